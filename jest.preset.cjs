@@ -1,0 +1,36 @@
+// Shared Jest setup: SWC transpiles TypeScript/JSX (type checking is the `typecheck` target's job)
+// and workspace libs resolve to their sources, as in tsconfig.base.json.
+const path = require('node:path');
+
+function swcOptions({ decorators }) {
+  return {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators },
+      transform: {
+        react: { runtime: 'automatic' },
+        ...(decorators ? { legacyDecorator: true, decoratorMetadata: true } : {}),
+      },
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  };
+}
+
+/** @returns {import('jest').Config} */
+function createJestConfig({ displayName, rootDir, testEnvironment = 'node', decorators = false, ...rest }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment,
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ decorators })] },
+    moduleNameMapper: {
+      '^@vaultline/(contracts|money|session|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    ...rest,
+  };
+}
+
+module.exports = { createJestConfig };

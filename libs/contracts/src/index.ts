@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './platform/health';
+export * from './platform/remotes';

@@ -1,0 +1,2 @@
+export * from './minor-units';
+export * from './format';

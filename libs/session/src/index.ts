@@ -1,0 +1,3 @@
+export * from './api/api-client';
+export * from './session/session-store';
+export * from './toast/toast-store';

@@ -1,0 +1,4 @@
+export * from './components/page-heading';
+export * from './components/amount-text';
+export * from './components/masked-number';
+export * from './components/status-chip';
