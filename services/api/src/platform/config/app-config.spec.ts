@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'vaultline-config-'));
+
+  it('defaults to the embedded database on port 4200', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(4200);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/pglite$/) });
+    expect(config.opsToken.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated ops token across restarts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).opsToken).toBe(loadConfig({ DATA_DIR: dir }).opsToken);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
+    [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
+    [{ REMOTE_ORIGINS: 'http://cdn.example.com' }, 'must be https'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

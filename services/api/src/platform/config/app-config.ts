@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4200),
+  /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR/pglite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Where the built shell is (index.html and its assets). */
+  WEB_ROOT: z.string().min(1).default('dist/apps/shell'),
+  /** Where published remote versions live: <REMOTES_DIR>/<name>/<version>/. */
+  REMOTES_DIR: z.string().min(1).default('dist/remotes'),
+  /** Extra origins (comma-separated) remote entries may point at, e.g. a CDN. Same-origin /remotes/ is always allowed. */
+  REMOTE_ORIGINS: z.string().default(''),
+  /** Token the release CLI uses to publish and roll back remotes. Required in production. */
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Request bodies above this are refused with 413 (security plan: 100 kB). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  dataDir: string;
+  webRoot: string;
+  remotesDir: string;
+  remoteOrigins: string[];
+  opsToken: string;
+  bodyLimitBytes: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the API refuses to start on bad configuration. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.OPS_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  OPS_TOKEN: required in production');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    webRoot: resolve(e.WEB_ROOT),
+    remotesDir: resolve(e.REMOTES_DIR),
+    remoteOrigins: parseOrigins(e.REMOTE_ORIGINS),
+    opsToken: e.OPS_TOKEN ?? localOpsToken(dataDir),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = new URL(origin);
+      if (url.protocol !== 'https:' && url.hostname !== 'localhost') {
+        throw new ConfigError(`Invalid configuration:\n  REMOTE_ORIGINS: ${origin} must be https`);
+      }
+      return url.origin;
+    });
+}
+
+/** Outside production the ops token is generated once and kept in DATA_DIR/ops-token (mode 600) for the CLI. */
+function localOpsToken(dataDir: string): string {
+  const file = join(dataDir, 'ops-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return token;
+}

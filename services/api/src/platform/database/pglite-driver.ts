@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events';
+import { PGlite, types } from '@electric-sql/pglite';
+
+/**
+ * Lets TypeORM's postgres driver talk to PGlite (PostgreSQL in WASM) as if it were `pg`.
+ *
+ * PGlite is a single database session. If two TypeORM query runners shared it, one runner's
+ * COMMIT would commit the other's half-done work and its ROLLBACK would undo someone else's. So the
+ * pool hands out the session to one query runner at a time: `connect` waits its turn in a FIFO
+ * queue, and the release callback passes the session on. Every transaction, and every query
+ * outside one, therefore runs alone, in arrival order.
+ */
+
+const ACQUIRE_TIMEOUT_MS = 30_000;
+
+type Release = (error?: unknown) => void;
+type ConnectCallback = (error: Error | null, client: PGliteClient | null, release: Release) => void;
+
+type QueryCallback = (error: Error | null, result: PgLikeResult | null) => void;
+
+interface PgLikeResult {
+  rows: unknown[];
+  rowCount: number;
+  command?: string;
+}
+
+class PGliteClient extends EventEmitter {
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+
+  /** pg's signatures: query(sql, params?) → promise, and query(sql, callback) as TypeORM uses it once. */
+  query(sql: string, params?: unknown[] | QueryCallback): Promise<PgLikeResult> {
+    if (typeof params === 'function') {
+      const callback = params;
+      const result = this.run(sql);
+      result.then((value) => callback(null, value), (error: Error) => callback(error, null));
+      return result;
+    }
+    return this.run(sql, params);
+  }
+
+  private async run(sql: string, params?: unknown[]): Promise<PgLikeResult> {
+    if (params && params.length > 0) {
+      const result = await this.db.query(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, command: commandOf(sql) };
+    }
+    // Without parameters the SQL may hold several statements (migrations); like pg, answer with the last.
+    const results = await this.db.exec(sql);
+    const last = results[results.length - 1];
+    return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0, command: commandOf(sql) };
+  }
+}
+
+function commandOf(sql: string): string {
+  return sql.trimStart().split(/\s/, 1)[0].toUpperCase();
+}
+
+class SessionQueue {
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
+
+  acquire(): Promise<void> {
+    if (!this.busy) {
+      this.busy = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(grant), 1);
+        reject(
+          new Error(
+            'The embedded database stayed busy for 30 s. A query that runs outside the open transaction ' +
+              "(use the transaction's EntityManager) or a very long transaction holds the only session.",
+          ),
+        );
+      }, ACQUIRE_TIMEOUT_MS);
+      this.waiting.push(grant);
+    });
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy = false;
+  }
+
+  get length(): number {
+    return this.waiting.length + (this.busy ? 1 : 0);
+  }
+}
+
+/** The object TypeORM expects as `driver` (it only uses `Pool`). */
+export function pgliteDriver(db: PGlite) {
+  const queue = new SessionQueue();
+  const client = new PGliteClient(db);
+
+  class Pool extends EventEmitter {
+    connect(callback: ConnectCallback): void {
+      queue.acquire().then(
+        () => {
+          let released = false;
+          callback(null, client, () => {
+            if (released) return;
+            released = true;
+            queue.release();
+          });
+        },
+        (error: Error) => callback(error, null, () => undefined),
+      );
+    }
+
+    end(callback?: (error?: Error) => void): Promise<void> {
+      return db.close().then(
+        () => callback?.(),
+        (error: Error) => callback?.(error),
+      );
+    }
+
+    get totalCount(): number {
+      return 1;
+    }
+
+    get waitingCount(): number {
+      return queue.length;
+    }
+  }
+
+  return { Pool };
+}
+
+/** int8 comes back as a string, as with `pg`, so one transformer handles both databases. */
+export async function createPGlite(dataDir: string | null): Promise<PGlite> {
+  const parsers = { [types.INT8]: (value: string) => value };
+  return PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+}

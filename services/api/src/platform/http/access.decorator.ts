@@ -1,0 +1,17 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Who may call a route. Every route needs a signed-in user unless it says otherwise, so a new
+ * route is closed by default.
+ * - public: anyone;
+ * - ops: the release tooling, with the ops token;
+ * - signed-in (default): any signed-in user;
+ * - staff: signed-in staff only.
+ */
+export type Access = 'public' | 'ops' | 'signed-in' | 'staff';
+
+export const ACCESS_KEY = 'vaultline:access';
+
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
+export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);

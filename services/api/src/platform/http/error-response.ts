@@ -1,0 +1,56 @@
+import { HttpException } from '@nestjs/common';
+import { ApiError, CommonErrorCode } from '@vaultline/contracts';
+import { ZodError } from 'zod';
+import { AppException } from './app.exception';
+
+export interface ErrorResponse {
+  status: number;
+  body: ApiError;
+}
+
+const BY_STATUS: Record<number, { code: string; message: string }> = {
+  400: { code: CommonErrorCode.VALIDATION_FAILED, message: 'The request is not valid.' },
+  401: { code: CommonErrorCode.UNAUTHENTICATED, message: 'Please sign in to continue.' },
+  403: { code: CommonErrorCode.FORBIDDEN, message: 'You do not have access to this.' },
+  404: { code: CommonErrorCode.NOT_FOUND, message: 'Not found.' },
+  405: { code: CommonErrorCode.NOT_FOUND, message: 'Not found.' },
+  409: { code: CommonErrorCode.CONFLICT, message: 'This conflicts with the current state.' },
+  413: { code: CommonErrorCode.PAYLOAD_TOO_LARGE, message: 'The request is too large.' },
+  415: { code: CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Send the request as JSON.' },
+  429: { code: CommonErrorCode.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' },
+  503: { code: CommonErrorCode.SERVICE_UNAVAILABLE, message: 'The service is temporarily unavailable.' },
+};
+
+const INTERNAL: ErrorResponse = {
+  status: 500,
+  body: { code: CommonErrorCode.INTERNAL, message: 'Something went wrong. Please try again later.' },
+};
+
+function fromStatus(status: number): ErrorResponse {
+  const known = BY_STATUS[status];
+  return known ? { status, body: { ...known } } : { ...INTERNAL, status: status >= 400 && status < 600 ? status : 500 };
+}
+
+export function zodIssues(error: ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/**
+ * Maps anything thrown to the one error shape `{ message, code, details? }`. Only our own
+ * exceptions and validation errors carry their text to the client; everything else gets the
+ * generic message for its status, so no stack trace or internal detail ever leaks.
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppException) {
+    const body: ApiError = { message: error.message, code: error.code };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.status, body };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { ...BY_STATUS[400], details: zodIssues(error) } };
+  }
+  if (error instanceof HttpException) return fromStatus(error.getStatus());
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return fromStatus(statusCode);
+  return INTERNAL;
+}

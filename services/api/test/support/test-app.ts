@@ -1,0 +1,47 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/create-app';
+import type { AppConfig } from '../../src/platform/config/app-config';
+import { createTestDatabase, DatabaseKind } from './databases';
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijklmnop';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-test-'));
+  const config: AppConfig = {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    database: database.config,
+    dataDir: join(dir, 'data'),
+    webRoot: join(dir, 'web'),
+    remotesDir: join(dir, 'remotes'),
+    remoteOrigins: ['https://cdn.example.com'],
+    opsToken: TEST_OPS_TOKEN,
+    bodyLimitBytes: 100_000,
+    logLevel: 'warn',
+    ...overrides,
+  };
+  const app = await createApp(config);
+  return {
+    app,
+    config,
+    dir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
