@@ -29,6 +29,7 @@ function createJestConfig({ displayName, rootDir, testEnvironment = 'node', deco
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    setupFiles: testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.cjs')] : [],
     ...rest,
   };
 }

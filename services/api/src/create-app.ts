@@ -11,7 +11,8 @@ const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
   error: ['fatal', 'error'],
   warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
+  // Request lines come from Fastify's logger; Nest's start-up chatter stays out of the way.
+  info: ['fatal', 'error', 'warn'],
   debug: ['fatal', 'error', 'warn', 'log', 'debug'],
   trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
   silent: [],

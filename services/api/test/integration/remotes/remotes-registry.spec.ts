@@ -1,3 +1,4 @@
+import { RemotesService } from '../../../src/platform/remotes/remotes.service';
 import { databaseKinds } from '../../support/databases';
 import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
 
@@ -110,10 +111,13 @@ describe.each(databaseKinds())('remote registry on %s', (kind) => {
     expect(response.json().code).toBe('REMOTES_NOTHING_TO_ROLL_BACK_TO');
   });
 
-  it('gives the admin remote entry only to staff sessions (its routes stay visible)', async () => {
+  it('can withhold the admin remote entry from non-staff viewers (its routes stay visible)', async () => {
     await publish('mfe_admin', release('mfe_admin', '1.0.0', ['/admin']));
-    const admin = (await registry()).remotes.find((remote: { name: string }) => remote.name === 'mfe_admin');
+    const { remotes } = await t.app.get(RemotesService).registry({ staff: false });
+    const admin = remotes.find((remote) => remote.name === 'mfe_admin');
     expect(admin).toEqual(expect.objectContaining({ entry: null, integrity: null, routes: ['/admin'], previous: [] }));
+    const banking = remotes.find((remote) => remote.name === 'mfe_banking');
+    expect(banking?.entry).toMatch(/mf-manifest\.json$/);
   });
 
   it('lists every release with the live one marked, for the ops CLI', async () => {

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function UpdateAccountPage() {
+  return <PageHeading title="Update Account" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function SupportViewPage() {
+  return <PageHeading title="User Complaints" />;
+}

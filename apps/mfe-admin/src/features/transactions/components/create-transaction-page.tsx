@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function CreateTransactionPage() {
+  return <PageHeading title="Post Adjustment" />;
+}

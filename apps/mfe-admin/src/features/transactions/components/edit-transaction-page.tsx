@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function EditTransactionPage() {
+  return <PageHeading title="Edit Transaction" />;
+}

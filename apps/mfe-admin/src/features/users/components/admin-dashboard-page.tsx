@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function AdminDashboardPage() {
+  return <PageHeading title="Admin Dashboard" />;
+}

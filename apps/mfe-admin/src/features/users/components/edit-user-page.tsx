@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function EditUserPage() {
+  return <PageHeading title="Edit User" />;
+}

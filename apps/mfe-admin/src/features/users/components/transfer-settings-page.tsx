@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function TransferSettingsPage() {
+  return <PageHeading title="Transfer Settings" />;
+}

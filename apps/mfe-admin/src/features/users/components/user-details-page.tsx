@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function UserDetailsPage() {
+  return <PageHeading title="User Details" />;
+}

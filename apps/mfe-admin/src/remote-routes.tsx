@@ -1,0 +1,18 @@
+import { VersionMarker } from '@vaultline/ui';
+import { Route, Routes } from 'react-router-dom';
+import { PAGES } from './app/pages';
+import routes from './routes.json';
+
+/** Exposed as "mfe_admin/routes": the staff back office, at the paths this remote declares in routes.json. */
+export default function AdminRoutes() {
+  return (
+    <>
+      <Routes>
+        {routes.map((path) => (
+          <Route key={path} path={path} element={PAGES[path]} />
+        ))}
+      </Routes>
+      <VersionMarker label="Admin" version={__REMOTE_VERSION__} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function AccountDetailsPage() {
+  return <PageHeading title="Account Details" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function DashboardPage() {
+  return <PageHeading title="Dashboard" />;
+}

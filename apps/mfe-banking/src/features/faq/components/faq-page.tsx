@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function FaqPage() {
+  return <PageHeading title="Frequently Asked Questions" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function ProfilePage() {
+  return <PageHeading title="Profile" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function SettingsPage() {
+  return <PageHeading title="Settings" />;
+}

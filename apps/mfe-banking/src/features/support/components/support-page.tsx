@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function SupportPage() {
+  return <PageHeading title="Contact Support" />;
+}

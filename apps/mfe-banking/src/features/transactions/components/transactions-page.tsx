@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function TransactionsPage() {
+  return <PageHeading title="Transaction History" />;
+}

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PAGES } from './app/pages';
+import RemoteRoutes from './remote-routes';
+import routes from './routes.json';
+
+describe('remote routes', () => {
+  it('has a page for every path it declares in routes.json, and no other', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...routes].sort());
+  });
+
+  it.each(routes)('renders a level-1 heading at %s', (pattern) => {
+    const path = pattern.replace(/:[A-Za-z]+/g, '42');
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText(/module test$/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+const { createJestConfig } = require('../../jest.preset.cjs');
+
+module.exports = createJestConfig({
+  displayName: 'mfe-public',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  globals: { __REMOTE_VERSION__: 'test' },
+});

@@ -1,0 +1,5 @@
+import { PageHeading } from '@vaultline/ui';
+
+export function LoginPage() {
+  return <PageHeading title="Sign In" subtitle="Welcome back. Sign in to your account." />;
+}

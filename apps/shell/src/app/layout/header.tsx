@@ -1,0 +1,72 @@
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Avatar, Box, Divider, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import { initials, useSession } from '@vaultline/session';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useColorMode } from '../theme/color-mode';
+
+function UserMenu() {
+  const user = useSession((state) => state.user);
+  const signOut = useSession((state) => state.signOut);
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const go = (to: string) => {
+    setAnchor(null);
+    navigate(to);
+  };
+  return (
+    <>
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="Open user menu" aria-haspopup="menu">
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials(user)}</Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{`${user.firstName} ${user.lastName}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
+        <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut();
+            navigate('/login');
+          }}
+        >
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
+  const { mode, toggle } = useColorMode();
+  const next = mode === 'light' ? 'dark' : 'light';
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Tooltip title="Toggle sidebar (Ctrl+B)">
+          <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar">
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography component={RouterLink} to="/dashboard" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}>
+          Vaultline
+        </Typography>
+        <Tooltip title={`Switch to ${next} mode`}>
+          <IconButton onClick={toggle} aria-label={`Switch to ${next} mode`}>
+            {mode === 'light' ? <DarkMode /> : <LightMode />}
+          </IconButton>
+        </Tooltip>
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

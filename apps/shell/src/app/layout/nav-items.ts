@@ -1,0 +1,96 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  icon: NavIcon;
+  /** A group with one link is a plain entry; with more it expands. */
+  links: NavLink[];
+  staffOnly?: boolean;
+}
+
+export type NavIcon =
+  | 'dashboard'
+  | 'accounts'
+  | 'transfers'
+  | 'payments'
+  | 'cards'
+  | 'loans'
+  | 'investments'
+  | 'settings'
+  | 'support'
+  | 'faq'
+  | 'admin';
+
+const group = (label: string, icon: NavIcon, links: NavLink[], staffOnly = false): NavGroup => ({
+  label,
+  icon,
+  links,
+  staffOnly,
+});
+
+const INVESTMENTS_DESKTOP: NavLink[] = [
+  { label: 'Mutual Funds', to: '/investments/mutual-funds' },
+  { label: 'Treasury Bills', to: '/investments/treasury-bills' },
+  { label: 'Stocks', to: '/investments/stocks' },
+];
+
+/** The sidebar's groups (spec section 2, "Shell"). */
+export const SIDEBAR: NavGroup[] = [
+  group('Dashboard', 'dashboard', [{ label: 'Dashboard', to: '/dashboard' }]),
+  group('Accounts', 'accounts', [
+    { label: 'My Accounts', to: '/accounts' },
+    { label: 'Checking', to: '/accounts' },
+    { label: 'Savings', to: '/accounts' },
+  ]),
+  group('Transfers', 'transfers', [
+    { label: 'Local Transfer', to: '/transfer' },
+    { label: 'International', to: '/transfer/international' },
+  ]),
+  group('Payments', 'payments', [
+    { label: 'Pay Bills', to: '/payments/bills' },
+    { label: 'Buy Airtime', to: '/payments/airtime' },
+    { label: 'Recurring Payments', to: '/payments/recurring' },
+  ]),
+  group('Cards', 'cards', [
+    { label: 'Manage Cards', to: '/cards/manage' },
+    { label: 'Request a Card', to: '/cards/request' },
+    { label: 'Card Limits', to: '/cards/limits' },
+  ]),
+  group('Loans', 'loans', [
+    { label: 'Apply for a Loan', to: '/loans/apply' },
+    { label: 'Loan Status', to: '/loans/status' },
+    { label: 'Repayments', to: '/loans/repayments' },
+  ]),
+  group('Investments', 'investments', INVESTMENTS_DESKTOP),
+  group('Settings', 'settings', [
+    { label: 'Profile', to: '/profile' },
+    { label: 'Settings', to: '/settings' },
+    { label: 'Notifications', to: '/settings/notifications' },
+  ]),
+  group('Contact Support', 'support', [{ label: 'Contact Support', to: '/support' }]),
+  group('FAQ', 'faq', [{ label: 'FAQ', to: '/faq' }]),
+  group('Admin Panel', 'admin', [{ label: 'Admin Panel', to: '/admin' }], true),
+];
+
+/** The mobile menu uses other targets for some entries (spec section 2, route table). */
+const MOBILE_TARGETS: Record<string, string> = {
+  '/transfer/international': '/transfer',
+  '/payments/bills': '/payments',
+  '/payments/airtime': '/payments',
+  '/payments/recurring': '/payments',
+  '/investments/mutual-funds': '/invest/mutual',
+  '/investments/treasury-bills': '/invest/treasury',
+  '/investments/stocks': '/invest/stocks',
+};
+
+export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => {
+  if (entry.label === 'Payments') return { ...entry, links: [{ label: 'Payments', to: '/payments' }] };
+  return { ...entry, links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })) };
+});
+
+export function visibleGroups(groups: NavGroup[], isStaff: boolean): NavGroup[] {
+  return groups.filter((entry) => !entry.staffOnly || isStaff);
+}

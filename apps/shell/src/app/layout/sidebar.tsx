@@ -1,0 +1,73 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { NavIcon } from './nav-icon';
+import type { NavGroup } from './nav-items';
+
+const TOOLTIP_DELAY_MS = 700;
+
+function isActive(group: NavGroup, pathname: string): boolean {
+  return group.links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+}
+
+function CollapsedEntry({ group }: { group: NavGroup }) {
+  return (
+    <Tooltip title={group.label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+      <ListItemButton component={RouterNavLink} to={group.links[0].to} aria-label={group.label} sx={{ justifyContent: 'center', px: 1 }}>
+        <NavIcon name={group.icon} />
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?(): void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => isActive(group, pathname));
+  if (group.links.length === 1) {
+    return (
+      <ListItemButton component={RouterNavLink} to={group.links[0].to} onClick={onNavigate}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <NavIcon name={group.icon} />
+        </ListItemIcon>
+        <ListItemText primary={group.label} />
+      </ListItemButton>
+    );
+  }
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <NavIcon name={group.icon} />
+        </ListItemIcon>
+        <ListItemText primary={group.label} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {group.links.map((link) => (
+            <ListItemButton key={link.label} component={RouterNavLink} to={link.to} end onClick={onNavigate} sx={{ pl: 7 }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The navigation list; `collapsed` shows icons only (3rem sidebar). */
+export function SidebarNav({ groups, collapsed, onNavigate }: { groups: NavGroup[]; collapsed: boolean; onNavigate?(): void }) {
+  return (
+    <List component="nav" aria-label="Main navigation" sx={{ '& .active': { bgcolor: 'action.selected' } }}>
+      {groups.map((group) =>
+        collapsed ? (
+          <CollapsedEntry key={group.label} group={group} />
+        ) : (
+          <ExpandableEntry key={group.label} group={group} onNavigate={onNavigate} />
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export const SIDEBAR_COOKIE = 'sidebar:state';
+const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+
+function readCookie(): boolean {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+  return match ? match.split('=')[1] !== 'false' : true;
+}
+
+/** Sidebar open/closed, kept in the `sidebar:state` cookie for 7 days; Ctrl/Cmd+B toggles it. */
+export function useSidebarState() {
+  const [open, setOpenState] = useState(readCookie);
+
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SEVEN_DAYS_S}; SameSite=Lax`;
+  }, []);
+
+  const toggle = useCallback(() => setOpen(!readCookie()), [setOpen]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  return { open, setOpen, toggle };
+}

@@ -1,0 +1,31 @@
+import { loadRegistry } from './registry';
+
+const registry = {
+  remotes: [
+    { name: 'mfe_banking', version: '1', entry: '/remotes/mfe_banking/1/mf-manifest.json', integrity: null, routes: ['/dashboard'], previous: [] },
+  ],
+};
+
+const answer = (status: number, body: unknown) =>
+  (async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
+
+describe('loadRegistry', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('uses the live registry and remembers it', async () => {
+    expect(await loadRegistry(answer(200, registry))).toEqual(registry);
+    expect(JSON.parse(localStorage.getItem('vaultline:registry') ?? 'null')).toEqual(registry);
+  });
+
+  it('falls back to the last known good copy when the API fails', async () => {
+    await loadRegistry(answer(200, registry));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadRegistry(answer(503, { message: 'down', code: 'X' }))).toEqual(registry);
+    expect(await loadRegistry((async () => Promise.reject(new TypeError('offline'))) as typeof fetch)).toEqual(registry);
+  });
+
+  it('ignores an answer that is not a registry, and is empty with nothing saved', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadRegistry(answer(200, { remotes: [{ name: 1 }] }))).toEqual({ remotes: [] });
+  });
+});

@@ -1,0 +1,22 @@
+/** Linked routes whose screens are not built yet: they show a "coming soon" page, never a 404. */
+export const COMING_SOON: Record<string, string> = {
+  '/transfer/international': 'International Transfer',
+  '/payments': 'Payments',
+  '/payments/bills': 'Pay Bills',
+  '/payments/airtime': 'Buy Airtime',
+  '/payments/recurring': 'Recurring Payments',
+  '/cards/manage': 'Manage Cards',
+  '/cards/request': 'Request a Card',
+  '/cards/requests': 'Card Requests',
+  '/cards/limits': 'Card Limits',
+  '/loans/apply': 'Apply for a Loan',
+  '/loans/status': 'Loan Status',
+  '/loans/repayments': 'Loan Repayments',
+  '/investments/mutual-funds': 'Mutual Funds',
+  '/investments/treasury-bills': 'Treasury Bills',
+  '/investments/stocks': 'Stocks',
+  '/invest/mutual': 'Mutual Funds',
+  '/invest/treasury': 'Treasury Bills',
+  '/invest/stocks': 'Stocks',
+  '/settings/notifications': 'Notification Settings',
+};

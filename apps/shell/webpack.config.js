@@ -1,0 +1,3 @@
+const { shellConfig } = require('../../tools/webpack/config');
+
+module.exports = (env = {}) => shellConfig({ mode: env.mode ?? 'production' });

@@ -1,0 +1,156 @@
+import { expect, Page, test } from '@playwright/test';
+import { remotesCli, shellFingerprint } from '../support/portal';
+
+function remoteRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/')) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('runtime federation', () => {
+  test('renders a page of each remote', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Public module /)).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Banking module /)).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Admin module /)).toBeVisible();
+  });
+
+  test('keeps the portal working when the admin remote is unreachable', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/remotes/mfe_admin/**', (route) => (blocked ? route.abort() : route.continue()));
+
+    await page.goto('/admin');
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // Once the remote is back, Retry loads it without a page reload.
+    await page.goto('/admin');
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('never downloads the admin remote on customer pages', async ({ page }) => {
+    const requests = remoteRequests(page);
+    for (const path of ['/dashboard', '/accounts', '/transactions', '/settings', '/faq']) {
+      await page.goto(path);
+      await expect(page.getByText(/^Banking module /)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(requests.some((url) => url.startsWith('/remotes/mfe_banking/'))).toBe(true);
+    expect(requests.filter((url) => url.startsWith('/remotes/mfe_admin/'))).toEqual([]);
+  });
+
+  test('publishing a banking release and rolling it back changes only the banking remote', async ({ page }) => {
+    test.setTimeout(300_000);
+    const shellBefore = shellFingerprint();
+    await page.goto('/dashboard');
+    const marker = page.getByText(/^Banking module /);
+    const first = await marker.textContent();
+
+    await remotesCli('publish', 'mfe-banking');
+    await page.reload();
+    await expect(marker).not.toHaveText(first ?? '');
+    const second = await marker.textContent();
+
+    await remotesCli('rollback', 'mfe-banking');
+    await page.reload();
+    await expect(marker).toHaveText(first ?? '');
+    expect(second).not.toEqual(first);
+    expect(shellFingerprint()).toEqual(shellBefore);
+  });
+});
+
+test.describe('routes', () => {
+  test('unknown paths show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('linked routes without screens show "coming soon" inside the portal', async ({ page }) => {
+    for (const [path, title] of [
+      ['/cards/manage', 'Manage Cards'],
+      ['/invest/treasury', 'Treasury Bills'],
+      ['/settings/notifications', 'Notification Settings'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Coming soon')).toBeVisible();
+    }
+  });
+
+  test('scrolls to the top on every route change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto('/cards/manage');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 1500);
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('shell chrome', () => {
+  test('remembers dark mode across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/faq');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    const dark = await background();
+    expect(dark).not.toEqual(light);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await background()).toEqual(dark);
+  });
+
+  test('Ctrl+B toggles the sidebar and keeps its state in a cookie for 7 days', async ({ page, context }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByText('Contact Support')).toBeVisible();
+    await page.keyboard.press('Control+b');
+    await expect(nav.getByText('Contact Support')).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await page.reload();
+    await expect(nav.getByLabel('Contact Support')).toBeVisible();
+    await expect(nav.getByText('Contact Support')).toBeHidden();
+    await page.keyboard.press('Control+b');
+    await expect(nav.getByText('Contact Support')).toBeVisible();
+  });
+
+  test('shows the mobile menu below 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.getByRole('button', { name: 'Investments' }).click();
+    await menu.getByRole('link', { name: 'Treasury Bills' }).click();
+    await expect(page).toHaveURL(/\/invest\/treasury$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { E2E_PORT as PORT } from '../playwright.config';
+
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for this run: a new PostgreSQL database when DATABASE_URL is set, else PGlite in a temp folder. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { env: {}, drop: async () => undefined };
+  const name = `vaultline_e2e_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts the whole portal (built API + shell, remotes built and published into a temp folder) on
+ * its own port and database; the tests drive it through Chromium.
+ */
+export default async function globalSetup() {
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
+  const database = await freshDatabase();
+  const opsToken = randomBytes(32).toString('base64url');
+  // The browser tests start the portal exactly as `npm start` does.
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { startPortal } = await import('../../tools/start/portal.mjs');
+  const portal = await startPortal({
+    port: PORT,
+    env: { ...database.env, OPS_TOKEN: opsToken, NODE_ENV: 'test' },
+    dataDir: join(dir, 'data'),
+    remotesDir: join(dir, 'remotes'),
+    logFile: join(dir, 'api.log'),
+    log: (line: string) => console.log(`[e2e] ${line}`),
+  });
+  process.env.E2E_BASE_URL = portal.url;
+  process.env.E2E_OPS_TOKEN = opsToken;
+  process.env.E2E_REMOTES_DIR = join(dir, 'remotes');
+  process.env.E2E_API_LOG = join(dir, 'api.log');
+  return async () => {
+    await portal.stop();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

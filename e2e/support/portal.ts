@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = resolve(__dirname, '../..');
+
+/** Runs the release CLI against the e2e portal, as ops would. */
+export async function remotesCli(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'tools/remotes/cli.mjs'), ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      VAULTLINE_URL: process.env.E2E_BASE_URL,
+      OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+      REMOTES_DIR: process.env.E2E_REMOTES_DIR,
+    },
+    timeout: 240_000,
+  });
+  return stdout;
+}
+
+/** A fingerprint of every file of the built shell. */
+export function shellFingerprint(): string {
+  const dir = join(ROOT, 'dist/apps/shell');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.digest('hex');
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// npm test: lint, type-check, unit and integration tests and builds of every project, then the
+// browser tests against the whole portal. API and e2e suites use PostgreSQL too when DATABASE_URL is set.
+import { execFileSync } from 'node:child_process';
+import { ROOT } from '../remotes/remotes.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+function nx(...args) {
+  execFileSync('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env });
+}
+
+try {
+  nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2');
+  ensureChromium();
+  nx('run', 'e2e:e2e');
+  console.log(`\nAll tests passed${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set DATABASE_URL to include PostgreSQL)'}.`);
+} catch (error) {
+  console.error(`\nTests failed: ${error.message.split('\n')[0]}`);
+  process.exit(1);
+}

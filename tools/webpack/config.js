@@ -1,0 +1,107 @@
+// Webpack configs for the shell (host) and the remotes, as plain @module-federation/enhanced options.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared, root } = require('./shared');
+
+const LIBS = ['contracts', 'money', 'session', 'ui'];
+
+/** Emits the shell's favicon next to index.html. */
+class CopyFaviconPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFavicon', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const svg = require('node:fs').readFileSync(path.join(root, 'apps/shell/src/favicon.svg'));
+        compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(svg));
+      });
+    });
+  }
+}
+
+function swcRule() {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ name, outputPath, publicPath, mode }) {
+  return {
+    name,
+    mode,
+    context: root,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: '[name].[contenthash:12].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: Object.fromEntries(LIBS.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)])),
+    },
+    module: { rules: [swcRule()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename, require.resolve('./shared')] } },
+  };
+}
+
+/** The host: knows no remote at build time; it reads the registry at boot. */
+function shellConfig({ mode = 'production', outputPath = path.join(root, 'dist/apps/shell') } = {}) {
+  return {
+    ...baseConfig({ name: 'shell', outputPath, publicPath: '/', mode }),
+    entry: { main: './apps/shell/src/main.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({ template: './apps/shell/src/index.html', scriptLoading: 'defer' }),
+      new CopyFaviconPlugin(),
+    ],
+  };
+}
+
+/**
+ * A remote: a versioned, immutable folder with mf-manifest.json, remoteEntry.js and chunks.
+ * `version` is shown by the remote (its version marker) and names the folder it is published to.
+ */
+function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath }) {
+  return {
+    ...baseConfig({ name, outputPath: outputPath ?? path.join(root, 'dist/apps', project), publicPath: 'auto', mode }),
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': `./apps/${project}/src/remote-routes.tsx` },
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+    ],
+  };
+}
+
+module.exports = { shellConfig, remoteConfig };

@@ -1,0 +1,37 @@
+// The allow-list of modules the shell and the remotes share as singletons, with explicit versions
+// read from the workspace's package.json (one install, so one version of each).
+const path = require('node:path');
+const rootPackage = require('../../package.json');
+
+const root = path.resolve(__dirname, '../..');
+const deps = rootPackage.dependencies;
+
+function singleton(name, { strict = false, key = name } = {}) {
+  const version = deps[name];
+  if (!version) throw new Error(`${name} is not a dependency of the workspace`);
+  return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: strict }];
+}
+
+const shared = Object.fromEntries([
+  singleton('react', { strict: true }),
+  singleton('react-dom', { strict: true }),
+  // Trailing slash: react-dom/client and the other subpaths resolve to the same singleton.
+  singleton('react-dom', { key: 'react-dom/' }),
+  singleton('react-router-dom', { strict: true }),
+  // MUI's ESM build carries no version, hence the explicit one.
+  singleton('@mui/material'),
+  singleton('@emotion/react'),
+  singleton('@emotion/styled'),
+  singleton('zustand'),
+  [
+    '@vaultline/session',
+    {
+      singleton: true,
+      version: rootPackage.version,
+      requiredVersion: `^${rootPackage.version}`,
+      import: path.join(root, 'libs/session/src/index.ts'),
+    },
+  ],
+]);
+
+module.exports = { shared, root };
