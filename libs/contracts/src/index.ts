@@ -1,3 +1,5 @@
+export * from './common';
 export * from './errors';
+export * from './identity';
 export * from './platform/health';
 export * from './platform/remotes';

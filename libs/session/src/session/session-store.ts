@@ -1,24 +1,21 @@
+import type { Me, SessionResponse } from '@vaultline/contracts';
 import { create } from 'zustand';
 
-export type SessionRole = 'customer' | 'admin';
-
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: SessionRole;
-}
-
+export type SessionUser = Me;
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 
 interface SessionState {
   status: SessionStatus;
   /** Short-lived access token, kept in memory only (never in storage). */
   accessToken: string | null;
+  /** When the access token expires (epoch ms), read from the server's answer. */
+  expiresAtMs: number | null;
   user: SessionUser | null;
-  signIn(accessToken: string, user: SessionUser): void;
-  signOut(): void;
+  /** Stores a session the API handed out (sign-in, code, refresh, password change). */
+  setSession(session: SessionResponse): void;
+  setUser(user: SessionUser): void;
+  /** Forgets the session locally (the API call that revokes it is `signOut`). */
+  clear(): void;
 }
 
 /**
@@ -28,11 +25,33 @@ interface SessionState {
 export const useSession = create<SessionState>()((set) => ({
   status: 'unknown',
   accessToken: null,
+  expiresAtMs: null,
   user: null,
-  signIn: (accessToken, user) => set({ status: 'signedIn', accessToken, user }),
-  signOut: () => set({ status: 'signedOut', accessToken: null, user: null }),
+  setSession: (session) =>
+    set({
+      status: 'signedIn',
+      accessToken: session.accessToken,
+      expiresAtMs: Date.now() + session.expiresInS * 1000,
+      user: session.user,
+    }),
+  setUser: (user) => set({ user }),
+  clear: () => set({ status: 'signedOut', accessToken: null, expiresAtMs: null, user: null }),
 }));
+
+export function isStaff(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** Where a user lands after signing in (spec: admins to /admin, customers to /dashboard). */
+export function homePathFor(user: Pick<SessionUser, 'role'>): string {
+  return isStaff(user) ? '/admin' : '/dashboard';
+}
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** "ada lovelace" → "Ada Lovelace" (spec: names are shown capitalised). */
+export function capitalizeName(name: string): string {
+  return name.replace(/(^|[\s'-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -2,14 +2,13 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Box, Divider, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
-import { initials, useSession } from '@vaultline/session';
+import { initials, signOut, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useColorMode } from '../theme/color-mode';
 
 function UserMenu() {
   const user = useSession((state) => state.user);
-  const signOut = useSession((state) => state.signOut);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
@@ -35,8 +34,7 @@ function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            signOut();
-            navigate('/login');
+            void signOut().then(() => navigate('/login'));
           }}
         >
           Log out

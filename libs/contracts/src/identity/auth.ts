@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common';
+import { EmailSchema, MeSchema, NameSchema } from './user';
+
+/** 8 characters at least (NIST 800-63B); long passphrases welcome; no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A 6-digit one-time code, as typed into six boxes. */
+export const CodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const CODE_LENGTH = 6;
+
+export const RegisterRequestSchema = z.strictObject({
+  firstName: NameSchema('First name'),
+  lastName: NameSchema('Last name'),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const EmailRequestSchema = z.strictObject({ email: EmailSchema });
+export type EmailRequest = z.input<typeof EmailRequestSchema>;
+
+export const VerifyEmailRequestSchema = z.strictObject({ email: EmailSchema, code: CodeSchema });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
+
+export const SignInRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  /** true: the refresh cookie lasts 30 days; false: until the browser closes. */
+  rememberMe: z.boolean().default(false),
+});
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
+
+/** A session: the short-lived access token (kept in memory) and who it belongs to. */
+export const SessionResponseSchema = z.object({
+  status: z.literal('signed_in'),
+  accessToken: z.string(),
+  expiresInS: z.number().int().positive(),
+  user: MeSchema,
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** Two-factor is on: a code went to the user's email; send it with the challenge id. */
+export const CodeRequiredResponseSchema = z.object({
+  status: z.literal('code_required'),
+  challengeId: UuidSchema,
+  message: z.string(),
+});
+export type CodeRequiredResponse = z.infer<typeof CodeRequiredResponseSchema>;
+
+export const SignInResponseSchema = z.discriminatedUnion('status', [SessionResponseSchema, CodeRequiredResponseSchema]);
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export const SignInCodeRequestSchema = z.strictObject({ challengeId: UuidSchema, code: CodeSchema });
+export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
+
+export const ChangePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'Password did not match confirm password!.',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z
+  .strictObject({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is not valid'),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'Passwords do not match!',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const SessionInfoSchema = z.object({
+  id: UuidSchema,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  persistent: z.boolean(),
+  current: z.boolean(),
+});
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export type SessionList = z.infer<typeof SessionListSchema>;

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './identity-errors';
+export * from './landing';
+export * from './user';

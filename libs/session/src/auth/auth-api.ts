@@ -1,0 +1,87 @@
+import {
+  ChangePasswordRequest,
+  SessionResponse,
+  SessionResponseSchema,
+  SignInCodeRequest,
+  SignInRequest,
+  SignInResponse,
+  SignInResponseSchema,
+  MeSchema,
+} from '@vaultline/contracts';
+import { apiClient, onSessionExpired } from '../api/api-client';
+import { useSession } from '../session/session-store';
+
+/** Signs in with email and password. With two-factor on, the answer asks for the emailed code instead. */
+export async function signIn(request: SignInRequest): Promise<SignInResponse> {
+  const { data } = await apiClient.post('/auth/sign-in', request);
+  const response = SignInResponseSchema.parse(data);
+  if (response.status === 'signed_in') useSession.getState().setSession(response);
+  return response;
+}
+
+/** Second step of a two-factor sign-in. */
+export async function verifySignInCode(request: SignInCodeRequest): Promise<SessionResponse> {
+  const { data } = await apiClient.post('/auth/sign-in/code', request);
+  const session = SessionResponseSchema.parse(data);
+  useSession.getState().setSession(session);
+  return session;
+}
+
+let renewing: Promise<boolean> | null = null;
+
+async function renewOnce(): Promise<boolean> {
+  try {
+    const { data } = await apiClient.post('/auth/refresh');
+    useSession.getState().setSession(SessionResponseSchema.parse(data));
+    return true;
+  } catch {
+    useSession.getState().clear();
+    return false;
+  }
+}
+
+/**
+ * Renews the access token with the httpOnly refresh cookie. One renewal at a time, across tabs
+ * too (Web Locks): the refresh token rotates on every use and reusing an old one ends the session.
+ */
+export function refreshSession(): Promise<boolean> {
+  renewing ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks ? await locks.request('vaultline-session-refresh', renewOnce) : await renewOnce();
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+onSessionExpired(refreshSession);
+
+/** Signs out here (revokes this browser's refresh token) and forgets the session. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiClient.post('/auth/sign-out');
+  } catch {
+    // Signing out locally must work even when the API cannot be reached.
+  } finally {
+    useSession.getState().clear();
+  }
+}
+
+/** Ends every session of this user on every device (older access tokens stop working at once). */
+export async function signOutEverywhere(): Promise<void> {
+  await apiClient.post('/auth/sign-out-everywhere');
+  useSession.getState().clear();
+}
+
+/** Changes the password; every other session ends and this one continues with new tokens. */
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  const { data } = await apiClient.post('/auth/password/change', request);
+  useSession.getState().setSession(SessionResponseSchema.parse(data));
+}
+
+/** Reloads the signed-in user (after a profile change, a PIN set, ...). */
+export async function reloadUser(): Promise<void> {
+  const { data } = await apiClient.get('/me');
+  useSession.getState().setUser(MeSchema.parse(data));
+}
