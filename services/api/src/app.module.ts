@@ -1,5 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ContentModule } from './modules/content/content.module';
+import { DemoModule } from './modules/demo/demo.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { UsersModule } from './modules/users/users.module';
+import { AuditModule } from './platform/audit/audit.module';
+import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -7,6 +13,7 @@ import { HealthModule } from './platform/health/health.module';
 import { AccessGuard } from './platform/http/access.guard';
 import { ContractInterceptor } from './platform/http/contract.interceptor';
 import { ErrorFilter } from './platform/http/error.filter';
+import { MailModule } from './platform/mail/mail.module';
 import { OpenApiModule } from './platform/openapi/openapi.module';
 import { RemotesModule } from './platform/remotes/remotes.module';
 
@@ -15,7 +22,20 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), HealthModule, OpenApiModule, RemotesModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        AuditModule,
+        MailModule,
+        AuthModule,
+        HealthModule,
+        OpenApiModule,
+        RemotesModule,
+        UsersModule,
+        ProfileModule,
+        ContentModule,
+        DemoModule,
+      ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

@@ -22,6 +22,7 @@ const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logger: {
       level: config.logLevel,

@@ -6,12 +6,16 @@ import { createApp } from '../../src/create-app';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { createTestDatabase, DatabaseKind } from './databases';
 
+import { MailCatcher } from './mail-catcher';
+
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijklmnop';
 
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
   dir: string;
+  /** The real SMTP server this app sends its mail to. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface TestApp {
 export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-test-'));
+  const mail = new MailCatcher();
+  const smtpUrl = await mail.start();
   const config: AppConfig = {
     env: 'test',
     host: '127.0.0.1',
@@ -31,6 +37,14 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     opsToken: TEST_OPS_TOKEN,
     bodyLimitBytes: 100_000,
     logLevel: 'warn',
+    appSecret: 'test-app-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+    smtpUrl,
+    mailFrom: 'Vaultline <no-reply@vaultline.test>',
+    publicUrl: 'http://localhost:4200',
+    trustProxy: false,
+    seedDemo: false,
+    contentFile: null,
+    secureCookies: false,
     ...overrides,
   };
   const app = await createApp(config);
@@ -38,8 +52,10 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     app,
     config,
     dir,
+    mail,
     close: async () => {
       await app.close();
+      await mail.stop();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },

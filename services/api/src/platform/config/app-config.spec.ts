@@ -13,9 +13,11 @@ describe('loadConfig', () => {
     expect(config.opsToken.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('keeps the generated ops token across restarts', () => {
+  it('keeps the generated ops token and app secret across restarts, and they differ', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir }).opsToken).toBe(loadConfig({ DATA_DIR: dir }).opsToken);
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ opsToken: first.opsToken, appSecret: first.appSecret });
+    expect(first.appSecret).not.toBe(first.opsToken);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -28,6 +30,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
     [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
+    [{ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32) }, 'APP_SECRET: required in production'],
+    [{ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32), APP_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, 'SEED_DEMO: not allowed'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ REMOTE_ORIGINS: 'http://cdn.example.com' }, 'must be https'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

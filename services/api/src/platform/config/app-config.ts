@@ -24,6 +24,22 @@ const EnvSchema = z.object({
   /** Request bodies above this are refused with 413 (security plan: 100 kB). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Master secret: signing keys for access tokens and the keys that hash one-time codes derive from it. Required in production. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where mail goes (smtp:// or smtps://). `npm start` runs a local mail catcher on port 1025. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Vaultline <no-reply@vaultline.test>'),
+  /** The portal's public address, used in links sent by email. */
+  PUBLIC_URL: z.url().default('http://localhost:4200'),
+  /** Trust X-Forwarded-For only behind a known proxy; otherwise a client could pick its own address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Creates the demo customer and demo admin at boot (never in production). */
+  SEED_DEMO: z.enum(['true', 'false']).default('false'),
+  /** The operator's landing content (JSON); without it the built-in demo content is shown. */
+  CONTENT_FILE: z.string().optional(),
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -40,6 +56,15 @@ export interface AppConfig {
   opsToken: string;
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  appSecret: string;
+  smtpUrl: string;
+  mailFrom: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  contentFile: string | null;
+  /** Refresh cookies are Secure (HTTPS only) in production. */
+  secureCookies: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -52,8 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.OPS_TOKEN) {
-    throw new ConfigError('Invalid configuration:\n  OPS_TOKEN: required in production');
+  if (e.NODE_ENV === 'production') {
+    const missing = (['OPS_TOKEN', 'APP_SECRET'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    }
+    if (e.SEED_DEMO === 'true') throw new ConfigError('Invalid configuration:\n  SEED_DEMO: not allowed in production');
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -65,9 +94,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: resolve(e.WEB_ROOT),
     remotesDir: resolve(e.REMOTES_DIR),
     remoteOrigins: parseOrigins(e.REMOTE_ORIGINS),
-    opsToken: e.OPS_TOKEN ?? localOpsToken(dataDir),
+    opsToken: e.OPS_TOKEN ?? localSecret(dataDir, 'ops-token'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    appSecret: e.APP_SECRET ?? localSecret(dataDir, 'app-secret'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY === 'true',
+    seedDemo: e.SEED_DEMO === 'true',
+    contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
+    secureCookies: e.NODE_ENV === 'production',
   };
 }
 
@@ -85,9 +122,9 @@ function parseOrigins(list: string): string[] {
     });
 }
 
-/** Outside production the ops token is generated once and kept in DATA_DIR/ops-token (mode 600) for the CLI. */
-function localOpsToken(dataDir: string): string {
-  const file = join(dataDir, 'ops-token');
+/** Outside production, secrets are generated once and kept in DATA_DIR/<name> (mode 600), e.g. the ops token for the CLI. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(32).toString('base64url');

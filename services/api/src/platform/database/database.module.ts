@@ -1,10 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGlite, pgliteDriver } from './pglite-driver';
+
+/** A DATE is a calendar day, not an instant: keep '2001-02-03' as it is instead of a Date at local midnight. */
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value: string) => value);
 
 /** TypeORM on PostgreSQL (DATABASE_URL) or embedded PGlite; the same migrations on both, run at boot. */
 export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOptions> {

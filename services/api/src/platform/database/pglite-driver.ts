@@ -134,9 +134,9 @@ export function pgliteDriver(db: PGlite) {
   return { Pool };
 }
 
-/** int8 comes back as a string, as with `pg`, so one transformer handles both databases. */
+/** int8 and date come back as strings, as with `pg` (see database.module), so both databases read alike. */
 export async function createPGlite(dataDir: string | null): Promise<PGlite> {
-  const parsers = { [types.INT8]: (value: string) => value };
+  const parsers = { [types.INT8]: (value: string) => value, [types.DATE]: (value: string) => value };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
 }

@@ -11,7 +11,11 @@ import { SetMetadata } from '@nestjs/common';
 export type Access = 'public' | 'ops' | 'signed-in' | 'staff';
 
 export const ACCESS_KEY = 'vaultline:access';
+export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
 
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
 export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);
+
+/** Reachable while the user must still replace a temporary password (reading the profile, changing the password, signing out). */
+export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_CHANGE_KEY, true);

@@ -1,11 +1,18 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuthErrorCode } from '@vaultline/contracts';
 import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../config/config.module';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { User } from '../../modules/users/user.entity';
+import { AccessTokensService } from '../auth/access-tokens.service';
+import { AuthException } from '../auth/auth.exception';
+import type { AuthContext } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
-import { unauthenticated } from './app.exception';
-import { Access, ACCESS_KEY } from './access.decorator';
+import { APP_CONFIG } from '../config/config.module';
+import { Access, ACCESS_KEY, PENDING_PASSWORD_CHANGE_KEY } from './access.decorator';
+import { forbidden, unauthenticated } from './app.exception';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -19,26 +26,57 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** Global guard: applies each route's access rule; routes without one need a signed-in user. */
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+
+/**
+ * Global guard: applies each route's access rule; routes without one need a signed-in user. A
+ * signed-in user is a valid access token whose user is active, whose token version is current
+ * and whose session is not revoked — all read from the database on every request, so sign-out,
+ * password changes and role changes take effect at once.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: AccessTokensService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const access =
-      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
-      'signed-in';
-    if (access === 'public') return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets) ?? 'signed-in';
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearer(request);
+    if (access === 'public') {
+      // Public routes may still tell who is asking (e.g. the registry gives staff their remote).
+      if (token) request.auth = (await this.authenticate(token)) ?? undefined;
+      return true;
+    }
     if (access === 'ops') {
       if (token && sameSecret(token, this.config.opsToken)) return true;
       throw unauthenticated('A valid ops token is required.');
     }
-    // Signed-in and staff routes: user authentication arrives with the identity module.
-    throw unauthenticated();
+    const auth = token ? await this.authenticate(token) : null;
+    if (!auth) throw unauthenticated();
+    if (access === 'staff' && auth.user.role !== 'admin') throw forbidden();
+    if (auth.user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_CHANGE_KEY, targets)) {
+      throw new AuthException(AuthErrorCode.PASSWORD_CHANGE_REQUIRED, 'Please choose a new password before you continue.');
+    }
+    request.auth = auth;
+    return true;
+  }
+
+  private async authenticate(token: string): Promise<AuthContext | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .innerJoin('sessions', 's', 's.id = :sid AND s.user_id = u.id AND s.revoked_at IS NULL', { sid: claims.sid })
+      .where('u.id = :id', { id: claims.sub })
+      .getOne();
+    if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) return null;
+    return { user, sessionId: claims.sid };
   }
 }

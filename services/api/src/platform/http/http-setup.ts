@@ -1,6 +1,8 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@vaultline/contracts';
 import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import type { AppConfig } from '../config/app-config';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
@@ -20,7 +22,6 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-
 /** Fastify-level concerns: security headers, cache headers, request ids, static files. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -28,6 +29,12 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
   });
+
+  await app.register(cookie);
+  // Profile pictures arrive as raw image bodies, the only bodies allowed above the JSON limit.
+  fastify.addContentTypeParser([...AVATAR_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -14,6 +14,8 @@ import type {
   RollbackRemoteRequest,
 } from '@vaultline/contracts';
 import { z } from 'zod';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthContext } from '../auth/current-user.decorator';
 import { OpsOnly, Public } from '../http/access.decorator';
 import { Contract } from '../http/contract.decorator';
 import { RemotesService } from './remotes.service';
@@ -29,10 +31,10 @@ export class RemotesController {
   @Public()
   @Header('Cache-Control', 'no-cache')
   @Contract({ summary: 'Live remote releases for the shell', response: RemoteRegistrySchema })
-  registry(): Promise<RemoteRegistry> {
-    // Until sessions exist (identity module) every visitor is given every entry; the admin API is
-    // closed by its own guards either way, this only keeps staff files away from customer browsers.
-    return this.remotes.registry({ staff: true });
+  registry(@CurrentUser({ optional: true }) auth: AuthContext | null): Promise<RemoteRegistry> {
+    // Only staff sessions get the admin remote's files. The admin API is closed by its own guards
+    // either way; this keeps staff code out of customer browsers (defence in depth).
+    return this.remotes.registry({ staff: auth?.user.role === 'admin' });
   }
 
   @Get(':name/releases')

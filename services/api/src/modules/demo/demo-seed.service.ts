@@ -1,0 +1,56 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Role } from '@vaultline/contracts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { PasswordsService } from '../../platform/auth/passwords.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { User } from '../users/user.entity';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+
+type DemoPerson = { email: string; password: string; firstName: string; lastName: string };
+
+/** With SEED_DEMO=true (npm start), makes sure the demo customer and demo admin exist, and writes their sign-ins to DATA_DIR. */
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Demo');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly passwords: PasswordsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    await this.db.transaction(async (tx) => {
+      await this.ensure(tx, DEMO_CUSTOMER, 'customer');
+      await this.ensure(tx, DEMO_ADMIN, 'admin');
+    });
+    const lines = [`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`, `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`];
+    writeFileSync(join(this.config.dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`);
+    this.logger.log(lines.join('; '));
+  }
+
+  private async ensure(tx: EntityManager, person: DemoPerson, role: Role): Promise<User> {
+    const users = tx.getRepository(User);
+    const existing = await users.findOneBy({ email: person.email });
+    if (existing) return existing;
+    const user = await users.save(
+      users.create({
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        role,
+        passwordHash: await this.passwords.hash(person.password),
+        emailVerifiedAt: new Date(),
+      }),
+    );
+    await this.audit.record(tx, { actor: { id: null, role: 'system' }, action: 'demo.user_seeded', target: { type: 'user', id: user.id }, after: { email: user.email, role } });
+    return user;
+  }
+}

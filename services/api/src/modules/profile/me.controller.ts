@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, Headers, Patch, Post, Put } from '@nestjs/common';
+import {
+  ChangeEmailRequestSchema,
+  CodeSchema,
+  MeSchema,
+  MessageResponseSchema,
+  UpdatePreferencesRequestSchema,
+  UpdateProfileRequestSchema,
+} from '@vaultline/contracts';
+import type {
+  ChangeEmailRequest,
+  Me,
+  MessageResponse,
+  UpdatePreferencesRequest,
+  UpdateProfileRequest,
+} from '@vaultline/contracts';
+import { z } from 'zod';
+import { Client } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { AllowPendingPasswordChange } from '../../platform/http/access.decorator';
+import { Contract } from '../../platform/http/contract.decorator';
+import { UsersService } from '../users/users.service';
+import { ProfileService } from './profile.service';
+
+const ImageBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Send the picture as an image body (PNG, JPEG, WebP or GIF)');
+const ConfirmEmailSchema = z.strictObject({ code: CodeSchema });
+
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly profile: ProfileService,
+  ) {}
+
+  @Get()
+  @AllowPendingPasswordChange()
+  @Contract({ summary: 'The signed-in user', response: MeSchema })
+  me(@CurrentUser() auth: AuthContext): Promise<Me> {
+    return this.users.me(auth.user);
+  }
+
+  @Patch()
+  @Contract({ summary: 'Update own names, mobile, address, date of birth', body: UpdateProfileRequestSchema, response: MeSchema })
+  update(@CurrentUser() auth: AuthContext, @Body() body: UpdateProfileRequest, @Client() client: ClientInfo): Promise<Me> {
+    return this.profile.update(auth, body, client);
+  }
+
+  @Patch('preferences')
+  @Contract({ summary: 'Update notification and security preferences', body: UpdatePreferencesRequestSchema, response: MeSchema })
+  preferences(@CurrentUser() auth: AuthContext, @Body() body: UpdatePreferencesRequest, @Client() client: ClientInfo): Promise<Me> {
+    return this.profile.updatePreferences(auth, body, client);
+  }
+
+  @Put('avatar')
+  @Contract({ summary: 'Replace the profile picture (image body, at most 2 MB)', body: ImageBodySchema, response: MeSchema })
+  setAvatar(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: Buffer,
+    @Headers('content-type') contentType: string,
+    @Client() client: ClientInfo,
+  ): Promise<Me> {
+    return this.profile.setAvatar(auth, contentType.split(';')[0].trim().toLowerCase(), body, client);
+  }
+
+  @Delete('avatar')
+  @Contract({ summary: 'Remove the profile picture', response: MeSchema, status: 200 })
+  removeAvatar(@CurrentUser() auth: AuthContext, @Client() client: ClientInfo): Promise<Me> {
+    return this.profile.removeAvatar(auth, client);
+  }
+
+  @Post('email')
+  @Contract({ summary: 'Start changing the email (password + code to the new address)', body: ChangeEmailRequestSchema, response: MessageResponseSchema, status: 200 })
+  changeEmail(@CurrentUser() auth: AuthContext, @Body() body: ChangeEmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+    return this.profile.requestEmailChange(auth, body, client);
+  }
+
+  @Post('email/verify')
+  @Contract({ summary: 'Finish changing the email with the code', body: ConfirmEmailSchema, response: MeSchema, status: 200 })
+  confirmEmail(@CurrentUser() auth: AuthContext, @Body() body: { code: string }, @Client() client: ClientInfo): Promise<Me> {
+    return this.profile.confirmEmailChange(auth, body.code, client);
+  }
+}

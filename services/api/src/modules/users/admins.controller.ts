@@ -1,0 +1,51 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EmailSchema, NameSchema } from '@vaultline/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { AuditService } from '../../platform/audit/audit.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import { PasswordsService } from '../../platform/auth/passwords.service';
+import { OpsOnly } from '../../platform/http/access.decorator';
+import { Contract } from '../../platform/http/contract.decorator';
+import { AuthErrorCode } from '@vaultline/contracts';
+import { User } from './user.entity';
+
+const CreateAdminSchema = z.strictObject({ email: EmailSchema, firstName: NameSchema('First name'), lastName: NameSchema('Last name') });
+const CreatedAdminSchema = z.object({ id: z.string(), email: z.string(), temporaryPassword: z.string() });
+type CreateAdmin = z.infer<typeof CreateAdminSchema>;
+
+/** A temporary password the operator passes on once; it must be replaced at the first sign-in. */
+function temporaryPassword(): string {
+  return `Tmp-${randomBytes(12).toString('base64url')}`;
+}
+
+/** Provisioning of staff accounts by ops (the first admin especially): `npm run admin -- create …`. */
+@Controller('platform/admins')
+export class AdminsController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly passwords: PasswordsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Post()
+  @OpsOnly()
+  @Contract({ summary: 'Create a staff account with a temporary password', body: CreateAdminSchema, response: CreatedAdminSchema, status: 201 })
+  async create(@Body() body: CreateAdmin) {
+    const password = temporaryPassword();
+    const passwordHash = await this.passwords.hash(password);
+    return this.db.transaction(async (tx) => {
+      const users = tx.getRepository(User);
+      if (await users.existsBy({ email: body.email })) {
+        throw new AuthException(AuthErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
+      }
+      const user = await users.save(
+        users.create({ ...body, role: 'admin', passwordHash, emailVerifiedAt: new Date(), mustChangePassword: true }),
+      );
+      await this.audit.record(tx, { actor: { id: null, role: 'ops' }, action: 'user.admin_created', target: { type: 'user', id: user.id }, after: { email: user.email, role: 'admin' } });
+      return { id: user.id, email: user.email, temporaryPassword: password };
+    });
+  }
+}

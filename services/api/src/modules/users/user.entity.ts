@@ -1,0 +1,71 @@
+import type { NotificationPreferences, Role } from '@vaultline/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  email!: string;
+
+  @Column('text', { name: 'first_name' })
+  firstName!: string;
+
+  @Column('text', { name: 'last_name' })
+  lastName!: string;
+
+  /** argon2id; never leaves the API (no DTO carries it). */
+  @Column('text', { name: 'password_hash' })
+  passwordHash!: string;
+
+  @Column('text')
+  role!: Role;
+
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  @Column('text', { nullable: true })
+  mobile!: string | null;
+
+  @Column('text', { nullable: true })
+  address!: string | null;
+
+  /** YYYY-MM-DD (a calendar day, read as text). */
+  @Column('date', { name: 'date_of_birth', nullable: true })
+  dateOfBirth!: string | null;
+
+  @Column('uuid', { name: 'avatar_id', nullable: true })
+  avatarId!: string | null;
+
+  @Column('boolean', { name: 'two_factor_enabled' })
+  twoFactorEnabled!: boolean;
+
+  @Column('boolean', { name: 'biometric_enabled' })
+  biometricEnabled!: boolean;
+
+  @Column('jsonb')
+  notifications!: NotificationPreferences;
+
+  /** Bumped to revoke every access token issued before (sign-out everywhere, password change). */
+  @Column('integer', { name: 'token_version' })
+  tokenVersion!: number;
+
+  @Column('boolean', { name: 'must_change_password' })
+  mustChangePassword!: boolean;
+
+  @Column('text')
+  status!: 'active' | 'closed';
+
+  @Column('timestamptz', { name: 'closed_at', nullable: true })
+  closedAt!: Date | null;
+
+  @Column('text', { name: 'closed_reason', nullable: true })
+  closedReason!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

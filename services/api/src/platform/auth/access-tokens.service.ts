@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Role } from '@vaultline/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { deriveKey } from '../crypto/keys';
+
+/** Access tokens live 15 minutes; the refresh cookie renews them. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ISSUER = 'vaultline';
+const AUDIENCE = 'vaultline-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  /** The user's token version when issued; a bump revokes the token. */
+  ver: number;
+  /** The session (refresh family) it belongs to; signing out of it revokes the token. */
+  sid: string;
+}
+
+/**
+ * Short-lived access JWTs. Verification pins the algorithm (no "none", no algorithm confusion),
+ * issuer, audience and token type, requires exp, honours nbf, and ignores kid/jku/x5u headers:
+ * the only key is our own.
+ */
+@Injectable()
+export class AccessTokensService {
+  private readonly jwt: JwtService;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.jwt = new JwtService({ secret: deriveKey(config.appSecret, 'access-token') });
+  }
+
+  issue(claims: AccessClaims): string {
+    return this.jwt.sign(
+      { ...claims, typ: 'access' },
+      { algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_S, issuer: ISSUER, audience: AUDIENCE },
+    );
+  }
+
+  /** The token's claims, or null for anything that is not a valid, current access token of ours. */
+  verify(token: string): AccessClaims | null {
+    try {
+      const payload = this.jwt.verify<Record<string, unknown>>(token, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const { sub, role, ver, sid, typ, exp } = payload;
+      const valid =
+        typ === 'access' &&
+        typeof exp === 'number' &&
+        typeof sub === 'string' &&
+        typeof sid === 'string' &&
+        (role === 'customer' || role === 'admin') &&
+        Number.isInteger(ver);
+      return valid ? { sub, role, ver: ver as number, sid } : null;
+    } catch {
+      return null;
+    }
+  }
+}

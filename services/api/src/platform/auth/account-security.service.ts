@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ChangePasswordRequest, EmailRequest, MessageResponse, ResetPasswordRequest } from '@vaultline/contracts';
+import { AuthErrorCode } from '@vaultline/contracts';
+import { DataSource } from 'typeorm';
+import { User } from '../../modules/users/user.entity';
+import { UsersService } from '../../modules/users/users.service';
+import { AuditService } from '../audit/audit.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { authMail } from './auth-mail';
+import { AuthException, throttled } from './auth.exception';
+import type { ClientInfo } from './client-info.decorator';
+import type { AuthContext } from './current-user.decorator';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { PasswordsService } from './passwords.service';
+import { emailKey } from './registration.service';
+import { SessionsService } from './sessions.service';
+import { IssuedSession, SignInService } from './sign-in.service';
+import { CODE_SENDS, SIGN_IN_PER_ACCOUNT, ThrottleService } from './throttle.service';
+
+const RESET_REQUESTED =
+  'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
+
+/** Password change and reset, sign-out everywhere: everything that must end other sessions at once. */
+@Injectable()
+export class AccountSecurityService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordsService,
+    private readonly codes: OneTimeCodesService,
+    private readonly sessions: SessionsService,
+    private readonly signIn: SignInService,
+    private readonly throttles: ThrottleService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Changes the password, revokes every other session and older access token, and keeps this
+   * browser signed in with new tokens.
+   * Errors: AUTH_THROTTLED, AUTH_CURRENT_PASSWORD_WRONG, AUTH_PASSWORD_TOO_COMMON.
+   */
+  async changePassword(auth: AuthContext, request: ChangePasswordRequest, client: ClientInfo): Promise<IssuedSession> {
+    const { user } = auth;
+    await this.assertPassword(user, request.currentPassword);
+    this.passwords.assertAcceptable(request.newPassword, user.email);
+    const passwordHash = await this.passwords.hash(request.newPassword);
+    const issued = await this.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false, updated_at = now() WHERE id = $1',
+        [user.id, passwordHash],
+      );
+      await this.sessions.revokeAll(tx, user.id, 'password changed', auth.sessionId);
+      await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_changed', target: { type: 'user', id: user.id }, ip: client.ip });
+      const updated = (await this.users.findById(user.id, tx)) as User;
+      const refresh = await this.sessions.reissue(tx, auth.sessionId);
+      return { body: await this.signIn.sessionBody(tx, updated, auth.sessionId), refresh };
+    });
+    await this.mail.send(authMail.passwordChanged(user.email, user.firstName));
+    return issued;
+  }
+
+  /** Emails a reset link if the account exists; the answer is the same either way. */
+  async forgotPassword(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
+    const allowed = (await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS)).allowed;
+    const user = allowed ? await this.users.findByEmail(request.email) : null;
+    if (!user || user.status !== 'active') return { message: RESET_REQUESTED };
+    const token = await this.db.transaction(async (tx) => {
+      const link = await this.codes.issueLink(tx, user.id, 'password_reset');
+      await this.audit.record(tx, { actor: null, action: 'auth.password_reset_requested', target: { type: 'user', id: user.id }, ip: client.ip });
+      return link;
+    });
+    await this.mail.send(authMail.passwordReset(user.email, user.firstName, `${this.config.publicUrl}/reset-password?token=${token}`));
+    return { message: RESET_REQUESTED };
+  }
+
+  /** Errors: AUTH_RESET_LINK_INVALID, AUTH_PASSWORD_TOO_COMMON. */
+  async resetPassword(request: ResetPasswordRequest, client: ClientInfo): Promise<MessageResponse> {
+    const checked = await this.codes.checkLink(request.token, 'password_reset');
+    const user = await this.users.findById(checked.userId);
+    if (!user) throw new AuthException(AuthErrorCode.RESET_LINK_INVALID, 'This link is not valid any more.');
+    this.passwords.assertAcceptable(request.newPassword, user.email);
+    const passwordHash = await this.passwords.hash(request.newPassword);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(tx, checked, 'password_reset');
+      // Following the emailed link proves the address, so it counts as verified.
+      await tx.query(
+        `UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false,
+           email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1`,
+        [user.id, passwordHash],
+      );
+      await this.sessions.revokeAll(tx, user.id, 'password reset');
+      await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_reset', target: { type: 'user', id: user.id }, ip: client.ip });
+    });
+    await this.throttles.succeed(`sign-in:account:${emailKey(user.email)}`);
+    await this.mail.send(authMail.passwordChanged(user.email, user.firstName));
+    return { message: 'Your password was changed. Sign in with the new one.' };
+  }
+
+  /** Ends every session everywhere and makes every access token issued so far invalid. */
+  async signOutEverywhere(auth: AuthContext, client: ClientInfo): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [auth.user.id]);
+      await this.sessions.revokeAll(tx, auth.user.id, 'signed out everywhere');
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'auth.sign_out_everywhere', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+    });
+  }
+
+  /** Checks a signed-in user's password (throttled like sign-in). Errors: AUTH_THROTTLED, AUTH_CURRENT_PASSWORD_WRONG. */
+  async assertPassword(user: User, password: string): Promise<void> {
+    const key = `sign-in:account:${emailKey(user.email)}`;
+    const claim = await this.throttles.claim(key, SIGN_IN_PER_ACCOUNT);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      throw new AuthException(AuthErrorCode.CURRENT_PASSWORD_WRONG, 'Current password did not match saved password!.');
+    }
+    await this.throttles.succeed(key);
+  }
+}

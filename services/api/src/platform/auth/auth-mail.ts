@@ -1,0 +1,53 @@
+import type { MailMessage } from '../mail/mail.service';
+
+/** The emails of sign-up, sign-in and account security. Plain words; codes and links are the only secrets. */
+
+const SIGN_OFF = '\n\nVaultline';
+
+function greet(firstName: string): string {
+  return `Hello ${firstName},`;
+}
+
+export const authMail = {
+  verificationCode: (to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: `Your Vaultline verification code: ${code}`,
+    text: `${greet(firstName)}\n\nYour verification code is ${code}. It works once, for 10 minutes.\n\nIf you did not open a Vaultline account, you can ignore this email.${SIGN_OFF}`,
+  }),
+
+  alreadyRegistered: (to: string, firstName: string, publicUrl: string): MailMessage => ({
+    to,
+    subject: 'Someone tried to open a Vaultline account with your email',
+    text: `${greet(firstName)}\n\nSomeone (maybe you) tried to open a new Vaultline account with this email address, which already has an account.\n\nSign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forgot-password. If it was not you, you can ignore this email: nothing changed.${SIGN_OFF}`,
+  }),
+
+  signInCode: (to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: `Your Vaultline sign-in code: ${code}`,
+    text: `${greet(firstName)}\n\nYour sign-in code is ${code}. It works once, for 10 minutes.\n\nIf you are not signing in right now, someone knows your password: change it at once.${SIGN_OFF}`,
+  }),
+
+  passwordReset: (to: string, firstName: string, link: string): MailMessage => ({
+    to,
+    subject: 'Reset your Vaultline password',
+    text: `${greet(firstName)}\n\nTo choose a new password, open this link: ${link}\n\nIt works once and expires in 24 hours. If you did not ask for it, ignore this email: your password stays the same.${SIGN_OFF}`,
+  }),
+
+  passwordChanged: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'Your Vaultline password was changed',
+    text: `${greet(firstName)}\n\nYour password was just changed and your other sessions were signed out.\n\nIf this was not you, reset your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  emailChangeCode: (to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: `Confirm your new Vaultline email: ${code}`,
+    text: `${greet(firstName)}\n\nYour code to confirm this new email address is ${code}. It works once, for 10 minutes.${SIGN_OFF}`,
+  }),
+
+  emailChangeNotice: (to: string, firstName: string, newEmail: string): MailMessage => ({
+    to,
+    subject: 'Your Vaultline email is being changed',
+    text: `${greet(firstName)}\n\nSomeone signed in to your account asked to change its email to ${newEmail}. If this was not you, change your password at once and contact support.${SIGN_OFF}`,
+  }),
+};

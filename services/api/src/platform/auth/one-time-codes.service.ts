@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuthErrorCode } from '@vaultline/contracts';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
+import { AuthException } from './auth.exception';
+
+export type CodePurpose = 'verify_email' | 'sign_in' | 'email_change' | 'password_reset' | 'transfer_step_up' | 'pin_unlock';
+
+const MINUTE_MS = 60_000;
+
+/** How long each kind of code or link stays valid. */
+export const CODE_TTL_MS: Record<CodePurpose, number> = {
+  verify_email: 10 * MINUTE_MS,
+  sign_in: 10 * MINUTE_MS,
+  email_change: 10 * MINUTE_MS,
+  pin_unlock: 10 * MINUTE_MS,
+  transfer_step_up: 5 * MINUTE_MS,
+  // The FAQ promises reset links that expire after 24 hours.
+  password_reset: 24 * 60 * MINUTE_MS,
+};
+
+/** Wrong tries allowed per code. */
+export const CODE_ATTEMPTS_MAX = 5;
+
+export interface CheckedCode {
+  id: string;
+  userId: string;
+  context: Record<string, unknown>;
+}
+
+interface CodeRow {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: number;
+  context: Record<string, unknown>;
+}
+
+/**
+ * Emailed one-time codes (6 digits from a CSPRNG) and links (256-bit tokens). Only keyed hashes
+ * are stored. Each code allows CODE_ATTEMPTS_MAX tries, counted atomically before the comparison,
+ * and is consumed once, inside the transaction of whatever it unlocks.
+ */
+@Injectable()
+export class OneTimeCodesService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = deriveKey(config.appSecret, 'one-time-code');
+  }
+
+  /** Issues a new 6-digit code; earlier unused codes of the same user and purpose stop working. */
+  async issueCode(tx: EntityManager, userId: string, purpose: CodePurpose, context: Record<string, unknown> = {}) {
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.insert(tx, { id, userId, purpose, codeHash: keyedHash(this.key, `${id}:${code}`), context });
+    return { id, code };
+  }
+
+  /** Issues a single-use link token (for password reset). */
+  async issueLink(tx: EntityManager, userId: string, purpose: CodePurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.insert(tx, { id: randomUUID(), userId, purpose, codeHash: keyedHash(this.key, token), context: {} });
+    return token;
+  }
+
+  /**
+   * Checks a code against the user's latest one for this purpose (or one code by id, for sign-in
+   * challenges). The try is counted even if the caller's transaction later fails.
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED.
+   */
+  async check(target: { userId: string } | { codeId: string }, purpose: CodePurpose, code: string): Promise<CheckedCode> {
+    const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
+    const id = 'userId' in target ? target.userId : target.codeId;
+    const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
+    const rows: CodeRow[] = await this.db.query(
+      `UPDATE one_time_codes SET attempts = attempts + 1
+       WHERE id = (${latest}) AND attempts < $3 AND expires_at > now()
+       RETURNING id, user_id, code_hash, attempts, context`,
+      [id, purpose, CODE_ATTEMPTS_MAX],
+    );
+    const row = rows[0];
+    if (!row) throw await this.whyUnusable(latest, [id, purpose]);
+    if (!sameHash(row.code_hash, keyedHash(this.key, `${row.id}:${code}`))) {
+      const left = CODE_ATTEMPTS_MAX - row.attempts;
+      throw left > 0
+        ? new AuthException(AuthErrorCode.CODE_INVALID, `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
+        : attemptsExceeded();
+    }
+    return { id: row.id, userId: row.user_id, context: row.context };
+  }
+
+  /** Finds the unused, unexpired link a token belongs to. Errors: AUTH_RESET_LINK_INVALID. */
+  async checkLink(token: string, purpose: CodePurpose): Promise<CheckedCode> {
+    const [row]: CodeRow[] = await this.db.query(
+      `SELECT id, user_id, code_hash, attempts, context FROM one_time_codes
+       WHERE code_hash = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()`,
+      [keyedHash(this.key, token), purpose],
+    );
+    if (!row) throw linkInvalid();
+    return { id: row.id, userId: row.user_id, context: row.context };
+  }
+
+  /** Marks a checked code used, inside the transaction of its effect; a second use (even concurrent) fails. */
+  async consume(tx: EntityManager, checked: CheckedCode, purpose: CodePurpose): Promise<void> {
+    const rows = await tx.query('UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+      checked.id,
+    ]);
+    if (rows.length === 0) {
+      throw purpose === 'password_reset' ? linkInvalid() : new AuthException(AuthErrorCode.CODE_INVALID, 'This code was already used.');
+    }
+  }
+
+  private async insert(
+    tx: EntityManager,
+    code: { id: string; userId: string; purpose: CodePurpose; codeHash: string; context: Record<string, unknown> },
+  ): Promise<void> {
+    await tx.query(
+      "UPDATE one_time_codes SET consumed_at = now(), context = context || '{\"superseded\": true}' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL",
+      [code.userId, code.purpose],
+    );
+    await tx.query(
+      `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')`,
+      [code.id, code.userId, code.purpose, code.codeHash, JSON.stringify(code.context), CODE_TTL_MS[code.purpose]],
+    );
+  }
+
+  private async whyUnusable(latestSql: string, params: unknown[]): Promise<AuthException> {
+    const [row] = await this.db.query(
+      `SELECT attempts, expires_at <= now() AS expired FROM one_time_codes WHERE id = (${latestSql})`,
+      params,
+    );
+    if (!row) return new AuthException(AuthErrorCode.CODE_INVALID, 'That code is not correct. Request a new one.');
+    if (Number(row.attempts) >= CODE_ATTEMPTS_MAX) return attemptsExceeded();
+    return new AuthException(AuthErrorCode.CODE_EXPIRED, 'This code has expired. Request a new one.');
+  }
+}
+
+function attemptsExceeded(): AuthException {
+  return new AuthException(AuthErrorCode.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong tries for this code. Request a new one.');
+}
+
+function linkInvalid(): AuthException {
+  return new AuthException(AuthErrorCode.RESET_LINK_INVALID, 'This link is not valid any more. Links work once, for 24 hours: request a new one.');
+}

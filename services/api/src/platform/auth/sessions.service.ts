@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuthErrorCode, SessionInfo } from '@vaultline/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../../modules/users/user.entity';
+import { AuditService } from '../audit/audit.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
+import { AuthException } from './auth.exception';
+import type { ClientInfo } from './client-info.decorator';
+
+/** "Remember me": the refresh token lasts 30 days; otherwise 12 hours (and the cookie ends with the browser). */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface IssuedRefreshToken {
+  sessionId: string;
+  token: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+interface TokenRow {
+  token_id: string;
+  token_hash: string;
+  used_at: Date | null;
+  session_id: string;
+  user_id: string;
+  persistent: boolean;
+  expires_at: Date;
+  revoked_at: Date | null;
+  role: string;
+}
+
+function sessionLifetimeMs(persistent: boolean): number {
+  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+}
+
+/**
+ * Sessions are refresh-token families. A refresh token is opaque (`<id>.<secret>`), stored as a
+ * keyed hash, and used exactly once: each use replaces it with the next. Presenting a used one
+ * means it was copied, so the whole family (session) is revoked.
+ */
+@Injectable()
+export class SessionsService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly audit: AuditService,
+  ) {
+    this.key = deriveKey(config.appSecret, 'refresh-token');
+  }
+
+  async start(tx: EntityManager, user: User, persistent: boolean, client: ClientInfo): Promise<IssuedRefreshToken> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
+    await tx.query(
+      'INSERT INTO sessions (id, user_id, persistent, user_agent, ip, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [sessionId, user.id, persistent, client.userAgent, client.ip, expiresAt],
+    );
+    return { sessionId, persistent, expiresAt, token: await this.newToken(tx, sessionId) };
+  }
+
+  /**
+   * Trades a refresh token for the next one.
+   * Errors: AUTH_SESSION_EXPIRED (unknown, expired or revoked), AUTH_SESSION_REVOKED (reuse: the family is revoked).
+   */
+  async rotate(raw: string, client: ClientInfo): Promise<{ userId: string; refresh: IssuedRefreshToken }> {
+    const [tokenId, secret] = raw.split('.');
+    if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) throw sessionExpired();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row]: TokenRow[] = await tx.query(
+        `SELECT t.id AS token_id, t.token_hash, t.used_at, s.id AS session_id, s.user_id, s.persistent, s.expires_at, s.revoked_at, u.role
+         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+         WHERE t.id = $1 FOR UPDATE OF t, s`,
+        [tokenId],
+      );
+      if (!row || !sameHash(row.token_hash, keyedHash(this.key, secret))) return { kind: 'invalid' as const };
+      if (row.revoked_at || row.expires_at <= new Date()) return { kind: 'invalid' as const };
+      if (row.used_at) {
+        await this.revokeSession(tx, row.session_id, 'refresh token reused');
+        await this.audit.record(tx, {
+          actor: { id: row.user_id, role: row.role },
+          action: 'auth.refresh_token_reused',
+          target: { type: 'session', id: row.session_id },
+          ip: client.ip,
+          details: { userAgent: client.userAgent },
+        });
+        return { kind: 'reused' as const };
+      }
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
+      const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
+      await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2, ip = $3 WHERE id = $1', [row.session_id, expiresAt, client.ip]);
+      const token = await this.newToken(tx, row.session_id);
+      return { kind: 'ok' as const, userId: row.user_id, refresh: { sessionId: row.session_id, token, persistent: row.persistent, expiresAt } };
+    });
+    if (outcome.kind === 'reused') {
+      throw new AuthException(AuthErrorCode.SESSION_REVOKED, 'This session was ended for your safety. Please sign in again.');
+    }
+    if (outcome.kind === 'invalid') throw sessionExpired();
+    return outcome;
+  }
+
+  /** Issues a fresh refresh token for an existing session (after a password change, the current browser stays signed in). */
+  async reissue(tx: EntityManager, sessionId: string): Promise<IssuedRefreshToken> {
+    const [row] = await tx.query('SELECT persistent FROM sessions WHERE id = $1', [sessionId]);
+    const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE session_id = $1 AND used_at IS NULL', [sessionId]);
+    await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [sessionId, expiresAt]);
+    return { sessionId, persistent: row.persistent, expiresAt, token: await this.newToken(tx, sessionId) };
+  }
+
+  /** The session a refresh cookie belongs to, if the cookie is genuine (for sign-out). */
+  async sessionOf(raw: string): Promise<{ sessionId: string; userId: string; role: string } | null> {
+    const [tokenId, secret] = raw.split('.');
+    if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) return null;
+    const [row] = await this.db.query(
+      `SELECT t.token_hash, s.id AS session_id, s.user_id, u.role
+       FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id WHERE t.id = $1`,
+      [tokenId],
+    );
+    return row && sameHash(row.token_hash, keyedHash(this.key, secret)) ? { sessionId: row.session_id, userId: row.user_id, role: row.role } : null;
+  }
+
+  async revokeSession(tx: EntityManager, sessionId: string, reason: string): Promise<void> {
+    await tx.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  }
+
+  /** Ends every session of a user (but `keep`, when given). */
+  async revokeAll(tx: EntityManager, userId: string, reason: string, keep: string | null = null): Promise<void> {
+    await tx.query(
+      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+      [userId, reason, keep],
+    );
+  }
+
+  async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
+    const rows = await this.db.query(
+      `SELECT id, created_at, last_used_at, expires_at, user_agent, ip, persistent FROM sessions
+       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_used_at DESC LIMIT 50`,
+      [userId],
+    );
+    return rows.map((row: Record<string, unknown>) => ({
+      id: row.id as string,
+      createdAt: (row.created_at as Date).toISOString(),
+      lastUsedAt: (row.last_used_at as Date).toISOString(),
+      expiresAt: (row.expires_at as Date).toISOString(),
+      userAgent: row.user_agent as string | null,
+      ip: row.ip as string | null,
+      persistent: row.persistent as boolean,
+      current: row.id === currentSessionId,
+    }));
+  }
+
+  private async newToken(tx: EntityManager, sessionId: string): Promise<string> {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    await tx.query('INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)', [id, sessionId, keyedHash(this.key, secret)]);
+    return `${id}.${secret}`;
+  }
+}
+
+function sessionExpired(): AuthException {
+  return new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Your session has ended. Please sign in again.');
+}

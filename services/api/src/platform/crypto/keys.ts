@@ -1,0 +1,20 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+/** What a derived key is for; each purpose gets its own key, so one leaking does not expose the others. */
+export type KeyPurpose = 'access-token' | 'one-time-code' | 'refresh-token' | 'transfer-pin';
+
+/** A 32-byte key derived from the app secret with HKDF-SHA256. */
+export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'vaultline', purpose, 32));
+}
+
+/** Keyed hash (HMAC-SHA256, hex) of a secret the server must recognise but never store in the clear. */
+export function keyedHash(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; the HTML part is the same text, escaped, with paragraphs. */
+  text: string;
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function toHtml(text: string): string {
+  const paragraphs = text.split(/\n{2,}/).map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`);
+  return `<div style="font-family: system-ui, sans-serif; font-size: 15px; line-height: 1.5">${paragraphs.join('')}</div>`;
+}
+
+/** Sends mail over SMTP (SMTP_URL): the local mail catcher in development, the operator's server in production. */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const options: SMTPTransport.Options & { url: string } = {
+      url: config.smtpUrl,
+      connectionTimeout: SEND_TIMEOUT_MS,
+      greetingTimeout: SEND_TIMEOUT_MS,
+      socketTimeout: SEND_TIMEOUT_MS,
+    };
+    this.transport = createTransport(options);
+  }
+
+  /** Sends one message; resolves false (and logs, without the body) when the server cannot take it. */
+  async send(message: MailMessage): Promise<boolean> {
+    try {
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: toHtml(message.text),
+      });
+      return true;
+    } catch (error) {
+      this.logger.error(`Could not send "${message.subject}": ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}
