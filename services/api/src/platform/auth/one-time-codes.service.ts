@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
+import { sqlRows } from '../database/sql';
 import { AuthException } from './auth.exception';
 
 export type CodePurpose = 'verify_email' | 'sign_in' | 'email_change' | 'password_reset' | 'transfer_step_up' | 'pin_unlock';
@@ -80,7 +81,8 @@ export class OneTimeCodesService {
     const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
     const id = 'userId' in target ? target.userId : target.codeId;
     const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
-    const rows: CodeRow[] = await this.db.query(
+    const rows = await sqlRows<CodeRow>(
+      this.db,
       `UPDATE one_time_codes SET attempts = attempts + 1
        WHERE id = (${latest}) AND attempts < $3 AND expires_at > now()
        RETURNING id, user_id, code_hash, attempts, context`,
@@ -110,7 +112,7 @@ export class OneTimeCodesService {
 
   /** Marks a checked code used, inside the transaction of its effect; a second use (even concurrent) fails. */
   async consume(tx: EntityManager, checked: CheckedCode, purpose: CodePurpose): Promise<void> {
-    const rows = await tx.query('UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+    const rows = await sqlRows(tx, 'UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
       checked.id,
     ]);
     if (rows.length === 0) {

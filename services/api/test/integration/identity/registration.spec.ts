@@ -1,0 +1,110 @@
+import { databaseKinds } from '../../support/databases';
+import { call } from '../../support/http';
+import { newEmail, registerVerified, STRONG_PASSWORD } from '../../support/identity';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const register = (body: Record<string, unknown>) => call(t, 'POST', '/api/auth/register', { body });
+  const person = (email: string) => ({ firstName: 'ada', lastName: 'lovelace', email, password: STRONG_PASSWORD });
+
+  it('registers, emails a 6-digit code, verifies the address once', async () => {
+    const email = newEmail();
+    const response = await register(person(email.toUpperCase()));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Account created! Please check your email for the OTP code.' });
+    const mail = await t.mail.waitFor(email, /verification code/);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: 'Email Verified!' });
+    const again = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: STRONG_PASSWORD } });
+    expect(again.body.user).toMatchObject({ email, emailVerified: true, role: 'customer', firstName: 'ada' });
+  });
+
+  it('answers a sign-up with a known address exactly like a new one, and tells the owner instead', async () => {
+    const { email } = await registerVerified(t);
+    const before = t.mail.to(email).length;
+    const again = await register({ ...person(email), password: 'another long passphrase' });
+    const fresh = await register(person(newEmail()));
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    const notice = await t.mail.waitFor(email, /tried to open a Vaultline account/, 0);
+    expect(notice.text).toContain('/forgot-password');
+    expect(t.mail.to(email).length).toBe(before + 1);
+  });
+
+  it.each([
+    ['a common password', { password: 'password123' }, 'AUTH_PASSWORD_TOO_COMMON'],
+    ['a short password', { password: 'short' }, 'VALIDATION_FAILED'],
+    ['a bad email', { email: 'not-an-email' }, 'VALIDATION_FAILED'],
+    ['a missing last name', { lastName: '' }, 'VALIDATION_FAILED'],
+    ['a role in the body', { role: 'admin' }, 'VALIDATION_FAILED'],
+    ['emailVerified in the body', { emailVerified: true }, 'VALIDATION_FAILED'],
+    ['a control character in a name', { firstName: 'ad\u0000a' }, 'VALIDATION_FAILED'],
+  ])('refuses %s and creates nothing', async (_case, change, code) => {
+    const email = newEmail();
+    const response = await register({ ...person(email), ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(code);
+    const signIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: STRONG_PASSWORD } });
+    expect(signIn.body.code).toBe('AUTH_INVALID_CREDENTIALS');
+  });
+
+  it('lets a code be tried 5 times, counted exactly under 50 parallel wrong tries', async () => {
+    const email = newEmail();
+    await register(person(email));
+    const code = await t.mail.codeFor(email, /verification code/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = await Promise.all(Array.from({ length: 50 }, () => call(t, 'POST', '/api/auth/email/verify', { body: { email, code: wrong } })));
+    const codes = tries.map((response) => response.body.code);
+    expect(codes.filter((c) => c === 'AUTH_CODE_INVALID')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'AUTH_CODE_ATTEMPTS_EXCEEDED')).toHaveLength(46);
+    // Even the right code no longer works; a new one does.
+    const right = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
+    expect(right.body.code).toBe('AUTH_CODE_ATTEMPTS_EXCEEDED');
+    const since = t.mail.messages.length;
+    expect((await call(t, 'POST', '/api/auth/email/send-code', { body: { email } })).status).toBe(200);
+    const next = await t.mail.codeFor(email, /verification code/, since);
+    expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: next } })).status).toBe(200);
+  });
+
+  it('refuses a used code and the code of an older mail', async () => {
+    const email = newEmail();
+    await register(person(email));
+    const first = await t.mail.codeFor(email, /verification code/);
+    const since = t.mail.messages.length;
+    await call(t, 'POST', '/api/auth/email/send-code', { body: { email } });
+    const second = await t.mail.codeFor(email, /verification code/, since);
+    if (first !== second) {
+      expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: first } })).body.code).toBe('AUTH_CODE_INVALID');
+    }
+    expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: second } })).status).toBe(200);
+  });
+
+  it('sends at most the first code and 3 resends per 15 minutes, exactly, even in parallel', async () => {
+    const email = newEmail();
+    await register(person(email));
+    const resends = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/auth/email/send-code', { body: { email } })));
+    expect(resends.filter((r) => r.status === 200)).toHaveLength(3);
+    const limited = resends.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(7);
+    expect(limited[0].body.code).toBe('AUTH_CODE_RESEND_LIMIT');
+    await t.mail.waitFor(email);
+    expect(t.mail.to(email).length).toBeLessThanOrEqual(4);
+  });
+
+  it('answers a resend for an unknown address like a known one, and sends nothing', async () => {
+    const email = newEmail();
+    const response = await call(t, 'POST', '/api/auth/email/send-code', { body: { email } });
+    expect(response.status).toBe(200);
+    expect(t.mail.to(email)).toEqual([]);
+  });
+});

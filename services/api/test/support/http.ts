@@ -1,0 +1,49 @@
+import type { TestApp } from './test-app';
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  /** Raw payload with its own content type (e.g. an image). */
+  raw?: { contentType: string; payload: Buffer | string };
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary JSON
+  body: any;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The refresh cookie the answer set (value), '' when it was cleared, undefined when untouched. */
+  refreshCookie: string | undefined;
+  setCookie: string[];
+}
+
+/** One HTTP call through the whole app (Fastify inject: routing, hooks, guards, filters, serialisation). */
+export async function call(t: TestApp, method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = `vaultline_refresh=${options.cookie}`;
+  let payload: string | Buffer | undefined;
+  if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    payload = options.raw.payload;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+  const response = await t.app.inject({ method: method as 'GET', url, headers, payload });
+  const setCookieHeader = response.headers['set-cookie'];
+  const setCookie = Array.isArray(setCookieHeader) ? setCookieHeader : setCookieHeader ? [String(setCookieHeader)] : [];
+  const refresh = response.cookies.find((cookie) => cookie.name === 'vaultline_refresh');
+  return { status: response.statusCode, body: parseJson(response.body), text: response.body, headers: response.headers, refreshCookie: refresh?.value, setCookie };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
