@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { remotesCli, shellFingerprint } from '../support/portal';
+import { demoAccount, signInViaApi } from '../support/session';
 
 function remoteRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -11,6 +12,7 @@ function remoteRequests(page: Page): string[] {
 
 test.describe('runtime federation', () => {
   test('renders a page of each remote', async ({ page }) => {
+    await signInViaApi(page, demoAccount('admin'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Public module /)).toBeVisible();
@@ -25,6 +27,7 @@ test.describe('runtime federation', () => {
   });
 
   test('keeps the portal working when the admin remote is unreachable', async ({ page }) => {
+    await signInViaApi(page, demoAccount('admin'));
     let blocked = true;
     await page.route('**/remotes/mfe_admin/**', (route) => (blocked ? route.abort() : route.continue()));
 
@@ -45,6 +48,7 @@ test.describe('runtime federation', () => {
   });
 
   test('never downloads the admin remote on customer pages', async ({ page }) => {
+    await signInViaApi(page, demoAccount('customer'));
     const requests = remoteRequests(page);
     for (const path of ['/dashboard', '/accounts', '/transactions', '/settings', '/faq']) {
       await page.goto(path);
@@ -59,6 +63,7 @@ test.describe('runtime federation', () => {
   test('publishing a banking release and rolling it back changes only the banking remote', async ({ page }) => {
     test.setTimeout(300_000);
     const shellBefore = shellFingerprint();
+    await signInViaApi(page, demoAccount('customer'));
     await page.goto('/dashboard');
     const marker = page.getByText(/^Banking module /);
     const first = await marker.textContent();
@@ -85,6 +90,7 @@ test.describe('routes', () => {
   });
 
   test('linked routes without screens show "coming soon" inside the portal', async ({ page }) => {
+    await signInViaApi(page, demoAccount('customer'));
     for (const [path, title] of [
       ['/cards/manage', 'Manage Cards'],
       ['/invest/treasury', 'Treasury Bills'],
@@ -97,6 +103,7 @@ test.describe('routes', () => {
   });
 
   test('scrolls to the top on every route change', async ({ page }) => {
+    await signInViaApi(page, demoAccount('customer'));
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto('/cards/manage');
     await page.evaluate(() => {
@@ -110,6 +117,8 @@ test.describe('routes', () => {
 });
 
 test.describe('shell chrome', () => {
+  test.beforeEach(async ({ page }) => signInViaApi(page, demoAccount('customer')));
+
   test('remembers dark mode across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/faq');

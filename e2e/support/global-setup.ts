@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { E2E_PORT as PORT } from '../playwright.config';
 
+const MAIL_SMTP_PORT = PORT + 1;
+const MAIL_WEB_PORT = PORT + 2;
+
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -34,12 +37,15 @@ export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
   const database = await freshDatabase();
   const opsToken = randomBytes(32).toString('base64url');
-  // The browser tests start the portal exactly as `npm start` does.
+  // The browser tests start the mail catcher and the portal exactly as `npm start` does.
   // eslint-disable-next-line @nx/enforce-module-boundaries
   const { startPortal } = await import('../../tools/start/portal.mjs');
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { startMailCatcher } = await import('../../tools/start/mail-catcher.mjs');
+  const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT });
   const portal = await startPortal({
     port: PORT,
-    env: { ...database.env, OPS_TOKEN: opsToken, NODE_ENV: 'test' },
+    env: { ...database.env, OPS_TOKEN: opsToken, NODE_ENV: 'test', SMTP_URL: mail.smtpUrl, SEED_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
     dataDir: join(dir, 'data'),
     remotesDir: join(dir, 'remotes'),
     logFile: join(dir, 'api.log'),
@@ -49,8 +55,11 @@ export default async function globalSetup() {
   process.env.E2E_OPS_TOKEN = opsToken;
   process.env.E2E_REMOTES_DIR = join(dir, 'remotes');
   process.env.E2E_API_LOG = join(dir, 'api.log');
+  process.env.E2E_DATA_DIR = join(dir, 'data');
+  process.env.E2E_MAIL_URL = mail.inboxUrl;
   return async () => {
     await portal.stop();
+    await mail.stop();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   };

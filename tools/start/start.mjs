@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// npm start: build what changed, start the portal on http://localhost:4200 (embedded database unless
-// DATABASE_URL is set), publish the remotes, and keep running until Ctrl+C.
+// npm start: build what changed, start the local mail catcher and the portal on http://localhost:4200
+// (embedded database unless DATABASE_URL is set), seed the demo bank, publish the remotes, and keep
+// running until Ctrl+C.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../remotes/remotes.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startPortal } from './portal.mjs';
 
 const PORT = Number(process.env.PORT ?? 4200);
+const MAIL_PORTS = { smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025), webPort: Number(process.env.MAIL_WEB_PORT ?? 1080) };
+const DATA_DIR = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const started = Date.now();
 
 function build() {
@@ -18,20 +23,36 @@ function build() {
   });
 }
 
+/** Mail goes to SMTP_URL when set; otherwise to a local catcher whose inbox the user can open. */
+async function mail() {
+  if (process.env.SMTP_URL) return { env: {}, inbox: `sent through ${process.env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`, stop: async () => {} };
+  const catcher = await startMailCatcher(MAIL_PORTS);
+  return { env: { SMTP_URL: catcher.smtpUrl }, inbox: catcher.inboxUrl, stop: catcher.stop };
+}
+
+function demoAccounts() {
+  const file = join(DATA_DIR, 'demo-accounts.txt');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => `  ${line}`).join('\n') : '';
+}
+
 async function main() {
   build();
-  const logFile = resolve(ROOT, process.env.DATA_DIR ?? '.data', 'logs/api.log');
-  const portal = await startPortal({ port: PORT, logFile });
+  const mailbox = await mail();
+  const logFile = join(DATA_DIR, 'logs/api.log');
+  const portal = await startPortal({ port: PORT, logFile, env: { ...mailbox.env, SEED_DEMO: 'true' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
 Vaultline is ready in ${seconds} s: ${portal.url}
+  Mail inbox:  ${mailbox.inbox}   (verification codes and links)
   API health:  ${portal.url}/api/health
   API docs:    ${portal.url}/api/docs
-  Database:    ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in .data/pglite'}
+  Database:    ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(DATA_DIR, 'pglite')}`}
   API log:     ${logFile}
+${demoAccounts()}
 Press Ctrl+C to stop.`);
   const shutdown = async () => {
     await portal.stop();
+    await mailbox.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -19,7 +19,9 @@ function UserMenu() {
   return (
     <>
       <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="Open user menu" aria-haspopup="menu">
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials(user)}</Avatar>
+        <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+          {initials(user)}
+        </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>

@@ -16,7 +16,7 @@ const registry = {
 
 describe('integrity plugin', () => {
   const createScript = (url: string) =>
-    (integrityPlugin(registry).createScript as (args: { url: string }) => HTMLScriptElement | undefined)({ url });
+    (integrityPlugin(() => registry).createScript as (args: { url: string }) => HTMLScriptElement | undefined)({ url });
 
   it('finds remoteEntry.js beside the manifest', () => {
     expect(remoteEntryUrl('/remotes/x/1/mf-manifest.json', 'http://localhost/a/b')).toBe('http://localhost/remotes/x/1/remoteEntry.js');

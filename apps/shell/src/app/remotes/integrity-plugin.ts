@@ -6,20 +6,25 @@ export function remoteEntryUrl(manifestEntry: string, base = window.location.hre
   return new URL('remoteEntry.js', new URL(manifestEntry, base)).href;
 }
 
+function expectedIntegrity(registry: RemoteRegistry, url: string): string | undefined {
+  for (const remote of registry.remotes) {
+    if (remote.entry && remote.integrity && remoteEntryUrl(remote.entry) === url) return remote.integrity;
+    const previous = remote.previous.find((release) => remoteEntryUrl(release.entry) === url);
+    if (previous) return previous.integrity;
+  }
+  return undefined;
+}
+
 /**
  * Subresource integrity for remote entries: the registry holds each release's sha384, and the
  * browser refuses a remoteEntry.js whose bytes differ (the outlet then shows its fallback).
+ * Reads the registry when a script is created, so entries registered later (staff) are covered.
  */
-export function integrityPlugin(registry: RemoteRegistry): ModuleFederationRuntimePlugin {
-  const expected = new Map<string, string>();
-  for (const remote of registry.remotes) {
-    if (remote.entry && remote.integrity) expected.set(remoteEntryUrl(remote.entry), remote.integrity);
-    for (const release of remote.previous) expected.set(remoteEntryUrl(release.entry), release.integrity);
-  }
+export function integrityPlugin(registry: () => RemoteRegistry): ModuleFederationRuntimePlugin {
   return {
     name: 'vaultline-integrity',
     createScript({ url }) {
-      const integrity = expected.get(new URL(url, window.location.href).href.split('?')[0]);
+      const integrity = expectedIntegrity(registry(), new URL(url, window.location.href).href.split('?')[0]);
       if (!integrity) return undefined;
       const script = document.createElement('script');
       script.src = url;

@@ -24,8 +24,18 @@ describe('loadRegistry', () => {
     expect(await loadRegistry((async () => Promise.reject(new TypeError('offline'))) as typeof fetch)).toEqual(registry);
   });
 
-  it('ignores an answer that is not a registry, and is empty with nothing saved', async () => {
+  it('ignores an answer that is not a registry, and is empty with nothing saved or loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await loadRegistry(answer(200, { remotes: [{ name: 1 }] }))).toEqual({ remotes: [] });
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./registry');
+      expect(await fresh.loadRegistry(answer(200, { remotes: [{ name: 1 }] }))).toEqual({ remotes: [] });
+    });
+  });
+
+  it('never remembers the staff-only entry for the next visitor of this browser', async () => {
+    const admin = { name: 'mfe_admin', version: '1', entry: '/remotes/mfe_admin/1/mf-manifest.json', integrity: null, routes: ['/admin'], previous: [] };
+    await loadRegistry(answer(200, { remotes: [...registry.remotes, admin] }));
+    const saved = JSON.parse(localStorage.getItem('vaultline:registry') ?? 'null');
+    expect(saved.remotes.find((remote: { name: string }) => remote.name === 'mfe_admin')).toMatchObject({ entry: null, previous: [] });
   });
 });

@@ -4,6 +4,7 @@ const STORAGE_KEY = 'vaultline:registry';
 const FETCH_TIMEOUT_MS = 5000;
 
 let current: RemoteRegistry = { remotes: [] };
+const listeners = new Set<() => void>();
 
 function isLiveRemote(value: unknown): value is LiveRemote {
   const remote = value as Partial<LiveRemote> | null;
@@ -31,24 +32,45 @@ function lastKnownGood(): RemoteRegistry | null {
   }
 }
 
+/** Remembers a registry for the next visit, without the staff-only entries (the browser may be shared). */
+function remember(registry: RemoteRegistry): void {
+  const shareable = registry.remotes.map((remote) => (remote.name === 'mfe_admin' ? { ...remote, entry: null, integrity: null, previous: [] } : remote));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ remotes: shareable }));
+}
+
+function publish(registry: RemoteRegistry): RemoteRegistry {
+  current = registry;
+  listeners.forEach((listener) => listener());
+  return registry;
+}
+
 /**
- * Fetches the live registry. If the API cannot answer, the last registry this browser saw is used
- * (its remote files are immutable, so they still load); with neither, the registry is empty.
+ * Fetches the live registry (with the access token, staff also get the admin remote). If the API
+ * cannot answer, the last registry this browser saw is used (its remote files are immutable, so
+ * they still load); with neither, the registry is empty.
  */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+export async function loadRegistry(fetchImpl: typeof fetch = fetch, accessToken: string | null = null): Promise<RemoteRegistry> {
   try {
-    const response = await fetchImpl('/api/platform/remotes', { cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetchImpl('/api/platform/remotes', {
+      cache: 'no-store',
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
     const body: unknown = await response.json();
     if (!response.ok || !isRegistry(body)) throw new Error(`registry answered ${response.status}`);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(body));
-    current = body;
+    remember(body);
+    return publish(body);
   } catch (error) {
     console.warn('Remote registry unavailable, using the last known good copy', error);
-    current = lastKnownGood() ?? { remotes: [] };
+    return publish(lastKnownGood() ?? (current.remotes.length > 0 ? current : { remotes: [] }));
   }
-  return current;
 }
 
 export function currentRegistry(): RemoteRegistry {
   return current;
+}
+
+export function subscribeRegistry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
