@@ -10,6 +10,16 @@ export function plainText(maxLength: number, label: string) {
     .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, `${label} contains characters that are not allowed`);
 }
 
+/** Several lines of text (support messages): newlines and tabs allowed, other control characters not. */
+export function multilineText(maxLength: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/u, `${label} contains characters that are not allowed`);
+}
+
 /** Like plainText, but may be empty (null): optional profile fields. */
 export function optionalText(maxLength: number, label: string) {
   return z.union([plainText(maxLength, label), z.literal('').transform(() => null), z.null()]);

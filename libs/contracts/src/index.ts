@@ -1,3 +1,4 @@
+export * from './banking';
 export * from './common';
 export * from './errors';
 export * from './identity';

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './money';
+export * from './support';
+export * from './transactions';
+export * from './transfers';

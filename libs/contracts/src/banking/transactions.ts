@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common';
+import { SignedAmountMinorSchema } from './money';
+
+export const TRANSACTION_TYPES = ['credit', 'debit', 'transfer'] as const;
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof TransactionTypeSchema>;
+
+/** What a statement line can be: posted (completed), on its way (pending, awaiting_code, under_review) or undone. */
+export const TRANSACTION_STATUSES = ['pending', 'awaiting_code', 'under_review', 'completed', 'failed', 'rejected', 'cancelled', 'reversed'] as const;
+export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
+
+export const TransactionSchema = z.object({
+  id: UuidSchema,
+  date: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  type: TransactionTypeSchema,
+  /** Signed: money in is positive, money out negative. */
+  amountMinor: SignedAmountMinorSchema,
+  status: TransactionStatusSchema,
+  accountId: UuidSchema,
+  accountName: z.string(),
+  accountNumberLast4: z.string(),
+  transferId: UuidSchema.nullable(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TRANSACTION_SORTS = ['date', 'amount', 'description'] as const;
+export const TRANSACTIONS_PAGE_MAX = 100;
+
+/** History query: search by description/category, type filter, sort, keyset pages of at most 100. */
+export const TransactionQuerySchema = z.strictObject({
+  accountId: UuidSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  type: TransactionTypeSchema.optional(),
+  sort: z.enum(TRANSACTION_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(20),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z.string().max(300).optional(),
+  /** For numbered pages (dashboard, accounts): skip this many items; at most 10,000. Ignored with a cursor. */
+  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export type TransactionQuery = z.input<typeof TransactionQuerySchema>;
+
+export const TransactionPageSchema = z.object({
+  items: z.array(TransactionSchema),
+  /** Matching items in all pages. */
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
