@@ -45,6 +45,9 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     seedDemo: false,
     contentFile: null,
     secureCookies: false,
+    routingNumber: '123456780',
+    settlementDelayMs: 0,
+    jobsPollMs: 0,
     ...overrides,
   };
   const app = await createApp(config);

@@ -40,7 +40,23 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   /** The operator's landing content (JSON); without it the built-in demo content is shown. */
   CONTENT_FILE: z.string().optional(),
+  /** The bank's ABA routing number (9 digits with a valid checksum). */
+  BANK_ROUTING_NUMBER: z
+    .string()
+    .refine(isAbaRoutingNumber, 'must be a 9-digit ABA routing number with a valid checksum')
+    .default('123456780'),
+  /** How long an external transfer takes to settle (production: 1–3 business days; the demo: 2 minutes). */
+  SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(120_000),
+  /** How often the job runner looks for due jobs; 0 turns it off (tests run jobs themselves). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
+
+/** ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
+}
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
@@ -65,6 +81,9 @@ export interface AppConfig {
   contentFile: string | null;
   /** Refresh cookies are Secure (HTTPS only) in production. */
   secureCookies: boolean;
+  routingNumber: string;
+  settlementDelayMs: number;
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
     secureCookies: e.NODE_ENV === 'production',
+    routingNumber: e.BANK_ROUTING_NUMBER,
+    settlementDelayMs: e.SETTLEMENT_DELAY_MS,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }
 

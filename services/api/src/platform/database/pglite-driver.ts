@@ -95,8 +95,8 @@ class SessionQueue {
   }
 }
 
-/** The object TypeORM expects as `driver` (it only uses `Pool`). */
-export function pgliteDriver(db: PGlite) {
+/** The object TypeORM expects as `driver` (it only uses `Pool`). `closeOnEnd: false` leaves PGlite open when the pool ends. */
+export function pgliteDriver(db: PGlite, { closeOnEnd = true } = {}) {
   const queue = new SessionQueue();
   const client = new PGliteClient(db);
 
@@ -116,7 +116,7 @@ export function pgliteDriver(db: PGlite) {
     }
 
     end(callback?: (error?: Error) => void): Promise<void> {
-      return db.close().then(
+      return (closeOnEnd ? db.close() : Promise.resolve()).then(
         () => callback?.(),
         (error: Error) => callback?.(error),
       );

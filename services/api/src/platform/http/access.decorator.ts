@@ -6,9 +6,10 @@ import { SetMetadata } from '@nestjs/common';
  * - public: anyone;
  * - ops: the release tooling, with the ops token;
  * - signed-in (default): any signed-in user;
- * - staff: signed-in staff only.
+ * - staff: signed-in staff only;
+ * - staff-or-ops: staff, or the ops tooling (e.g. the invariant check CLI).
  */
-export type Access = 'public' | 'ops' | 'signed-in' | 'staff';
+export type Access = 'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops';
 
 export const ACCESS_KEY = 'vaultline:access';
 export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
@@ -16,6 +17,7 @@ export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
 export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);
+export const StaffOrOps = () => SetMetadata(ACCESS_KEY, 'staff-or-ops' satisfies Access);
 
 /** Reachable while the user must still replace a temporary password (reading the profile, changing the password, signing out). */
 export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_CHANGE_KEY, true);

@@ -53,13 +53,14 @@ export class AccessGuard implements CanActivate {
       if (token) request.auth = (await this.authenticate(token)) ?? undefined;
       return true;
     }
-    if (access === 'ops') {
-      if (token && sameSecret(token, this.config.opsToken)) return true;
+    const ops = token !== null && sameSecret(token, this.config.opsToken);
+    if (access === 'ops' || (access === 'staff-or-ops' && ops)) {
+      if (ops) return true;
       throw unauthenticated('A valid ops token is required.');
     }
     const auth = token ? await this.authenticate(token) : null;
     if (!auth) throw unauthenticated();
-    if (access === 'staff' && auth.user.role !== 'admin') throw forbidden();
+    if (access !== 'signed-in' && auth.user.role !== 'admin') throw forbidden();
     if (auth.user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_CHANGE_KEY, targets)) {
       throw new AuthException(AuthErrorCode.PASSWORD_CHANGE_REQUIRED, 'Please choose a new password before you continue.');
     }

@@ -30,6 +30,7 @@ const SECURITY: Record<RouteInfo['access'], JsonSchema[] | undefined> = {
   ops: [{ opsToken: [] }],
   'signed-in': [{ bearer: [] }],
   staff: [{ bearer: [] }],
+  'staff-or-ops': [{ bearer: [] }, { opsToken: [] }],
 };
 
 function operation(route: RouteInfo) {

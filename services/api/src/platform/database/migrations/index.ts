@@ -1,5 +1,6 @@
 import { RemoteRegistry1763800000001 } from './0001-remote-registry';
 import { Identity1763800000002 } from './0002-identity';
+import { Ledger1763800000003 } from './0003-ledger';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
-export const MIGRATIONS = [RemoteRegistry1763800000001, Identity1763800000002];
+export const MIGRATIONS = [RemoteRegistry1763800000001, Identity1763800000002, Ledger1763800000003];
