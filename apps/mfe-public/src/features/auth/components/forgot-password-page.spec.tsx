@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -11,7 +12,7 @@ describe('ForgotPasswordPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('If that address has an account, we emailed a link.')).toBeInTheDocument();
     expect(screen.getByText(/works once and expires after 24 hours/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
 import { useSession, useToasts } from '@vaultline/session';
 import { apiError, deferred, type StubAnswer, stubApi } from '../../../test/api-stub';
 import { makeUser, sessionFor } from '../../../test/fixtures';
@@ -11,8 +12,8 @@ const CHALLENGE_ID = '0b7c9a4e-2f1d-4e8a-9c3b-5d6e7f8a9b0c';
 async function signInWith({ email = 'ada@example.com', password = 'Correct-Horse-9', remember = false } = {}) {
   const user = userEvent.setup();
   renderPage(<LoginPage />, { path: '/login' });
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await fill(user, screen.getByRole('textbox', { name: /Email/ }), email);
+  await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
@@ -82,7 +83,7 @@ describe('LoginPage', () => {
     const requests = stubApi({});
     const user = userEvent.setup();
     renderPage(<LoginPage />, { path: '/login' });
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@');
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription('Password is required');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
 import { useToasts } from '@vaultline/session';
 import { apiError, deferred, type StubAnswer, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/render';
@@ -10,11 +11,11 @@ const CREATED = { status: 201, data: { message: 'Check your email for a code.' }
 async function fillForm(overrides: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
   const user = userEvent.setup();
   renderPage(<RegisterPage />, { path: '/register' });
-  await user.type(screen.getByLabelText(/First name/), overrides.first ?? 'Ada');
-  await user.type(screen.getByLabelText(/Last name/), overrides.last ?? 'Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), overrides.email ?? 'Ada@Example.com');
-  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), overrides.password ?? 'Correct-Horse-9');
-  await user.type(screen.getByLabelText(/^Confirm password/), overrides.confirm ?? 'Correct-Horse-9');
+  await fill(user, screen.getByLabelText(/First name/), overrides.first ?? 'Ada');
+  await fill(user, screen.getByLabelText(/Last name/), overrides.last ?? 'Lovelace');
+  await fill(user, screen.getByRole('textbox', { name: /Email/ }), overrides.email ?? 'Ada@Example.com');
+  await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), overrides.password ?? 'Correct-Horse-9');
+  await fill(user, screen.getByLabelText(/^Confirm password/), overrides.confirm ?? 'Correct-Horse-9');
   return user;
 }
 

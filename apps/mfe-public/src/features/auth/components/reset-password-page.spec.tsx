@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
 import { useToasts } from '@vaultline/session';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/render';
@@ -10,8 +11,8 @@ const TOKEN = 'aB3_dE6-gH9jK2mN5pQ8sT1';
 async function choose(password: string, confirm: string) {
   const user = userEvent.setup();
   renderPage(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password?token=${TOKEN}` });
-  await user.type(screen.getByLabelText(/^New password/, { selector: 'input' }), password);
-  await user.type(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), confirm);
+  await fill(user, screen.getByLabelText(/^New password/, { selector: 'input' }), password);
+  await fill(user, screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
