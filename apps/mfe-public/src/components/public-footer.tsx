@@ -32,7 +32,7 @@ export function PublicFooter({ children }: { children?: ReactNode }) {
               </Typography>
             ) : null}
           </Box>
-          <Stack component="nav" aria-label="Footer" direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack component="nav" aria-label="Footer" direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Link component={RouterLink} to={paths.privacy}>
               Privacy Policy
             </Link>

@@ -20,7 +20,6 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 aria-label={visible ? `Hide ${String(label).toLowerCase()}` : `Show ${String(label).toLowerCase()}`}
-                aria-pressed={visible}
                 onClick={() => setVisible((value) => !value)}
                 edge="end"
               >

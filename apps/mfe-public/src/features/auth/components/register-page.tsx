@@ -30,6 +30,7 @@ function validate(values: Values): Errors {
       errors[field] ??= issue.message;
     }
   }
+  if (!values.email.trim()) errors.email = 'Email is required';
   if (!confirmPassword) errors.confirmPassword = 'Confirm your password';
   else if (confirmPassword !== values.password) errors.confirmPassword = MISMATCH;
   return errors;

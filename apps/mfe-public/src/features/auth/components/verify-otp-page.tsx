@@ -112,12 +112,12 @@ export function VerifyOtpPage() {
           <Button type="submit" variant="contained" size="large" disabled={code.length !== CODE_LENGTH || verify.isPending}>
             {verify.isPending ? 'Verifying...' : 'Verify OTP'}
           </Button>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">Didn’t get it? Check your spam folder, or</Typography>
-            <Button onClick={() => void sendAgain()} disabled={resend.isPending}>
-              {resend.isPending ? 'Sending...' : 'Resend OTP'}
-            </Button>
-          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Didn’t get the code? Check your spam folder, or ask for a new one.
+          </Typography>
+          <Button variant="outlined" onClick={() => void sendAgain()} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending...' : 'Resend OTP'}
+          </Button>
         </Stack>
       )}
     </AuthCard>
