@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { stubApi } from '../test/api-stub';
-import { landingContent } from '../test/fixtures';
+import { useSession } from '@vaultline/session';
+import { landingContent, makeUser, sessionFor } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { PublicFooter } from './public-footer';
 
@@ -14,8 +15,16 @@ describe('PublicFooter', () => {
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'mailto:help@vaultline.example');
   });
 
-  it('sends Contact to Contact Support when no support email is set', async () => {
+  it('sends Contact to sign-in, then Contact Support, when no support email is set', async () => {
     stubApi({ 'GET /platform/landing': { status: 200, data: { ...landingContent, bankName: 'Nullbank', supportEmail: null, supportPhone: null } } });
+    renderPage(<PublicFooter />, { path: '/' });
+    await screen.findByText(/© \d{4} Nullbank/);
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/login?next=%2Fsupport');
+  });
+
+  it('sends a signed-in visitor straight to Contact Support', async () => {
+    useSession.getState().setSession(sessionFor(makeUser()));
+    stubApi({ 'GET /platform/landing': { status: 200, data: { ...landingContent, bankName: 'Nullbank', supportEmail: null } } });
     renderPage(<PublicFooter />, { path: '/' });
     await screen.findByText(/© \d{4} Nullbank/);
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/support');

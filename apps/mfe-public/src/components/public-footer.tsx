@@ -2,15 +2,17 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLandingContent } from '../api/get-landing-content';
-import { paths } from '../config/paths';
+import { useSession } from '@vaultline/session';
+import { paths, supportHref } from '../config/paths';
 
 /** Contact: the operator's support email when set; otherwise Contact Support (sign-in first). */
 function ContactLink() {
   const landing = useLandingContent();
+  const signedIn = useSession((state) => state.status === 'signedIn');
   const email = landing.status === 'success' ? landing.content.supportEmail : null;
   if (email) return <Link href={`mailto:${email}`}>Contact</Link>;
   return (
-    <Link component={RouterLink} to={paths.support}>
+    <Link component={RouterLink} to={supportHref(signedIn)}>
       Contact
     </Link>
   );

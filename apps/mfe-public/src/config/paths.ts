@@ -23,3 +23,11 @@ export type PublicPath = (typeof paths)[keyof typeof paths];
 export function featureAnchor(id: string): string {
   return `${paths.features}#${id}`;
 }
+
+/** The query parameter the sign-in page reads to continue somewhere after signing in. */
+export const NEXT_PARAM = 'next';
+
+/** Contact Support needs a session: signed-out visitors sign in first, then continue there. */
+export function supportHref(signedIn: boolean): string {
+  return signedIn ? paths.support : `${paths.login}?${NEXT_PARAM}=${encodeURIComponent(paths.support)}`;
+}

@@ -1,11 +1,13 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLandingContent } from '../../api/get-landing-content';
-import { paths } from '../../config/paths';
+import { useSession } from '@vaultline/session';
+import { supportHref } from '../../config/paths';
 
 /** How to reach the bank: the operator's email and phone when set, and Contact Support once signed in. */
 export function SupportContact() {
   const landing = useLandingContent();
+  const signedIn = useSession((state) => state.status === 'signedIn');
   const content = landing.status === 'success' ? landing.content : null;
   return (
     <>
@@ -17,10 +19,10 @@ export function SupportContact() {
       ) : (
         'Send a request from '
       )}
-      <Link component={RouterLink} to={paths.support}>
+      <Link component={RouterLink} to={supportHref(signedIn)}>
         Contact Support
-      </Link>{' '}
-      after signing in.
+      </Link>
+      {signedIn ? '.' : ' after signing in.'}
     </>
   );
 }

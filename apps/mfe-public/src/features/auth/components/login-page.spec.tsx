@@ -132,6 +132,22 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
   });
 
+  it('continues to the page in ?next= after signing in, if it is on this site', async () => {
+    stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(makeUser()) } });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2Fsupport' });
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'Correct-Horse-9');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await location()).toHaveTextContent('/support');
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    useSession.getState().setSession(sessionFor(makeUser()));
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example' });
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+  });
+
   it('sends someone already signed in to their home page', async () => {
     useSession.getState().setSession(sessionFor(makeUser({ role: 'admin' })));
     renderPage(<LoginPage />, { path: '/login' });

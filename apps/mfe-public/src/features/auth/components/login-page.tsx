@@ -2,11 +2,12 @@ import { Alert, Button, Link, Typography } from '@mui/material';
 import { AuthErrorCode, type Me, type SignInResponse } from '@vaultline/contracts';
 import { ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, paths } from '../../../config/paths';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useSignIn } from '../api/sign-in';
 import { toastFailure } from '../hooks/failure-toast';
+import { safeNextPath } from '../hooks/next-path';
 import { savePendingEmail } from '../hooks/pending-email';
 import { AuthCard } from './auth-card';
 import { type Credentials, LoginForm } from './login-form';
@@ -47,6 +48,9 @@ function UnverifiedEmail({ email }: { email: string }) {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where to continue after signing in: a page that asked for a session, or the user's home.
+  const next = safeNextPath(params.get(NEXT_PARAM));
   const session = useSession((state) => (state.status === 'signedIn' ? state.user : null));
   const signIn = useSignIn();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
@@ -55,7 +59,7 @@ export function LoginPage() {
   // Set once this page starts a sign-in, so the "already signed in" redirect leaves the welcome to it.
   const [signingIn, setSigningIn] = useState(false);
 
-  if (session && !signingIn) return <Navigate to={homePathFor(session)} replace />;
+  if (session && !signingIn) return <Navigate to={next ?? homePathFor(session)} replace />;
 
   const welcome = (user: Me) => {
     toast({
@@ -63,7 +67,7 @@ export function LoginPage() {
       description: user.role === 'admin' ? 'Welcome back, Admin!' : 'Welcome to your dashboard!',
       severity: 'success',
     });
-    navigate(homePathFor(user), { replace: true });
+    navigate(next ?? homePathFor(user), { replace: true });
   };
 
   const failed = (error: ApiRequestError, email: string) => {
