@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
+import { paths } from '../config/paths';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyOtpPage } from '../features/auth/components/verify-otp-page';
 import { FeaturesPage } from '../features/features/components/features-page';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -9,11 +12,13 @@ import { TermsPage } from '../features/legal/components/terms-page';
 
 /** Route path (as in routes.json) → page. */
 export const PAGES: Record<string, ReactElement> = {
-  '/': <LandingPage />,
-  '/features': <FeaturesPage />,
-  '/login': <LoginPage />,
-  '/register': <RegisterPage />,
-  '/verify-otp': <VerifyOtpPage />,
-  '/privacy': <PrivacyPage />,
-  '/terms': <TermsPage />,
+  [paths.home]: <LandingPage />,
+  [paths.features]: <FeaturesPage />,
+  [paths.login]: <LoginPage />,
+  [paths.register]: <RegisterPage />,
+  [paths.verifyOtp]: <VerifyOtpPage />,
+  [paths.forgotPassword]: <ForgotPasswordPage />,
+  [paths.resetPassword]: <ResetPasswordPage />,
+  [paths.privacy]: <PrivacyPage />,
+  [paths.terms]: <TermsPage />,
 };

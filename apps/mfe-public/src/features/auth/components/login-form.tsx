@@ -1,0 +1,83 @@
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { EmailSchema } from '@vaultline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PasswordField } from './password-field';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+interface LoginFormProps {
+  initial: Credentials;
+  pending: boolean;
+  onSubmit(credentials: Credentials): void;
+}
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+function validate({ email, password }: Pick<Credentials, 'email' | 'password'>): Errors {
+  const errors: Errors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!EmailSchema.safeParse(email).success) errors.email = 'Enter a valid email address';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** Email, password, Remember me. Client checks are instant feedback only; the server decides. */
+export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const errors = validate(values);
+  const shown = (field: keyof Errors) => (touched[field] ? errors[field] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (Object.keys(errors).length > 0) return;
+    onSubmit({ ...values, email: values.email.trim() });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        onBlur={() => setTouched({ ...touched, email: true })}
+        error={Boolean(shown('email'))}
+        helperText={shown('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        onBlur={() => setTouched({ ...touched, password: true })}
+        error={Boolean(shown('password'))}
+        helperText={shown('password')}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel
+          control={
+            <Checkbox checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+          }
+          label="Remember me"
+        />
+        <Link component={RouterLink} to={paths.forgotPassword}>
+          Forgot password?
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
+import { useSession, useToasts } from '@vaultline/session';
+import { apiError, deferred, type StubAnswer, stubApi } from '../../../test/api-stub';
+import { makeUser, sessionFor } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const CHALLENGE_ID = '0b7c9a4e-2f1d-4e8a-9c3b-5d6e7f8a9b0c';
+
+async function signInWith({ email = 'ada@example.com', password = 'Correct-Horse-9', remember = false } = {}) {
+  const user = userEvent.setup();
+  renderPage(<LoginPage />, { path: '/login' });
+  await fill(user, screen.getByRole('textbox', { name: /Email/ }), email);
+  await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+function location() {
+  return screen.findByRole('status', { name: 'Current location' });
+}
+
+describe('LoginPage', () => {
+  it('signs a customer in, welcomes them and goes to /dashboard; Remember me is sent', async () => {
+    const customer = makeUser({ role: 'customer' });
+    const requests = stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(customer) } });
+    await signInWith({ remember: true });
+    expect(await location()).toHaveTextContent('/dashboard');
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      url: '/auth/sign-in',
+      body: { email: 'ada@example.com', password: 'Correct-Horse-9', rememberMe: true },
+    });
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful', description: 'Welcome to your dashboard!', severity: 'success' });
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', user: customer });
+  });
+
+  it('sends an admin to /admin with "Welcome back, Admin!"', async () => {
+    stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(makeUser({ role: 'admin' })) } });
+    await signInWith();
+    expect(await location()).toHaveTextContent('/admin');
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful', description: 'Welcome back, Admin!' });
+  });
+
+  it('shows "Signing in..." while the request runs', async () => {
+    const pending = deferred<StubAnswer>();
+    stubApi({ 'POST /auth/sign-in': () => pending.promise });
+    await signInWith();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    pending.resolve(apiError(401, 'AUTH_INVALID_CREDENTIALS', 'Invalid email or password'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('toasts "Login Failed" with the server message on wrong credentials', async () => {
+    stubApi({ 'POST /auth/sign-in': apiError(401, 'AUTH_INVALID_CREDENTIALS', 'Invalid email or password') });
+    await signInWith();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'Invalid email or password', severity: 'error' });
+    expect(useSession.getState().status).toBe('signedOut');
+  });
+
+  it('toasts the throttle message, which says when to retry', async () => {
+    stubApi({ 'POST /auth/sign-in': apiError(429, 'AUTH_THROTTLED', 'Too many attempts. Try again in 5 minutes.') });
+    await signInWith();
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'Too many attempts. Try again in 5 minutes.' });
+  });
+
+  it('toasts "Network Error" when the API cannot be reached', async () => {
+    stubApi({ 'POST /auth/sign-in': 'network-error' });
+    await signInWith();
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Network Error',
+      description: 'Please check your internet connection and try again.',
+    });
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const requests = stubApi({});
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription('Password is required');
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for the emailed code when two-factor is on, then signs in', async () => {
+    const requests = stubApi({
+      'POST /auth/sign-in': { status: 200, data: { status: 'code_required', challengeId: CHALLENGE_ID, message: 'We emailed a code to a***@example.com.' } },
+      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+    });
+    const user = await signInWith();
+    expect(await screen.findByText('We emailed a code to a***@example.com.')).toBeInTheDocument();
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    expect(verify).toBeDisabled();
+    await user.paste('123456');
+    await user.click(verify);
+    expect(await location()).toHaveTextContent('/dashboard');
+    expect(requests[1]).toEqual({ method: 'POST', url: '/auth/sign-in/code', body: { challengeId: CHALLENGE_ID, code: '123456' } });
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful' });
+  });
+
+  it('toasts a wrong sign-in code and clears the boxes', async () => {
+    stubApi({
+      'POST /auth/sign-in': { status: 200, data: { status: 'code_required', challengeId: CHALLENGE_ID, message: 'Code sent.' } },
+      'POST /auth/sign-in/code': apiError(400, 'AUTH_CODE_INVALID', 'That code is not right. 4 tries left.'),
+    });
+    const user = await signInWith();
+    await screen.findByText('Code sent.');
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('button', { name: 'Verify Code' })).toBeDisabled();
+    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'That code is not right. 4 tries left.' });
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  });
+
+  it('offers a new code for an unverified email, then goes to /verify-otp', async () => {
+    const requests = stubApi({
+      'POST /auth/sign-in': apiError(403, 'AUTH_EMAIL_NOT_VERIFIED', 'Verify your email address first.'),
+      'POST /auth/email/send-code': { status: 200, data: { message: 'We sent a new code.' } },
+    });
+    const user = await signInWith();
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await location()).toHaveTextContent('/verify-otp');
+    expect(requests[1]).toEqual({ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } });
+    expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
+  });
+
+  it('continues to the page in ?next= after signing in, if it is on this site', async () => {
+    stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(makeUser()) } });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2Fsupport' });
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'Correct-Horse-9');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await location()).toHaveTextContent('/support');
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    useSession.getState().setSession(sessionFor(makeUser()));
+    renderPage(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example' });
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('sends someone already signed in to their home page', async () => {
+    useSession.getState().setSession(sessionFor(makeUser({ role: 'admin' })));
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(await location()).toHaveTextContent('/admin');
+  });
+
+  it('links to sign-up and to forgot password', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '../../../test/fill';
+import { useToasts } from '@vaultline/session';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderPage } from '../../../test/render';
+import { ResetPasswordPage } from './reset-password-page';
+
+const TOKEN = 'aB3_dE6-gH9jK2mN5pQ8sT1';
+
+async function choose(password: string, confirm: string) {
+  const user = userEvent.setup();
+  renderPage(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password?token=${TOKEN}` });
+  await fill(user, screen.getByLabelText(/^New password/, { selector: 'input' }), password);
+  await fill(user, screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordPage', () => {
+  it('sends the token and the new password, then goes to sign-in', async () => {
+    const requests = stubApi({ 'POST /auth/password/reset': { status: 200, data: { message: 'Your password has been changed.' } } });
+    await choose('New-Passphrase-7', 'New-Passphrase-7');
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/auth/password/reset',
+        body: { token: TOKEN, newPassword: 'New-Passphrase-7', confirmPassword: 'New-Passphrase-7' },
+      },
+    ]);
+    expect(useToasts.getState().current).toMatchObject({ title: 'Password Reset Successful.', severity: 'success' });
+  });
+
+  it('sends nothing when the passwords differ', async () => {
+    const requests = stubApi({});
+    await choose('New-Passphrase-7', 'Other-Passphrase-7');
+    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid Password', description: 'Passwords do not match!' });
+    expect(requests).toEqual([]);
+  });
+
+  it('offers a new link when the API says this one is not valid', async () => {
+    stubApi({ 'POST /auth/password/reset': apiError(400, 'AUTH_RESET_LINK_INVALID', 'This reset link has expired or was already used.') });
+    await choose('New-Passphrase-7', 'New-Passphrase-7');
+    expect(await screen.findByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(useToasts.getState().current).toMatchObject({ description: 'This reset link has expired or was already used.' });
+  });
+
+  it('says a link without a token is not valid', () => {
+    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    expect(screen.getByText(/This reset link is not valid/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { AuthErrorCode, CODE_LENGTH, type Me } from '@vaultline/contracts';
+import { type FormEvent, useState } from 'react';
+import { useVerifySignInCode } from '../api/sign-in';
+import { toastFailure } from '../hooks/failure-toast';
+import { CodeInput } from './code-input';
+
+interface TwoFactorStepProps {
+  challengeId: string;
+  /** The API's own words about where the code went. */
+  message: string;
+  onSignedIn(user: Me): void;
+  /** Signs in again with the same details, which emails a new code. */
+  onResend(): void;
+  resending: boolean;
+  onBack(): void;
+}
+
+/** Second step of a two-factor sign-in: the six-digit code we emailed. */
+export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, resending, onBack }: TwoFactorStepProps) {
+  const verify = useVerifySignInCode();
+  const [code, setCode] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [expired, setExpired] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH) return;
+    const result = await verify.mutate({ challengeId, code });
+    if (result.ok) {
+      onSignedIn(result.data.user);
+      return;
+    }
+    toastFailure('Login Failed', result.error, 'Invalid code. Please try again.');
+    setExpired(result.error.code === AuthErrorCode.CODE_EXPIRED || result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED);
+    setCode('');
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Sign-in code">
+      <Alert severity="info">{message}</Alert>
+      {expired ? <Alert severity="warning">This code can no longer be used. Send a new code to try again.</Alert> : null}
+      <CodeInput key={attempt} label="Sign-in code" onChange={setCode} disabled={verify.isPending} autoFocus />
+      <Button type="submit" variant="contained" size="large" disabled={code.length !== CODE_LENGTH || verify.isPending || expired}>
+        {verify.isPending ? 'Verifying...' : 'Verify Code'}
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack} disabled={verify.isPending}>
+          Use a different account
+        </Button>
+        <Button onClick={onResend} disabled={resending || verify.isPending}>
+          {resending ? 'Sending...' : 'Send a new code'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
