@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './banking';
 export * from './common';
 export * from './errors';

@@ -1,8 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { SupportModule } from './modules/support/support.module';
+import { TransactionsModule } from './modules/transactions/transactions.module';
+import { TransfersModule } from './modules/transfers/transfers.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './platform/auth/auth.module';
@@ -10,6 +15,8 @@ import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
+import { JobsModule } from './platform/jobs/jobs.module';
 import { AccessGuard } from './platform/http/access.guard';
 import { ContractInterceptor } from './platform/http/contract.interceptor';
 import { ErrorFilter } from './platform/http/error.filter';
@@ -27,6 +34,8 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         AuditModule,
         MailModule,
+        JobsModule,
+        IdempotencyModule,
         AuthModule,
         HealthModule,
         OpenApiModule,
@@ -34,6 +43,11 @@ export class AppModule {
         UsersModule,
         ProfileModule,
         ContentModule,
+        LedgerModule,
+        TransactionsModule,
+        AccountsModule,
+        TransfersModule,
+        SupportModule,
         DemoModule,
       ],
       providers: [

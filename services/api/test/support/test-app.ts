@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/create-app';
+import { InvariantsService } from '../../src/modules/ledger/invariants.service';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { createTestDatabase, DatabaseKind } from './databases';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   dir: string;
   /** The real SMTP server this app sends its mail to. */
   mail: MailCatcher;
+  /** Set by a test that corrupts the ledger on purpose; otherwise close() fails if an invariant is broken. */
+  ledgerCorruptedOnPurpose: boolean;
   close(): Promise<void>;
 }
 
@@ -51,16 +54,22 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     ...overrides,
   };
   const app = await createApp(config);
-  return {
+  const t: TestApp = {
     app,
     config,
     dir,
     mail,
+    ledgerCorruptedOnPurpose: false,
     close: async () => {
+      const report = await app.get(InvariantsService).check();
+      if (!report.ok && !t.ledgerCorruptedOnPurpose) {
+        throw new Error(`Ledger invariants broken after the suite: ${JSON.stringify(report.checks.filter((check) => !check.ok))}`);
+      }
       await app.close();
       await mail.stop();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return t;
 }

@@ -26,7 +26,7 @@ function Guard({ area, children }: { area: Exclude<Area, 'public'>; children: Re
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.status);
   if (status === 'unknown') return <Loading />;
-  if (!user) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
   if (area === 'staff' && !isStaff(user)) return <Navigate to="/dashboard" replace />;
   if (user.mustChangePassword) return <ChangePasswordPage />;
   return <SignedInLayout>{children}</SignedInLayout>;

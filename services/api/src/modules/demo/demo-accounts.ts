@@ -2,8 +2,14 @@
 export const DEMO_CUSTOMER = {
   email: 'demo@vaultline.test',
   password: 'Demo-Customer-2026',
+  pin: '2468',
   firstName: 'dana',
   lastName: 'demo',
+  /** Opened with real deposits from the bank's teller cash account. */
+  accounts: [
+    { type: 'checking', name: 'Everyday Checking', depositMinor: 1_250_000 },
+    { type: 'savings', name: 'Rainy Day Savings', depositMinor: 300_000 },
+  ],
 } as const;
 
 export const DEMO_ADMIN = {

@@ -8,6 +8,8 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { PasswordsService } from '../../platform/auth/passwords.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { AccountsService } from '../accounts/accounts.service';
+import { PinService } from '../transfers/pin.service';
 import { User } from '../users/user.entity';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 
@@ -22,24 +24,41 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly passwords: PasswordsService,
+    private readonly accounts: AccountsService,
+    private readonly pins: PinService,
     private readonly audit: AuditService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     await this.db.transaction(async (tx) => {
-      await this.ensure(tx, DEMO_CUSTOMER, 'customer');
+      const customer = await this.ensure(tx, DEMO_CUSTOMER, 'customer');
+      if (customer) await this.fund(tx, customer);
       await this.ensure(tx, DEMO_ADMIN, 'admin');
     });
-    const lines = [`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`, `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`];
+    const lines = [
+      `Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `Demo customer transfer PIN: ${DEMO_CUSTOMER.pin}`,
+    ];
     writeFileSync(join(this.config.dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`);
     this.logger.log(lines.join('; '));
   }
 
-  private async ensure(tx: EntityManager, person: DemoPerson, role: Role): Promise<User> {
+  /** The demo customer's accounts, opened with real deposits, and the preset PIN. */
+  private async fund(tx: EntityManager, customer: User): Promise<void> {
+    const system = { id: null, role: 'system' };
+    for (const account of DEMO_CUSTOMER.accounts) {
+      const row = await this.accounts.insert(tx, customer.id, { type: account.type, name: account.name });
+      await this.accounts.deposit(tx, { id: row.id, ownerId: customer.id }, account.depositMinor, 'Opening deposit', system);
+    }
+    await tx.query('INSERT INTO transfer_settings (user_id, pin_hash) VALUES ($1, $2)', [customer.id, this.pins.hash(customer.id, DEMO_CUSTOMER.pin)]);
+  }
+
+  /** Creates the person if missing; answers the new user, or null when they already existed. */
+  private async ensure(tx: EntityManager, person: DemoPerson, role: Role): Promise<User | null> {
     const users = tx.getRepository(User);
-    const existing = await users.findOneBy({ email: person.email });
-    if (existing) return existing;
+    if (await users.existsBy({ email: person.email })) return null;
     const user = await users.save(
       users.create({
         email: person.email,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { TransfersModule } from '../transfers/transfers.module';
 import { DemoSeedService } from './demo-seed.service';
 
-@Module({ providers: [DemoSeedService] })
+@Module({ imports: [AccountsModule, TransfersModule], providers: [DemoSeedService] })
 export class DemoModule {}

@@ -48,8 +48,9 @@ export class UsersService {
     };
   }
 
-  /** Transfer PINs arrive with the transfers module. */
-  private async hasPin(_userId: string, _tx: EntityManager): Promise<boolean> {
-    return false;
+  /** Whether a transfer PIN is set (never the PIN or its hash). */
+  private async hasPin(userId: string, tx: EntityManager): Promise<boolean> {
+    const [row] = await tx.query('SELECT pin_hash IS NOT NULL AS set FROM transfer_settings WHERE user_id = $1', [userId]);
+    return row?.set === true;
   }
 }

@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccountDetail, AccountSummary, BankingSummary, OpenAccountRequest } from '@vaultline/contracts';
+import { ACCOUNT_TYPE_LABELS, AccountsErrorCode } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
+import { LedgerService } from '../ledger/ledger.service';
+import { ActivityService } from '../transactions/activity.service';
+import { newAccountNumber } from './account-number';
+import { accountNotFound, AccountsException } from './accounts.exception';
+
+/** Open accounts a customer may hold at once. */
+const OPEN_ACCOUNTS_MAX = 10;
+const NUMBER_ATTEMPTS_MAX = 5;
+
+export interface AccountRow {
+  id: string;
+  owner_id: string;
+  type: AccountDetail['type'];
+  name: string;
+  number: string;
+  status: 'active' | 'closed';
+  balance_minor: string;
+  credit_limit_minor: string;
+  opened_at: Date;
+  closed_at: Date | null;
+}
+
+const COLUMNS = 'id, owner_id, type, name, number, status, balance_minor, credit_limit_minor, opened_at, closed_at';
+
+export function toAccountSummary(row: AccountRow): AccountSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    numberLast4: row.number.slice(-4),
+    status: row.status,
+    balanceMinor: toMinor(row.balance_minor),
+    creditLimitMinor: toMinor(row.credit_limit_minor),
+    openedAt: row.opened_at.toISOString(),
+  };
+}
+
+/** Customers' accounts: open, list, read, close, and the dashboard's figures. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ledger: LedgerService,
+    private readonly activity: ActivityService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(userId: string): Promise<AccountSummary[]> {
+    const rows: AccountRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM ledger_accounts WHERE owner_id = $1 ORDER BY status, opened_at, id`,
+      [userId],
+    );
+    return rows.map(toAccountSummary);
+  }
+
+  /** Errors: ACCOUNTS_NOT_FOUND (unknown, or someone else's). */
+  async get(userId: string, id: string, tx: EntityManager = this.db.manager): Promise<AccountDetail> {
+    return this.toDetail(await this.own(tx, userId, id));
+  }
+
+  /** A customer's own account row (locked when `lock`). Errors: ACCOUNTS_NOT_FOUND. */
+  async own(tx: EntityManager, userId: string, id: string, lock = false): Promise<AccountRow> {
+    const [row] = await tx.query(`SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1 AND owner_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [id, userId]);
+    if (!row) throw accountNotFound();
+    return row;
+  }
+
+  /** Opens an active account at zero; money only arrives by a posting. Errors: ACCOUNTS_LIMIT_REACHED. */
+  async open(auth: AuthContext, request: OpenAccountRequest, client: ClientInfo): Promise<AccountDetail> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
+      const [{ open }] = await tx.query("SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'", [auth.user.id]);
+      if (open >= OPEN_ACCOUNTS_MAX) {
+        throw new AccountsException(AccountsErrorCode.LIMIT_REACHED, `You can have at most ${OPEN_ACCOUNTS_MAX} open accounts.`);
+      }
+      const row = await this.insert(tx, auth.user.id, request);
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'account.opened',
+        target: { type: 'account', id: row.id },
+        ip: client.ip,
+        after: { type: row.type, name: row.name, number: row.number },
+      });
+      return this.toDetail(row);
+    });
+  }
+
+  /** Closes an account that holds nothing. Errors: ACCOUNTS_NOT_FOUND, ACCOUNTS_ALREADY_CLOSED, ACCOUNTS_BALANCE_NOT_ZERO. */
+  async close(auth: AuthContext, id: string, client: ClientInfo, reason = 'closed by the customer'): Promise<AccountDetail> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, auth.user.id, id, true);
+      return this.closeRow(tx, row, { id: auth.user.id, role: auth.user.role }, reason, client.ip);
+    });
+  }
+
+  /** Closes a locked account row (customers and staff alike). */
+  async closeRow(tx: EntityManager, row: AccountRow, actor: { id: string; role: string }, reason: string, ip: string | null): Promise<AccountDetail> {
+    if (row.status === 'closed') throw new AccountsException(AccountsErrorCode.ALREADY_CLOSED, 'This account is already closed.');
+    const balance = toMinor(row.balance_minor);
+    if (balance !== 0) {
+      const what = balance > 0 ? `still holds ${formatUsd(balance)}` : `owes ${formatUsd(-balance)}`;
+      throw new AccountsException(
+        AccountsErrorCode.BALANCE_NOT_ZERO,
+        `This account ${what}. An account can only be closed at a zero balance: transfer the money to another account first.`,
+        { balanceMinor: balance },
+      );
+    }
+    const [closed] = await sqlRows<AccountRow>(
+      tx,
+      `UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [row.id, reason],
+    );
+    await this.audit.record(tx, { actor, action: 'account.closed', target: { type: 'account', id: row.id }, ip, before: { status: 'active' }, after: { status: 'closed', reason } });
+    return this.toDetail(closed);
+  }
+
+  async summary(userId: string): Promise<BankingSummary> {
+    const [row] = await this.db.query(
+      `SELECT
+         (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS total,
+         (SELECT count(*) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS active,
+         (SELECT count(*) FROM transactions WHERE user_id = $1) AS transactions`,
+      [userId],
+    );
+    return { totalBalanceMinor: toMinor(row.total), activeAccounts: Number(row.active), transactionCount: Number(row.transactions) };
+  }
+
+  /** Cash paid in at the counter: teller cash → the account, with its statement line. */
+  async deposit(tx: EntityManager, account: { id: string; ownerId: string }, amountMinor: number, title: string, actor: { id: string | null; role: string }) {
+    const teller = await this.ledger.internalAccount(tx, 'teller_cash');
+    const { entryId } = await this.ledger.post(tx, { kind: 'deposit', memo: title, actor, moves: [{ from: teller, to: account.id, amountMinor }] });
+    await this.activity.record(tx, [
+      { accountId: account.id, userId: account.ownerId, entryId, type: 'credit', title, category: 'Deposit', amountMinor, status: 'completed' },
+    ]);
+    return entryId;
+  }
+
+  /** Inserts the account with a fresh unique number (a collision is retried). */
+  async insert(tx: EntityManager, ownerId: string, request: OpenAccountRequest): Promise<AccountRow> {
+    for (let attempt = 1; ; attempt += 1) {
+      const number = newAccountNumber();
+      const [row] = await tx.query(
+        `INSERT INTO ledger_accounts (kind, owner_id, type, name, number) VALUES ('customer', $1, $2, $3, $4)
+         ON CONFLICT (number) DO NOTHING RETURNING ${COLUMNS}`,
+        [ownerId, request.type, request.name || ACCOUNT_TYPE_LABELS[request.type], number],
+      );
+      if (row) return row;
+      if (attempt >= NUMBER_ATTEMPTS_MAX) throw new Error('Could not find a free account number');
+    }
+  }
+
+  private toDetail(row: AccountRow): AccountDetail {
+    return { ...toAccountSummary(row), number: row.number, routingNumber: this.config.routingNumber, closedAt: row.closed_at?.toISOString() ?? null };
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Transaction, TransactionPage, TransactionQuery } from '@vaultline/contracts';
+import { TransactionQuerySchema } from '@vaultline/contracts';
+import { DataSource } from 'typeorm';
+import { toMinor } from '../../platform/database/money';
+import { AppException } from '../../platform/http/app.exception';
+import { accountNotFound } from '../accounts/accounts.exception';
+
+type Query = ReturnType<typeof TransactionQuerySchema.parse>;
+
+/** The column each sort orders by; ties are broken by id so pages never overlap. */
+const SORT_KEY: Record<Query['sort'], string> = {
+  date: 't.created_at',
+  amount: 'abs(t.amount_minor)',
+  description: 'lower(t.title)',
+};
+
+interface Cursor {
+  value: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString());
+    if (typeof cursor.value === 'string' && typeof cursor.id === 'string' && /^[0-9a-f-]{36}$/.test(cursor.id)) return cursor;
+  } catch {
+    // fall through
+  }
+  throw new AppException(400, 'VALIDATION_FAILED', 'Invalid query string (cursor): start again from the first page');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+interface Row {
+  id: string;
+  created_at: Date;
+  title: string;
+  description: string;
+  category: string;
+  type: Transaction['type'];
+  amount_minor: string;
+  status: Transaction['status'];
+  account_id: string;
+  account_name: string;
+  account_number: string;
+  transfer_id: string | null;
+  sort_value: string;
+}
+
+/** Statement lines: search, filter, sort and keyset pages (or numbered pages for small lists). */
+@Injectable()
+export class TransactionsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Errors: ACCOUNTS_NOT_FOUND (an account filter naming someone else's account, or none). */
+  async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
+    const query = TransactionQuerySchema.parse(input);
+    if (query.accountId) {
+      const [own] = await this.db.query('SELECT 1 FROM ledger_accounts WHERE id = $1 AND owner_id = $2', [query.accountId, userId]);
+      if (!own) throw accountNotFound();
+    }
+    const filters = ['t.user_id = $1'];
+    const params: unknown[] = [userId];
+    const add = (sql: (placeholder: string) => string, value: unknown) => {
+      params.push(value);
+      filters.push(sql(`$${params.length}`));
+    };
+    if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
+    if (query.type) add((p) => `t.type = ${p}`, query.type);
+    if (query.search) add((p) => `(t.title ILIKE ${p} OR t.description ILIKE ${p} OR t.category ILIKE ${p})`, `%${escapeLike(query.search)}%`);
+    const where = filters.join(' AND ');
+    const totalParams = [...params];
+    const key = SORT_KEY[query.sort];
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    if (query.cursor) {
+      const cursor = decodeCursor(query.cursor);
+      params.push(cursor.value, cursor.id);
+      filters.push(`(${key}, t.id) ${query.order === 'desc' ? '<' : '>'} (${castCursor(query.sort, `$${params.length - 1}`)}, $${params.length}::uuid)`);
+    }
+    params.push(query.limit + 1);
+    const offset = query.cursor ? 0 : (query.offset ?? 0);
+    const rows: Row[] = await this.db.query(
+      `SELECT t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status, t.account_id, t.transfer_id,
+              a.name AS account_name, a.number AS account_number, (${key})::text AS sort_value
+       FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id
+       WHERE ${filters.join(' AND ')} ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
+      params,
+    );
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM transactions t WHERE ${where}`, totalParams);
+    const items = rows.slice(0, query.limit);
+    const last = items[items.length - 1];
+    const more = rows.length > query.limit;
+    return { items: items.map(toTransaction), total, nextCursor: more && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null };
+  }
+}
+
+function castCursor(sort: Query['sort'], placeholder: string): string {
+  if (sort === 'date') return `${placeholder}::timestamptz`;
+  if (sort === 'amount') return `${placeholder}::bigint`;
+  return `${placeholder}::text`;
+}
+
+function toTransaction(row: Row): Transaction {
+  return {
+    id: row.id,
+    date: row.created_at.toISOString(),
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    type: row.type,
+    amountMinor: toMinor(row.amount_minor),
+    status: row.status,
+    accountId: row.account_id,
+    accountName: row.account_name,
+    accountNumberLast4: row.account_number.slice(-4),
+    transferId: row.transfer_id,
+  };
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MessageResponse, ResetPinRequest, SetPinRequest, UnlockPinRequest } from '@vaultline/contracts';
+import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { AccountSecurityService } from '../../platform/auth/account-security.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
+import { sqlRows } from '../../platform/database/sql';
+import { MailService } from '../../platform/mail/mail.service';
+import { PIN_FAILURES_MAX, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { transferMail } from './transfer-mail';
+import { TransfersException } from './transfers.exception';
+
+/** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
+export const COMMON_PINS: ReadonlySet<string> = new Set(['1234', '1111', '0000', '1212', '7777', '1004', '2000', '4444', '2222', '6969']);
+
+/**
+ * Transfer PINs: 4 digits, stored as a keyed hash (HMAC with a server key and the user id, so a
+ * leaked table alone gives nothing; with 10,000 possible PINs the real protection is the limit of
+ * 5 wrong tries, counted atomically). After 5, transfers stay blocked until an emailed code.
+ */
+@Injectable()
+export class PinService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly policy: TransferPolicyService,
+    private readonly security: AccountSecurityService,
+    private readonly codes: OneTimeCodesService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {
+    this.key = deriveKey(config.appSecret, 'transfer-pin');
+  }
+
+  /** Sets the first PIN. Errors: TRANSFERS_PIN_ALREADY_SET, TRANSFERS_PIN_TOO_COMMON. */
+  async set(auth: AuthContext, request: SetPinRequest, client: ClientInfo): Promise<void> {
+    this.assertUncommon(request.pin);
+    await this.db.transaction(async (tx) => {
+      const rows = await sqlRows(
+        tx,
+        `INSERT INTO transfer_settings AS s (user_id, pin_hash) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, updated_at = now() WHERE s.pin_hash IS NULL RETURNING user_id`,
+        [auth.user.id, this.hash(auth.user.id, request.pin)],
+      );
+      if (rows.length === 0) throw new TransfersException(TransfersErrorCode.PIN_ALREADY_SET, 'A transfer PIN is already set. Reset it in Settings.');
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_set', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+    });
+  }
+
+  /** Replaces the PIN after checking the password; also lifts a PIN lock. Errors: TRANSFERS_PASSWORD_WRONG, TRANSFERS_PIN_TOO_COMMON, AUTH_THROTTLED. */
+  async reset(auth: AuthContext, request: ResetPinRequest, client: ClientInfo): Promise<void> {
+    this.assertUncommon(request.pin);
+    try {
+      await this.security.assertPassword(auth.user, request.password);
+    } catch (error) {
+      if ((error as AuthException).code !== AuthErrorCode.CURRENT_PASSWORD_WRONG) throw error;
+      throw new TransfersException(TransfersErrorCode.PASSWORD_WRONG, 'Password did not match saved password!.');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO transfer_settings AS s (user_id, pin_hash) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, pin_failures = 0, updated_at = now()`,
+        [auth.user.id, this.hash(auth.user.id, request.pin)],
+      );
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_reset', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+    });
+  }
+
+  /**
+   * Checks a PIN before a transfer. A wrong one is counted at once (its own transaction), capped
+   * at 5 so parallel tries cannot overshoot; the fifth locks transfers and emails an unlock code.
+   * Answers whether a right PIN must clear earlier failures (inside the transfer's transaction).
+   * Errors: TRANSFERS_PIN_NOT_SET, TRANSFERS_PIN_LOCKED, TRANSFERS_PIN_INCORRECT.
+   */
+  async verify(auth: AuthContext, settings: TransferSettings, pin: string, client: ClientInfo): Promise<{ clearFailures: boolean }> {
+    if (!settings.pinHash) throw new TransfersException(TransfersErrorCode.PIN_NOT_SET, 'Set a transfer PIN first.');
+    if (settings.pinFailures >= PIN_FAILURES_MAX) throw pinLocked();
+    if (sameHash(settings.pinHash, this.hash(auth.user.id, pin))) return { clearFailures: settings.pinFailures > 0 };
+    const [row] = await sqlRows<{ pin_failures: number }>(
+      this.db,
+      'UPDATE transfer_settings SET pin_failures = pin_failures + 1 WHERE user_id = $1 AND pin_failures < $2 RETURNING pin_failures',
+      [auth.user.id, PIN_FAILURES_MAX],
+    );
+    if (!row) throw pinLocked();
+    await this.audit.recordAlone({ actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_failed', target: { type: 'user', id: auth.user.id }, ip: client.ip, details: { failures: row.pin_failures } });
+    if (row.pin_failures >= PIN_FAILURES_MAX) {
+      await this.sendUnlockCode(auth);
+      throw pinLocked();
+    }
+    const left = PIN_FAILURES_MAX - row.pin_failures;
+    throw new TransfersException(TransfersErrorCode.PIN_INCORRECT, 'The PIN you entered is not correct.', { attemptsLeft: left });
+  }
+
+  async clearFailures(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query('UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = $1 AND pin_failures > 0', [userId]);
+  }
+
+  /** Emails a new unlock code (only while locked). */
+  async resendUnlockCode(auth: AuthContext): Promise<MessageResponse> {
+    const settings = await this.policy.settings(auth.user.id);
+    if (settings.pinFailures >= PIN_FAILURES_MAX) await this.sendUnlockCode(auth);
+    return { message: 'If transfers are blocked, we emailed you a new code to unblock them.' };
+  }
+
+  /** Lifts the lock with the emailed code. Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+  async unlock(auth: AuthContext, request: UnlockPinRequest, client: ClientInfo): Promise<void> {
+    const checked = await this.codes.check({ userId: auth.user.id }, 'pin_unlock', request.code);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(tx, checked, 'pin_unlock');
+      await tx.query('UPDATE transfer_settings SET pin_failures = 0, updated_at = now() WHERE user_id = $1', [auth.user.id]);
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_unlocked', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+    });
+  }
+
+  hash(userId: string, pin: string): string {
+    return keyedHash(this.key, `${userId}:${pin}`);
+  }
+
+  private async sendUnlockCode(auth: AuthContext): Promise<void> {
+    const { code } = await this.db.transaction((tx) => this.codes.issueCode(tx, auth.user.id, 'pin_unlock'));
+    await this.mail.send(transferMail.pinUnlockCode(auth.user.email, auth.user.firstName, code));
+  }
+
+  private assertUncommon(pin: string): void {
+    if (COMMON_PINS.has(pin)) throw new TransfersException(TransfersErrorCode.PIN_TOO_COMMON, 'This PIN is too easy to guess. Choose another 4-digit PIN.');
+  }
+}
+
+function pinLocked(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PIN_LOCKED,
+    'Transfers are blocked after 5 wrong PINs. We emailed you a code: enter it to unblock transfers.',
+  );
+}

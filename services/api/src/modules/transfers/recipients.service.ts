@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
+import { TransfersErrorCode } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { isAbaRoutingNumber } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { TransfersException } from './transfers.exception';
+
+export type ResolvedRecipient =
+  | { kind: 'internal'; accountId: string; ownerId: string; holderName: string; nameMismatch: boolean }
+  | { kind: 'external'; nameMismatch: false };
+
+export const NAME_MISMATCH_WARNING =
+  'The name you entered does not match the name on this Vaultline account. Check it before you send money.';
+
+/** Names compared the way people write them: case, accents, punctuation and extra spaces ignored. */
+export function sameName(a: string, b: string): boolean {
+  const normalise = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return normalise(a) === normalise(b);
+}
+
+/** Who a transfer goes to: a Vaultline account (our routing number) or another bank. Also the customer's known payees. */
+@Injectable()
+export class RecipientsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE, TRANSFERS_SAME_ACCOUNT.
+   */
+  async resolve(tx: EntityManager, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>, fromAccountId: string | null): Promise<ResolvedRecipient> {
+    if (recipient.routingNumber !== this.config.routingNumber) {
+      if (!isAbaRoutingNumber(recipient.routingNumber)) {
+        throw new TransfersException(TransfersErrorCode.ROUTING_INVALID, 'This routing number is not valid. Check the 9-digit routing number of the recipient’s bank.');
+      }
+      return { kind: 'external', nameMismatch: false };
+    }
+    const [row] = await tx.query(
+      `SELECT a.id, a.owner_id, a.status, u.first_name, u.last_name FROM ledger_accounts a JOIN users u ON u.id = a.owner_id
+       WHERE a.number = $1 AND a.kind = 'customer'`,
+      [recipient.accountNumber],
+    );
+    if (!row) throw new TransfersException(TransfersErrorCode.RECIPIENT_NOT_FOUND, 'There is no Vaultline account with this number. Check the account number.');
+    if (row.status !== 'active') throw new TransfersException(TransfersErrorCode.RECIPIENT_INACTIVE, 'The recipient’s account is closed and cannot receive money.');
+    if (row.id === fromAccountId) throw new TransfersException(TransfersErrorCode.SAME_ACCOUNT, 'You cannot send money to the account it comes from.');
+    const holderName = `${row.first_name} ${row.last_name}`;
+    return { kind: 'internal', accountId: row.id, ownerId: row.owner_id, holderName, nameMismatch: !sameName(recipient.name, holderName) };
+  }
+
+  async check(request: RecipientCheckRequest): Promise<RecipientCheck> {
+    const resolved = await this.resolve(this.db.manager, request, null);
+    if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
+    return { kind: 'internal', nameMatches: !resolved.nameMismatch, warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null };
+  }
+
+  async isKnown(tx: EntityManager, userId: string, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber'>): Promise<boolean> {
+    const [row] = await tx.query('SELECT 1 FROM payees WHERE user_id = $1 AND routing_number = $2 AND account_number = $3', [
+      userId,
+      recipient.routingNumber,
+      recipient.accountNumber,
+    ]);
+    return Boolean(row);
+  }
+
+  /** Remembers a recipient once money reached them with the customer's full consent (no code needed next time). */
+  async remember(tx: EntityManager, userId: string, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>): Promise<void> {
+    await tx.query(
+      'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [userId, recipient.routingNumber, recipient.accountNumber, recipient.name],
+    );
+  }
+}

@@ -1,0 +1,200 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Schedule, TransferResult, TransferTiming } from '@vaultline/contracts';
+import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import { maskEmail } from '../../platform/auth/sign-in.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { toMinor } from '../../platform/database/money';
+import { AppException } from '../../platform/http/app.exception';
+import { JobsService } from '../../platform/jobs/jobs.service';
+import { ActivityService } from '../transactions/activity.service';
+import { NAME_MISMATCH_WARNING, RecipientsService } from './recipients.service';
+import { addDays, nextRunOn, runAt, SCHEDULE_HORIZON_DAYS } from './schedule-dates';
+import { codeBinding, EngineResult, TransferDraft, TransferEngine } from './transfer-engine.service';
+import { transferMail } from './transfer-mail';
+import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { ScheduleRow, toSchedule } from './transfer-row';
+import { TransfersException } from './transfers.exception';
+
+export const JOB_SCHEDULE_RUN = 'schedule.run';
+const COLUMNS = 's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
+
+function scheduleNotFound(): TransfersException {
+  return new TransfersException(TransfersErrorCode.NOT_FOUND, 'No such scheduled transfer.');
+}
+
+/** The first run day of a timing, checked. Errors: TRANSFERS_DATE_INVALID. */
+function firstRun(timing: Exclude<TransferTiming, { type: 'immediate' }>): { frequency: Schedule['frequency']; start: string; end: string | null } {
+  const now = today();
+  const latest = addDays(now, SCHEDULE_HORIZON_DAYS);
+  const invalid = (message: string) => new TransfersException(TransfersErrorCode.DATE_INVALID, message);
+  if (timing.type === 'scheduled') {
+    if (timing.date <= now) throw invalid('Choose a date after today for a scheduled transfer (or send it now).');
+    if (timing.date > latest) throw invalid('Transfers can be scheduled at most a year ahead.');
+    return { frequency: 'once', start: timing.date, end: null };
+  }
+  if (timing.startDate < now || timing.startDate > latest) throw invalid('The first transfer must be today or within a year.');
+  if (timing.endDate && timing.endDate < timing.startDate) throw invalid('The end date must be after the start date.');
+  return { frequency: timing.frequency, start: timing.startDate, end: timing.endDate ?? null };
+}
+
+/**
+ * Scheduled (once, on a date) and recurring (weekly, bi-weekly, monthly) transfers. The PIN and,
+ * when needed, the step-up code are given when the schedule is made; each run is a job that
+ * starts a normal transfer (limits, funds and reviews apply on the day).
+ */
+@Injectable()
+export class SchedulesService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly engine: TransferEngine,
+    private readonly recipients: RecipientsService,
+    private readonly policy: TransferPolicyService,
+    private readonly activity: ActivityService,
+    private readonly codes: OneTimeCodesService,
+    private readonly jobs: JobsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(JOB_SCHEDULE_RUN, (tx, payload) => this.run(tx, String(payload.scheduleId), String(payload.runOn)));
+  }
+
+  async create(tx: EntityManager, draft: TransferDraft, timing: Exclude<TransferTiming, { type: 'immediate' }>, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
+    const { frequency, start, end } = firstRun(timing);
+    await this.engine.assertSource(tx, draft);
+    if (settings.suspendedReason) throw suspendedError(settings.suspendedReason);
+    const resolved = await this.recipients.resolve(tx, draft.recipient, draft.fromAccountId);
+    const stepUp = settings.stepUpRequired || draft.amountMinor > bank.stepUpThresholdMinor || !(await this.recipients.isKnown(tx, draft.sender.id, draft.recipient));
+    const [row]: ScheduleRow[] = await tx.query(
+      `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,
+      [draft.sender.id, draft.fromAccountId, JSON.stringify(draft.recipient), draft.amountMinor, draft.description, frequency, start, end, stepUp ? 'awaiting_code' : 'active'],
+    );
+    const warnings = resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [];
+    if (!stepUp) {
+      await this.enqueueRun(tx, row.id, start);
+      return { result: await this.result(tx, row.id, 'scheduled', warnings, null), mail: null };
+    }
+    const binding = codeBinding('schedule', row.id, draft.amountMinor, draft.recipient);
+    const { code } = await this.codes.issueCode(tx, draft.sender.id, 'transfer_step_up', { kind: 'schedule', id: row.id, binding });
+    const mail = transferMail.stepUpCode(draft.sender.email, draft.sender.firstName, code, draft.amountMinor, draft.recipient.name);
+    return { result: await this.result(tx, row.id, 'awaiting_code', warnings, maskEmail(draft.sender.email)), mail };
+  }
+
+  async list(userId: string): Promise<Schedule[]> {
+    const rows: ScheduleRow[] = await this.db.query(
+      `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id
+       WHERE s.user_id = $1 ORDER BY (s.status IN ('active', 'awaiting_code')) DESC, s.next_run_on, s.created_at DESC LIMIT 200`,
+      [userId],
+    );
+    return rows.map(toSchedule);
+  }
+
+  /** Confirms a schedule with its code. Errors: the code errors, TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE. */
+  async verify(auth: AuthContext, id: string, code: string): Promise<TransferResult> {
+    const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
+    return this.db.transaction(async (tx) => {
+      const schedule = await this.lockOwn(tx, auth.user.id, id);
+      if (schedule.status !== 'awaiting_code') throw new TransfersException(TransfersErrorCode.NOT_AWAITING_CODE, 'This schedule is not waiting for a code.');
+      if (checked.context.kind !== 'schedule' || checked.context.binding !== codeBinding('schedule', id, toMinor(schedule.amount_minor), schedule.recipient)) {
+        throw new AuthException(AuthErrorCode.CODE_INVALID, 'This code belongs to another transfer. Use the newest code we emailed for this one.');
+      }
+      await this.codes.consume(tx, checked, 'transfer_step_up');
+      await tx.query("UPDATE transfer_schedules SET status = 'active', updated_at = now() WHERE id = $1", [id]);
+      await this.recipients.remember(tx, auth.user.id, schedule.recipient);
+      await this.enqueueRun(tx, id, schedule.next_run_on as string);
+      return this.result(tx, id, 'scheduled', [], null);
+    });
+  }
+
+  /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_CANCELLABLE. */
+  async cancel(auth: AuthContext, id: string, client: ClientInfo): Promise<Schedule> {
+    return this.db.transaction(async (tx) => {
+      const schedule = await this.lockOwn(tx, auth.user.id, id);
+      if (schedule.status !== 'active' && schedule.status !== 'awaiting_code') {
+        throw new TransfersException(TransfersErrorCode.NOT_CANCELLABLE, 'This schedule has already ended.');
+      }
+      await tx.query("UPDATE transfer_schedules SET status = 'cancelled', updated_at = now() WHERE id = $1", [id]);
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfer_schedule.cancelled', target: { type: 'transfer_schedule', id }, ip: client.ip });
+      return (await this.result(tx, id, 'scheduled', [], null)).schedule as Schedule;
+    });
+  }
+
+  /** One run (a job): starts the day's transfer, records a refusal as a failed transfer, and plans the next run. */
+  async run(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {
+    const [schedule]: ScheduleRow[] = await tx.query(`SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 FOR UPDATE`, [scheduleId]);
+    if (!schedule || schedule.status !== 'active' || schedule.next_run_on !== runOn) return;
+    const [user] = await tx.query('SELECT id, role, email, first_name, last_name FROM users WHERE id = $1', [schedule.user_id]);
+    const draft: TransferDraft = {
+      sender: { id: user.id, role: user.role, email: user.email, firstName: user.first_name, lastName: user.last_name },
+      fromAccountId: schedule.from_account_id,
+      recipient: schedule.recipient,
+      amountMinor: toMinor(schedule.amount_minor),
+      description: schedule.description,
+      scheduleId,
+    };
+    const [settings, bank] = [await this.policy.settings(user.id, tx), await this.policy.bankSettings(tx)];
+    try {
+      await tx.transaction((inner) => this.engine.start(inner, draft, settings, bank, true));
+    } catch (error) {
+      if (!(error instanceof AppException) || error.status >= 500) throw error;
+      await this.recordFailedRun(tx, draft, error);
+    }
+    const runs = schedule.runs + 1;
+    const next = nextRunOn(schedule, runs);
+    await tx.query('UPDATE transfer_schedules SET runs = $2, next_run_on = $3, status = $4, updated_at = now() WHERE id = $1', [
+      scheduleId, runs, next, next ? 'active' : 'finished',
+    ]);
+    if (next) await this.enqueueRun(tx, scheduleId, next);
+  }
+
+  private async recordFailedRun(tx: EntityManager, draft: TransferDraft, error: AppException): Promise<void> {
+    const kind = draft.recipient.routingNumber === this.config.routingNumber ? 'internal' : 'external';
+    const [transfer] = await tx.query(
+      `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $8, $9, $10, now()) RETURNING id`,
+      [draft.sender.id, draft.fromAccountId, kind, JSON.stringify(draft.recipient), draft.amountMinor, draft.description, error.code, error.message, draft.scheduleId, today()],
+    );
+    await this.activity.record(tx, [
+      {
+        accountId: draft.fromAccountId,
+        userId: draft.sender.id,
+        entryId: null,
+        transferId: transfer.id,
+        type: 'transfer',
+        title: `Scheduled transfer to ${draft.recipient.name}`,
+        description: `Not sent: ${error.message}`,
+        category: 'Transfer',
+        amountMinor: -draft.amountMinor,
+        status: 'failed',
+      },
+    ]);
+  }
+
+  private async enqueueRun(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {
+    await this.jobs.enqueue(tx, JOB_SCHEDULE_RUN, runAt(runOn, today()), { scheduleId, runOn });
+  }
+
+  private async lockOwn(tx: EntityManager, userId: string, id: string): Promise<ScheduleRow> {
+    const [row] = await tx.query(`SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE`, [id, userId]);
+    if (!row) throw scheduleNotFound();
+    return row;
+  }
+
+  private async result(tx: EntityManager, id: string, outcome: TransferResult['outcome'], warnings: string[], codeSentTo: string | null): Promise<TransferResult> {
+    const [row] = await tx.query(
+      `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id WHERE s.id = $1`,
+      [id],
+    );
+    return { outcome, transfer: null, schedule: toSchedule(row), warnings, reviewTime: null, codeSentTo };
+  }
+}

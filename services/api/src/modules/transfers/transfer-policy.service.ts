@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/contracts';
+import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { DataSource, EntityManager } from 'typeorm';
+import { toMinor } from '../../platform/database/money';
+import { TransfersException } from './transfers.exception';
+
+export interface TransferSettings {
+  pinHash: string | null;
+  pinFailures: number;
+  stepUpRequired: boolean;
+  tier: LimitTier;
+  suspendedReason: SuspensionReason | null;
+}
+
+export interface BankSettings {
+  reviewThresholdMinor: number;
+  reviewTime: string;
+  stepUpThresholdMinor: number;
+  adjustmentApprovalThresholdMinor: number;
+}
+
+export const PIN_FAILURES_MAX = 5;
+const BANK_SETTINGS_TTL_MS = 5000;
+
+const DEFAULT_SETTINGS: TransferSettings = { pinHash: null, pinFailures: 0, stepUpRequired: false, tier: 'standard', suspendedReason: null };
+
+/** The calendar day limits count on (the bank's day is UTC). */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function suspendedError(reason: SuspensionReason): TransfersException {
+  return new TransfersException(TransfersErrorCode.SUSPENDED, `Outgoing transfers are suspended: ${SUSPENSION_REASONS[reason]}. Please contact support.`, {
+    reason,
+  });
+}
+
+/** Per-customer transfer settings (PIN, step-up, tier, suspension), bank-wide thresholds, and the daily limit counter. */
+@Injectable()
+export class TransferPolicyService {
+  private bank: { value: BankSettings; at: number } | null = null;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async settings(userId: string, tx: EntityManager = this.db.manager): Promise<TransferSettings> {
+    const [row] = await tx.query(
+      'SELECT pin_hash, pin_failures, step_up_required, limit_tier, suspended_reason FROM transfer_settings WHERE user_id = $1',
+      [userId],
+    );
+    if (!row) return DEFAULT_SETTINGS;
+    return { pinHash: row.pin_hash, pinFailures: row.pin_failures, stepUpRequired: row.step_up_required, tier: row.limit_tier, suspendedReason: row.suspended_reason };
+  }
+
+  /** Bank-wide settings, read at most every 5 s (staff changes reach every API process within that time). */
+  async bankSettings(tx: EntityManager = this.db.manager): Promise<BankSettings> {
+    if (this.bank && Date.now() - this.bank.at < BANK_SETTINGS_TTL_MS) return this.bank.value;
+    const [row] = await tx.query('SELECT * FROM bank_settings WHERE id = 1');
+    const value = {
+      reviewThresholdMinor: toMinor(row.review_threshold_minor),
+      reviewTime: row.review_time,
+      stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
+      adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
+    };
+    this.bank = { value, at: Date.now() };
+    return value;
+  }
+
+  forgetBankSettings(): void {
+    this.bank = null;
+  }
+
+  /**
+   * Counts an outgoing amount against today's limit, atomically (the row lock serialises one
+   * customer's transfers). Errors: TRANSFERS_DAILY_LIMIT_EXCEEDED with the remaining allowance.
+   */
+  async reserveDaily(tx: EntityManager, userId: string, tier: LimitTier, amountMinor: number): Promise<string> {
+    const day = today();
+    const [row] = await tx.query(
+      `INSERT INTO daily_outgoing AS d (user_id, day, total_minor) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor RETURNING total_minor`,
+      [userId, day, amountMinor],
+    );
+    const limit = DAILY_LIMIT_MINOR[tier];
+    const total = toMinor(row.total_minor);
+    if (total > limit) {
+      const remaining = Math.max(0, limit - (total - amountMinor));
+      throw new TransfersException(
+        TransfersErrorCode.DAILY_LIMIT_EXCEEDED,
+        `This transfer is over your daily limit of ${formatUsd(limit)}. You can still send ${formatUsd(remaining)} today.`,
+        { dailyLimitMinor: limit, remainingMinor: remaining },
+      );
+    }
+    return day;
+  }
+
+  /** Gives back a reserved amount (the transfer failed, was rejected or cancelled). */
+  async releaseDaily(tx: EntityManager, userId: string, day: string, amountMinor: number): Promise<void> {
+    await tx.query('UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2', [userId, day, amountMinor]);
+  }
+
+  async limits(userId: string): Promise<TransferLimits> {
+    const [settings, bank, [used]] = await Promise.all([
+      this.settings(userId),
+      this.bankSettings(),
+      this.db.query('SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2', [userId, today()]),
+    ]);
+    const dailyLimitMinor = DAILY_LIMIT_MINOR[settings.tier];
+    const usedTodayMinor = used ? toMinor(used.total_minor) : 0;
+    return {
+      tier: settings.tier,
+      dailyLimitMinor,
+      usedTodayMinor,
+      remainingTodayMinor: Math.max(0, dailyLimitMinor - usedTodayMinor),
+      stepUpThresholdMinor: bank.stepUpThresholdMinor,
+      reviewThresholdMinor: bank.reviewThresholdMinor,
+      reviewTime: bank.reviewTime,
+      pinSet: settings.pinHash !== null,
+      pinLocked: settings.pinFailures >= PIN_FAILURES_MAX,
+      suspended: settings.suspendedReason ? { reason: settings.suspendedReason, message: SUSPENSION_REASONS[settings.suspendedReason] } : null,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Transfer } from '@vaultline/contracts';
+import { TransfersErrorCode } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { toMinor } from '../../platform/database/money';
+import { MailService } from '../../platform/mail/mail.service';
+import { Sender, TransferEngine } from './transfer-engine.service';
+import { transferMail } from './transfer-mail';
+import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
+import { TransfersException, transferNotFound } from './transfers.exception';
+
+export interface ReviewItem {
+  transfer: Transfer;
+  customer: { id: string; firstName: string; lastName: string; email: string };
+}
+
+/** Staff decisions on held transfers: approve (the money moves on) or reject (it goes back, with the reason). */
+@Injectable()
+export class TransferReviewService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly engine: TransferEngine,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async queue(): Promise<ReviewItem[]> {
+    const rows = await this.db.query(
+      `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name, u.first_name, u.last_name, u.email
+       FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id JOIN users u ON u.id = t.user_id
+       WHERE t.status = 'under_review' ORDER BY t.created_at LIMIT 200`,
+    );
+    return rows.map((row: TransferRow & { first_name: string; last_name: string; email: string }) => ({
+      transfer: toTransfer(row),
+      customer: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+    }));
+  }
+
+  /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW (e.g. a second decision). */
+  async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
+    return this.decide(staff, id, client, async (tx, transfer, customer) => {
+      await this.engine.deliver(tx, transfer, customer, 'holds');
+      return { action: 'transfer.approved', approved: true, reason: null };
+    });
+  }
+
+  async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<Transfer> {
+    return this.decide(staff, id, client, async (tx, transfer) => {
+      await this.engine.release(tx, transfer, 'rejected', reason, { id: staff.user.id, role: staff.user.role });
+      return { action: 'transfer.rejected', approved: false, reason };
+    });
+  }
+
+  private async decide(
+    staff: AuthContext,
+    id: string,
+    client: ClientInfo,
+    act: (tx: EntityManager, transfer: TransferRow, customer: Sender) => Promise<{ action: string; approved: boolean; reason: string | null }>,
+  ): Promise<Transfer> {
+    const { transfer, customer, decision } = await this.db.transaction(async (tx) => {
+      const row = await this.engine.lock(tx, id);
+      if (!row) throw transferNotFound();
+      if (row.status !== 'under_review') throw new TransfersException(TransfersErrorCode.NOT_UNDER_REVIEW, 'This transfer is not waiting for a review any more.');
+      const [user] = await tx.query('SELECT id, role, email, first_name, last_name FROM users WHERE id = $1', [row.user_id]);
+      const sender: Sender = { id: user.id, role: user.role, email: user.email, firstName: user.first_name, lastName: user.last_name };
+      const outcome = await act(tx, row, sender);
+      await this.audit.record(tx, {
+        actor: { id: staff.user.id, role: staff.user.role },
+        action: outcome.action,
+        target: { type: 'transfer', id },
+        ip: client.ip,
+        before: { status: 'under_review' },
+        after: { status: row.status, reason: outcome.reason },
+      });
+      return { transfer: row, customer: sender, decision: outcome };
+    });
+    await this.mail.send(
+      transferMail.reviewOutcome(customer.email, customer.firstName, toMinor(transfer.amount_minor), transfer.recipient.name, decision.approved, decision.reason),
+    );
+    const [fresh] = await this.db.query(`SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`, [id]);
+    return toTransfer(fresh);
+  }
+}

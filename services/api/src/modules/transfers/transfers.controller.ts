@@ -1,0 +1,154 @@
+import { Body, Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
+import {
+  MessageResponseSchema,
+  RecipientCheckRequestSchema,
+  RecipientCheckSchema,
+  ResetPinRequestSchema,
+  ScheduleListSchema,
+  ScheduleSchema,
+  SetPinRequestSchema,
+  TransferLimitsSchema,
+  TransferRequestSchema,
+  TransferResultSchema,
+  TransferSchema,
+  UnlockPinRequestSchema,
+  UuidSchema,
+  VerifyTransferCodeRequestSchema,
+} from '@vaultline/contracts';
+import type {
+  MessageResponse,
+  RecipientCheck,
+  RecipientCheckRequest,
+  ResetPinRequest,
+  Schedule,
+  ScheduleList,
+  SetPinRequest,
+  Transfer,
+  TransferLimits,
+  TransferResult,
+  UnlockPinRequest,
+  VerifyTransferCodeRequest,
+} from '@vaultline/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Client } from '../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { AppException } from '../../platform/http/app.exception';
+import { Contract } from '../../platform/http/contract.decorator';
+import { PinService } from './pin.service';
+import { RecipientsService } from './recipients.service';
+import { SchedulesService } from './schedules.service';
+import { TransferPolicyService } from './transfer-policy.service';
+import { TransfersService } from './transfers.service';
+
+const IdParams = z.strictObject({ id: UuidSchema });
+type ParsedTransferRequest = z.output<typeof TransferRequestSchema>;
+
+@Controller('transfers')
+export class TransfersController {
+  constructor(
+    private readonly transfers: TransfersService,
+    private readonly schedules: SchedulesService,
+    private readonly policy: TransferPolicyService,
+    private readonly pins: PinService,
+    private readonly recipients: RecipientsService,
+  ) {}
+
+  @Post()
+  @Contract({ summary: 'Send money (Idempotency-Key header required; the PIN is checked on the server)', body: TransferRequestSchema, response: TransferResultSchema, status: 201 })
+  async create(
+    @CurrentUser() auth: AuthContext,
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: ParsedTransferRequest,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TransferResult> {
+    const stored = await this.transfers.create(auth, key, body, client);
+    if (stored.status >= 400) {
+      const error = stored.body as { message: string; code: string; details?: unknown };
+      throw new AppException(stored.status, error.code, error.message, error.details);
+    }
+    reply.status(stored.status);
+    return stored.body as TransferResult;
+  }
+
+  @Get('limits')
+  @Contract({ summary: 'Your daily limit, what is left today, thresholds, PIN state, suspension', response: TransferLimitsSchema })
+  limits(@CurrentUser() auth: AuthContext): Promise<TransferLimits> {
+    return this.policy.limits(auth.user.id);
+  }
+
+  @Post('check-recipient')
+  @Contract({ summary: 'Whether a recipient is at Vaultline and whether the name matches', body: RecipientCheckRequestSchema, response: RecipientCheckSchema, status: 200 })
+  checkRecipient(@Body() body: RecipientCheckRequest): Promise<RecipientCheck> {
+    return this.recipients.check(body);
+  }
+
+  @Get('schedules')
+  @Contract({ summary: 'Your scheduled and recurring transfers', response: ScheduleListSchema })
+  async listSchedules(@CurrentUser() auth: AuthContext): Promise<ScheduleList> {
+    return { schedules: await this.schedules.list(auth.user.id) };
+  }
+
+  @Post('schedules/:id/verify')
+  @Contract({ summary: 'Confirm a schedule with the emailed code', params: IdParams, body: VerifyTransferCodeRequestSchema, response: TransferResultSchema, status: 200 })
+  verifySchedule(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: VerifyTransferCodeRequest): Promise<TransferResult> {
+    return this.schedules.verify(auth, id, body.code);
+  }
+
+  @Post('schedules/:id/cancel')
+  @Contract({ summary: 'Cancel a scheduled or recurring transfer', params: IdParams, response: ScheduleSchema, status: 200 })
+  cancelSchedule(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Schedule> {
+    return this.schedules.cancel(auth, id, client);
+  }
+
+  @Post('pin')
+  @Contract({ summary: 'Set your transfer PIN (once)', body: SetPinRequestSchema, status: 204 })
+  setPin(@CurrentUser() auth: AuthContext, @Body() body: SetPinRequest, @Client() client: ClientInfo): Promise<void> {
+    return this.pins.set(auth, body, client);
+  }
+
+  @Post('pin/reset')
+  @Contract({ summary: 'Replace your transfer PIN (needs your password)', body: ResetPinRequestSchema, status: 204 })
+  resetPin(@CurrentUser() auth: AuthContext, @Body() body: ResetPinRequest, @Client() client: ClientInfo): Promise<void> {
+    return this.pins.reset(auth, body, client);
+  }
+
+  @Post('pin/unlock')
+  @Contract({ summary: 'Unblock transfers after 5 wrong PINs, with the emailed code', body: UnlockPinRequestSchema, status: 204 })
+  unlockPin(@CurrentUser() auth: AuthContext, @Body() body: UnlockPinRequest, @Client() client: ClientInfo): Promise<void> {
+    return this.pins.unlock(auth, body, client);
+  }
+
+  @Post('pin/unlock/send-code')
+  @Contract({ summary: 'Email a new code to unblock transfers', response: MessageResponseSchema, status: 200 })
+  sendUnlockCode(@CurrentUser() auth: AuthContext): Promise<MessageResponse> {
+    return this.pins.resendUnlockCode(auth);
+  }
+
+  @Get(':id')
+  @Contract({ summary: 'One of your transfers', params: IdParams, response: TransferSchema })
+  get(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Transfer> {
+    return this.transfers.get(auth, id);
+  }
+
+  @Post(':id/verify')
+  @Contract({ summary: 'Confirm a transfer with the emailed step-up code', params: IdParams, body: VerifyTransferCodeRequestSchema, response: TransferResultSchema, status: 200 })
+  verify(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: VerifyTransferCodeRequest): Promise<TransferResult> {
+    return this.transfers.verify(auth, id, body.code);
+  }
+
+  @Post(':id/resend-code')
+  @Contract({ summary: 'Email a new step-up code for a transfer', params: IdParams, response: MessageResponseSchema, status: 200 })
+  resendCode(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<MessageResponse> {
+    return this.transfers.resendCode(auth, id);
+  }
+
+  @Post(':id/cancel')
+  @Contract({ summary: 'Cancel a transfer waiting for its code (the money comes back)', params: IdParams, response: TransferSchema, status: 200 })
+  cancel(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Transfer> {
+    return this.transfers.cancel(auth, id, client);
+  }
+}

@@ -1,0 +1,37 @@
+import { TransfersErrorCode } from '@vaultline/contracts';
+import { AppException } from '../../platform/http/app.exception';
+
+const STATUS: Record<TransfersErrorCode, number> = {
+  TRANSFERS_IDEMPOTENCY_KEY_MISSING: 400,
+  TRANSFERS_IDEMPOTENCY_KEY_REUSED: 409,
+  TRANSFERS_PIN_NOT_SET: 409,
+  TRANSFERS_PIN_ALREADY_SET: 409,
+  TRANSFERS_PIN_TOO_COMMON: 400,
+  TRANSFERS_PIN_INCORRECT: 403,
+  TRANSFERS_PIN_LOCKED: 423,
+  TRANSFERS_PASSWORD_WRONG: 400,
+  TRANSFERS_INSUFFICIENT_FUNDS: 422,
+  TRANSFERS_DAILY_LIMIT_EXCEEDED: 422,
+  TRANSFERS_ACCOUNT_INACTIVE: 422,
+  TRANSFERS_RECIPIENT_NOT_FOUND: 422,
+  TRANSFERS_RECIPIENT_INACTIVE: 422,
+  TRANSFERS_ROUTING_INVALID: 422,
+  TRANSFERS_SAME_ACCOUNT: 422,
+  TRANSFERS_SUSPENDED: 403,
+  TRANSFERS_DATE_INVALID: 422,
+  TRANSFERS_NOT_FOUND: 404,
+  TRANSFERS_NOT_AWAITING_CODE: 409,
+  TRANSFERS_NOT_CANCELLABLE: 409,
+  TRANSFERS_NOT_UNDER_REVIEW: 409,
+};
+
+/** A transfer the bank refuses, with the true reason in the customer's words and a stable code. */
+export class TransfersException extends AppException {
+  constructor(code: TransfersErrorCode, message: string, details?: unknown) {
+    super(STATUS[code], code, message, details);
+  }
+}
+
+export function transferNotFound(): TransfersException {
+  return new TransfersException(TransfersErrorCode.NOT_FOUND, 'No such transfer.');
+}

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MessageResponse, Transfer, TransferRequest, TransferResult } from '@vaultline/contracts';
+import { AuthErrorCode, TransferRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { AuthException, throttled } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import { CODE_SENDS, ThrottleService } from '../../platform/auth/throttle.service';
+import { toMinor } from '../../platform/database/money';
+import { AppException } from '../../platform/http/app.exception';
+import { IDEMPOTENCY_KEY_PATTERN, IdempotencyService, requestHash, StoredResponse } from '../../platform/idempotency/idempotency.service';
+import { MailMessage, MailService } from '../../platform/mail/mail.service';
+import { PinService } from './pin.service';
+import { SchedulesService } from './schedules.service';
+import { codeBinding, EngineResult, Sender, TransferEngine } from './transfer-engine.service';
+import { transferMail } from './transfer-mail';
+import { BankSettings, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
+import { TransfersException, transferNotFound } from './transfers.exception';
+
+type ParsedTransferRequest = ReturnType<typeof TransferRequestSchema.parse>;
+
+export function senderOf(auth: AuthContext): Sender {
+  const { user } = auth;
+  return { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+/** Customers' transfers: create (idempotent, PIN-checked), read, confirm with the emailed code, cancel. */
+@Injectable()
+export class TransfersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly engine: TransferEngine,
+    private readonly schedules: SchedulesService,
+    private readonly policy: TransferPolicyService,
+    private readonly pins: PinService,
+    private readonly idempotency: IdempotencyService,
+    private readonly codes: OneTimeCodesService,
+    private readonly throttles: ThrottleService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Checks the PIN, then in one transaction claims the idempotency key and either replays the
+   * first answer or makes the transfer. A refusal (4xx) is stored like a success, so a retry
+   * gets the same answer; nothing else of a refused transfer remains.
+   * Errors: TRANSFERS_IDEMPOTENCY_KEY_MISSING, TRANSFERS_IDEMPOTENCY_KEY_REUSED, the PIN errors.
+   */
+  async create(auth: AuthContext, key: string | undefined, request: ParsedTransferRequest, client: ClientInfo): Promise<StoredResponse> {
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new TransfersException(TransfersErrorCode.IDEMPOTENCY_KEY_MISSING, 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with every transfer.');
+    }
+    const settings = await this.policy.settings(auth.user.id);
+    const pin = await this.pins.verify(auth, settings, request.pin, client);
+    const bank = await this.policy.bankSettings();
+    const hash = requestHash({ ...request, pin: undefined });
+    const { response, mail } = await this.db.transaction(async (tx) => {
+      const replay = await this.idempotency.claim(tx, auth.user.id, key, hash, TransfersErrorCode.IDEMPOTENCY_KEY_REUSED);
+      if (replay) return { response: replay, mail: null };
+      if (pin.clearFailures) await this.pins.clearFailures(tx, auth.user.id);
+      const outcome = await attempt(tx, (inner) => this.dispatch(inner, auth, request, settings, bank));
+      await this.idempotency.store(tx, auth.user.id, key, outcome.response);
+      return outcome;
+    });
+    if (mail) await this.mail.send(mail);
+    return response;
+  }
+
+  async get(auth: AuthContext, id: string): Promise<Transfer> {
+    const [row] = await this.db.query(
+      `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
+       WHERE t.id = $1 AND t.user_id = $2`,
+      [id, auth.user.id],
+    );
+    if (!row) throw transferNotFound();
+    return toTransfer(row);
+  }
+
+  /** Confirms a transfer with its emailed code. Errors: the code errors, TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE. */
+  async verify(auth: AuthContext, id: string, code: string): Promise<TransferResult> {
+    const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
+    const bank = await this.policy.bankSettings();
+    return this.db.transaction(async (tx) => {
+      const transfer = await this.ownAwaiting(tx, auth, id);
+      const binding = codeBinding('transfer', transfer.id, toMinor(transfer.amount_minor), transfer.recipient);
+      if (checked.context.kind !== 'transfer' || checked.context.binding !== binding) {
+        throw new AuthException(AuthErrorCode.CODE_INVALID, 'This code belongs to another transfer. Use the newest code we emailed for this one.');
+      }
+      await this.codes.consume(tx, checked, 'transfer_step_up');
+      return this.engine.afterCode(tx, transfer, senderOf(auth), bank);
+    });
+  }
+
+  /** Emails a new code for a transfer awaiting one (the first send and 3 more per 15 minutes). */
+  async resendCode(auth: AuthContext, id: string): Promise<MessageResponse> {
+    const claim = await this.throttles.claim(`code-send:transfer:${id}`, CODE_SENDS);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
+    const mail = await this.db.transaction(async (tx) => {
+      const transfer = await this.ownAwaiting(tx, auth, id);
+      const amountMinor = toMinor(transfer.amount_minor);
+      const binding = codeBinding('transfer', transfer.id, amountMinor, transfer.recipient);
+      const { code } = await this.codes.issueCode(tx, auth.user.id, 'transfer_step_up', { kind: 'transfer', id: transfer.id, binding });
+      return transferMail.stepUpCode(auth.user.email, auth.user.firstName, code, amountMinor, transfer.recipient.name);
+    });
+    await this.mail.send(mail);
+    return { message: 'We emailed you a new code. It works for 5 minutes.' };
+  }
+
+  /** Cancels a transfer still waiting for its code; the reserved money comes back. Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_CANCELLABLE. */
+  async cancel(auth: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
+    await this.db.transaction(async (tx) => {
+      const transfer = await this.engine.lock(tx, id);
+      if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
+      if (transfer.status !== 'awaiting_code') {
+        throw new TransfersException(TransfersErrorCode.NOT_CANCELLABLE, 'Only a transfer waiting for its code can be cancelled.');
+      }
+      await this.engine.release(tx, transfer, 'cancelled', 'Cancelled by you.', { id: auth.user.id, role: auth.user.role });
+      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfer.cancelled', target: { type: 'transfer', id }, ip: client.ip });
+    });
+    return this.get(auth, id);
+  }
+
+  private dispatch(tx: EntityManager, auth: AuthContext, request: ParsedTransferRequest, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
+    const draft = {
+      sender: senderOf(auth),
+      fromAccountId: request.fromAccountId,
+      recipient: { ...request.recipient, address: request.recipient.address ?? null },
+      amountMinor: request.amountMinor,
+      description: request.description ?? null,
+      scheduleId: null,
+    };
+    if (request.timing.type === 'immediate') return this.engine.start(tx, draft, settings, bank);
+    return this.schedules.create(tx, draft, request.timing, settings, bank);
+  }
+
+  private async ownAwaiting(tx: EntityManager, auth: AuthContext, id: string): Promise<TransferRow> {
+    const transfer = await this.engine.lock(tx, id);
+    if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
+    if (transfer.status !== 'awaiting_code') {
+      throw new TransfersException(TransfersErrorCode.NOT_AWAITING_CODE, 'This transfer is not waiting for a code any more.', { status: transfer.status });
+    }
+    return transfer;
+  }
+}
+
+/** Runs the work in a savepoint: a refusal rolls back only its own writes and becomes the stored answer. */
+async function attempt(tx: EntityManager, work: (tx: EntityManager) => Promise<EngineResult>): Promise<{ response: StoredResponse; mail: MailMessage | null }> {
+  try {
+    const { result, mail } = await tx.transaction((inner) => work(inner));
+    return { response: { status: 201, body: result }, mail };
+  } catch (error) {
+    if (!(error instanceof AppException) || error.status >= 500) throw error;
+    const body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    return { response: { status: error.status, body }, mail: null };
+  }
+}
