@@ -56,7 +56,8 @@ function netDeltas(moves: Move[]): Map<string, number> {
 
 /**
  * The one way money moves. Inside the caller's transaction: locks the touched accounts in id
- * order (no deadlocks), checks funds (deposit accounts never below zero, credit accounts within
+ * order (no deadlocks; FOR NO KEY UPDATE, so the key-share locks that foreign keys to an account
+ * take do not cross with it), checks funds (deposit accounts never below zero, credit accounts within
  * their limit; the bank's internal accounts may go negative), appends one journal entry and its
  * balanced postings, updates the cached balances, and checks the result. History is append-only:
  * a correction is a new entry (a reversal).
@@ -85,7 +86,7 @@ export class LedgerService {
     const ids = [...deltas.keys()];
     const locked = await sqlRows<LockedAccount>(
       tx,
-      'SELECT id, kind, status, balance_minor, credit_limit_minor FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+      'SELECT id, kind, status, balance_minor, credit_limit_minor FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
       [ids],
     );
     if (locked.length !== ids.length) throw new LedgerInvariantError('An entry names an account that does not exist');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, Transfer, TransferRequest, TransferResult } from '@vaultline/contracts';
+import type { MessageResponse, Transfer, TransferResult } from '@vaultline/contracts';
 import { AuthErrorCode, TransferRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';

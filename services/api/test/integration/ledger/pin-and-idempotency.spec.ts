@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import { balanceOf, fundedCustomer, knownPayee, newKey, TEST_PIN, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
@@ -120,7 +121,7 @@ describe.each(databaseKinds())('transfer PIN and idempotency (%s)', (kind) => {
     await knownPayee(t, from, to.accountNumber);
     const key = newKey();
     const responses = await Promise.all(Array.from({ length: 20 }, () => transfer(t, from, { amountMinor: 2_500, toNumber: to.accountNumber, key })));
-    expect(new Set(responses.map((response) => JSON.stringify([response.status, response.body]))).size).toBe(1);
+    expect(new Set(responses.map((response) => canonicalJson([response.status, response.body]))).size).toBe(1);
     expect(responses[0].status).toBe(201);
     expect(await transferCount(from.id)).toBe(1);
     expect(await balanceOf(t, to.accountId)).toBe(2_500);

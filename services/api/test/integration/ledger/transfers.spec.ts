@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { balanceOf, Customer, fundedCustomer, knownPayee, newKey, openAccount, TEST_PIN, transfer } from '../../support/banking';
+import { balanceOf, Customer, fundedCustomer, knownPayee, openAccount, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newStaff, TestUser } from '../../support/identity';
