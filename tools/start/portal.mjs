@@ -23,9 +23,10 @@ async function waitForHealth(url, child) {
 }
 
 /**
- * @param {{ port: number, env?: Record<string,string>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void }} options
+ * @param {{ port: number, env?: Record<string,string>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void, publish?: boolean }} options
+ *   publish: false starts only the API (benchmarks need no remotes).
  */
-export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log }) {
+export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log, publish = true }) {
   const url = `http://localhost:${port}`;
   const absoluteData = resolve(ROOT, dataDir);
   const absoluteRemotes = resolve(ROOT, remotesDir);
@@ -47,7 +48,7 @@ export async function startPortal({ port, env = {}, dataDir = '.data', remotesDi
     await waitForHealth(url, child);
     const opsToken = env.OPS_TOKEN ?? readFileSync(join(absoluteData, 'ops-token'), 'utf8').trim();
     const client = new RegistryClient(url, opsToken);
-    const stale = await staleRemotes(client, absoluteRemotes);
+    const stale = publish ? await staleRemotes(client, absoluteRemotes) : [];
     if (stale.length > 0) {
       log(`Building and publishing ${stale.map((remote) => remote.name).join(', ')}...`);
       await publishRemotes(client, stale, absoluteRemotes);

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// npm run bench:transfers — in one run on the PostgreSQL of DATABASE_URL: pgbench's built-in
+// tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
+// double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, and last the ratio.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
+// Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16).
+import { hash } from '@node-rs/argon2';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT } from '../remotes/remotes.mjs';
+import { startPortal } from '../start/portal.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
+const WARMUP_MS = 2000;
+const PORT = Number(process.env.BENCH_PORT ?? 4340);
+const USERS = Math.max(...CLIENTS);
+const ACCOUNTS_PER_USER = 4;
+const PIN = '7315';
+const PASSWORD = 'bench passphrase that is long enough';
+
+function databaseUrl(name) {
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench's tpcb-like (3 balance updates + a history insert per transaction), prepared statements. */
+function pgbench(url, clients) {
+  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-b', 'tpcb-like', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+}
+
+function request(agent, method, path, body, headers = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, method, path, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Bench customers: created verified in the database (the sign-up mail round trip is not what is
+ * measured), signed in through the API, PIN set through the API, accounts opened through the API
+ * and funded by a deposit entry (teller cash → account, balanced, checked by the invariants at
+ * the end). Every customer knows every account as a payee, so no transfer waits for a step-up code.
+ */
+async function setUpCustomers(db, agent) {
+  const passwordHash = await hash(PASSWORD);
+  const users = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const email = `bench.${i}.${randomBytes(3).toString('hex')}@example.com`;
+    await db.query("INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at) VALUES ($1, 'bench', $2, $3, now())", [email, `user${i}`, passwordHash]);
+    const signIn = await request(agent, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
+    const token = signIn.body.accessToken;
+    const auth = { authorization: `Bearer ${token}` };
+    await request(agent, 'POST', '/api/transfers/pin', { pin: PIN, confirmPin: PIN }, auth);
+    const accounts = [];
+    for (let a = 0; a < ACCOUNTS_PER_USER; a += 1) {
+      accounts.push((await request(agent, 'POST', '/api/accounts', { type: 'checking', name: `Bench ${a}` }, auth)).body);
+    }
+    users.push({ id: signIn.body.user.id, auth, accounts });
+  }
+  const all = users.flatMap((user) => user.accounts);
+  await db.query('BEGIN');
+  const [{ id: teller }] = (await db.query("SELECT id FROM ledger_accounts WHERE code = 'teller_cash'")).rows;
+  const deposit = 1_000_000_000;
+  const entry = (await db.query("INSERT INTO journal_entries (kind, memo) VALUES ('deposit', 'bench funding') RETURNING id")).rows[0].id;
+  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) SELECT $1, unnest($2::uuid[]), $3', [entry, all.map((a) => a.id), deposit]);
+  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, $3)', [entry, teller, -deposit * all.length]);
+  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor + $2 WHERE id = ANY($1::uuid[])', [all.map((a) => a.id), deposit]);
+  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor - $2 WHERE id = $1', [teller, deposit * all.length]);
+  await db.query("UPDATE transfer_settings SET limit_tier = 'premium'");
+  await db.query(
+    "INSERT INTO payees (user_id, routing_number, account_number, name) SELECT u, '123456780', a, 'Bench payee' FROM unnest($1::uuid[]) u, unnest($2::text[]) a ON CONFLICT DO NOTHING",
+    [users.map((u) => u.id), all.map((a) => a.number)],
+  );
+  await db.query('COMMIT');
+  return { users, all };
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+/** `clients` workers, each one customer sending $0.01–$1.00 from its accounts to random accounts, for SECONDS after a warm-up. */
+async function runApi(agent, { users, all }, clients) {
+  let measuring = false;
+  let stop = false;
+  const latencies = [];
+  const failures = {};
+  async function worker(user) {
+    while (!stop) {
+      const from = user.accounts[Math.floor(Math.random() * user.accounts.length)];
+      let to = all[Math.floor(Math.random() * all.length)];
+      if (to.id === from.id) to = all[(all.indexOf(to) + 1) % all.length];
+      const body = {
+        fromAccountId: from.id,
+        recipient: { accountType: 'checking', accountNumber: to.number, routingNumber: '123456780', name: 'bench payee' },
+        amountMinor: 1 + Math.floor(Math.random() * 100),
+        timing: { type: 'immediate' },
+        pin: PIN,
+      };
+      const started = performance.now();
+      const response = await request(agent, 'POST', '/api/transfers', body, { ...user.auth, 'idempotency-key': randomUUID() });
+      if (!measuring) continue;
+      if (response.status === 201 && response.body.outcome === 'completed') latencies.push(performance.now() - started);
+      else failures[response.body?.code ?? response.status] = (failures[response.body?.code ?? response.status] ?? 0) + 1;
+    }
+  }
+  const workers = users.slice(0, clients).map(worker);
+  await new Promise((done) => setTimeout(done, WARMUP_MS));
+  measuring = true;
+  const started = performance.now();
+  await new Promise((done) => setTimeout(done, SECONDS * 1000));
+  measuring = false;
+  const elapsedS = (performance.now() - started) / 1000;
+  stop = true;
+  await Promise.all(workers);
+  latencies.sort((a, b) => a - b);
+  return { tps: latencies.length / elapsedS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).');
+  const stamp = `${Date.now()}_${process.pid}`;
+  const names = { pgbench: `vaultline_bench_pgbench_${stamp}`, api: `vaultline_bench_api_${stamp}` };
+  await admin(`CREATE DATABASE ${names.pgbench}`);
+  await admin(`CREATE DATABASE ${names.api}`);
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-bench-'));
+  let portal;
+  try {
+    console.log('Building the API and the shell...');
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], { stdio: 'ignore' });
+    portal = await startPortal({
+      port: PORT,
+      env: { DATABASE_URL: databaseUrl(names.api), NODE_ENV: 'test', LOG_LEVEL: 'warn', OPS_TOKEN: randomBytes(32).toString('hex'), JOBS_POLL_MS: '1000' },
+      dataDir: join(dir, 'data'),
+      remotesDir: join(dir, 'remotes'),
+      logFile: join(dir, 'api.log'),
+      log: () => undefined,
+      publish: false,
+    });
+    const db = new pg.Client({ connectionString: databaseUrl(names.api) });
+    await db.connect();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
+    const fixture = await setUpCustomers(db, agent);
+    const rows = [];
+    for (const clients of CLIENTS) {
+      const tpcb = pgbench(databaseUrl(names.pgbench), clients);
+      const api = await runApi(agent, fixture, clients);
+      rows.push({ clients, tpcb, ...api });
+      console.log(
+        `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
+          `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
+      );
+    }
+    const invariants = await request(agent, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
+    console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
+    await db.end();
+    agent.destroy();
+    const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
+    console.log(`ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`);
+    if (!invariants.body.ok) process.exitCode = 1;
+  } finally {
+    await portal?.stop();
+    await admin(`DROP DATABASE IF EXISTS ${names.pgbench} WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS ${names.api} WITH (FORCE)`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
