@@ -164,7 +164,15 @@ async function main() {
     execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], { stdio: 'ignore' });
     portal = await startPortal({
       port: PORT,
-      env: { DATABASE_URL: databaseUrl(names.api), NODE_ENV: 'test', LOG_LEVEL: 'warn', OPS_TOKEN: randomBytes(32).toString('hex'), JOBS_POLL_MS: '1000' },
+      env: {
+        DATABASE_URL: databaseUrl(names.api),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        OPS_TOKEN: randomBytes(32).toString('hex'),
+        JOBS_POLL_MS: '1000',
+      },
+      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
+      nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
       dataDir: join(dir, 'data'),
       remotesDir: join(dir, 'remotes'),
       logFile: join(dir, 'api.log'),

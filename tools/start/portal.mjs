@@ -24,15 +24,15 @@ async function waitForHealth(url, child) {
 
 /**
  * @param {{ port: number, env?: Record<string,string>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void, publish?: boolean }} options
- *   publish: false starts only the API (benchmarks need no remotes).
+ *   publish: false starts only the API (benchmarks need no remotes); nodeArgs go to the API's node (e.g. --cpu-prof).
  */
-export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log, publish = true }) {
+export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log, publish = true, nodeArgs = [] }) {
   const url = `http://localhost:${port}`;
   const absoluteData = resolve(ROOT, dataDir);
   const absoluteRemotes = resolve(ROOT, remotesDir);
   mkdirSync(dirname(logFile), { recursive: true });
   const output = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/services/api/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/services/api/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', output, output],
     env: { ...process.env, PORT: String(port), DATA_DIR: absoluteData, REMOTES_DIR: absoluteRemotes, ...env },
