@@ -63,7 +63,7 @@ function Failed({ flow, focusHeading }: { flow: TransferFlow; focusHeading: bool
         No money has left your account. If you think this is a mistake, our support team can help.
       </Typography>
       <StepActions>
-        <Button onClick={() => flow.reset(flow.state.draft.fromAccountId)}>Make Another Transfer</Button>
+        <Button onClick={() => flow.reset()}>Make Another Transfer</Button>
         <LinkButton to={paths.support} variant="contained" color="error">
           Contact Support Now
         </LinkButton>
@@ -88,7 +88,7 @@ export function ResultStep({ flow, focusHeading }: { flow: TransferFlow; focusHe
       <StepActions>
         {result.outcome === 'scheduled' ? <LinkButton to={paths.recurring}>View Scheduled Transfers</LinkButton> : null}
         <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-        <Button variant="contained" onClick={() => flow.reset(flow.state.draft.fromAccountId)}>
+        <Button variant="contained" onClick={() => flow.reset()}>
           Make Another Transfer
         </Button>
       </StepActions>

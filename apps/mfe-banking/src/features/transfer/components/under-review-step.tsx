@@ -38,7 +38,7 @@ export function UnderReviewStep({ flow, fallbackReviewTime, focusHeading }: Unde
         </Box>
       </Stack>
       <StepActions>
-        <Button onClick={() => flow.reset(flow.state.draft.fromAccountId)}>Make Another Transfer</Button>
+        <Button onClick={() => flow.reset()}>Make Another Transfer</Button>
         <LinkButton to={paths.dashboard} variant="contained">
           Return to Dashboard
         </LinkButton>

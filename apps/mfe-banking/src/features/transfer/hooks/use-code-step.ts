@@ -68,7 +68,7 @@ export function useCodeStep(flow: TransferFlow) {
     const result = target.kind === 'transfer' ? await cancelTransfer.mutate(target.id) : await cancelSchedule.mutate(target.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
     toast({ title: 'Transfer Cancelled', description: 'Nothing was sent. Any reserved money is available again.', severity: 'info' });
-    flow.reset(flow.state.draft.fromAccountId);
+    flow.reset();
   };
 
   const busy = verifyTransfer.isPending || verifySchedule.isPending || resend.isPending || cancelTransfer.isPending || cancelSchedule.isPending;

@@ -100,9 +100,10 @@ export function useTransferFlow(initialFromAccountId: string) {
       refused: (failure: TransferFailure) => dispatch({ type: 'refused', failure }),
       /** The server answered (a PIN refusal keeps step 3): a new attempt gets a new key. */
       settled: () => dispatch({ type: 'settled' }),
-      reset: (fromAccountId = '') => dispatch({ type: 'reset', fromAccountId }),
+      /** Make Another Transfer: everything back to how the page opened. */
+      reset: () => dispatch({ type: 'reset', fromAccountId: initialFromAccountId }),
     }),
-    [],
+    [initialFromAccountId],
   );
 
   return { state, keyFor, ...actions };
