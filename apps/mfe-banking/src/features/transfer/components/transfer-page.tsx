@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LinkButton } from '../../../components/link-button';
 import { TRANSFER_FROM_PARAM, paths } from '../../../config/paths';
-import { useTransferLimits } from '../api/get-transfer-limits';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { SetPinDialog } from './set-pin-dialog';
 import { TransferWizard } from './transfer-wizard';
 
