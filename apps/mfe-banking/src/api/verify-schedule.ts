@@ -10,7 +10,8 @@ const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSche
  * answer is read as a TransferResult (outcome "scheduled"); a bare Schedule is accepted too.
  */
 export async function verifySchedule({ scheduleId, code }: { scheduleId: string; code: string }): Promise<TransferResult> {
-  const { data } = await apiClient.post(`/transfers/schedules/${encodeURIComponent(scheduleId)}/verify`, VerifyTransferCodeRequestSchema.parse({ code }));
+  const body = VerifyTransferCodeRequestSchema.parse({ code });
+  const { data } = await apiClient.post(`/transfers/schedules/${encodeURIComponent(scheduleId)}/verify`, body);
   const parsed = VerifyScheduleResponseSchema.parse(data);
   if ('outcome' in parsed) return parsed;
   return { outcome: 'scheduled', transfer: null, schedule: parsed, warnings: [], reviewTime: null, codeSentTo: null };

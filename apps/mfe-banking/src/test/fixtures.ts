@@ -73,7 +73,14 @@ export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSum
 
 export const checking = makeAccount();
 export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
-export const closedAccount = makeAccount({ id: CLOSED_ID, name: 'Old Business', type: 'business', numberLast4: '1111', status: 'closed', balanceMinor: 0 });
+export const closedAccount = makeAccount({
+  id: CLOSED_ID,
+  name: 'Old Business',
+  type: 'business',
+  numberLast4: '1111',
+  status: 'closed',
+  balanceMinor: 0,
+});
 
 export function makeAccountDetail(overrides: Partial<AccountDetail> = {}): AccountDetail {
   return { ...checking, number: '1002003004821', routingNumber: '021000021', closedAt: null, ...overrides };

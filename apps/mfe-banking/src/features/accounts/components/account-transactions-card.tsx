@@ -29,7 +29,8 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(pa
 }
 
 function TransactionsBody({ search, order, page, onPage }: { search: string; order: Order; page: number; onPage(page: number): void }) {
-  const query = useTransactionPage({ search: search || undefined, sort: 'date', order, limit: ACCOUNTS_PAGE_SIZE, offset: (page - 1) * ACCOUNTS_PAGE_SIZE });
+  const offset = (page - 1) * ACCOUNTS_PAGE_SIZE;
+  const query = useTransactionPage({ search: search || undefined, sort: 'date', order, limit: ACCOUNTS_PAGE_SIZE, offset });
   if (query.error) return <ErrorState title="We couldn't load your transactions." message={query.error.message} onRetry={query.refetch} />;
   if (!query.data) return <ListSkeleton rows={ACCOUNTS_PAGE_SIZE} label="Loading transactions" />;
   if (query.data.total === 0) return <EmptyState text="No transactions found" />;

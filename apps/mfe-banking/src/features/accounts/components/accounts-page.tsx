@@ -25,7 +25,12 @@ function AccountGrid() {
     );
   }
   if (accounts.data.accounts.length === 0) {
-    return <EmptyState icon={<AccountBalanceIcon />} text="You have no accounts yet." action={<LinkButton to={paths.createAccount} variant="contained">Open New Account</LinkButton>} />;
+    const open = (
+      <LinkButton to={paths.createAccount} variant="contained">
+        Open New Account
+      </LinkButton>
+    );
+    return <EmptyState icon={<AccountBalanceIcon />} text="You have no accounts yet." action={open} />;
   }
   return (
     <Grid container spacing={2} component="section" aria-label="Your accounts">

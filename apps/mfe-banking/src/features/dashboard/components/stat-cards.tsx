@@ -41,13 +41,25 @@ export function StatCards() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Total Balance" value={value((data) => formatUsd(data.totalBalanceMinor))} icon={<AccountBalanceWalletOutlinedIcon />} />
+        <StatCard
+          label="Total Balance"
+          value={value((data) => formatUsd(data.totalBalanceMinor))}
+          icon={<AccountBalanceWalletOutlinedIcon />}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Total Transaction" value={value((data) => data.transactionCount.toLocaleString('en-US'))} icon={<ReceiptLongOutlinedIcon />} />
+        <StatCard
+          label="Total Transaction"
+          value={value((data) => data.transactionCount.toLocaleString('en-US'))}
+          icon={<ReceiptLongOutlinedIcon />}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Active Accounts" value={value((data) => data.activeAccounts.toLocaleString('en-US'))} icon={<CreditCardOutlinedIcon />} />
+        <StatCard
+          label="Active Accounts"
+          value={value((data) => data.activeAccounts.toLocaleString('en-US'))}
+          icon={<CreditCardOutlinedIcon />}
+        />
       </Grid>
     </Grid>
   );

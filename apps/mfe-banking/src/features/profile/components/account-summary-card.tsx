@@ -30,7 +30,12 @@ function AccountNumber({ account }: { account: AccountSummary }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <span>{full ?? (shown && detail.isLoading ? 'Loading...' : maskNumber(account.numberLast4))}</span>
-      <IconButton size="small" onClick={() => setShown(!shown)} aria-label={shown ? 'Hide account number' : 'Show account number'} aria-pressed={shown}>
+      <IconButton
+        size="small"
+        onClick={() => setShown(!shown)}
+        aria-label={shown ? 'Hide account number' : 'Show account number'}
+        aria-pressed={shown}
+      >
         {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
       </IconButton>
     </Box>

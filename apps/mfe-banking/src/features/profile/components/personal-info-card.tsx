@@ -53,7 +53,15 @@ interface EditProps {
   onChange(patch: Partial<ProfileValues>): void;
 }
 
-function EditField({ field, label, props, type = 'text', autoComplete }: { field: Field; label: string; props: EditProps; type?: string; autoComplete: string }) {
+interface EditFieldProps {
+  field: Field;
+  label: string;
+  props: EditProps;
+  type?: string;
+  autoComplete: string;
+}
+
+function EditField({ field, label, props, type = 'text', autoComplete }: EditFieldProps) {
   const { values, errors, disabled, onChange } = props;
   const empty = values[field] === '' && field in MISSING;
   return (
@@ -69,7 +77,10 @@ function EditField({ field, label, props, type = 'text', autoComplete }: { field
         disabled={disabled}
         autoComplete={autoComplete}
         fullWidth
-        slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, formHelperText: { sx: empty && !errors[field] ? { color: 'error.main' } : undefined } }}
+        slotProps={{
+          inputLabel: type === 'date' ? { shrink: true } : undefined,
+          formHelperText: { sx: empty && !errors[field] ? { color: 'error.main' } : undefined },
+        }}
       />
     </Grid>
   );

@@ -24,7 +24,12 @@ function HeadingActions({ editor }: { editor: Editor }) {
       <Button onClick={editor.cancel} disabled={editor.saving}>
         Cancel
       </Button>
-      <Button variant="contained" onClick={() => void editor.save()} disabled={busy} startIcon={editor.saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      <Button
+        variant="contained"
+        onClick={() => void editor.save()}
+        disabled={busy}
+        startIcon={editor.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
         {editor.saving ? 'Saving...' : 'Save Changes'}
       </Button>
     </Stack>
@@ -48,13 +53,27 @@ export function ProfilePage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <ProfileCard user={user} editing={editor.editing} photo={editor.avatar.photo} preparing={editor.avatar.preparing} onChoose={(file) => void editor.avatar.choose(file)} />
+            <ProfileCard
+              user={user}
+              editing={editor.editing}
+              photo={editor.avatar.photo}
+              preparing={editor.avatar.preparing}
+              onChoose={(file) => void editor.avatar.choose(file)}
+            />
             <AccountSummaryCard memberSince={user.createdAt} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <PersonalInfoCard user={user} editing={editor.editing} onEdit={editor.start} values={editor.values} errors={editor.errors} disabled={editor.saving} onChange={editor.change} />
+            <PersonalInfoCard
+              user={user}
+              editing={editor.editing}
+              onEdit={editor.start}
+              values={editor.values}
+              errors={editor.errors}
+              disabled={editor.saving}
+              onChange={editor.change}
+            />
             <NotificationPreferencesCard preferences={user.notifications} />
           </Stack>
         </Grid>

@@ -70,7 +70,9 @@ export function RecurringPage() {
   return (
     <>
       <PageHeading title="Recurring Payments" subtitle="Scheduled and recurring transfers from your accounts." actions={newTransfer} />
-      {schedules.error ? <ErrorState title="We couldn't load your scheduled transfers." message={schedules.error.message} onRetry={schedules.refetch} /> : null}
+      {schedules.error ? (
+        <ErrorState title="We couldn't load your scheduled transfers." message={schedules.error.message} onRetry={schedules.refetch} />
+      ) : null}
       {schedules.isLoading ? <ListSkeleton rows={3} height={160} label="Loading scheduled transfers" /> : null}
       {schedules.data && list.length === 0 ? (
         <EmptyState icon={<EventRepeatIcon />} text="You have no scheduled or recurring transfers." action={newTransfer} />

@@ -30,7 +30,11 @@ export function PasswordField({ label, value, onChange, autoComplete, disabled =
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setShown(!shown)} edge="end" aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}>
+              <IconButton
+                onClick={() => setShown(!shown)}
+                edge="end"
+                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+              >
                 {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

@@ -48,7 +48,12 @@ export function ResetPinCard() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
-          <PasswordField label="Current Password" value={form.password} onChange={(password) => setForm({ ...form, password })} autoComplete="current-password" />
+          <PasswordField
+            label="Current Password"
+            value={form.password}
+            onChange={(password) => setForm({ ...form, password })}
+            autoComplete="current-password"
+          />
           <PinField label="New PIN" value={form.pin} onChange={(pin) => setForm({ ...form, pin })} required />
           <PinField label="Confirm PIN" value={form.confirmPin} onChange={(confirmPin) => setForm({ ...form, confirmPin })} required />
           <Box>

@@ -22,7 +22,11 @@ function SessionRow({ session, onSignOut, busy }: { session: SessionInfo; onSign
   const where = session.ip ? ` · ${session.ip}` : '';
   return (
     <ListItem divider sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}>
-      <ListItemText primary={device} secondary={`Signed in ${formatDate(session.createdAt)} · last active ${formatDate(session.lastUsedAt)}${where}`} sx={{ minWidth: 220 }} />
+      <ListItemText
+        primary={device}
+        secondary={`Signed in ${formatDate(session.createdAt)} · last active ${formatDate(session.lastUsedAt)}${where}`}
+        sx={{ minWidth: 220 }}
+      />
       {session.current ? (
         <Chip size="small" color="primary" label="This device" />
       ) : (

@@ -47,7 +47,12 @@ export function SettingsPage() {
     <>
       <BackButton to={paths.dashboard} label="Back to Dashboard" />
       <PageHeading title="Settings" subtitle="Manage your accounts, transfer PIN, password and sign-ins." />
-      <Tabs value={tab} onChange={(_event, next: SettingsTab) => select(next)} aria-label="Settings sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: SettingsTab) => select(next)}
+        aria-label="Settings sections"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab label="Accounts" value="accounts" id={`${id}-accounts-tab`} aria-controls={`${id}-panel`} />
         <Tab label="Security" value="security" id={`${id}-security-tab`} aria-controls={`${id}-panel`} />
       </Tabs>

@@ -1,5 +1,5 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
 import { PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
@@ -25,7 +25,12 @@ function FeedFooter({ feed }: { feed: Feed }) {
       </Typography>
       {feed.moreError ? <ErrorState title="We couldn't load more transactions." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
       {feed.hasMore && !feed.moreError ? (
-        <Button variant="outlined" onClick={feed.loadMore} disabled={feed.loadingMore} startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="outlined"
+          onClick={feed.loadMore}
+          disabled={feed.loadingMore}
+          startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
+        >
           {feed.loadingMore ? 'Loading...' : 'Load more'}
         </Button>
       ) : null}
@@ -34,7 +39,8 @@ function FeedFooter({ feed }: { feed: Feed }) {
 }
 
 function FeedBody({ feed }: { feed: Feed }) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   if (feed.error) return <ErrorState title="We couldn't load your transactions." message={feed.error.message} onRetry={feed.retry} />;
   if (!feed.loaded) return <ListSkeleton rows={6} label="Loading transactions" />;
   if (feed.items.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="No transactions found matching your criteria." />;

@@ -37,7 +37,16 @@ interface FeedState {
   moreError: ApiRequestError | null;
 }
 
-const initial = (key: string): FeedState => ({ key, items: [], total: 0, nextCursor: null, loaded: false, error: null, loadingMore: false, moreError: null });
+const initial = (key: string): FeedState => ({
+  key,
+  items: [],
+  total: 0,
+  nextCursor: null,
+  loaded: false,
+  error: null,
+  loadingMore: false,
+  moreError: null,
+});
 
 /** Appends a page, skipping any line already shown (a cursor page never repeats one, but be safe). */
 function append(items: Transaction[], page: Transaction[]): Transaction[] {
@@ -61,7 +70,9 @@ export function useTransactionFeed(filters: FeedFilters) {
     more.current = null;
     setState(initial(key));
     getTransactions(queryFor(JSON.parse(key) as FeedFilters), controller.signal).then(
-      (page) => !controller.signal.aborted && setState({ ...initial(key), items: page.items, total: page.total, nextCursor: page.nextCursor, loaded: true }),
+      (page) =>
+        !controller.signal.aborted &&
+        setState({ ...initial(key), items: page.items, total: page.total, nextCursor: page.nextCursor, loaded: true }),
       (error: unknown) => !controller.signal.aborted && setState({ ...initial(key), error: toApiRequestError(error) }),
     );
     return () => {
@@ -81,7 +92,14 @@ export function useTransactionFeed(filters: FeedFilters) {
       if (!controller.signal.aborted) setState((current) => (current.key === key ? update(current) : current));
     };
     getTransactions(queryFor(JSON.parse(key) as FeedFilters, state.nextCursor), controller.signal).then(
-      (page) => settle((current) => ({ ...current, items: append(current.items, page.items), total: page.total, nextCursor: page.nextCursor, loadingMore: false })),
+      (page) =>
+        settle((current) => ({
+          ...current,
+          items: append(current.items, page.items),
+          total: page.total,
+          nextCursor: page.nextCursor,
+          loadingMore: false,
+        })),
       (error: unknown) => settle((current) => ({ ...current, loadingMore: false, moreError: toApiRequestError(error) })),
     );
   }, [key, state.nextCursor]);

@@ -92,7 +92,15 @@ function RecipientFields({ flow }: { flow: TransferFlow }) {
         <RecipientTypeField flow={flow} />
       </Grid>
       <Grid size={half}>
-        <DraftField flow={flow} field="name" label="Recipient Name" hint="As it appears on their account." error={shown('name')} maxLength={100} onBlur={touch('name')} />
+        <DraftField
+          flow={flow}
+          field="name"
+          label="Recipient Name"
+          hint="As it appears on their account."
+          error={shown('name')}
+          maxLength={100}
+          onBlur={touch('name')}
+        />
       </Grid>
       <Grid size={half}>
         <DraftField

@@ -1,4 +1,17 @@
-import { Alert, Button, FormControl, FormControlLabel, FormLabel, Grid, InputAdornment, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { FREQUENCIES, FREQUENCY_LABELS, type AccountSummary, type Frequency, type TransferLimits } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useId, useState } from 'react';
@@ -34,7 +47,13 @@ function TimingFields({ flow }: { flow: TransferFlow }) {
   if (draft.timingType === 'scheduled') {
     return (
       <Grid size={{ xs: 12, md: 6 }}>
-        <DateField label="Transfer Date" value={draft.scheduledDate} min={tomorrowIso()} onChange={(scheduledDate) => flow.edit({ scheduledDate })} required />
+        <DateField
+          label="Transfer Date"
+          value={draft.scheduledDate}
+          min={tomorrowIso()}
+          onChange={(scheduledDate) => flow.edit({ scheduledDate })}
+          required
+        />
       </Grid>
     );
   }
@@ -60,7 +79,12 @@ function TimingFields({ flow }: { flow: TransferFlow }) {
         <DateField label="Start Date" value={draft.startDate} min={todayIso()} onChange={(startDate) => flow.edit({ startDate })} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <DateField label="End Date (optional)" value={draft.endDate} min={draft.startDate || todayIso()} onChange={(endDate) => flow.edit({ endDate })} />
+        <DateField
+          label="End Date (optional)"
+          value={draft.endDate}
+          min={draft.startDate || todayIso()}
+          onChange={(endDate) => flow.edit({ endDate })}
+        />
       </Grid>
     </>
   );

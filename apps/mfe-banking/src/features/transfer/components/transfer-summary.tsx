@@ -26,9 +26,19 @@ function rows(draft: TransferDraft, account: AccountSummary | undefined, check: 
 }
 
 /** What will be sent, as a definition list (step 3). */
-export function TransferSummary({ draft, account, check }: { draft: TransferDraft; account: AccountSummary | undefined; check: RecipientCheck | null }) {
+interface TransferSummaryProps {
+  draft: TransferDraft;
+  account: AccountSummary | undefined;
+  check: RecipientCheck | null;
+}
+
+export function TransferSummary({ draft, account, check }: TransferSummaryProps) {
   return (
-    <Box component="dl" aria-label="Transfer summary" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: 1, columnGap: 2 }}>
+    <Box
+      component="dl"
+      aria-label="Transfer summary"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: 1, columnGap: 2 }}
+    >
       {rows(draft, account, check).map(([label, value], index) => (
         <Fragment key={label}>
           {index > 0 ? <Divider sx={{ gridColumn: '1 / -1', display: { xs: 'block', sm: 'none' } }} /> : null}

@@ -48,7 +48,9 @@ export function useCodeStep(flow: TransferFlow) {
       return;
     }
     const result =
-      target.kind === 'transfer' ? await verifyTransfer.mutate({ transferId: target.id, code }) : await verifySchedule.mutate({ scheduleId: target.id, code });
+      target.kind === 'transfer'
+        ? await verifyTransfer.mutate({ transferId: target.id, code })
+        : await verifySchedule.mutate({ scheduleId: target.id, code });
     if (result.ok) return flow.answered(result.data);
     if (!retryable(result.error)) return flow.refused({ message: result.error.message, code: result.error.code });
     toastCodeError(result.error);
