@@ -7,7 +7,7 @@ import { TransactionAmount } from '../../../components/transaction-amount';
 
 const TransactionCard = memo(function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 96px' }}>
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, '&:last-child': { pb: 2 } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{transaction.description || transaction.title}</Typography>

@@ -62,7 +62,7 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeading title="Transaction History" subtitle="Every movement on your accounts, newest first." />
+      <PageHeading title="Transaction History" subtitle="Every movement on your accounts, searchable and sortable." />
       <Stack spacing={3}>
         <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} />
         <Card variant="outlined">
