@@ -26,7 +26,8 @@ describe('DashboardPage', () => {
     signIn({ firstName: 'ada', lastName: 'lovelace' });
     stubDashboard();
     renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
     expect(await screen.findByText('$12,500.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total Balance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total Transaction' }).nextSibling).toHaveTextContent('12');

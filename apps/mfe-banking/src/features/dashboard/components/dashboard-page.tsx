@@ -9,7 +9,7 @@ import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
 function welcome(user: { firstName: string; lastName: string } | null): string {
-  return user ? `Welcome back, ${capitalizeName(`${user.firstName} ${user.lastName}`)}` : 'Dashboard';
+  return user ? `Welcome back, ${capitalizeName(`${user.firstName} ${user.lastName}`)}!` : 'Welcome back!';
 }
 
 export function DashboardPage() {
@@ -17,8 +17,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading
-        title={welcome(user)}
-        subtitle="Here is what is happening with your money."
+        title="Dashboard"
+        subtitle={welcome(user)}
         actions={
           <LinkButton to={paths.transfer} variant="contained" startIcon={<SendIcon />}>
             Quick Transfer
