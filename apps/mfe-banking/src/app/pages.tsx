@@ -1,25 +1,28 @@
 import type { ReactElement } from 'react';
+import { ROUTES, type RoutePattern } from '../config/paths';
 import { AccountDetailsPage } from '../features/accounts/components/account-details-page';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { CreateAccountPage } from '../features/accounts/components/create-account-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { RecurringPage } from '../features/recurring/components/recurring-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { SupportPage } from '../features/support/components/support-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { TransferPage } from '../features/transfer/components/transfer-page';
 
-/** Route path (as in routes.json) → page. */
-export const PAGES: Record<string, ReactElement> = {
-  '/dashboard': <DashboardPage />,
-  '/accounts': <AccountsPage />,
-  '/account-details/:accountId': <AccountDetailsPage />,
-  '/create-account': <CreateAccountPage />,
-  '/transfer': <TransferPage />,
-  '/transactions': <TransactionsPage />,
-  '/profile': <ProfilePage />,
-  '/settings': <SettingsPage />,
-  '/support': <SupportPage />,
-  '/faq': <FaqPage />,
+/** Route pattern (as in routes.json) → page. Every pattern of the typed route map has a page. */
+export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactElement> = {
+  [ROUTES.dashboard]: <DashboardPage />,
+  [ROUTES.accounts]: <AccountsPage />,
+  [ROUTES.accountDetails]: <AccountDetailsPage />,
+  [ROUTES.createAccount]: <CreateAccountPage />,
+  [ROUTES.transfer]: <TransferPage />,
+  [ROUTES.transactions]: <TransactionsPage />,
+  [ROUTES.recurring]: <RecurringPage />,
+  [ROUTES.profile]: <ProfilePage />,
+  [ROUTES.settings]: <SettingsPage />,
+  [ROUTES.support]: <SupportPage />,
+  [ROUTES.faq]: <FaqPage />,
 };

@@ -1,5 +1,118 @@
-import { PageHeading } from '@vaultline/ui';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { ACCOUNT_TYPE_LABELS, type AccountDetail } from '@vaultline/contracts';
+import { formatDate } from '@vaultline/money';
+import { AmountText, MaskedNumber, PageHeading } from '@vaultline/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAccount } from '../../../api/get-account';
+import { AccountStatusChip } from '../../../components/account-status-chip';
+import { BackButton } from '../../../components/back-button';
+import { CloseAccountDialog } from '../../../components/close-account-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LinkButton } from '../../../components/link-button';
+import { SectionCard } from '../../../components/section-card';
+import { paths } from '../../../config/paths';
 
+function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): void }) {
+  const active = account.status === 'active';
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Available Balance
+          </Typography>
+          <AmountText amountMinor={account.balanceMinor} variant="h4" sx={{ fontWeight: 700 }} />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          {active ? (
+            <LinkButton to={paths.transferFrom(account.id)} variant="contained" startIcon={<SendIcon />}>
+              Transfer Money
+            </LinkButton>
+          ) : null}
+          {active ? (
+            <Button variant="outlined" color="error" onClick={onClose}>
+              Close Account
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Grid>
+  );
+}
+
+function AccountInformation({ account }: { account: AccountDetail }) {
+  return (
+    <SectionCard title="Account Information">
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        <InfoRow label="Account Type" value={ACCOUNT_TYPE_LABELS[account.type]} />
+        <InfoRow label="Account Number" value={account.number} />
+        <InfoRow label="Routing Number" value={account.routingNumber} />
+        <InfoRow label="Opened" value={formatDate(account.openedAt)} />
+        {account.closedAt ? <InfoRow label="Closed" value={formatDate(account.closedAt)} /> : null}
+      </Grid>
+    </SectionCard>
+  );
+}
+
+function Subtitle({ account }: { account: AccountDetail }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <MaskedNumber value={account.number} />
+      <AccountStatusChip status={account.status} />
+    </Box>
+  );
+}
+
+/** One account: balance, Transfer Money, Close Account, and its full details. */
 export function AccountDetailsPage() {
-  return <PageHeading title="Account Details" />;
+  const { accountId } = useParams();
+  const navigate = useNavigate();
+  const account = useAccount(accountId);
+  const [closing, setClosing] = useState(false);
+  const data = account.data;
+  const notFound = account.error?.status === 404;
+
+  return (
+    <>
+      <BackButton to={paths.accounts} label="Back to Accounts" />
+      <PageHeading title={data?.name ?? 'Account Details'} subtitle={data ? <Subtitle account={data} /> : undefined} />
+      {notFound ? <EmptyState text="We couldn't find this account. It may belong to someone else or the link may be wrong." /> : null}
+      {account.error && !notFound ? (
+        <ErrorState title="We couldn't load this account." message={account.error.message} onRetry={account.refetch} />
+      ) : null}
+      {account.isLoading ? (
+        <Stack spacing={3} role="status" aria-label="Loading account">
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      ) : null}
+      {data ? (
+        <Stack spacing={3}>
+          <BalanceCard account={data} onClose={() => setClosing(true)} />
+          <AccountInformation account={data} />
+        </Stack>
+      ) : null}
+      <CloseAccountDialog
+        account={closing && data ? data : null}
+        onClose={() => setClosing(false)}
+        onClosed={() => navigate(paths.accounts)}
+      />
+    </>
+  );
 }

@@ -1,5 +1,102 @@
+import { Box, Button, Card, CardContent, CircularProgress, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, OpenAccountRequestSchema, type AccountType } from '@vaultline/contracts';
+import { toast } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BackButton } from '../../../components/back-button';
+import { LinkButton } from '../../../components/link-button';
+import { CREATE_ACCOUNT_REDIRECT_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { toastFailure } from '../../../lib/failure-toast';
+import { fieldErrors } from '../../../lib/zod-errors';
+import { useCreateAccount } from '../api/create-account';
+
+const TYPE_HINTS: Record<AccountType, string> = {
+  checking: 'For everyday spending, bills and transfers.',
+  savings: 'For money you want to set aside.',
+  credit: 'A credit account, repaid from your other accounts.',
+  business: 'Keeps business money apart from personal money.',
+};
+
+/** Counts down to /accounts after a success (spec: 1.5 s), cancelled if the page goes away first. */
+function useRedirectAfterSuccess(done: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(() => navigate(paths.accounts), CREATE_ACCOUNT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+}
 
 export function CreateAccountPage() {
-  return <PageHeading title="Create Account" />;
+  const [type, setType] = useState<AccountType | ''>('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const create = useCreateAccount();
+  useRedirectAfterSuccess(done);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OpenAccountRequestSchema.safeParse({ type, name });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    const result = await create.mutate(parsed.data);
+    if (!result.ok) return toastFailure('Create Account Error', result.error, 'Something went wrong while creating the account.');
+    toast({ title: 'Account Created!', description: `Your ${parsed.data.type} account has been created successfully.`, severity: 'success' });
+    setDone(true);
+  };
+
+  const busy = create.isPending || done;
+  return (
+    <>
+      <BackButton to={paths.accounts} label="Back to Accounts" />
+      <PageHeading title="Create Account" subtitle="Open a new account in a few seconds. It is active as soon as it is created." />
+      <Card variant="outlined" sx={{ maxWidth: 640 }}>
+        <CardContent component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={3}>
+            <TextField
+              select
+              label="Account Type"
+              value={type}
+              onChange={(event) => setType(event.target.value as AccountType)}
+              required
+              error={!!errors.type}
+              helperText={errors.type ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')}
+              slotProps={{ select: { renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : '') } }}
+            >
+              {ACCOUNT_TYPES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  <ListItemText primary={ACCOUNT_TYPE_LABELS[option]} secondary={TYPE_HINTS[option]} />
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Account Name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              error={!!errors.name}
+              helperText={errors.name ?? 'A name you will recognise, e.g. "Holiday savings".'}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+              <LinkButton to={paths.accounts} disabled={busy}>
+                Cancel
+              </LinkButton>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!type || busy}
+                startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {create.isPending ? 'Creating...' : 'Create Account'}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,41 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Grid, Stack } from '@mui/material';
+import { capitalizeName, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+
+function welcome(user: { firstName: string; lastName: string } | null): string {
+  return user ? `Welcome back, ${capitalizeName(`${user.firstName} ${user.lastName}`)}!` : 'Welcome back!';
+}
 
 export function DashboardPage() {
-  return <PageHeading title="Dashboard" />;
+  const user = useSession((state) => state.user);
+  return (
+    <>
+      <PageHeading
+        title="Dashboard"
+        subtitle={welcome(user)}
+        actions={
+          <LinkButton to={paths.transfer} variant="contained" startIcon={<SendIcon />}>
+            Quick Transfer
+          </LinkButton>
+        }
+      />
+      <Stack spacing={3}>
+        <StatCards />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <RecentActivity />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <QuickActions />
+          </Grid>
+        </Grid>
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { AccountList, AccountListSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../lib/use-query';
+
+/** GET /accounts: the customer's accounts, numbers only as their last 4 digits. */
+export async function getAccounts(signal?: AbortSignal): Promise<AccountList> {
+  const { data } = await apiClient.get('/accounts', { signal });
+  return AccountListSchema.parse(data);
+}
+
+export function useAccounts() {
+  return useQuery(['accounts'], getAccounts);
+}

@@ -1,0 +1,22 @@
+import { ScheduleSchema, TransferResult, TransferResultSchema, VerifyTransferCodeRequestSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { z } from 'zod';
+import { useMutation } from '../lib/use-mutation';
+
+const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
+
+/**
+ * POST /transfers/schedules/:id/verify: the emailed code that activates a new schedule. The
+ * answer is read as a TransferResult (outcome "scheduled"); a bare Schedule is accepted too.
+ */
+export async function verifySchedule({ scheduleId, code }: { scheduleId: string; code: string }): Promise<TransferResult> {
+  const body = VerifyTransferCodeRequestSchema.parse({ code });
+  const { data } = await apiClient.post(`/transfers/schedules/${encodeURIComponent(scheduleId)}/verify`, body);
+  const parsed = VerifyScheduleResponseSchema.parse(data);
+  if ('outcome' in parsed) return parsed;
+  return { outcome: 'scheduled', transfer: null, schedule: parsed, warnings: [], reviewTime: null, codeSentTo: null };
+}
+
+export function useVerifySchedule() {
+  return useMutation(verifySchedule);
+}

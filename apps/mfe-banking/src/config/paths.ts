@@ -1,0 +1,39 @@
+/**
+ * Every path the banking pages link to, typed once. ROUTES are the patterns this remote serves
+ * (routes.json lists the same ones for the registry); `paths` builds concrete links.
+ */
+export const ROUTES = {
+  dashboard: '/dashboard',
+  accounts: '/accounts',
+  accountDetails: '/account-details/:accountId',
+  createAccount: '/create-account',
+  transfer: '/transfer',
+  transactions: '/transactions',
+  recurring: '/payments/recurring',
+  profile: '/profile',
+  settings: '/settings',
+  support: '/support',
+  faq: '/faq',
+} as const;
+
+export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The query parameter that preselects the source account on the transfer page. */
+export const TRANSFER_FROM_PARAM = 'from';
+
+export const paths = {
+  dashboard: ROUTES.dashboard,
+  accounts: ROUTES.accounts,
+  accountDetails: (accountId: string) => `/account-details/${encodeURIComponent(accountId)}`,
+  createAccount: ROUTES.createAccount,
+  transfer: ROUTES.transfer,
+  transferFrom: (accountId: string) => `${ROUTES.transfer}?${TRANSFER_FROM_PARAM}=${encodeURIComponent(accountId)}`,
+  transactions: ROUTES.transactions,
+  recurring: ROUTES.recurring,
+  profile: ROUTES.profile,
+  settings: ROUTES.settings,
+  support: ROUTES.support,
+  faq: ROUTES.faq,
+  // Served by the public remote.
+  verifyOtp: '/verify-otp',
+} as const;

@@ -1,0 +1,13 @@
+import { AccountDetail, AccountDetailSchema, OpenAccountRequest, OpenAccountRequestSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** POST /accounts: opens an account (201 AccountDetail); ACCOUNTS_LIMIT_REACHED when the customer has too many. */
+export async function createAccount(request: OpenAccountRequest): Promise<AccountDetail> {
+  const { data } = await apiClient.post('/accounts', OpenAccountRequestSchema.parse(request));
+  return AccountDetailSchema.parse(data);
+}
+
+export function useCreateAccount() {
+  return useMutation(createAccount);
+}

@@ -1,0 +1,89 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, List, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTransactionPage } from '../../../api/get-transactions';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { TransactionListItem } from '../../../components/transaction-list-item';
+import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+type Order = 'desc' | 'asc';
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  return (
+    <Box component="nav" aria-label="Transaction pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+      <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </Button>
+      <Typography variant="body2" aria-live="polite" aria-label={`Page ${page} of ${pages}`}>
+        {`${page} / ${pages}`}
+      </Typography>
+      <Button size="small" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </Button>
+    </Box>
+  );
+}
+
+function TransactionsBody({ search, order, page, onPage }: { search: string; order: Order; page: number; onPage(page: number): void }) {
+  const offset = (page - 1) * ACCOUNTS_PAGE_SIZE;
+  const query = useTransactionPage({ search: search || undefined, sort: 'date', order, limit: ACCOUNTS_PAGE_SIZE, offset });
+  if (query.error) return <ErrorState title="We couldn't load your transactions." message={query.error.message} onRetry={query.refetch} />;
+  if (!query.data) return <ListSkeleton rows={ACCOUNTS_PAGE_SIZE} label="Loading transactions" />;
+  if (query.data.total === 0) return <EmptyState text="No transactions found" />;
+  const pages = Math.max(1, Math.ceil(query.data.total / ACCOUNTS_PAGE_SIZE));
+  return (
+    <>
+      <List aria-label="Transactions" sx={{ opacity: query.isFetching ? 0.6 : 1 }}>
+        {query.data.items.map((transaction) => (
+          <TransactionListItem key={transaction.id} transaction={transaction} />
+        ))}
+      </List>
+      <Pager page={page} pages={pages} onPage={onPage} />
+    </>
+  );
+}
+
+/** Recent Transactions: search by description, Newest/Oldest, 5 per page with previous/next and "page / total". */
+export function AccountTransactionsCard() {
+  const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<Order>('desc');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search or sort starts at its first page.
+  const filterKey = `${debouncedSearch}|${order}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  return (
+    <SectionCard title="Recent Transactions">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+        <TextField
+          label="Search by description"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flexGrow: 1, minWidth: 200 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={order}
+          aria-label="Sort"
+          onChange={(_event, next: Order | null) => {
+            if (next) setOrder(next);
+          }}
+        >
+          <ToggleButton value="desc">Newest</ToggleButton>
+          <ToggleButton value="asc">Oldest</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <TransactionsBody search={debouncedSearch} order={order} page={page} onPage={setPage} />
+    </SectionCard>
+  );
+}

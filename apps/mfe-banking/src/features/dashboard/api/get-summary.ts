@@ -1,0 +1,13 @@
+import { BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /accounts/summary: total balance of active accounts, transaction count, active accounts. */
+export async function getSummary(signal?: AbortSignal): Promise<BankingSummary> {
+  const { data } = await apiClient.get('/accounts/summary', { signal });
+  return BankingSummarySchema.parse(data);
+}
+
+export function useSummary() {
+  return useQuery(['accounts', 'summary'], getSummary);
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../test/render';
+import { FaqPage } from './faq-page';
+
+function renderFaq() {
+  renderPage(<FaqPage />, { path: '/faq' });
+}
+
+const question = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('FaqPage', () => {
+  it('lists eight questions, all closed', () => {
+    renderFaq();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(8);
+  });
+
+  it('opens one answer at a time and closes it again', async () => {
+    renderFaq();
+    const user = userEvent.setup();
+    await user.click(question(/transaction limits/));
+    expect(question(/transaction limits/)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/up to \$10,000 per day and premium customers up to \$50,000 per day/)).toBeVisible();
+    await user.click(question(/How long do transfers take/));
+    expect(question(/transaction limits/)).toHaveAttribute('aria-expanded', 'false');
+    expect(question(/How long do transfers take/)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(question(/How long do transfers take/));
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it("states the spec's figures and makes no deposit-insurance claim", () => {
+    renderFaq();
+    const text = document.body.textContent ?? '';
+    for (const figure of ['1–3 business days', '3–5 business days', 'weekly, bi-weekly or monthly', 'expire after 24 hours', '$15 per month', '$5,000', 'no monthly fee', '24/7', '2 hours']) {
+      expect(text).toContain(figure);
+    }
+    expect(text).not.toMatch(/\$250,000|FDIC|insured up to/i);
+    expect(text).toContain('double-entry ledger');
+  });
+
+  it('sends remaining questions to Contact Support', () => {
+    renderFaq();
+    expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+  });
+});

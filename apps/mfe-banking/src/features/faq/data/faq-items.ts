@@ -1,0 +1,60 @@
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The eight questions of the spec with its figures. No deposit-insurance claim: the bank states
+ * one only when the operator configures it (PRODUCT.md), so the safety answer describes the ledger
+ * and points to support for insurance details.
+ */
+export const FAQ_ITEMS: FaqItem[] = [
+  {
+    id: 'open-account',
+    question: 'How do I open a new account?',
+    answer:
+      'Go to My Accounts and choose Open New Account. Pick the account type (Checking, Savings, Credit or Business), give it a name, and the account is active as soon as it is created.',
+  },
+  {
+    id: 'limits',
+    question: 'What are the transaction limits?',
+    answer:
+      'Standard customers can send up to $10,000 per day and premium customers up to $50,000 per day. The Transfer page shows your own daily limit and how much of it is left today.',
+  },
+  {
+    id: 'transfer-times',
+    question: 'How long do transfers take?',
+    answer:
+      'Transfers between Vaultline accounts arrive instantly. Transfers to other banks usually take 1–3 business days, and international transfers 3–5 business days.',
+  },
+  {
+    id: 'safety',
+    question: 'Is my money safe?',
+    answer:
+      'Every movement of money is recorded in a double-entry ledger: each transfer is a balanced pair of entries that is never edited or deleted, so your balance can always be traced back to its history. Transfers need your PIN, and you can protect sign-in with two-factor authentication. For details about deposit insurance, please ask our support team.',
+  },
+  {
+    id: 'recurring',
+    question: 'Can I set up recurring transfers?',
+    answer:
+      'Yes. On the Transfer page choose Recurring Transfer, then weekly, bi-weekly or monthly, a start date and an optional end date. You can see and cancel your scheduled transfers under Recurring Payments.',
+  },
+  {
+    id: 'password',
+    question: 'How do I reset my password?',
+    answer:
+      'If you know your current password, change it in Settings under Security. If you forgot it, choose "Forgot password" on the sign-in page and we will email you a reset link. Reset links expire after 24 hours.',
+  },
+  {
+    id: 'fees',
+    question: 'Are there any monthly fees?',
+    answer:
+      'Basic checking and savings accounts have no monthly fee. Premium accounts cost $15 per month, waived when you keep a minimum balance of $5,000 or have a direct deposit.',
+  },
+  {
+    id: 'contact',
+    question: 'How do I contact customer support?',
+    answer: 'Our support team is available 24/7. Send us a message from the Contact Support page; the typical response time is 2 hours.',
+  },
+];

@@ -1,0 +1,13 @@
+import { EmailRequest, EmailRequestSchema, MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** POST /auth/email/send-code: emails a verification code (429 AUTH_CODE_RESEND_LIMIT when asked too often). */
+export async function sendEmailCode(request: EmailRequest): Promise<MessageResponse> {
+  const { data } = await apiClient.post('/auth/email/send-code', EmailRequestSchema.parse(request));
+  return MessageResponseSchema.parse(data);
+}
+
+export function useSendEmailCode() {
+  return useMutation(sendEmailCode);
+}

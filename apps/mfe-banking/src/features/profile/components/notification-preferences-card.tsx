@@ -1,0 +1,54 @@
+import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import type { NotificationPreferences } from '@vaultline/contracts';
+import { useState } from 'react';
+import { useUpdatePreferences } from '../../../api/update-preferences';
+import { SectionCard } from '../../../components/section-card';
+import { toastFailure } from '../../../lib/failure-toast';
+
+const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
+  { key: 'email', label: 'Email Notifications', hint: 'Transfers, sign-ins and security alerts by email.' },
+  { key: 'sms', label: 'SMS Notifications', hint: 'Text messages to your mobile number.' },
+  { key: 'push', label: 'Push Notifications', hint: 'Alerts in your browser or app.' },
+  { key: 'marketing', label: 'Marketing Emails', hint: 'News and offers from the bank.' },
+];
+
+/** Notification toggles, each saved on the server at once (the switch shows the new value while it saves). */
+export function NotificationPreferencesCard({ preferences }: { preferences: NotificationPreferences }) {
+  const update = useUpdatePreferences();
+  const [saving, setSaving] = useState<{ key: keyof NotificationPreferences; value: boolean } | null>(null);
+
+  const toggle = async (key: keyof NotificationPreferences, value: boolean) => {
+    setSaving({ key, value });
+    const result = await update.mutate({ notifications: { [key]: value } });
+    setSaving(null);
+    if (!result.ok) toastFailure('Update failed', result.error);
+  };
+
+  return (
+    <SectionCard title="Notification Preferences">
+      <FormGroup>
+        {CHANNELS.map(({ key, label, hint }) => (
+          <FormControlLabel
+            key={key}
+            sx={{ alignItems: 'flex-start', my: 0.5 }}
+            control={
+              <Switch
+                checked={saving?.key === key ? saving.value : preferences[key]}
+                onChange={(_event, checked) => void toggle(key, checked)}
+                disabled={saving !== null}
+              />
+            }
+            label={
+              <>
+                <Typography sx={{ mt: 1 }}>{label}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {hint}
+                </Typography>
+              </>
+            }
+          />
+        ))}
+      </FormGroup>
+    </SectionCard>
+  );
+}

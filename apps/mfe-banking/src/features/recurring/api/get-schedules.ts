@@ -1,0 +1,13 @@
+import { ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /transfers/schedules: the customer's scheduled and recurring transfers. */
+export async function getSchedules(signal?: AbortSignal): Promise<ScheduleList> {
+  const { data } = await apiClient.get('/transfers/schedules', { signal });
+  return ScheduleListSchema.parse(data);
+}
+
+export function useSchedules() {
+  return useQuery(['transfers', 'schedules'], getSchedules);
+}

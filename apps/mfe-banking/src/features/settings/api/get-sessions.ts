@@ -1,0 +1,13 @@
+import { SessionList, SessionListSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /auth/sessions: where the customer is signed in (this browser marked `current`). */
+export async function getSessions(signal?: AbortSignal): Promise<SessionList> {
+  const { data } = await apiClient.get('/auth/sessions', { signal });
+  return SessionListSchema.parse(data);
+}
+
+export function useSessions() {
+  return useQuery(['auth', 'sessions'], getSessions);
+}

@@ -1,0 +1,11 @@
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** DELETE /auth/sessions/:id: signs that device out. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  await apiClient.delete(`/auth/sessions/${encodeURIComponent(sessionId)}`);
+}
+
+export function useRevokeSession() {
+  return useMutation(revokeSession);
+}

@@ -1,0 +1,68 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { AuthErrorCode, ChangePasswordRequestSchema } from '@vaultline/contracts';
+import { changePassword, toast } from '@vaultline/session';
+import { useState, type FormEvent } from 'react';
+import { SectionCard } from '../../../components/section-card';
+import { toastFailure } from '../../../lib/failure-toast';
+import { useMutation } from '../../../lib/use-mutation';
+import { firstMessage } from '../../../lib/zod-errors';
+import { PasswordField } from './password-field';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Reset Password: current, new, confirm; other sessions end (the session lib keeps this one signed in). */
+export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
+  const [form, setForm] = useState(EMPTY);
+  const change = useMutation(changePassword);
+  const filled = form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ChangePasswordRequestSchema.safeParse(form);
+    if (!parsed.success) return toast({ title: 'Failed!', description: firstMessage(parsed.error), severity: 'error' });
+    const result = await change.mutate(parsed.data);
+    if (!result.ok) {
+      if (result.error.code === AuthErrorCode.CURRENT_PASSWORD_WRONG) {
+        return toast({ title: 'Failed!', description: 'Current password did not match saved password!.', severity: 'error' });
+      }
+      return toastFailure('Failed!', result.error);
+    }
+    toast({ title: 'Password Reset Successful.', description: 'You were signed out on your other devices.', severity: 'success' });
+    setForm(EMPTY);
+    onChanged();
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string) => (
+    <PasswordField
+      label={label}
+      value={form[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+      autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+    />
+  );
+
+  return (
+    <SectionCard title="Reset Password">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Use at least 8 characters; a long passphrase is best. Changing it signs you out everywhere else.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2} sx={{ maxWidth: 420 }}>
+          {field('currentPassword', 'Current Password')}
+          {field('newPassword', 'New Password')}
+          {field('confirmPassword', 'Confirm Password')}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!filled || change.isPending}
+              startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {change.isPending ? 'Processing...' : 'Reset Password'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { CreateSupportRequest, CreateSupportRequestSchema, SupportRequest, SupportRequestSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** POST /support → 201: a request to the support team (an empty phone becomes null). */
+export async function createSupportRequest(request: CreateSupportRequest): Promise<SupportRequest> {
+  const { data } = await apiClient.post('/support', CreateSupportRequestSchema.parse(request));
+  return SupportRequestSchema.parse(data);
+}
+
+export function useCreateSupportRequest() {
+  return useMutation(createSupportRequest);
+}

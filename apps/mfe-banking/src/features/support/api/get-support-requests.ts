@@ -1,0 +1,13 @@
+import { SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /support: the customer's own requests, newest first, with their status. */
+export async function getSupportRequests(signal?: AbortSignal): Promise<SupportRequestList> {
+  const { data } = await apiClient.get('/support', { signal });
+  return SupportRequestListSchema.parse(data);
+}
+
+export function useSupportRequests() {
+  return useQuery(['support'], getSupportRequests);
+}

@@ -1,0 +1,52 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { SUPPORT_CATEGORIES, type SupportRequest, type SupportStatus } from '@vaultline/contracts';
+import { formatDate } from '@vaultline/money';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import type { Query } from '../../../lib/use-query';
+
+const STATUS: Record<SupportStatus, { label: string; color: 'info' | 'success' | 'default' }> = {
+  open: { label: 'Open', color: 'info' },
+  resolved: { label: 'Resolved', color: 'success' },
+  archived: { label: 'Archived', color: 'default' },
+};
+
+function RequestItem({ request }: { request: SupportRequest }) {
+  const status = STATUS[request.status];
+  return (
+    <ListItem divider sx={{ px: 0, display: 'block' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>{request.subject}</Typography>
+        <Chip size="small" color={status.color} label={status.label} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {`${SUPPORT_CATEGORIES[request.category]} · ${formatDate(request.createdAt)}`}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {request.message}
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** The customer's past requests and where each one stands. */
+export function SupportHistory({ requests }: { requests: Query<{ requests: SupportRequest[] }> }) {
+  const list = requests.data?.requests ?? [];
+  return (
+    <SectionCard title="Your Requests">
+      {requests.error ? <ErrorState title="We couldn't load your requests." message={requests.error.message} onRetry={requests.refetch} /> : null}
+      {requests.isLoading ? <ListSkeleton rows={3} height={72} label="Loading your requests" /> : null}
+      {requests.data && list.length === 0 ? <EmptyState icon={<ForumOutlinedIcon />} text="You haven't contacted support yet." /> : null}
+      {list.length > 0 ? (
+        <List aria-label="Your support requests">
+          {list.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </List>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { TransferRequest, TransferResult, TransferResultSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+export interface CreateTransferArgs {
+  request: TransferRequest;
+  /** One per confirmed draft; the same key on a retry makes the server answer the first attempt instead of posting twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /transfers. Answers the true outcome (completed, pending, awaiting_code, under_review,
+ * scheduled); refusals are errors: TRANSFERS_PIN_INCORRECT, TRANSFERS_PIN_LOCKED,
+ * TRANSFERS_PIN_NOT_SET, TRANSFERS_INSUFFICIENT_FUNDS, TRANSFERS_DAILY_LIMIT_EXCEEDED,
+ * TRANSFERS_ACCOUNT_INACTIVE, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE,
+ * TRANSFERS_ROUTING_INVALID, TRANSFERS_SUSPENDED, TRANSFERS_SAME_ACCOUNT, TRANSFERS_DATE_INVALID.
+ */
+export async function createTransfer({ request, idempotencyKey }: CreateTransferArgs): Promise<TransferResult> {
+  const { data } = await apiClient.post('/transfers', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return TransferResultSchema.parse(data);
+}
+
+export function useCreateTransfer() {
+  return useMutation(createTransfer);
+}

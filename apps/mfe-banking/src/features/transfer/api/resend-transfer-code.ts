@@ -1,0 +1,11 @@
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** POST /transfers/:id/resend-code: emails a fresh code (the old one stops working). */
+export async function resendTransferCode(transferId: string): Promise<void> {
+  await apiClient.post(`/transfers/${encodeURIComponent(transferId)}/resend-code`);
+}
+
+export function useResendTransferCode() {
+  return useMutation(resendTransferCode);
+}

@@ -1,0 +1,196 @@
+import type {
+  AccountDetail,
+  AccountSummary,
+  BankingSummary,
+  Me,
+  Schedule,
+  SessionResponse,
+  SupportRequest,
+  Transaction,
+  TransactionPage,
+  Transfer,
+  TransferLimits,
+  TransferResult,
+} from '@vaultline/contracts';
+import { useSession } from '@vaultline/session';
+
+/** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
+export function uuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export const USER_ID = uuid(1);
+export const CHECKING_ID = uuid(101);
+export const SAVINGS_ID = uuid(102);
+export const CLOSED_ID = uuid(103);
+
+export function makeUser(overrides: Partial<Me> = {}): Me {
+  return {
+    id: USER_ID,
+    firstName: 'ada',
+    lastName: 'lovelace',
+    email: 'ada@example.com',
+    role: 'customer',
+    emailVerified: true,
+    mobile: null,
+    address: null,
+    dateOfBirth: null,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    avatarUrl: null,
+    twoFactorEnabled: false,
+    biometricEnabled: false,
+    notifications: { email: true, sms: false, push: true, marketing: false },
+    hasPin: true,
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+export function sessionFor(user: Me): SessionResponse {
+  return { status: 'signed_in', accessToken: 'access-token', expiresInS: 900, user };
+}
+
+/** Puts a signed-in customer into the shared session store. */
+export function signIn(overrides: Partial<Me> = {}): Me {
+  const user = makeUser(overrides);
+  useSession.getState().setSession(sessionFor(user));
+  return user;
+}
+
+export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    id: CHECKING_ID,
+    name: 'Everyday Checking',
+    type: 'checking',
+    numberLast4: '4821',
+    status: 'active',
+    balanceMinor: 250_000,
+    creditLimitMinor: 0,
+    openedAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const checking = makeAccount();
+export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
+export const closedAccount = makeAccount({
+  id: CLOSED_ID,
+  name: 'Old Business',
+  type: 'business',
+  numberLast4: '1111',
+  status: 'closed',
+  balanceMinor: 0,
+});
+
+export function makeAccountDetail(overrides: Partial<AccountDetail> = {}): AccountDetail {
+  return { ...checking, number: '1002003004821', routingNumber: '021000021', closedAt: null, ...overrides };
+}
+
+export const summary: BankingSummary = { totalBalanceMinor: 1_250_050, transactionCount: 12, activeAccounts: 2 };
+
+export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: uuid(1000 + n),
+    date: `2026-03-${String((n % 28) + 1).padStart(2, '0')}T12:00:00.000Z`,
+    title: `Payment ${n}`,
+    description: `Coffee shop ${n}`,
+    category: 'Food',
+    type: 'debit',
+    amountMinor: -(n * 100 + 25),
+    status: 'completed',
+    accountId: CHECKING_ID,
+    accountName: 'Everyday Checking',
+    accountNumberLast4: '4821',
+    transferId: null,
+    ...overrides,
+  };
+}
+
+export function transactionPage(items: Transaction[], total = items.length, nextCursor: string | null = null): TransactionPage {
+  return { items, total, nextCursor };
+}
+
+export function makeLimits(overrides: Partial<TransferLimits> = {}): TransferLimits {
+  return {
+    tier: 'standard',
+    dailyLimitMinor: 1_000_000,
+    usedTodayMinor: 0,
+    remainingTodayMinor: 1_000_000,
+    stepUpThresholdMinor: 500_000,
+    reviewThresholdMinor: 1_000_000,
+    reviewTime: '24 hours',
+    pinSet: true,
+    pinLocked: false,
+    suspended: null,
+    ...overrides,
+  };
+}
+
+export const TRANSFER_ID = uuid(5000);
+
+export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
+  return {
+    id: TRANSFER_ID,
+    status: 'completed',
+    kind: 'internal',
+    fromAccountId: CHECKING_ID,
+    fromAccountName: 'Everyday Checking',
+    amountMinor: 12_550,
+    recipientName: 'Grace Hopper',
+    recipientAccountLast4: '6789',
+    recipientRoutingNumber: '021000021',
+    description: null,
+    nameMismatch: false,
+    failureReason: null,
+    createdAt: '2026-03-10T12:00:00.000Z',
+    completedAt: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSchedule(overrides: Partial<Schedule> = {}): Schedule {
+  return {
+    id: uuid(6000),
+    status: 'active',
+    frequency: 'monthly',
+    nextRunOn: '2026-04-01',
+    endDate: null,
+    amountMinor: 5_000,
+    fromAccountId: CHECKING_ID,
+    fromAccountName: 'Everyday Checking',
+    recipientName: 'Landlord LLC',
+    recipientAccountLast4: '3333',
+    description: 'Rent share',
+    runs: 2,
+    createdAt: '2026-01-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeResult(overrides: Partial<TransferResult> = {}): TransferResult {
+  return {
+    outcome: 'completed',
+    transfer: makeTransfer(),
+    schedule: null,
+    warnings: [],
+    reviewTime: null,
+    codeSentTo: null,
+    ...overrides,
+  };
+}
+
+export function makeSupportRequest(n: number, overrides: Partial<SupportRequest> = {}): SupportRequest {
+  return {
+    id: uuid(7000 + n),
+    userId: USER_ID,
+    email: 'ada@example.com',
+    phone: null,
+    category: 'transaction',
+    subject: `Question ${n}`,
+    message: `Message ${n}`,
+    status: 'open',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    resolvedAt: null,
+    ...overrides,
+  };
+}
