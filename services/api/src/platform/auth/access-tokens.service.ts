@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import type { Role } from '@vaultline/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -30,7 +31,8 @@ export class AccessTokensService {
   private readonly jwt: JwtService;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.jwt = new JwtService({ secret: deriveKey(config.appSecret, 'access-token') });
+    // A KeyObject, made once: given raw bytes, jsonwebtoken would rebuild it on every call (~0.5 ms each).
+    this.jwt = new JwtService({ secret: createSecretKey(deriveKey(config.appSecret, 'access-token')) });
   }
 
   issue(claims: AccessClaims): string {

@@ -1,11 +1,9 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthErrorCode } from '@vaultline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { User } from '../../modules/users/user.entity';
+import { UsersService } from '../../modules/users/users.service';
 import { AccessTokensService } from '../auth/access-tokens.service';
 import { AuthException } from '../auth/auth.exception';
 import type { AuthContext } from '../auth/current-user.decorator';
@@ -40,7 +38,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccessTokensService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -71,12 +69,7 @@ export class AccessGuard implements CanActivate {
   private async authenticate(token: string): Promise<AuthContext | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .innerJoin('sessions', 's', 's.id = :sid AND s.user_id = u.id AND s.revoked_at IS NULL', { sid: claims.sid })
-      .where('u.id = :id', { id: claims.sub })
-      .getOne();
+    const user = await this.users.withOpenSession(claims.sub, claims.sid);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) return null;
     return { user, sessionId: claims.sid };
   }
