@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
@@ -27,16 +27,6 @@ export interface EntryInput {
 
 export interface PostedEntry {
   entryId: string;
-  /** Each touched account's balance after the entry. */
-  balances: Map<string, number>;
-}
-
-interface LockedAccount {
-  id: string;
-  kind: 'customer' | 'internal';
-  status: 'active' | 'closed';
-  balance_minor: string;
-  credit_limit_minor: string;
 }
 
 function netDeltas(moves: Move[]): Map<string, number> {
@@ -55,12 +45,13 @@ function netDeltas(moves: Move[]): Map<string, number> {
 }
 
 /**
- * The one way money moves. Inside the caller's transaction: locks the touched accounts in id
- * order (no deadlocks; FOR NO KEY UPDATE, so the key-share locks that foreign keys to an account
- * take do not cross with it), checks funds (deposit accounts never below zero, credit accounts within
- * their limit; the bank's internal accounts may go negative), appends one journal entry and its
- * balanced postings, updates the cached balances, and checks the result. History is append-only:
- * a correction is a new entry (a reversal).
+ * The one way money moves: ledger_post, a database function called inside the caller's
+ * transaction (one round trip). It locks the touched accounts in id order (no deadlocks; FOR NO
+ * KEY UPDATE, so the key-share locks that foreign keys to an account take do not cross with it),
+ * checks funds (deposit accounts never below zero, credit accounts within their limit; the bank's
+ * internal accounts may go negative), appends one journal entry and its balanced postings,
+ * updates the cached balances, and checks the result. History is append-only: a correction is a
+ * new entry (a reversal).
  */
 @Injectable()
 export class LedgerService {
@@ -79,57 +70,41 @@ export class LedgerService {
 
   /**
    * Errors: LEDGER_INSUFFICIENT_FUNDS, LEDGER_ACCOUNT_INACTIVE (a closed customer account), and
-   * LedgerInvariantError for anything that would break double entry.
+   * LedgerInvariantError for anything that would break double entry. The checks run here first,
+   * then again in ledger_post (the database function that writes), which also re-reads the result.
    */
   async post(tx: EntityManager, input: EntryInput): Promise<PostedEntry> {
     const deltas = netDeltas(input.moves);
     const ids = [...deltas.keys()];
-    const locked = await sqlRows<LockedAccount>(
-      tx,
-      'SELECT id, kind, status, balance_minor, credit_limit_minor FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
-      [ids],
-    );
-    if (locked.length !== ids.length) throw new LedgerInvariantError('An entry names an account that does not exist');
-    const expected = this.checkFunds(locked, deltas);
-    const [entry] = await tx.query(
-      `INSERT INTO journal_entries (kind, memo, created_by, actor_role, idempotency_ref, reverses_entry_id)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.kind, input.memo, input.actor?.id ?? null, input.actor?.role ?? null, input.idempotencyRef ?? null, input.reversesEntryId ?? null],
-    );
-    const amounts = ids.map((id) => deltas.get(id) as number);
-    await tx.query(
-      'INSERT INTO postings (entry_id, account_id, amount_minor) SELECT $1, * FROM unnest($2::uuid[], $3::bigint[])',
-      [entry.id, ids, amounts],
-    );
-    const updated = await sqlRows<{ id: string; balance_minor: string }>(
-      tx,
-      `UPDATE ledger_accounts a SET balance_minor = a.balance_minor + d.delta
-       FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id RETURNING a.id, a.balance_minor`,
-      [ids, amounts],
-    );
-    const balances = new Map(updated.map((row) => [row.id, toMinor(row.balance_minor)]));
-    for (const [id, balance] of expected) {
-      if (balances.get(id) !== balance) throw new LedgerInvariantError(`Balance of ${id} is ${balances.get(id)}, expected ${balance}`);
+    try {
+      const [row] = await tx.query('SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id', [
+        input.kind,
+        input.memo,
+        input.actor?.id ?? null,
+        input.actor?.role ?? null,
+        input.idempotencyRef ?? null,
+        input.reversesEntryId ?? null,
+        ids,
+        ids.map((id) => deltas.get(id) as number),
+      ]);
+      return { entryId: row.entry_id };
+    } catch (error) {
+      throw ledgerError(error);
     }
-    return { entryId: entry.id, balances };
   }
+}
 
-  /** The balance each account will have, refusing what a customer account cannot take. */
-  private checkFunds(locked: LockedAccount[], deltas: Map<string, number>): Map<string, number> {
-    const expected = new Map<string, number>();
-    for (const account of locked) {
-      const delta = deltas.get(account.id) as number;
-      const balance = toMinor(account.balance_minor);
-      expected.set(account.id, balance + delta);
-      if (account.kind === 'internal') continue;
-      if (account.status !== 'active') {
-        throw new LedgerRefusal(LedgerErrorCode.ACCOUNT_INACTIVE, 'This account is closed.', account.id, 0);
-      }
-      const available = balance + toMinor(account.credit_limit_minor);
-      if (delta < 0 && available + delta < 0) {
-        throw new LedgerRefusal(LedgerErrorCode.INSUFFICIENT_FUNDS, 'Insufficient funds.', account.id, available);
-      }
-    }
-    return expected;
+/** Turns ledger_post's SQLSTATEs into the ledger's errors; anything else passes through. */
+export function ledgerError(error: unknown): unknown {
+  const detail = sqlDetail(error);
+  switch (sqlState(error)) {
+    case 'VL002':
+      return new LedgerRefusal(LedgerErrorCode.ACCOUNT_INACTIVE, 'This account is closed.', String(detail.accountId), 0);
+    case 'VL003':
+      return new LedgerRefusal(LedgerErrorCode.INSUFFICIENT_FUNDS, 'Insufficient funds.', String(detail.accountId), toMinor(String(detail.availableMinor)));
+    case 'VL001':
+      return new LedgerInvariantError((error as Error).message);
+    default:
+      return error;
   }
 }

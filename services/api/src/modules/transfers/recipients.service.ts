@@ -12,6 +12,15 @@ export type ResolvedRecipient =
   | { kind: 'internal'; accountId: string; ownerId: string; holderName: string; nameMismatch: boolean }
   | { kind: 'external'; nameMismatch: false };
 
+/** What one query finds out about a transfer before it is decided. */
+export interface RecipientLookup {
+  source: { status: 'active' | 'closed'; name: string } | null;
+  internal: { id: string; ownerId: string; status: 'active' | 'closed'; firstName: string; lastName: string } | null;
+  known: boolean;
+}
+
+type RecipientFields = Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>;
+
 export const NAME_MISMATCH_WARNING =
   'The name you entered does not match the name on this Vaultline account. Check it before you send money.';
 
@@ -35,45 +44,45 @@ export class RecipientsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The source account (if it is the user's), the Vaultline recipient account (if ours) and whether it is a known payee: one query. */
+  async lookup(tx: EntityManager, userId: string, fromAccountId: string | null, recipient: RecipientFields): Promise<RecipientLookup> {
+    const [row] = await tx.query(
+      `SELECT
+         (SELECT json_build_object('status', status, 'name', name) FROM ledger_accounts WHERE id = $1 AND owner_id = $2) AS source,
+         (SELECT json_build_object('id', a.id, 'ownerId', a.owner_id, 'status', a.status, 'firstName', u.first_name, 'lastName', u.last_name)
+            FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE $4 = $5 AND a.number = $3 AND a.kind = 'customer') AS internal,
+         EXISTS (SELECT 1 FROM payees WHERE user_id = $2 AND routing_number = $4 AND account_number = $3) AS known`,
+      [fromAccountId, userId, recipient.accountNumber, recipient.routingNumber, this.config.routingNumber],
+    );
+    return { source: row.source, internal: row.internal, known: row.known };
+  }
+
   /**
    * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE, TRANSFERS_SAME_ACCOUNT.
    */
-  async resolve(tx: EntityManager, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>, fromAccountId: string | null): Promise<ResolvedRecipient> {
+  resolve(found: RecipientLookup, recipient: RecipientFields, fromAccountId: string | null): ResolvedRecipient {
     if (recipient.routingNumber !== this.config.routingNumber) {
       if (!isAbaRoutingNumber(recipient.routingNumber)) {
         throw new TransfersException(TransfersErrorCode.ROUTING_INVALID, 'This routing number is not valid. Check the 9-digit routing number of the recipient’s bank.');
       }
       return { kind: 'external', nameMismatch: false };
     }
-    const [row] = await tx.query(
-      `SELECT a.id, a.owner_id, a.status, u.first_name, u.last_name FROM ledger_accounts a JOIN users u ON u.id = a.owner_id
-       WHERE a.number = $1 AND a.kind = 'customer'`,
-      [recipient.accountNumber],
-    );
-    if (!row) throw new TransfersException(TransfersErrorCode.RECIPIENT_NOT_FOUND, 'There is no Vaultline account with this number. Check the account number.');
-    if (row.status !== 'active') throw new TransfersException(TransfersErrorCode.RECIPIENT_INACTIVE, 'The recipient’s account is closed and cannot receive money.');
-    if (row.id === fromAccountId) throw new TransfersException(TransfersErrorCode.SAME_ACCOUNT, 'You cannot send money to the account it comes from.');
-    const holderName = `${row.first_name} ${row.last_name}`;
-    return { kind: 'internal', accountId: row.id, ownerId: row.owner_id, holderName, nameMismatch: !sameName(recipient.name, holderName) };
+    const account = found.internal;
+    if (!account) throw new TransfersException(TransfersErrorCode.RECIPIENT_NOT_FOUND, 'There is no Vaultline account with this number. Check the account number.');
+    if (account.status !== 'active') throw new TransfersException(TransfersErrorCode.RECIPIENT_INACTIVE, 'The recipient’s account is closed and cannot receive money.');
+    if (account.id === fromAccountId) throw new TransfersException(TransfersErrorCode.SAME_ACCOUNT, 'You cannot send money to the account it comes from.');
+    const holderName = `${account.firstName} ${account.lastName}`;
+    return { kind: 'internal', accountId: account.id, ownerId: account.ownerId, holderName, nameMismatch: !sameName(recipient.name, holderName) };
   }
 
-  async check(request: RecipientCheckRequest): Promise<RecipientCheck> {
-    const resolved = await this.resolve(this.db.manager, request, null);
+  async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
+    const resolved = this.resolve(await this.lookup(this.db.manager, userId, null, request), request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
     return { kind: 'internal', nameMatches: !resolved.nameMismatch, warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null };
   }
 
-  async isKnown(tx: EntityManager, userId: string, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber'>): Promise<boolean> {
-    const [row] = await tx.query('SELECT 1 FROM payees WHERE user_id = $1 AND routing_number = $2 AND account_number = $3', [
-      userId,
-      recipient.routingNumber,
-      recipient.accountNumber,
-    ]);
-    return Boolean(row);
-  }
-
   /** Remembers a recipient once money reached them with the customer's full consent (no code needed next time). */
-  async remember(tx: EntityManager, userId: string, recipient: Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>): Promise<void> {
+  async remember(tx: EntityManager, userId: string, recipient: RecipientFields): Promise<void> {
     await tx.query(
       'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       [userId, recipient.routingNumber, recipient.accountNumber, recipient.name],

@@ -12,18 +12,23 @@ import { maskEmail } from '../../platform/auth/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { AppException } from '../../platform/http/app.exception';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService } from './recipients.service';
 import { addDays, nextRunOn, runAt, SCHEDULE_HORIZON_DAYS } from './schedule-dates';
 import { codeBinding, EngineResult, TransferDraft, TransferEngine } from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
-import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { BankSettings, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { ScheduleRow, toSchedule } from './transfer-row';
 import { TransfersException } from './transfers.exception';
 
 export const JOB_SCHEDULE_RUN = 'schedule.run';
+
+/** A refused run's answer: the code and the customer's words. */
+interface Refusal {
+  code: string;
+  message: string;
+}
 const COLUMNS = 's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
 
 function scheduleNotFound(): TransfersException {
@@ -70,10 +75,9 @@ export class SchedulesService implements OnModuleInit {
 
   async create(tx: EntityManager, draft: TransferDraft, timing: Exclude<TransferTiming, { type: 'immediate' }>, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
     const { frequency, start, end } = firstRun(timing);
-    await this.engine.assertSource(tx, draft);
-    if (settings.suspendedReason) throw suspendedError(settings.suspendedReason);
-    const resolved = await this.recipients.resolve(tx, draft.recipient, draft.fromAccountId);
-    const stepUp = settings.stepUpRequired || draft.amountMinor > bank.stepUpThresholdMinor || !(await this.recipients.isKnown(tx, draft.sender.id, draft.recipient));
+    const checked = await this.engine.check(tx, draft, settings);
+    const resolved = checked.resolved;
+    const stepUp = this.engine.needsStepUp(checked, draft, settings, bank);
     const [row]: ScheduleRow[] = await tx.query(
       `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,
@@ -143,12 +147,8 @@ export class SchedulesService implements OnModuleInit {
       scheduleId,
     };
     const [settings, bank] = [await this.policy.settings(user.id, tx), await this.policy.bankSettings(tx)];
-    try {
-      await tx.transaction((inner) => this.engine.start(inner, draft, settings, bank, true));
-    } catch (error) {
-      if (!(error instanceof AppException) || error.status >= 500) throw error;
-      await this.recordFailedRun(tx, draft, error);
-    }
+    const { stored } = await this.engine.start(tx, draft, settings, bank, null, true);
+    if (stored.status >= 400) await this.recordFailedRun(tx, draft, stored.body as Refusal);
     const runs = schedule.runs + 1;
     const next = nextRunOn(schedule, runs);
     await tx.query('UPDATE transfer_schedules SET runs = $2, next_run_on = $3, status = $4, updated_at = now() WHERE id = $1', [
@@ -157,7 +157,7 @@ export class SchedulesService implements OnModuleInit {
     if (next) await this.enqueueRun(tx, scheduleId, next);
   }
 
-  private async recordFailedRun(tx: EntityManager, draft: TransferDraft, error: AppException): Promise<void> {
+  private async recordFailedRun(tx: EntityManager, draft: TransferDraft, error: Refusal): Promise<void> {
     const kind = draft.recipient.routingNumber === this.config.routingNumber ? 'internal' : 'external';
     const [transfer] = await tx.query(
       `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)

@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
-import { TransfersErrorCode } from '@vaultline/contracts';
+import { DAILY_LIMIT_MINOR, TransfersErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
 import { maskEmail } from '../../platform/auth/sign-in.service';
@@ -11,12 +11,13 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { sqlRows } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
-import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
-import { BankSettings, suspendedError, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { NAME_MISMATCH_WARNING, RecipientLookup, RecipientsService, ResolvedRecipient } from './recipients.service';
+import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException } from './transfers.exception';
@@ -34,6 +35,35 @@ export interface Sender {
   lastName: string;
 }
 
+export interface StartIdempotency {
+  key: string;
+  requestHash: string;
+  /** The right PIN was given after wrong ones: reset the failure count in the same write. */
+  clearPinFailures: boolean;
+}
+
+export interface StartOutcome {
+  stored: StoredResponse;
+  /** The step-up code mail, to send once the transfer is written (null otherwise or on a replay). */
+  mail: MailMessage | null;
+}
+
+interface Checked {
+  found: RecipientLookup;
+  resolved: ResolvedRecipient;
+  sourceName: string;
+}
+
+interface Decision extends Checked {
+  status: TransferStatus;
+  review: boolean;
+  dailyLimitMinor: number;
+}
+
+function keyReused(): TransfersException {
+  return new TransfersException(TransfersErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.');
+}
+
 export interface TransferDraft {
   sender: Sender;
   fromAccountId: string;
@@ -43,7 +73,7 @@ export interface TransferDraft {
   scheduleId: string | null;
 }
 
-/** What a started or continued transfer led to, plus the mail to send once the transaction commits. */
+/** What a confirmed schedule or code led to, plus the mail to send once the transaction commits. */
 export interface EngineResult {
   result: TransferResult;
   mail: MailMessage | null;
@@ -78,26 +108,98 @@ export class TransferEngine implements OnModuleInit {
   }
 
   /**
-   * Errors: TRANSFERS_ACCOUNT_INACTIVE, TRANSFERS_SUSPENDED, the recipient errors,
-   * TRANSFERS_DAILY_LIMIT_EXCEEDED, TRANSFERS_INSUFFICIENT_FUNDS, ACCOUNTS_NOT_FOUND.
+   * Decides a new transfer (here) and writes it (transfer_start, one database call): straight to
+   * the recipient, to outbound clearing, or held for a code or a review. With `idem`, the first
+   * answer for the key is stored and replayed. Refusals are answers (status 4xx), not throws.
    */
-  async start(tx: EntityManager, draft: TransferDraft, settings: TransferSettings, bank: BankSettings, codeAlreadyGiven = false): Promise<EngineResult> {
-    await this.assertSource(tx, draft);
-    if (settings.suspendedReason) throw suspendedError(settings.suspendedReason);
-    const resolved = await this.recipients.resolve(tx, draft.recipient, draft.fromAccountId);
-    const countedOn = await this.policy.reserveDaily(tx, draft.sender.id, settings.tier, draft.amountMinor);
-    const stepUp = !codeAlreadyGiven && (await this.needsStepUp(tx, draft, settings, bank));
-    const review = draft.amountMinor > bank.reviewThresholdMinor;
-    const status: TransferStatus = stepUp ? 'awaiting_code' : review ? 'under_review' : resolved.kind === 'internal' ? 'completed' : 'pending';
-    const transfer = await this.insert(tx, draft, resolved, status, review, countedOn);
-    if (stepUp || review) {
-      await this.hold(tx, transfer, draft.sender);
-    } else {
-      await this.deliver(tx, transfer, draft.sender, 'sender');
+  async start(db: EntityManager, draft: TransferDraft, settings: TransferSettings, bank: BankSettings, idem: StartIdempotency | null, codeAlreadyGiven = false): Promise<StartOutcome> {
+    let decision: Decision;
+    try {
+      decision = this.decide(await this.check(db, draft, settings), draft, settings, bank, codeAlreadyGiven);
+    } catch (error) {
+      if (!(error instanceof TransfersException)) throw error;
+      return { stored: await this.storeRefusal(db, draft.sender.id, idem, error), mail: null };
     }
-    const warnings = resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [];
-    if (stepUp) return this.awaitCode(tx, transfer, draft.sender, warnings);
-    return { result: await this.resultFor(tx, transfer, bank, warnings), mail: null };
+    const prepared = await this.prepare(db, draft, decision, bank, idem);
+    const [row] = await db.query('SELECT transfer_start($1::jsonb) AS result', [JSON.stringify(prepared.params)]);
+    const result = row.result as { conflict?: boolean; status: number; body: unknown; replayed: boolean };
+    if (result.conflict) throw keyReused();
+    return { stored: { status: result.status, body: result.body }, mail: result.status === 201 && !result.replayed ? prepared.mail : null };
+  }
+
+  /**
+   * What must hold before anything is written: the source is the sender's open account, outgoing
+   * transfers are not suspended, the recipient exists and can receive. Errors: TRANSFERS_ACCOUNT_INACTIVE,
+   * TRANSFERS_SUSPENDED, and the recipient errors.
+   */
+  async check(db: EntityManager, draft: TransferDraft, settings: TransferSettings): Promise<Checked> {
+    const found = await this.recipients.lookup(db, draft.sender.id, draft.fromAccountId, draft.recipient);
+    if (!found.source) throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'Choose one of your own open accounts to send from.');
+    if (found.source.status !== 'active') throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'This account is closed and cannot send money.');
+    if (settings.suspendedReason) throw suspendedError(settings.suspendedReason);
+    return { found, resolved: this.recipients.resolve(found, draft.recipient, draft.fromAccountId), sourceName: found.source.name };
+  }
+
+  /** A step-up code is needed when staff asked for one, above the bank's threshold, and for a first transfer to a recipient. */
+  needsStepUp(checked: Checked, draft: TransferDraft, settings: TransferSettings, bank: BankSettings): boolean {
+    return settings.stepUpRequired || draft.amountMinor > bank.stepUpThresholdMinor || !checked.found.known;
+  }
+
+  private decide(checked: Checked, draft: TransferDraft, settings: TransferSettings, bank: BankSettings, codeAlreadyGiven: boolean): Decision {
+    const stepUp = !codeAlreadyGiven && this.needsStepUp(checked, draft, settings, bank);
+    const review = draft.amountMinor > bank.reviewThresholdMinor;
+    const status: TransferStatus = stepUp ? 'awaiting_code' : review ? 'under_review' : checked.resolved.kind === 'internal' ? 'completed' : 'pending';
+    return { ...checked, status, review, dailyLimitMinor: DAILY_LIMIT_MINOR[settings.tier] };
+  }
+
+  /** Everything transfer_start writes, decided here, plus the answer to store and the mail to send after commit. */
+  private async prepare(db: EntityManager, draft: TransferDraft, decision: Decision, bank: BankSettings, idem: StartIdempotency | null) {
+    const transferId = randomUUID();
+    const createdAt = new Date().toISOString();
+    const { resolved, status } = decision;
+    const held = status === 'awaiting_code' || status === 'under_review';
+    const moveTo = held ? await this.ledger.internalAccount(db, 'holds') : resolved.kind === 'internal' ? resolved.accountId : await this.ledger.internalAccount(db, 'outbound_clearing');
+    const lines = [{ accountId: draft.fromAccountId, userId: draft.sender.id, type: 'transfer', title: `Transfer to ${draft.recipient.name}`, amountMinor: -draft.amountMinor, status }];
+    if (status === 'completed' && resolved.kind === 'internal') {
+      lines.push({ accountId: resolved.accountId, userId: resolved.ownerId, type: 'credit', title: `Transfer from ${draft.sender.firstName} ${draft.sender.lastName}`, amountMinor: draft.amountMinor, status });
+    }
+    const code = status === 'awaiting_code' ? this.codes.prepareCode('transfer_step_up', { kind: 'transfer', id: transferId, binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient) }) : null;
+    const response: TransferResult = {
+      outcome: status as TransferResult['outcome'],
+      transfer: {
+        id: transferId, status, kind: resolved.kind, fromAccountId: draft.fromAccountId, fromAccountName: decision.sourceName, amountMinor: draft.amountMinor,
+        recipientName: draft.recipient.name, recipientAccountLast4: draft.recipient.accountNumber.slice(-4), recipientRoutingNumber: draft.recipient.routingNumber,
+        description: draft.description, nameMismatch: resolved.nameMismatch, failureReason: null, createdAt, completedAt: status === 'completed' ? createdAt : null,
+      },
+      schedule: null,
+      warnings: resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [],
+      reviewTime: status === 'under_review' ? bank.reviewTime : null,
+      codeSentTo: code ? maskEmail(draft.sender.email) : null,
+    };
+    const params = {
+      key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, clearPinFailures: idem?.clearPinFailures ?? false, userId: draft.sender.id,
+      transferId, createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
+      recipient: draft.recipient, amountMinor: draft.amountMinor, description: draft.description, nameMismatch: resolved.nameMismatch, needsReview: decision.review,
+      status, scheduleId: draft.scheduleId, countedOn: today(), dailyLimitMinor: decision.dailyLimitMinor, moveTo,
+      entryKind: held ? 'hold' : resolved.kind === 'internal' ? 'transfer' : 'clearing', memo: `Transfer ${transferId}`, actorRole: draft.sender.role,
+      lines, rememberPayee: !held && !decision.found.known, job: this.jobFor(status, transferId), code: code?.row ?? null, response,
+    };
+    const mail = code ? transferMail.stepUpCode(draft.sender.email, draft.sender.firstName, code.code, draft.amountMinor, draft.recipient.name) : null;
+    return { params, mail };
+  }
+
+  private jobFor(status: TransferStatus, transferId: string) {
+    if (status === 'pending') return { kind: JOB_SETTLE, runAt: new Date(Date.now() + this.config.settlementDelayMs).toISOString(), payload: { transferId } };
+    if (status === 'awaiting_code') return { kind: JOB_EXPIRE, runAt: new Date(Date.now() + AWAITING_CODE_EXPIRY_MS).toISOString(), payload: { transferId } };
+    return null;
+  }
+
+  private async storeRefusal(db: EntityManager, userId: string, idem: StartIdempotency | null, error: TransfersException): Promise<StoredResponse> {
+    const body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    if (!idem) return { status: error.status, body };
+    const [row] = await db.query('SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result', [userId, idem.key, idem.requestHash, error.status, JSON.stringify(body)]);
+    if (row.result.conflict) throw keyReused();
+    return { status: row.result.status, body: row.result.body };
   }
 
   /** After the right step-up code: to review if the amount needs one, else on to the recipient. */
@@ -175,48 +277,6 @@ export class TransferEngine implements OnModuleInit {
     );
     const outcome = fresh.status as TransferResult['outcome'];
     return { outcome, transfer: toTransfer(fresh), schedule: null, warnings, reviewTime: outcome === 'under_review' ? bank.reviewTime : null, codeSentTo: null };
-  }
-
-  /** Errors: TRANSFERS_ACCOUNT_INACTIVE (closed, or not one of the sender's accounts). */
-  async assertSource(tx: EntityManager, draft: TransferDraft): Promise<void> {
-    const [account] = await tx.query('SELECT status FROM ledger_accounts WHERE id = $1 AND owner_id = $2', [draft.fromAccountId, draft.sender.id]);
-    if (!account) throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'Choose one of your own open accounts to send from.');
-    if (account.status !== 'active') throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'This account is closed and cannot send money.');
-  }
-
-  private async needsStepUp(tx: EntityManager, draft: TransferDraft, settings: TransferSettings, bank: BankSettings): Promise<boolean> {
-    if (settings.stepUpRequired || draft.amountMinor > bank.stepUpThresholdMinor) return true;
-    return !(await this.recipients.isKnown(tx, draft.sender.id, draft.recipient));
-  }
-
-  private async insert(tx: EntityManager, draft: TransferDraft, resolved: ResolvedRecipient, status: TransferStatus, review: boolean, countedOn: string): Promise<TransferRow> {
-    const [row] = await tx.query(
-      `INSERT INTO transfers AS t (user_id, from_account_id, kind, recipient_account_id, recipient, amount_minor, description, status,
-         name_mismatch, needs_review, schedule_id, counted_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${TRANSFER_COLUMNS}`,
-      [
-        draft.sender.id, draft.fromAccountId, resolved.kind, resolved.kind === 'internal' ? resolved.accountId : null, JSON.stringify(draft.recipient),
-        draft.amountMinor, draft.description, status, resolved.nameMismatch, review, draft.scheduleId, countedOn,
-      ],
-    );
-    return row;
-  }
-
-  private async hold(tx: EntityManager, transfer: TransferRow, sender: Sender): Promise<void> {
-    const holds = await this.ledger.internalAccount(tx, 'holds');
-    const entryId = await this.post(tx, 'hold', `Hold for transfer ${transfer.id}`, sender, transfer.from_account_id, holds, toMinor(transfer.amount_minor));
-    await this.senderLine(tx, transfer, entryId, transfer.status);
-  }
-
-  private async awaitCode(tx: EntityManager, transfer: TransferRow, sender: Sender, warnings: string[]): Promise<EngineResult> {
-    const amountMinor = toMinor(transfer.amount_minor);
-    const binding = codeBinding('transfer', transfer.id, amountMinor, transfer.recipient);
-    const { code } = await this.codes.issueCode(tx, sender.id, 'transfer_step_up', { kind: 'transfer', id: transfer.id, binding });
-    await this.jobs.enqueue(tx, JOB_EXPIRE, new Date(Date.now() + AWAITING_CODE_EXPIRY_MS), { transferId: transfer.id });
-    const mail = transferMail.stepUpCode(sender.email, sender.firstName, code, amountMinor, transfer.recipient.name);
-    const bank = await this.policy.bankSettings(tx);
-    const result = await this.resultFor(tx, transfer, bank, warnings);
-    return { result: { ...result, codeSentTo: maskEmail(sender.email) }, mail };
   }
 
   /** Posts one move; the ledger's refusals become the customer's words. */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/contracts';
 import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
 import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { TransfersException } from './transfers.exception';
@@ -70,30 +69,6 @@ export class TransferPolicyService {
 
   forgetBankSettings(): void {
     this.bank = null;
-  }
-
-  /**
-   * Counts an outgoing amount against today's limit, atomically (the row lock serialises one
-   * customer's transfers). Errors: TRANSFERS_DAILY_LIMIT_EXCEEDED with the remaining allowance.
-   */
-  async reserveDaily(tx: EntityManager, userId: string, tier: LimitTier, amountMinor: number): Promise<string> {
-    const day = today();
-    const [row] = await tx.query(
-      `INSERT INTO daily_outgoing AS d (user_id, day, total_minor) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor RETURNING total_minor`,
-      [userId, day, amountMinor],
-    );
-    const limit = DAILY_LIMIT_MINOR[tier];
-    const total = toMinor(row.total_minor);
-    if (total > limit) {
-      const remaining = Math.max(0, limit - (total - amountMinor));
-      throw new TransfersException(
-        TransfersErrorCode.DAILY_LIMIT_EXCEEDED,
-        `This transfer is over your daily limit of ${formatUsd(limit)}. You can still send ${formatUsd(remaining)} today.`,
-        { dailyLimitMinor: limit, remainingMinor: remaining },
-      );
-    }
-    return day;
   }
 
   /** Gives back a reserved amount (the transfer failed, was rejected or cancelled). */

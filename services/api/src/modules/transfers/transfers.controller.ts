@@ -82,8 +82,8 @@ export class TransfersController {
 
   @Post('check-recipient')
   @Contract({ summary: 'Whether a recipient is at Vaultline and whether the name matches', body: RecipientCheckRequestSchema, response: RecipientCheckSchema, status: 200 })
-  checkRecipient(@Body() body: RecipientCheckRequest): Promise<RecipientCheck> {
-    return this.recipients.check(body);
+  checkRecipient(@CurrentUser() auth: AuthContext, @Body() body: RecipientCheckRequest): Promise<RecipientCheck> {
+    return this.recipients.check(auth.user.id, body);
   }
 
   @Get('schedules')

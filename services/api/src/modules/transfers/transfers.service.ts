@@ -15,13 +15,24 @@ import { IDEMPOTENCY_KEY_PATTERN, IdempotencyService, requestHash, StoredRespons
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { PinService } from './pin.service';
 import { SchedulesService } from './schedules.service';
-import { codeBinding, EngineResult, Sender, TransferEngine } from './transfer-engine.service';
+import { codeBinding, EngineResult, Sender, TransferDraft, TransferEngine } from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
-import { BankSettings, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import { TransferPolicyService } from './transfer-policy.service';
 import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException, transferNotFound } from './transfers.exception';
 
 type ParsedTransferRequest = ReturnType<typeof TransferRequestSchema.parse>;
+
+function draftOf(auth: AuthContext, request: ParsedTransferRequest): TransferDraft {
+  return {
+    sender: senderOf(auth),
+    fromAccountId: request.fromAccountId,
+    recipient: { ...request.recipient, address: request.recipient.address ?? null },
+    amountMinor: request.amountMinor,
+    description: request.description ?? null,
+    scheduleId: null,
+  };
+}
 
 export function senderOf(auth: AuthContext): Sender {
   const { user } = auth;
@@ -58,11 +69,18 @@ export class TransfersService {
     const pin = await this.pins.verify(auth, settings, request.pin, client);
     const bank = await this.policy.bankSettings();
     const hash = requestHash({ ...request, pin: undefined });
+    const draft = draftOf(auth, request);
+    const { timing } = request;
+    if (timing.type === 'immediate') {
+      const { stored, mail } = await this.engine.start(this.db.manager, draft, settings, bank, { key, requestHash: hash, clearPinFailures: pin.clearFailures });
+      if (mail) await this.mail.send(mail);
+      return stored;
+    }
     const { response, mail } = await this.db.transaction(async (tx) => {
       const replay = await this.idempotency.claim(tx, auth.user.id, key, hash, TransfersErrorCode.IDEMPOTENCY_KEY_REUSED);
       if (replay) return { response: replay, mail: null };
       if (pin.clearFailures) await this.pins.clearFailures(tx, auth.user.id);
-      const outcome = await attempt(tx, (inner) => this.dispatch(inner, auth, request, settings, bank));
+      const outcome = await attempt(tx, (inner) => this.schedules.create(inner, draft, timing, settings, bank));
       await this.idempotency.store(tx, auth.user.id, key, outcome.response);
       return outcome;
     });
@@ -122,19 +140,6 @@ export class TransfersService {
       await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfer.cancelled', target: { type: 'transfer', id }, ip: client.ip });
     });
     return this.get(auth, id);
-  }
-
-  private dispatch(tx: EntityManager, auth: AuthContext, request: ParsedTransferRequest, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
-    const draft = {
-      sender: senderOf(auth),
-      fromAccountId: request.fromAccountId,
-      recipient: { ...request.recipient, address: request.recipient.address ?? null },
-      amountMinor: request.amountMinor,
-      description: request.description ?? null,
-      scheduleId: null,
-    };
-    if (request.timing.type === 'immediate') return this.engine.start(tx, draft, settings, bank);
-    return this.schedules.create(tx, draft, request.timing, settings, bank);
   }
 
   private async ownAwaiting(tx: EntityManager, auth: AuthContext, id: string): Promise<TransferRow> {

@@ -57,6 +57,17 @@ export class OneTimeCodesService {
     this.key = deriveKey(config.appSecret, 'one-time-code');
   }
 
+  /**
+   * A new code and what to store for it, for a caller that writes the row itself (the transfer
+   * write path does, in the same database call): the id, the keyed hash and the expiry.
+   */
+  prepareCode(purpose: CodePurpose, context: Record<string, unknown>) {
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(Date.now() + CODE_TTL_MS[purpose]).toISOString();
+    return { code, row: { id, purpose, hash: keyedHash(this.key, `${id}:${code}`), context, expiresAt } };
+  }
+
   /** Issues a new 6-digit code; earlier unused codes of the same user and purpose stop working. */
   async issueCode(tx: EntityManager, userId: string, purpose: CodePurpose, context: Record<string, unknown> = {}) {
     const id = randomUUID();

@@ -1,0 +1,186 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The posting function and a transfer's write path as database functions: each is one round trip
+ * and runs with cached plans, which is what lets the API keep up with the database (see the
+ * transfer benchmark). The application decides; these functions write, atomically.
+ *
+ * Custom SQLSTATEs: VL001 a broken ledger invariant (a bug), VL002 a closed customer account,
+ * VL003 insufficient funds, VL004 over the daily limit. DETAIL carries the numbers as JSON.
+ */
+export class LedgerFunctions1763800000004 implements MigrationInterface {
+  name = 'LedgerFunctions1763800000004';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      CREATE FUNCTION format_usd(p_minor bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+        SELECT CASE WHEN p_minor < 0 THEN '-' ELSE '' END || '$' || to_char(abs(p_minor) / 100.0, 'FM999,999,999,999,990.00')
+      $$;
+
+      -- Appends one balanced entry: locks the accounts in id order, refuses what a customer account
+      -- cannot take, writes the entry and its postings, updates and re-checks the cached balances.
+      CREATE FUNCTION ledger_post(p_kind text, p_memo text, p_actor uuid, p_actor_role text, p_ref text, p_reverses uuid,
+                                  p_accounts uuid[], p_amounts bigint[]) RETURNS uuid
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        v_legs integer := coalesce(array_length(p_accounts, 1), 0);
+        v_entry uuid;
+        v_ids uuid[] := '{}';
+        v_expected bigint[] := '{}';
+        v_wrong integer;
+        r record;
+      BEGIN
+        IF v_legs < 2 OR v_legs <> coalesce(array_length(p_amounts, 1), 0) THEN
+          RAISE EXCEPTION 'ledger: an entry needs two or more legs' USING ERRCODE = 'VL001';
+        END IF;
+        IF (SELECT sum(a) FROM unnest(p_amounts) a) <> 0 OR 0 = ANY (p_amounts) OR (SELECT count(DISTINCT a) FROM unnest(p_accounts) a) <> v_legs THEN
+          RAISE EXCEPTION 'ledger: legs must be non-zero, on distinct accounts, and sum to zero' USING ERRCODE = 'VL001';
+        END IF;
+        FOR r IN
+          SELECT l.id, l.kind, l.status, l.balance_minor, l.balance_minor + l.credit_limit_minor AS available, d.delta
+          FROM ledger_accounts l JOIN unnest(p_accounts, p_amounts) AS d(id, delta) ON d.id = l.id
+          ORDER BY l.id FOR NO KEY UPDATE OF l
+        LOOP
+          v_ids := v_ids || r.id;
+          v_expected := v_expected || (r.balance_minor + r.delta);
+          CONTINUE WHEN r.kind = 'internal';
+          IF r.status <> 'active' THEN
+            RAISE EXCEPTION 'ledger: account % is closed', r.id USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', r.id)::text;
+          END IF;
+          IF r.delta < 0 AND r.available + r.delta < 0 THEN
+            RAISE EXCEPTION 'ledger: insufficient funds on %', r.id USING ERRCODE = 'VL003',
+              DETAIL = json_build_object('accountId', r.id, 'availableMinor', r.available)::text;
+          END IF;
+        END LOOP;
+        IF coalesce(array_length(v_ids, 1), 0) <> v_legs THEN
+          RAISE EXCEPTION 'ledger: an entry names an account that does not exist' USING ERRCODE = 'VL001';
+        END IF;
+        INSERT INTO journal_entries (kind, memo, created_by, actor_role, idempotency_ref, reverses_entry_id)
+          VALUES (p_kind, p_memo, p_actor, p_actor_role, p_ref, p_reverses) RETURNING id INTO v_entry;
+        INSERT INTO postings (entry_id, account_id, amount_minor) SELECT v_entry, a, d FROM unnest(p_accounts, p_amounts) AS x(a, d);
+        -- After writing: every touched balance is exactly what was checked plus its leg.
+        WITH moved AS (
+          UPDATE ledger_accounts l SET balance_minor = l.balance_minor + d.delta
+          FROM unnest(p_accounts, p_amounts) AS d(id, delta) WHERE l.id = d.id
+          RETURNING l.id, l.balance_minor
+        )
+        SELECT count(*) INTO v_wrong FROM unnest(v_ids, v_expected) AS e(id, balance) LEFT JOIN moved m ON m.id = e.id
+        WHERE m.balance_minor IS DISTINCT FROM e.balance;
+        IF v_wrong <> 0 THEN
+          RAISE EXCEPTION 'ledger: balances after the entry do not match the checked ones' USING ERRCODE = 'VL001';
+        END IF;
+        RETURN v_entry;
+      END $$;
+    `);
+    await db.query(TRANSFER_START);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[]); DROP FUNCTION format_usd(bigint);');
+  }
+}
+
+/**
+ * A transfer's write path in one call (p: the decided transfer, built by TransferEngine):
+ * claims the idempotency key (or answers the stored response), reserves the daily amount, writes
+ * the transfer, posts it through ledger_post, writes the statement lines, remembers the payee,
+ * queues its job, stores an emailed code, and stores the response. A refusal (funds, limit, a
+ * closed account) rolls back only its own writes and is stored as the answer.
+ * Returns { status, body, replayed } or { conflict: true }.
+ */
+const TRANSFER_START = `
+CREATE FUNCTION transfer_start(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_user uuid := (p->>'userId')::uuid;
+  v_key text := p->>'key';
+  v_amount bigint := (p->>'amountMinor')::bigint;
+  v_limit bigint := (p->>'dailyLimitMinor')::bigint;
+  v_total bigint;
+  v_entry uuid;
+  v_stored record;
+  v_status integer;
+  v_body jsonb;
+  v_state text;
+  v_detail text;
+BEGIN
+  IF v_key IS NOT NULL THEN
+    INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (v_user, v_key, p->>'requestHash') ON CONFLICT DO NOTHING;
+    IF NOT FOUND THEN
+      SELECT request_hash, status_code, response INTO v_stored FROM idempotency_keys WHERE user_id = v_user AND key = v_key;
+      IF v_stored.request_hash <> p->>'requestHash' THEN RETURN jsonb_build_object('conflict', true); END IF;
+      RETURN jsonb_build_object('status', v_stored.status_code, 'body', v_stored.response, 'replayed', true);
+    END IF;
+  END IF;
+  IF (p->>'clearPinFailures')::boolean THEN
+    UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = v_user AND pin_failures > 0;
+  END IF;
+  BEGIN
+    INSERT INTO daily_outgoing AS d (user_id, day, total_minor) VALUES (v_user, (p->>'countedOn')::date, v_amount)
+      ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor RETURNING total_minor INTO v_total;
+    IF v_total > v_limit THEN
+      RAISE EXCEPTION 'daily limit' USING ERRCODE = 'VL004',
+        DETAIL = json_build_object('dailyLimitMinor', v_limit, 'remainingMinor', greatest(0, v_limit - (v_total - v_amount)))::text;
+    END IF;
+    INSERT INTO transfers (id, user_id, from_account_id, kind, recipient_account_id, recipient, amount_minor, description, status,
+                           name_mismatch, needs_review, schedule_id, counted_on, created_at, updated_at, completed_at)
+      VALUES ((p->>'transferId')::uuid, v_user, (p->>'fromAccountId')::uuid, p->>'kind', (p->>'recipientAccountId')::uuid, p->'recipient',
+              v_amount, p->>'description', p->>'status', (p->>'nameMismatch')::boolean, (p->>'needsReview')::boolean,
+              (p->>'scheduleId')::uuid, (p->>'countedOn')::date, (p->>'createdAt')::timestamptz, (p->>'createdAt')::timestamptz,
+              CASE WHEN p->>'status' = 'completed' THEN (p->>'createdAt')::timestamptz END);
+    v_entry := ledger_post(p->>'entryKind', p->>'memo', v_user, p->>'actorRole', v_key, NULL,
+                           ARRAY[(p->>'fromAccountId')::uuid, (p->>'moveTo')::uuid], ARRAY[-v_amount, v_amount]);
+    INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, created_at, updated_at)
+      SELECT (l->>'accountId')::uuid, (l->>'userId')::uuid, v_entry, (p->>'transferId')::uuid, l->>'type', l->>'title', coalesce(p->>'description', ''),
+             'Transfer', (l->>'amountMinor')::bigint, l->>'status', (p->>'createdAt')::timestamptz, (p->>'createdAt')::timestamptz
+      FROM jsonb_array_elements(p->'lines') l;
+    IF (p->>'rememberPayee')::boolean THEN
+      INSERT INTO payees (user_id, routing_number, account_number, name)
+        VALUES (v_user, p->'recipient'->>'routingNumber', p->'recipient'->>'accountNumber', p->'recipient'->>'name') ON CONFLICT DO NOTHING;
+    END IF;
+    IF p ? 'job' AND p->'job' <> 'null'::jsonb THEN
+      INSERT INTO jobs (kind, run_at, payload) VALUES (p->'job'->>'kind', (p->'job'->>'runAt')::timestamptz, p->'job'->'payload');
+    END IF;
+    IF p ? 'code' AND p->'code' <> 'null'::jsonb THEN
+      UPDATE one_time_codes SET consumed_at = now(), context = context || '{"superseded": true}'
+        WHERE user_id = v_user AND purpose = p->'code'->>'purpose' AND consumed_at IS NULL;
+      INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
+        VALUES ((p->'code'->>'id')::uuid, v_user, p->'code'->>'purpose', p->'code'->>'hash', p->'code'->'context', (p->'code'->>'expiresAt')::timestamptz);
+    END IF;
+    v_status := 201;
+    v_body := p->'response';
+  EXCEPTION WHEN SQLSTATE 'VL002' OR SQLSTATE 'VL003' OR SQLSTATE 'VL004' THEN
+    GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
+    v_status := 422;
+    v_body := CASE v_state
+      WHEN 'VL003' THEN jsonb_build_object('code', 'TRANSFERS_INSUFFICIENT_FUNDS',
+        'message', 'Insufficient funds: this account has ' || format_usd(greatest(0, (v_detail::jsonb->>'availableMinor')::bigint)) || ' available.',
+        'details', jsonb_build_object('availableMinor', (v_detail::jsonb->>'availableMinor')::bigint))
+      WHEN 'VL004' THEN jsonb_build_object('code', 'TRANSFERS_DAILY_LIMIT_EXCEEDED',
+        'message', 'This transfer is over your daily limit of ' || format_usd(v_limit) || '. You can still send ' ||
+          format_usd((v_detail::jsonb->>'remainingMinor')::bigint) || ' today.',
+        'details', v_detail::jsonb)
+      ELSE jsonb_build_object('code', 'TRANSFERS_ACCOUNT_INACTIVE',
+        'message', CASE WHEN v_detail::jsonb->>'accountId' = p->>'fromAccountId' THEN 'This account is closed and cannot send money.'
+                        ELSE 'The recipient’s account is closed and cannot receive money.' END)
+    END;
+  END;
+  IF v_key IS NOT NULL THEN
+    UPDATE idempotency_keys SET status_code = v_status, response = v_body WHERE user_id = v_user AND key = v_key;
+  END IF;
+  RETURN jsonb_build_object('status', v_status, 'body', v_body, 'replayed', false);
+END $$;
+
+-- Stores an answer decided before any write (a refusal), unless the key already has one.
+CREATE FUNCTION idempotency_store(p_user uuid, p_key text, p_hash text, p_status integer, p_body jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_stored record;
+BEGIN
+  INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES (p_user, p_key, p_hash, p_status, p_body)
+    ON CONFLICT DO NOTHING;
+  IF FOUND THEN RETURN jsonb_build_object('status', p_status, 'body', p_body, 'replayed', false); END IF;
+  SELECT request_hash, status_code, response INTO v_stored FROM idempotency_keys WHERE user_id = p_user AND key = p_key;
+  IF v_stored.request_hash <> p_hash THEN RETURN jsonb_build_object('conflict', true); END IF;
+  RETURN jsonb_build_object('status', v_stored.status_code, 'body', v_stored.response, 'replayed', true);
+END $$;
+`;
