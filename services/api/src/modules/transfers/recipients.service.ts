@@ -6,18 +6,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { loadTransferContext, TransferContext } from './transfer-context';
 import { TransfersException } from './transfers.exception';
 
 export type ResolvedRecipient =
   | { kind: 'internal'; accountId: string; ownerId: string; holderName: string; nameMismatch: boolean }
   | { kind: 'external'; nameMismatch: false };
-
-/** What one query finds out about a transfer before it is decided. */
-export interface RecipientLookup {
-  source: { status: 'active' | 'closed'; name: string } | null;
-  internal: { id: string; ownerId: string; status: 'active' | 'closed'; firstName: string; lastName: string } | null;
-  known: boolean;
-}
 
 type RecipientFields = Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>;
 
@@ -44,23 +38,10 @@ export class RecipientsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The source account (if it is the user's), the Vaultline recipient account (if ours) and whether it is a known payee: one query. */
-  async lookup(tx: EntityManager, userId: string, fromAccountId: string | null, recipient: RecipientFields): Promise<RecipientLookup> {
-    const [row] = await tx.query(
-      `SELECT
-         (SELECT json_build_object('status', status, 'name', name) FROM ledger_accounts WHERE id = $1 AND owner_id = $2) AS source,
-         (SELECT json_build_object('id', a.id, 'ownerId', a.owner_id, 'status', a.status, 'firstName', u.first_name, 'lastName', u.last_name)
-            FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE $4 = $5 AND a.number = $3 AND a.kind = 'customer') AS internal,
-         EXISTS (SELECT 1 FROM payees WHERE user_id = $2 AND routing_number = $4 AND account_number = $3) AS known`,
-      [fromAccountId, userId, recipient.accountNumber, recipient.routingNumber, this.config.routingNumber],
-    );
-    return { source: row.source, internal: row.internal, known: row.known };
-  }
-
   /**
    * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE, TRANSFERS_SAME_ACCOUNT.
    */
-  resolve(found: RecipientLookup, recipient: RecipientFields, fromAccountId: string | null): ResolvedRecipient {
+  resolve(found: Pick<TransferContext, 'internal'>, recipient: RecipientFields, fromAccountId: string | null): ResolvedRecipient {
     if (recipient.routingNumber !== this.config.routingNumber) {
       if (!isAbaRoutingNumber(recipient.routingNumber)) {
         throw new TransfersException(TransfersErrorCode.ROUTING_INVALID, 'This routing number is not valid. Check the 9-digit routing number of the recipient’s bank.');
@@ -76,7 +57,8 @@ export class RecipientsService {
   }
 
   async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
-    const resolved = this.resolve(await this.lookup(this.db.manager, userId, null, request), request, null);
+    const context = await loadTransferContext(this.db.manager, this.config.routingNumber, userId, null, request);
+    const resolved = this.resolve(context, request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
     return { kind: 'internal', nameMatches: !resolved.nameMismatch, warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null };
   }

@@ -75,7 +75,7 @@ export class SchedulesService implements OnModuleInit {
 
   async create(tx: EntityManager, draft: TransferDraft, timing: Exclude<TransferTiming, { type: 'immediate' }>, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
     const { frequency, start, end } = firstRun(timing);
-    const checked = await this.engine.check(tx, draft, settings);
+    const checked = this.engine.check(await this.engine.context(tx, draft), draft);
     const resolved = checked.resolved;
     const stepUp = this.engine.needsStepUp(checked, draft, settings, bank);
     const [row]: ScheduleRow[] = await tx.query(
@@ -146,8 +146,7 @@ export class SchedulesService implements OnModuleInit {
       description: schedule.description,
       scheduleId,
     };
-    const [settings, bank] = [await this.policy.settings(user.id, tx), await this.policy.bankSettings(tx)];
-    const { stored } = await this.engine.start(tx, draft, settings, bank, null, true);
+    const { stored } = await this.engine.start(tx, draft, await this.policy.bankSettings(tx), null, undefined, true);
     if (stored.status >= 400) await this.recordFailedRun(tx, draft, stored.body as Refusal);
     const runs = schedule.runs + 1;
     const next = nextRunOn(schedule, runs);

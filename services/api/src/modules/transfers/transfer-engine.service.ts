@@ -9,14 +9,15 @@ import { maskEmail } from '../../platform/auth/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { hotQuery, sqlRows } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
-import { NAME_MISMATCH_WARNING, RecipientLookup, RecipientsService, ResolvedRecipient } from './recipients.service';
+import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
+import { loadTransferContext, TransferContext } from './transfer-context';
 import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
@@ -49,7 +50,7 @@ export interface StartOutcome {
 }
 
 interface Checked {
-  found: RecipientLookup;
+  found: TransferContext;
   resolved: ResolvedRecipient;
   sourceName: string;
 }
@@ -112,17 +113,20 @@ export class TransferEngine implements OnModuleInit {
    * the recipient, to outbound clearing, or held for a code or a review. With `idem`, the first
    * answer for the key is stored and replayed. Refusals are answers (status 4xx), not throws.
    */
-  async start(db: EntityManager, draft: TransferDraft, settings: TransferSettings, bank: BankSettings, idem: StartIdempotency | null, codeAlreadyGiven = false): Promise<StartOutcome> {
+  async start(db: EntityManager, draft: TransferDraft, bank: BankSettings, idem: StartIdempotency | null, context?: TransferContext, codeAlreadyGiven = false): Promise<StartOutcome> {
+    const read = context ?? (await this.context(db, draft));
     let decision: Decision;
     try {
-      decision = this.decide(await this.check(db, draft, settings), draft, settings, bank, codeAlreadyGiven);
+      decision = this.decide(this.check(read, draft), draft, read.settings, bank, codeAlreadyGiven);
     } catch (error) {
       if (!(error instanceof TransfersException)) throw error;
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, error), mail: null };
     }
     const prepared = await this.prepare(db, draft, decision, bank, idem);
-    const [row] = await db.query('SELECT transfer_start($1::jsonb) AS result', [JSON.stringify(prepared.params)]);
-    const result = row.result as { conflict?: boolean; status: number; body: unknown; replayed: boolean };
+    const [row] = await hotQuery<{ result: { conflict?: boolean; status: number; body: unknown; replayed: boolean } }>(db, 'transfer_start', 'SELECT transfer_start($1::jsonb) AS result', [
+      JSON.stringify(prepared.params),
+    ]);
+    const { result } = row;
     if (result.conflict) throw keyReused();
     return { stored: { status: result.status, body: result.body }, mail: result.status === 201 && !result.replayed ? prepared.mail : null };
   }
@@ -132,12 +136,16 @@ export class TransferEngine implements OnModuleInit {
    * transfers are not suspended, the recipient exists and can receive. Errors: TRANSFERS_ACCOUNT_INACTIVE,
    * TRANSFERS_SUSPENDED, and the recipient errors.
    */
-  async check(db: EntityManager, draft: TransferDraft, settings: TransferSettings): Promise<Checked> {
-    const found = await this.recipients.lookup(db, draft.sender.id, draft.fromAccountId, draft.recipient);
+  check(found: TransferContext, draft: TransferDraft): Checked {
     if (!found.source) throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'Choose one of your own open accounts to send from.');
     if (found.source.status !== 'active') throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'This account is closed and cannot send money.');
-    if (settings.suspendedReason) throw suspendedError(settings.suspendedReason);
+    if (found.settings.suspendedReason) throw suspendedError(found.settings.suspendedReason);
     return { found, resolved: this.recipients.resolve(found, draft.recipient, draft.fromAccountId), sourceName: found.source.name };
+  }
+
+  /** The settings, accounts and payee a transfer is decided on (one query). */
+  context(db: EntityManager, draft: TransferDraft): Promise<TransferContext> {
+    return loadTransferContext(db, this.config.routingNumber, draft.sender.id, draft.fromAccountId, draft.recipient);
   }
 
   /** A step-up code is needed when staff asked for one, above the bank's threshold, and for a first transfer to a recipient. */

@@ -24,7 +24,7 @@ export interface BankSettings {
 export const PIN_FAILURES_MAX = 5;
 const BANK_SETTINGS_TTL_MS = 5000;
 
-const DEFAULT_SETTINGS: TransferSettings = { pinHash: null, pinFailures: 0, stepUpRequired: false, tier: 'standard', suspendedReason: null };
+export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { pinHash: null, pinFailures: 0, stepUpRequired: false, tier: 'standard', suspendedReason: null };
 
 /** The calendar day limits count on (the bank's day is UTC). */
 export function today(): string {
@@ -49,7 +49,7 @@ export class TransferPolicyService {
       'SELECT pin_hash, pin_failures, step_up_required, limit_tier, suspended_reason FROM transfer_settings WHERE user_id = $1',
       [userId],
     );
-    if (!row) return DEFAULT_SETTINGS;
+    if (!row) return DEFAULT_TRANSFER_SETTINGS;
     return { pinHash: row.pin_hash, pinFailures: row.pin_failures, stepUpRequired: row.step_up_required, tier: row.limit_tier, suspendedReason: row.suspended_reason };
   }
 

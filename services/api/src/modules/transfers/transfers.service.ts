@@ -65,14 +65,16 @@ export class TransfersService {
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new TransfersException(TransfersErrorCode.IDEMPOTENCY_KEY_MISSING, 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with every transfer.');
     }
-    const settings = await this.policy.settings(auth.user.id);
+    const draft = draftOf(auth, request);
+    const context = await this.engine.context(this.db.manager, draft);
+    const { settings } = context;
     const pin = await this.pins.verify(auth, settings, request.pin, client);
     const bank = await this.policy.bankSettings();
     const hash = requestHash({ ...request, pin: undefined });
-    const draft = draftOf(auth, request);
     const { timing } = request;
     if (timing.type === 'immediate') {
-      const { stored, mail } = await this.engine.start(this.db.manager, draft, settings, bank, { key, requestHash: hash, clearPinFailures: pin.clearFailures });
+      const idem = { key, requestHash: hash, clearPinFailures: pin.clearFailures };
+      const { stored, mail } = await this.engine.start(this.db.manager, draft, bank, idem, context);
       if (mail) await this.mail.send(mail);
       return stored;
     }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Me } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { hotQuery } from '../../platform/database/sql';
 import { User } from './user.entity';
 
 export function avatarUrl(avatarId: string | null): string | null {
@@ -54,7 +55,9 @@ export class UsersService {
 
   /** The user behind an access token, if their session is still open: one indexed query on every signed-in request. */
   async withOpenSession(userId: string, sessionId: string): Promise<User | null> {
-    const [row] = await this.db.query(
+    const [row] = await hotQuery(
+      this.db.manager,
+      'user_with_open_session',
       `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL)`,
       [userId, sessionId],
     );

@@ -76,7 +76,7 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[]); DROP FUNCTION format_usd(bigint);');
+    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION transfer_refusal(text, text, jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[]); DROP FUNCTION format_usd(bigint);');
   }
 }
 
@@ -84,24 +84,31 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
  * A transfer's write path in one call (p: the decided transfer, built by TransferEngine):
  * claims the idempotency key (or answers the stored response), reserves the daily amount, writes
  * the transfer, posts it through ledger_post, writes the statement lines, remembers the payee,
- * queues its job, stores an emailed code, and stores the response. A refusal (funds, limit, a
- * closed account) rolls back only its own writes and is stored as the answer.
+ * queues its job, stores an emailed code, and stores the response. Funds, closed accounts and the
+ * daily limit are checked under the accounts' locks before anything is written, so a refusal
+ * writes nothing but its stored answer.
  * Returns { status, body, replayed } or { conflict: true }.
  */
 const TRANSFER_START = `
+CREATE FUNCTION transfer_refusal(p_code text, p_message text, p_details jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_strip_nulls(jsonb_build_object('code', p_code, 'message', p_message, 'details', p_details))
+$$;
+
 CREATE FUNCTION transfer_start(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_user uuid := (p->>'userId')::uuid;
   v_key text := p->>'key';
+  v_from uuid := (p->>'fromAccountId')::uuid;
+  v_to uuid := (p->>'moveTo')::uuid;
   v_amount bigint := (p->>'amountMinor')::bigint;
   v_limit bigint := (p->>'dailyLimitMinor')::bigint;
-  v_total bigint;
-  v_entry uuid;
+  v_day date := (p->>'countedOn')::date;
+  v_created timestamptz := (p->>'createdAt')::timestamptz;
   v_stored record;
-  v_status integer;
   v_body jsonb;
-  v_state text;
-  v_detail text;
+  v_used bigint;
+  v_entry uuid;
+  r record;
 BEGIN
   IF v_key IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (v_user, v_key, p->>'requestHash') ON CONFLICT DO NOTHING;
@@ -114,60 +121,57 @@ BEGIN
   IF (p->>'clearPinFailures')::boolean THEN
     UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = v_user AND pin_failures > 0;
   END IF;
-  BEGIN
-    INSERT INTO daily_outgoing AS d (user_id, day, total_minor) VALUES (v_user, (p->>'countedOn')::date, v_amount)
-      ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor RETURNING total_minor INTO v_total;
-    IF v_total > v_limit THEN
-      RAISE EXCEPTION 'daily limit' USING ERRCODE = 'VL004',
-        DETAIL = json_build_object('dailyLimitMinor', v_limit, 'remainingMinor', greatest(0, v_limit - (v_total - v_amount)))::text;
+  -- Checked under the same locks ledger_post takes (id order), before anything is written.
+  FOR r IN SELECT id, kind, status, balance_minor + credit_limit_minor AS available FROM ledger_accounts
+           WHERE id IN (v_from, v_to) ORDER BY id FOR NO KEY UPDATE LOOP
+    IF r.kind = 'customer' AND r.status <> 'active' THEN
+      v_body := transfer_refusal('TRANSFERS_ACCOUNT_INACTIVE', CASE WHEN r.id = v_from THEN 'This account is closed and cannot send money.'
+                                 ELSE 'The recipient’s account is closed and cannot receive money.' END, NULL);
+    ELSIF r.id = v_from AND r.available < v_amount THEN
+      v_body := transfer_refusal('TRANSFERS_INSUFFICIENT_FUNDS', 'Insufficient funds: this account has ' || format_usd(greatest(0, r.available)) || ' available.',
+                                 jsonb_build_object('availableMinor', r.available));
     END IF;
-    INSERT INTO transfers (id, user_id, from_account_id, kind, recipient_account_id, recipient, amount_minor, description, status,
-                           name_mismatch, needs_review, schedule_id, counted_on, created_at, updated_at, completed_at)
-      VALUES ((p->>'transferId')::uuid, v_user, (p->>'fromAccountId')::uuid, p->>'kind', (p->>'recipientAccountId')::uuid, p->'recipient',
-              v_amount, p->>'description', p->>'status', (p->>'nameMismatch')::boolean, (p->>'needsReview')::boolean,
-              (p->>'scheduleId')::uuid, (p->>'countedOn')::date, (p->>'createdAt')::timestamptz, (p->>'createdAt')::timestamptz,
-              CASE WHEN p->>'status' = 'completed' THEN (p->>'createdAt')::timestamptz END);
-    v_entry := ledger_post(p->>'entryKind', p->>'memo', v_user, p->>'actorRole', v_key, NULL,
-                           ARRAY[(p->>'fromAccountId')::uuid, (p->>'moveTo')::uuid], ARRAY[-v_amount, v_amount]);
-    INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, created_at, updated_at)
-      SELECT (l->>'accountId')::uuid, (l->>'userId')::uuid, v_entry, (p->>'transferId')::uuid, l->>'type', l->>'title', coalesce(p->>'description', ''),
-             'Transfer', (l->>'amountMinor')::bigint, l->>'status', (p->>'createdAt')::timestamptz, (p->>'createdAt')::timestamptz
-      FROM jsonb_array_elements(p->'lines') l;
-    IF (p->>'rememberPayee')::boolean THEN
-      INSERT INTO payees (user_id, routing_number, account_number, name)
-        VALUES (v_user, p->'recipient'->>'routingNumber', p->'recipient'->>'accountNumber', p->'recipient'->>'name') ON CONFLICT DO NOTHING;
+    EXIT WHEN v_body IS NOT NULL;
+  END LOOP;
+  IF v_body IS NULL THEN
+    INSERT INTO daily_outgoing AS d (user_id, day, total_minor) SELECT v_user, v_day, v_amount WHERE v_amount <= v_limit
+      ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor WHERE d.total_minor + EXCLUDED.total_minor <= v_limit;
+    IF NOT FOUND THEN
+      SELECT coalesce((SELECT total_minor FROM daily_outgoing WHERE user_id = v_user AND day = v_day), 0) INTO v_used;
+      v_body := transfer_refusal('TRANSFERS_DAILY_LIMIT_EXCEEDED',
+        'This transfer is over your daily limit of ' || format_usd(v_limit) || '. You can still send ' || format_usd(greatest(0, v_limit - v_used)) || ' today.',
+        jsonb_build_object('dailyLimitMinor', v_limit, 'remainingMinor', greatest(0, v_limit - v_used)));
     END IF;
-    IF p ? 'job' AND p->'job' <> 'null'::jsonb THEN
-      INSERT INTO jobs (kind, run_at, payload) VALUES (p->'job'->>'kind', (p->'job'->>'runAt')::timestamptz, p->'job'->'payload');
-    END IF;
-    IF p ? 'code' AND p->'code' <> 'null'::jsonb THEN
-      UPDATE one_time_codes SET consumed_at = now(), context = context || '{"superseded": true}'
-        WHERE user_id = v_user AND purpose = p->'code'->>'purpose' AND consumed_at IS NULL;
-      INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
-        VALUES ((p->'code'->>'id')::uuid, v_user, p->'code'->>'purpose', p->'code'->>'hash', p->'code'->'context', (p->'code'->>'expiresAt')::timestamptz);
-    END IF;
-    v_status := 201;
-    v_body := p->'response';
-  EXCEPTION WHEN SQLSTATE 'VL002' OR SQLSTATE 'VL003' OR SQLSTATE 'VL004' THEN
-    GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
-    v_status := 422;
-    v_body := CASE v_state
-      WHEN 'VL003' THEN jsonb_build_object('code', 'TRANSFERS_INSUFFICIENT_FUNDS',
-        'message', 'Insufficient funds: this account has ' || format_usd(greatest(0, (v_detail::jsonb->>'availableMinor')::bigint)) || ' available.',
-        'details', jsonb_build_object('availableMinor', (v_detail::jsonb->>'availableMinor')::bigint))
-      WHEN 'VL004' THEN jsonb_build_object('code', 'TRANSFERS_DAILY_LIMIT_EXCEEDED',
-        'message', 'This transfer is over your daily limit of ' || format_usd(v_limit) || '. You can still send ' ||
-          format_usd((v_detail::jsonb->>'remainingMinor')::bigint) || ' today.',
-        'details', v_detail::jsonb)
-      ELSE jsonb_build_object('code', 'TRANSFERS_ACCOUNT_INACTIVE',
-        'message', CASE WHEN v_detail::jsonb->>'accountId' = p->>'fromAccountId' THEN 'This account is closed and cannot send money.'
-                        ELSE 'The recipient’s account is closed and cannot receive money.' END)
-    END;
-  END;
-  IF v_key IS NOT NULL THEN
-    UPDATE idempotency_keys SET status_code = v_status, response = v_body WHERE user_id = v_user AND key = v_key;
   END IF;
-  RETURN jsonb_build_object('status', v_status, 'body', v_body, 'replayed', false);
+  IF v_body IS NOT NULL THEN
+    IF v_key IS NOT NULL THEN UPDATE idempotency_keys SET status_code = 422, response = v_body WHERE user_id = v_user AND key = v_key; END IF;
+    RETURN jsonb_build_object('status', 422, 'body', v_body, 'replayed', false);
+  END IF;
+  INSERT INTO transfers (id, user_id, from_account_id, kind, recipient_account_id, recipient, amount_minor, description, status,
+                         name_mismatch, needs_review, schedule_id, counted_on, created_at, updated_at, completed_at)
+    VALUES ((p->>'transferId')::uuid, v_user, v_from, p->>'kind', (p->>'recipientAccountId')::uuid, p->'recipient', v_amount, p->>'description',
+            p->>'status', (p->>'nameMismatch')::boolean, (p->>'needsReview')::boolean, (p->>'scheduleId')::uuid, v_day, v_created, v_created,
+            CASE WHEN p->>'status' = 'completed' THEN v_created END);
+  v_entry := ledger_post(p->>'entryKind', p->>'memo', v_user, p->>'actorRole', v_key, NULL, ARRAY[v_from, v_to], ARRAY[-v_amount, v_amount]);
+  INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, created_at, updated_at)
+    SELECT (l->>'accountId')::uuid, (l->>'userId')::uuid, v_entry, (p->>'transferId')::uuid, l->>'type', l->>'title', coalesce(p->>'description', ''),
+           'Transfer', (l->>'amountMinor')::bigint, l->>'status', v_created, v_created
+    FROM jsonb_array_elements(p->'lines') l;
+  IF (p->>'rememberPayee')::boolean THEN
+    INSERT INTO payees (user_id, routing_number, account_number, name)
+      VALUES (v_user, p->'recipient'->>'routingNumber', p->'recipient'->>'accountNumber', p->'recipient'->>'name') ON CONFLICT DO NOTHING;
+  END IF;
+  IF jsonb_typeof(p->'job') = 'object' THEN
+    INSERT INTO jobs (kind, run_at, payload) VALUES (p->'job'->>'kind', (p->'job'->>'runAt')::timestamptz, p->'job'->'payload');
+  END IF;
+  IF jsonb_typeof(p->'code') = 'object' THEN
+    UPDATE one_time_codes SET consumed_at = now(), context = context || '{"superseded": true}'
+      WHERE user_id = v_user AND purpose = p->'code'->>'purpose' AND consumed_at IS NULL;
+    INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
+      VALUES ((p->'code'->>'id')::uuid, v_user, p->'code'->>'purpose', p->'code'->>'hash', p->'code'->'context', (p->'code'->>'expiresAt')::timestamptz);
+  END IF;
+  IF v_key IS NOT NULL THEN UPDATE idempotency_keys SET status_code = 201, response = p->'response' WHERE user_id = v_user AND key = v_key; END IF;
+  RETURN jsonb_build_object('status', 201, 'body', p->'response', 'replayed', false);
 END $$;
 
 -- Stores an answer decided before any write (a refusal), unless the key already has one.
