@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
 import { DAILY_LIMIT_MINOR, TransfersErrorCode } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
@@ -10,6 +9,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { hotQuery, sqlRows } from '../../platform/database/sql';
+import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
@@ -21,7 +21,7 @@ import { loadTransferContext, TransferContext } from './transfer-context';
 import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
-import { TransfersException } from './transfers.exception';
+import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersException } from './transfers.exception';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
 export const AWAITING_CODE_EXPIRY_MS = 30 * 60_000;
@@ -47,6 +47,14 @@ export interface StartOutcome {
   stored: StoredResponse;
   /** The step-up code mail, to send once the transfer is written (null otherwise or on a replay). */
   mail: MailMessage | null;
+}
+
+/** What transfer_start answers. */
+interface StartResult {
+  conflict?: boolean;
+  status: number;
+  body: unknown;
+  replayed: boolean;
 }
 
 interface Checked {
@@ -123,10 +131,16 @@ export class TransferEngine implements OnModuleInit {
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, error), mail: null };
     }
     const prepared = await this.prepare(db, draft, decision, bank, idem);
-    const [row] = await hotQuery<{ result: { conflict?: boolean; status: number; body: unknown; replayed: boolean } }>(db, 'transfer_start', 'SELECT transfer_start($1::jsonb) AS result', [
-      JSON.stringify(prepared.params),
-    ]);
-    const { result } = row;
+    let result: StartResult;
+    const write = (m: EntityManager) => hotQuery<{ result: StartResult }>(m, 'transfer_start', 'SELECT transfer_start($1::jsonb) AS result', [JSON.stringify(prepared.params)]);
+    try {
+      // Inside a caller's transaction (a scheduled run), a savepoint keeps a refusal from aborting it.
+      [{ result }] = db.queryRunner?.isTransactionActive ? await db.transaction(write) : await write(db);
+    } catch (error) {
+      const refusal = refusalFrom(error, draft.fromAccountId);
+      if (!refusal) throw error;
+      return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusal), mail: null };
+    }
     if (result.conflict) throw keyReused();
     return { stored: { status: result.status, body: result.body }, mail: result.status === 201 && !result.replayed ? prepared.mail : null };
   }
@@ -294,14 +308,7 @@ export class TransferEngine implements OnModuleInit {
       return entryId;
     } catch (error) {
       if (!(error instanceof LedgerRefusal)) throw error;
-      if (error.code === LedgerErrorCode.INSUFFICIENT_FUNDS) {
-        throw new TransfersException(
-          TransfersErrorCode.INSUFFICIENT_FUNDS,
-          `Insufficient funds: this account has ${formatUsd(Math.max(0, error.availableMinor))} available.`,
-          { availableMinor: error.availableMinor },
-        );
-      }
-      throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, error.accountId === from ? 'This account is closed and cannot send money.' : 'The recipient’s account is closed and cannot receive money.');
+      throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS ? insufficientFunds(error.availableMinor) : accountInactive(error.accountId === from);
     }
   }
 
@@ -355,6 +362,21 @@ export class TransferEngine implements OnModuleInit {
   private async end(tx: EntityManager, transfer: TransferRow, status: 'failed' | 'rejected' | 'cancelled', reason: string): Promise<void> {
     await this.setStatus(tx, transfer, status, reason);
     await this.policy.releaseDaily(tx, transfer.user_id, transfer.counted_on, toMinor(transfer.amount_minor));
+  }
+}
+
+/** A refusal transfer_start raised (its SQLSTATE and numbers), in the customer's words; null for anything else. */
+function refusalFrom(error: unknown, fromAccountId: string): TransfersException | null {
+  const detail = sqlDetail(error);
+  switch (sqlState(error)) {
+    case 'VL002':
+      return accountInactive(detail.accountId === fromAccountId);
+    case 'VL003':
+      return insufficientFunds(Number(detail.availableMinor));
+    case 'VL004':
+      return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
+    default:
+      return null;
   }
 }
 

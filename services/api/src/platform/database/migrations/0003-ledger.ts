@@ -73,7 +73,8 @@ export class Ledger1763800000003 implements MigrationInterface {
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         account_id uuid NOT NULL REFERENCES ledger_accounts (id),
         user_id uuid NOT NULL REFERENCES users (id),
-        entry_id uuid REFERENCES journal_entries (id),
+        -- Deferred: a transfer writes its lines before the entry (the entry's locks come last).
+        entry_id uuid REFERENCES journal_entries (id) DEFERRABLE INITIALLY DEFERRED,
         transfer_id uuid,
         type text NOT NULL CHECK (type IN ('credit', 'debit', 'transfer')),
         title text NOT NULL,

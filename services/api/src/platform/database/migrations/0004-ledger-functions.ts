@@ -6,25 +6,22 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * transfer benchmark). The application decides; these functions write, atomically.
  *
  * Custom SQLSTATEs: VL001 a broken ledger invariant (a bug), VL002 a closed customer account,
- * VL003 insufficient funds, VL004 over the daily limit. DETAIL carries the numbers as JSON.
+ * VL003 insufficient funds, VL004 over the daily limit. DETAIL carries the numbers as JSON; the
+ * API turns them into the customer's words.
  */
 export class LedgerFunctions1763800000004 implements MigrationInterface {
   name = 'LedgerFunctions1763800000004';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
-      CREATE FUNCTION format_usd(p_minor bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-        SELECT CASE WHEN p_minor < 0 THEN '-' ELSE '' END || '$' || to_char(abs(p_minor) / 100.0, 'FM999,999,999,999,990.00')
-      $$;
-
       -- Appends one balanced entry: locks the accounts in id order, refuses what a customer account
       -- cannot take, writes the entry and its postings, updates and re-checks the cached balances.
       CREATE FUNCTION ledger_post(p_kind text, p_memo text, p_actor uuid, p_actor_role text, p_ref text, p_reverses uuid,
-                                  p_accounts uuid[], p_amounts bigint[]) RETURNS uuid
+                                  p_accounts uuid[], p_amounts bigint[], p_entry uuid DEFAULT gen_random_uuid()) RETURNS uuid
       LANGUAGE plpgsql AS $$
       DECLARE
         v_legs integer := coalesce(array_length(p_accounts, 1), 0);
-        v_entry uuid;
+        v_entry uuid := p_entry;
         v_ids uuid[] := '{}';
         v_expected bigint[] := '{}';
         v_wrong integer;
@@ -55,8 +52,8 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
         IF coalesce(array_length(v_ids, 1), 0) <> v_legs THEN
           RAISE EXCEPTION 'ledger: an entry names an account that does not exist' USING ERRCODE = 'VL001';
         END IF;
-        INSERT INTO journal_entries (kind, memo, created_by, actor_role, idempotency_ref, reverses_entry_id)
-          VALUES (p_kind, p_memo, p_actor, p_actor_role, p_ref, p_reverses) RETURNING id INTO v_entry;
+        INSERT INTO journal_entries (id, kind, memo, created_by, actor_role, idempotency_ref, reverses_entry_id)
+          VALUES (v_entry, p_kind, p_memo, p_actor, p_actor_role, p_ref, p_reverses);
         INSERT INTO postings (entry_id, account_id, amount_minor) SELECT v_entry, a, d FROM unnest(p_accounts, p_amounts) AS x(a, d);
         -- After writing: every touched balance is exactly what was checked plus its leg.
         WITH moved AS (
@@ -76,24 +73,20 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION transfer_refusal(text, text, jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[]); DROP FUNCTION format_usd(bigint);');
+    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[], uuid);');
   }
 }
 
 /**
  * A transfer's write path in one call (p: the decided transfer, built by TransferEngine):
  * claims the idempotency key (or answers the stored response), reserves the daily amount, writes
- * the transfer, posts it through ledger_post, writes the statement lines, remembers the payee,
- * queues its job, stores an emailed code, and stores the response. Funds, closed accounts and the
- * daily limit are checked under the accounts' locks before anything is written, so a refusal
- * writes nothing but its stored answer.
+ * the transfer, writes the statement lines, remembers the payee, queues its job, stores an emailed
+ * code and the response, and posts the money through ledger_post last (so the accounts stay locked
+ * only until the commit). A refusal (VL002–VL004, from the checks up front or from ledger_post
+ * under its locks) aborts the whole call; the API then stores the refusal as the key's answer.
  * Returns { status, body, replayed } or { conflict: true }.
  */
 const TRANSFER_START = `
-CREATE FUNCTION transfer_refusal(p_code text, p_message text, p_details jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT jsonb_strip_nulls(jsonb_build_object('code', p_code, 'message', p_message, 'details', p_details))
-$$;
-
 CREATE FUNCTION transfer_start(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_user uuid := (p->>'userId')::uuid;
@@ -105,7 +98,6 @@ DECLARE
   v_day date := (p->>'countedOn')::date;
   v_created timestamptz := (p->>'createdAt')::timestamptz;
   v_stored record;
-  v_body jsonb;
   v_used bigint;
   v_entry uuid;
   r record;
@@ -118,41 +110,31 @@ BEGIN
       RETURN jsonb_build_object('status', v_stored.status_code, 'body', v_stored.response, 'replayed', true);
     END IF;
   END IF;
+  -- Cheap checks first, without locks: most refusals end here, before anything is written.
+  FOR r IN SELECT id, kind, status, balance_minor + credit_limit_minor AS available FROM ledger_accounts WHERE id IN (v_from, v_to) LOOP
+    IF r.kind = 'customer' AND r.status <> 'active' THEN
+      RAISE EXCEPTION 'transfer: account % is closed', r.id USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', r.id)::text;
+    END IF;
+    IF r.id = v_from AND r.available < v_amount THEN
+      RAISE EXCEPTION 'transfer: insufficient funds' USING ERRCODE = 'VL003', DETAIL = json_build_object('accountId', r.id, 'availableMinor', r.available)::text;
+    END IF;
+  END LOOP;
+  INSERT INTO daily_outgoing AS d (user_id, day, total_minor) SELECT v_user, v_day, v_amount WHERE v_amount <= v_limit
+    ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor WHERE d.total_minor + EXCLUDED.total_minor <= v_limit;
+  IF NOT FOUND THEN
+    SELECT coalesce((SELECT total_minor FROM daily_outgoing WHERE user_id = v_user AND day = v_day), 0) INTO v_used;
+    RAISE EXCEPTION 'transfer: over the daily limit' USING ERRCODE = 'VL004',
+      DETAIL = json_build_object('dailyLimitMinor', v_limit, 'remainingMinor', greatest(0, v_limit - v_used))::text;
+  END IF;
   IF (p->>'clearPinFailures')::boolean THEN
     UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = v_user AND pin_failures > 0;
-  END IF;
-  -- Checked under the same locks ledger_post takes (id order), before anything is written.
-  FOR r IN SELECT id, kind, status, balance_minor + credit_limit_minor AS available FROM ledger_accounts
-           WHERE id IN (v_from, v_to) ORDER BY id FOR NO KEY UPDATE LOOP
-    IF r.kind = 'customer' AND r.status <> 'active' THEN
-      v_body := transfer_refusal('TRANSFERS_ACCOUNT_INACTIVE', CASE WHEN r.id = v_from THEN 'This account is closed and cannot send money.'
-                                 ELSE 'The recipient’s account is closed and cannot receive money.' END, NULL);
-    ELSIF r.id = v_from AND r.available < v_amount THEN
-      v_body := transfer_refusal('TRANSFERS_INSUFFICIENT_FUNDS', 'Insufficient funds: this account has ' || format_usd(greatest(0, r.available)) || ' available.',
-                                 jsonb_build_object('availableMinor', r.available));
-    END IF;
-    EXIT WHEN v_body IS NOT NULL;
-  END LOOP;
-  IF v_body IS NULL THEN
-    INSERT INTO daily_outgoing AS d (user_id, day, total_minor) SELECT v_user, v_day, v_amount WHERE v_amount <= v_limit
-      ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor WHERE d.total_minor + EXCLUDED.total_minor <= v_limit;
-    IF NOT FOUND THEN
-      SELECT coalesce((SELECT total_minor FROM daily_outgoing WHERE user_id = v_user AND day = v_day), 0) INTO v_used;
-      v_body := transfer_refusal('TRANSFERS_DAILY_LIMIT_EXCEEDED',
-        'This transfer is over your daily limit of ' || format_usd(v_limit) || '. You can still send ' || format_usd(greatest(0, v_limit - v_used)) || ' today.',
-        jsonb_build_object('dailyLimitMinor', v_limit, 'remainingMinor', greatest(0, v_limit - v_used)));
-    END IF;
-  END IF;
-  IF v_body IS NOT NULL THEN
-    IF v_key IS NOT NULL THEN UPDATE idempotency_keys SET status_code = 422, response = v_body WHERE user_id = v_user AND key = v_key; END IF;
-    RETURN jsonb_build_object('status', 422, 'body', v_body, 'replayed', false);
   END IF;
   INSERT INTO transfers (id, user_id, from_account_id, kind, recipient_account_id, recipient, amount_minor, description, status,
                          name_mismatch, needs_review, schedule_id, counted_on, created_at, updated_at, completed_at)
     VALUES ((p->>'transferId')::uuid, v_user, v_from, p->>'kind', (p->>'recipientAccountId')::uuid, p->'recipient', v_amount, p->>'description',
             p->>'status', (p->>'nameMismatch')::boolean, (p->>'needsReview')::boolean, (p->>'scheduleId')::uuid, v_day, v_created, v_created,
             CASE WHEN p->>'status' = 'completed' THEN v_created END);
-  v_entry := ledger_post(p->>'entryKind', p->>'memo', v_user, p->>'actorRole', v_key, NULL, ARRAY[v_from, v_to], ARRAY[-v_amount, v_amount]);
+  v_entry := gen_random_uuid();
   INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, created_at, updated_at)
     SELECT (l->>'accountId')::uuid, (l->>'userId')::uuid, v_entry, (p->>'transferId')::uuid, l->>'type', l->>'title', coalesce(p->>'description', ''),
            'Transfer', (l->>'amountMinor')::bigint, l->>'status', v_created, v_created
@@ -171,6 +153,8 @@ BEGIN
       VALUES ((p->'code'->>'id')::uuid, v_user, p->'code'->>'purpose', p->'code'->>'hash', p->'code'->'context', (p->'code'->>'expiresAt')::timestamptz);
   END IF;
   IF v_key IS NOT NULL THEN UPDATE idempotency_keys SET status_code = 201, response = p->'response' WHERE user_id = v_user AND key = v_key; END IF;
+  -- The money moves last, so the accounts' locks are held only until the commit right after.
+  PERFORM ledger_post(p->>'entryKind', p->>'memo', v_user, p->>'actorRole', v_key, NULL, ARRAY[v_from, v_to], ARRAY[-v_amount, v_amount], v_entry);
   RETURN jsonb_build_object('status', 201, 'body', p->'response', 'replayed', false);
 END $$;
 
