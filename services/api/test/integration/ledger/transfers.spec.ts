@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { balanceOf, Customer, fundedCustomer, knownPayee, openAccount, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -21,6 +22,11 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
   afterAll(() => t.close());
 
   const runJobs = () => t.app.get(JobsService).runDue();
+  /** Bank settings are cached for 5 s; a test that changes them makes the API read them again. */
+  const setReviewThreshold = async (minor: number) => {
+    await db.query('UPDATE bank_settings SET review_threshold_minor = $1', [minor]);
+    t.app.get(TransferPolicyService).forgetBankSettings();
+  };
   const history = (user: Customer, query = '') => call(t, 'GET', `/api/transactions${query}`, { token: user.accessToken });
   const pair = async (fromMinor = 100_000, toMinor = 0) => {
     const [from, to] = [await fundedCustomer(t, fromMinor), await fundedCustomer(t, toMinor)];
@@ -88,14 +94,14 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
   it('says how much is left of the daily limit', async () => {
     const { from, to } = await pair(2_000_000);
     await knownPayee(t, from, to.accountNumber);
-    await db.query('UPDATE bank_settings SET review_threshold_minor = 100000000');
+    await setReviewThreshold(100_000_000);
     expect((await transfer(t, from, { amountMinor: 900_000, toNumber: to.accountNumber })).status).toBe(201);
     const over = await transfer(t, from, { amountMinor: 200_000, toNumber: to.accountNumber });
     expect(over.body.message).toContain('You can still send $1,000.00 today.');
     expect(over.body.details).toEqual({ dailyLimitMinor: 1_000_000, remainingMinor: 100_000 });
     const limits = await call(t, 'GET', '/api/transfers/limits', { token: from.accessToken });
     expect(limits.body).toMatchObject({ tier: 'standard', usedTodayMinor: 900_000, remainingTodayMinor: 100_000 });
-    await db.query('UPDATE bank_settings SET review_threshold_minor = 1000000');
+    await setReviewThreshold(1_000_000);
   });
 
   it('asks for an emailed code on a first transfer to a new recipient, bound to that transfer', async () => {
