@@ -40,8 +40,11 @@ export class ActivityService {
     return rows.map((row: { id: string }) => row.id);
   }
 
-  /** Moves every line of a transfer to its new status (e.g. pending → completed). */
+  /** Moves every line of a transfer still in flight to its new status (e.g. pending → completed). */
   async setTransferStatus(tx: EntityManager, transferId: string, status: TransactionStatus): Promise<void> {
-    await tx.query('UPDATE transactions SET status = $2, updated_at = now() WHERE transfer_id = $1', [transferId, status]);
+    await tx.query(
+      "UPDATE transactions SET status = $2, updated_at = now() WHERE transfer_id = $1 AND status IN ('pending', 'awaiting_code', 'under_review')",
+      [transferId, status],
+    );
   }
 }

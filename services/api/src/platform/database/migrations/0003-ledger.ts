@@ -60,7 +60,6 @@ export class Ledger1763800000003 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE INDEX postings_account_idx ON postings (account_id, id);
-      CREATE INDEX postings_entry_idx ON postings (entry_id);
 
       CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_entries FOR EACH ROW EXECUTE FUNCTION refuse_change();
       CREATE TRIGGER journal_entries_no_truncate BEFORE TRUNCATE ON journal_entries FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
@@ -86,9 +85,11 @@ export class Ledger1763800000003 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       );
+      -- Every write path pays for each index, so only what reads need: history by user (an account's
+      -- history narrows a user's few accounts) and the lines of transfers still in flight.
       CREATE INDEX transactions_user_date_idx ON transactions (user_id, created_at DESC, id DESC);
-      CREATE INDEX transactions_account_date_idx ON transactions (account_id, created_at DESC, id DESC);
-      CREATE INDEX transactions_transfer_idx ON transactions (transfer_id);
+      CREATE INDEX transactions_open_transfer_idx ON transactions (transfer_id)
+        WHERE status IN ('pending', 'awaiting_code', 'under_review');
 
       CREATE TABLE transfer_settings (
         user_id uuid PRIMARY KEY REFERENCES users (id),
@@ -167,7 +168,6 @@ export class Ledger1763800000003 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         completed_at timestamptz
       );
-      CREATE INDEX transfers_user_idx ON transfers (user_id, created_at DESC);
       CREATE INDEX transfers_review_idx ON transfers (created_at) WHERE status = 'under_review';
 
       CREATE TABLE idempotency_keys (

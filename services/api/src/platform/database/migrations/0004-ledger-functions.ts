@@ -25,13 +25,20 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
         v_ids uuid[] := '{}';
         v_expected bigint[] := '{}';
         v_wrong integer;
+        v_sum bigint := 0;
         r record;
       BEGIN
         IF v_legs < 2 OR v_legs <> coalesce(array_length(p_amounts, 1), 0) THEN
           RAISE EXCEPTION 'ledger: an entry needs two or more legs' USING ERRCODE = 'VL001';
         END IF;
-        IF (SELECT sum(a) FROM unnest(p_amounts) a) <> 0 OR 0 = ANY (p_amounts) OR (SELECT count(DISTINCT a) FROM unnest(p_accounts) a) <> v_legs THEN
-          RAISE EXCEPTION 'ledger: legs must be non-zero, on distinct accounts, and sum to zero' USING ERRCODE = 'VL001';
+        FOR i IN 1 .. v_legs LOOP
+          v_sum := v_sum + p_amounts[i];
+          IF p_amounts[i] = 0 OR p_accounts[i] = ANY (p_accounts[1 : i - 1]) THEN
+            RAISE EXCEPTION 'ledger: legs must be non-zero and on distinct accounts' USING ERRCODE = 'VL001';
+          END IF;
+        END LOOP;
+        IF v_sum <> 0 THEN
+          RAISE EXCEPTION 'ledger: the legs do not sum to zero' USING ERRCODE = 'VL001';
         END IF;
         FOR r IN
           SELECT l.id, l.kind, l.status, l.balance_minor, l.balance_minor + l.credit_limit_minor AS available, d.delta
@@ -82,8 +89,8 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
  * claims the idempotency key (or answers the stored response), reserves the daily amount, writes
  * the transfer, writes the statement lines, remembers the payee, queues its job, stores an emailed
  * code and the response, and posts the money through ledger_post last (so the accounts stay locked
- * only until the commit). A refusal (VL002–VL004, from the checks up front or from ledger_post
- * under its locks) aborts the whole call; the API then stores the refusal as the key's answer.
+ * only until the commit). A refusal (VL004 here, VL002/VL003 from ledger_post under its locks)
+ * aborts the whole call, so nothing of it stays; the API then stores the refusal as the key's answer.
  * Returns { status, body, replayed } or { conflict: true }.
  */
 const TRANSFER_START = `
@@ -100,7 +107,6 @@ DECLARE
   v_stored record;
   v_used bigint;
   v_entry uuid;
-  r record;
 BEGIN
   IF v_key IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (v_user, v_key, p->>'requestHash') ON CONFLICT DO NOTHING;
@@ -110,15 +116,6 @@ BEGIN
       RETURN jsonb_build_object('status', v_stored.status_code, 'body', v_stored.response, 'replayed', true);
     END IF;
   END IF;
-  -- Cheap checks first, without locks: most refusals end here, before anything is written.
-  FOR r IN SELECT id, kind, status, balance_minor + credit_limit_minor AS available FROM ledger_accounts WHERE id IN (v_from, v_to) LOOP
-    IF r.kind = 'customer' AND r.status <> 'active' THEN
-      RAISE EXCEPTION 'transfer: account % is closed', r.id USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', r.id)::text;
-    END IF;
-    IF r.id = v_from AND r.available < v_amount THEN
-      RAISE EXCEPTION 'transfer: insufficient funds' USING ERRCODE = 'VL003', DETAIL = json_build_object('accountId', r.id, 'availableMinor', r.available)::text;
-    END IF;
-  END LOOP;
   INSERT INTO daily_outgoing AS d (user_id, day, total_minor) SELECT v_user, v_day, v_amount WHERE v_amount <= v_limit
     ON CONFLICT (user_id, day) DO UPDATE SET total_minor = d.total_minor + EXCLUDED.total_minor WHERE d.total_minor + EXCLUDED.total_minor <= v_limit;
   IF NOT FOUND THEN
