@@ -51,10 +51,9 @@ export class AccessGuard implements CanActivate {
       if (token) request.auth = (await this.authenticate(token)) ?? undefined;
       return true;
     }
-    const ops = token !== null && sameSecret(token, this.config.opsToken);
-    if (access === 'ops' || (access === 'staff-or-ops' && ops)) {
-      if (ops) return true;
-      throw unauthenticated('A valid ops token is required.');
+    if (access === 'ops' || access === 'staff-or-ops') {
+      if (token !== null && sameSecret(token, this.config.opsToken)) return true;
+      if (access === 'ops') throw unauthenticated('A valid ops token is required.');
     }
     const auth = token ? await this.authenticate(token) : null;
     if (!auth) throw unauthenticated();
