@@ -1,1 +1,5 @@
+export * from './audit';
+export * from './ledger-ops';
 export * from './review';
+export * from './support';
+export * from './users';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { IsoDateSchema, optionalText, plainText, UuidSchema } from '../common';
+import { AccountDetailSchema, AccountSummarySchema } from '../banking/accounts';
+import { TransactionSchema } from '../banking/transactions';
+import { LimitTierSchema, SuspensionReasonSchema } from '../banking/transfers';
+import { EmailSchema, MobileSchema, NameSchema, RoleSchema } from '../identity/user';
+
+/** Staff see a user as: active, suspended (outgoing transfers suspended), pending (email not verified) or closed. */
+export const ADMIN_USER_STATUSES = ['active', 'suspended', 'pending', 'closed'] as const;
+export const AdminUserStatusSchema = z.enum(ADMIN_USER_STATUSES);
+export type AdminUserStatus = z.infer<typeof AdminUserStatusSchema>;
+
+export const ADMIN_USERS_PAGE_SIZE = 8;
+
+export const AdminUserRowSchema = z.object({
+  id: UuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  status: AdminUserStatusSchema,
+  /** "Allow Transfer Validation": every transfer of this customer needs an emailed code. */
+  stepUpRequired: z.boolean(),
+  totalBalanceMinor: z.number().int(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+export const AdminUserQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  status: AdminUserStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+
+export const AdminUserPageSchema = z.object({ items: z.array(AdminUserRowSchema), total: z.number().int().nonnegative() });
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+export const AdminOverviewSchema = z.object({
+  totalUsers: z.number().int(),
+  totalAccounts: z.number().int(),
+  transactions: z.number().int(),
+  /** Open support requests. */
+  supportRequests: z.number().int(),
+  /** Transfers waiting for a staff decision. */
+  reviewQueue: z.number().int(),
+  /** Adjustments waiting for a second approver. */
+  pendingApprovals: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+export const TransferSettingsViewSchema = z.object({
+  stepUpRequired: z.boolean(),
+  limitTier: LimitTierSchema,
+  suspendedReason: SuspensionReasonSchema.nullable(),
+  pinSet: z.boolean(),
+  pinLocked: z.boolean(),
+});
+export type TransferSettingsView = z.infer<typeof TransferSettingsViewSchema>;
+
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserRowSchema.extend({
+    emailVerified: z.boolean(),
+    mobile: z.string().nullable(),
+    address: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    closedReason: z.string().nullable(),
+  }),
+  accounts: z.array(AccountSummarySchema),
+  transferSettings: TransferSettingsViewSchema,
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** What staff may change about a person. Never a password, PIN, balance, or a date the bank recorded. */
+export const AdminUpdateUserRequestSchema = z
+  .strictObject({
+    firstName: NameSchema('First name'),
+    lastName: NameSchema('Last name'),
+    email: EmailSchema,
+    mobile: z.union([MobileSchema, z.literal('').transform(() => null), z.null()]),
+    address: optionalText(200, 'Address'),
+    dateOfBirth: z.union([IsoDateSchema, z.literal('').transform(() => null), z.null()]),
+    role: RoleSchema,
+  })
+  .partial();
+export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema>;
+
+export const AdminTransferSettingsRequestSchema = z
+  .strictObject({
+    stepUpRequired: z.boolean(),
+    limitTier: LimitTierSchema,
+    /** null lifts a suspension. */
+    suspendedReason: SuspensionReasonSchema.nullable(),
+  })
+  .partial();
+export type AdminTransferSettingsRequest = z.infer<typeof AdminTransferSettingsRequestSchema>;
+
+/** How a customer gets back in: an emailed reset link, or a temporary password emailed to them (never shown to staff). */
+export const PasswordResetRequestSchema = z.strictObject({ method: z.enum(['link', 'temporary']) });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const CloseRequestSchema = z.strictObject({ reason: plainText(300, 'Reason') });
+export type CloseRequest = z.infer<typeof CloseRequestSchema>;
+
+export const BankSettingsSchema = z.object({
+  reviewThresholdMinor: z.number().int().nonnegative(),
+  reviewTime: z.string(),
+  stepUpThresholdMinor: z.number().int().nonnegative(),
+  adjustmentApprovalThresholdMinor: z.number().int().nonnegative(),
+  updatedAt: z.string(),
+});
+export type BankSettings = z.infer<typeof BankSettingsSchema>;
+
+export const UpdateBankSettingsRequestSchema = z
+  .strictObject({
+    reviewThresholdMinor: z.number().int().min(0).max(100_000_000_00),
+    reviewTime: plainText(60, 'Review time'),
+    stepUpThresholdMinor: z.number().int().min(0).max(100_000_000_00),
+    adjustmentApprovalThresholdMinor: z.number().int().min(0).max(100_000_000_00),
+  })
+  .partial();
+export type UpdateBankSettingsRequest = z.infer<typeof UpdateBankSettingsRequestSchema>;
+
+export const AdminErrorCode = {
+  NOT_FOUND: 'ADMIN_NOT_FOUND',
+  OWN_ROLE: 'ADMIN_OWN_ROLE',
+  LAST_ADMIN: 'ADMIN_LAST_ADMIN',
+  STAFF_NOT_CLOSABLE: 'ADMIN_STAFF_NOT_CLOSABLE',
+  BALANCE_NOT_ZERO: 'ADMIN_BALANCE_NOT_ZERO',
+  ALREADY_CLOSED: 'ADMIN_ALREADY_CLOSED',
+  OWN_APPROVAL: 'ADMIN_OWN_APPROVAL',
+  NOT_PENDING: 'ADMIN_NOT_PENDING',
+  NOT_REVERSIBLE: 'ADMIN_NOT_REVERSIBLE',
+  ALREADY_REVERSED: 'ADMIN_ALREADY_REVERSED',
+  EMAIL_TAKEN: 'ADMIN_EMAIL_TAKEN',
+} as const;
+export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
+
+export const AdminAccountDetailSchema = AccountDetailSchema.extend({
+  owner: z.object({ id: UuidSchema, firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminAccountDetail = z.infer<typeof AdminAccountDetailSchema>;
+
+export const ReverseResultSchema = z.object({ original: TransactionSchema, reversals: z.array(TransactionSchema) });
+export type ReverseResult = z.infer<typeof ReverseResultSchema>;
