@@ -17,7 +17,7 @@ export function multilineText(maxLength: number, label: string) {
     .trim()
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/u, `${label} contains characters that are not allowed`);
+    .refine((text) => !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(text.replace(/[\t\n\r]/g, '')), `${label} contains characters that are not allowed`);
 }
 
 /** Like plainText, but may be empty (null): optional profile fields. */

@@ -1,4 +1,4 @@
-import { IntegritySchema, PublishRemoteRequestSchema, RemoteVersionSchema, RoutePatternSchema } from './index';
+import { IntegritySchema, multilineText, plainText, PublishRemoteRequestSchema, RemoteVersionSchema, RoutePatternSchema } from './index';
 
 describe('remote registry contracts', () => {
   it('accepts URL-safe versions only', () => {
@@ -30,5 +30,19 @@ describe('remote registry contracts', () => {
     };
     expect(PublishRemoteRequestSchema.safeParse(body).success).toBe(true);
     expect(PublishRemoteRequestSchema.safeParse({ ...body, live: true }).success).toBe(false);
+  });
+});
+
+describe('text fields', () => {
+  it('keeps plain text on one line and refuses control and bidi-override characters', () => {
+    const name = plainText(20, 'Name');
+    expect(name.parse('  Ada  ')).toBe('Ada');
+    for (const bad of ['a\nb', 'a\u0000b', 'evil\u202Etxt', '']) expect(name.safeParse(bad).success).toBe(false);
+  });
+
+  it('lets a message span lines but refuses other control characters', () => {
+    const message = multilineText(100, 'Message');
+    expect(message.parse('line one\nline two\ttabbed')).toBe('line one\nline two\ttabbed');
+    for (const bad of ['nul\u0000', 'bell\u0007', 'rtl\u202E']) expect(message.safeParse(bad).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AccountsModule,
         TransfersModule,
         SupportModule,
+        AdminModule,
         DemoModule,
       ],
       providers: [

@@ -59,8 +59,8 @@ export class AccountsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(userId: string): Promise<AccountSummary[]> {
-    const rows: AccountRow[] = await this.db.query(
+  async list(userId: string, tx: EntityManager = this.db.manager): Promise<AccountSummary[]> {
+    const rows: AccountRow[] = await tx.query(
       `SELECT ${COLUMNS} FROM ledger_accounts WHERE owner_id = $1 ORDER BY status, opened_at, id`,
       [userId],
     );

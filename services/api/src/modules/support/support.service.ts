@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CreateSupportRequest, SupportRequest } from '@vaultline/contracts';
+import type { AdminSupportQuery, AdminSupportRequest, CreateSupportRequest, SupportRequest } from '@vaultline/contracts';
 import { CreateSupportRequestSchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { notFound } from '../../platform/http/app.exception';
 
 export const SUPPORT_COLUMNS = 'id, user_id, email, phone, category, subject, message, status, created_at, resolved_at';
 
@@ -55,6 +56,36 @@ export class SupportService {
       await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'support.requested', target: { type: 'support_request', id: row.id }, ip: client.ip });
       return toSupportRequest(row);
     });
+  }
+
+  /** Staff: requests of everyone (or one user), with the customer's name and mobile. */
+  async list(filter: AdminSupportQuery & { id?: string }): Promise<AdminSupportRequest[]> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (filter.id) where.push(`r.id = $${params.push(filter.id)}`);
+    if (filter.userId) where.push(`r.user_id = $${params.push(filter.userId)}`);
+    if (filter.status) where.push(`r.status = $${params.push(filter.status)}`);
+    const rows: Array<SupportRow & { first_name: string; last_name: string; mobile: string | null }> = await this.db.query(
+      `SELECT r.*, u.first_name, u.last_name, u.mobile FROM support_requests r JOIN users u ON u.id = r.user_id
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC LIMIT 300`,
+      params,
+    );
+    return rows.map((row) => ({ ...toSupportRequest(row), customer: { firstName: row.first_name, lastName: row.last_name, mobile: row.mobile } }));
+  }
+
+  /** Staff resolve or archive one request, by its own id. Errors: 404. */
+  async setStatus(staff: AuthContext, id: string, status: 'resolved' | 'archived', client: ClientInfo): Promise<AdminSupportRequest> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query('SELECT status FROM support_requests WHERE id = $1 FOR UPDATE', [id]);
+      if (!row) throw notFound('No such support request.');
+      await tx.query(
+        "UPDATE support_requests SET status = $2, resolved_at = CASE WHEN $2 = 'resolved' THEN now() ELSE resolved_at END, updated_at = now() WHERE id = $1",
+        [id, status],
+      );
+      await this.audit.record(tx, { actor: { id: staff.user.id, role: staff.user.role }, action: `support.${status}`, target: { type: 'support_request', id }, ip: client.ip, before: { status: row.status }, after: { status } });
+    });
+    const [updated] = await this.list({ id });
+    return updated;
   }
 
   async listOwn(userId: string): Promise<SupportRequest[]> {

@@ -4,7 +4,7 @@ import type { Transaction, TransactionPage, TransactionQuery } from '@vaultline/
 import { TransactionQuerySchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { AppException } from '../../platform/http/app.exception';
+import { AppException, notFound } from '../../platform/http/app.exception';
 import { accountNotFound } from '../accounts/accounts.exception';
 
 type Query = ReturnType<typeof TransactionQuerySchema.parse>;
@@ -100,7 +100,18 @@ export class TransactionsService {
     const more = rows.length > query.limit;
     return { items: items.map(toTransaction), total, nextCursor: more && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null };
   }
+
+  /** One line by id, whoever it belongs to (staff screens). Errors: 404. */
+  async one(id: string): Promise<Transaction> {
+    const [row] = await this.db.query(ONE_SQL, [id]);
+    if (!row) throw notFound('No such transaction.');
+    return toTransaction(row);
+  }
 }
+
+const ONE_SQL = `SELECT t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status, t.account_id, t.transfer_id,
+    a.name AS account_name, a.number AS account_number, ''::text AS sort_value
+  FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id WHERE t.id = $1`;
 
 function castCursor(sort: Query['sort'], placeholder: string): string {
   if (sort === 'date') return `${placeholder}::timestamptz`;

@@ -36,7 +36,8 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
     // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.
     uuidExtension: 'pgcrypto' as const,
     installExtensions: false,
-    logging: ['error' as const],
+    // Off: TypeORM would log failing queries with their parameters; errors are logged (without them) by the error filter.
+    logging: false,
   };
   if (config.database.kind === 'postgres') {
     const options = { ...common, url: config.database.url, applicationName: 'vaultline-api' };

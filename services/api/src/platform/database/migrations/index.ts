@@ -2,6 +2,7 @@ import { RemoteRegistry1763800000001 } from './0001-remote-registry';
 import { Identity1763800000002 } from './0002-identity';
 import { Ledger1763800000003 } from './0003-ledger';
 import { LedgerFunctions1763800000004 } from './0004-ledger-functions';
+import { BackOffice1763800000005 } from './0005-back-office';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
-export const MIGRATIONS = [RemoteRegistry1763800000001, Identity1763800000002, Ledger1763800000003, LedgerFunctions1763800000004];
+export const MIGRATIONS = [RemoteRegistry1763800000001, Identity1763800000002, Ledger1763800000003, LedgerFunctions1763800000004, BackOffice1763800000005];

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  AdminSupportListSchema,
+  AdminSupportQuerySchema,
+  AdminSupportRequestSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  BankSettingsSchema,
+  ChainVerificationSchema,
+  UpdateBankSettingsRequestSchema,
+  UuidSchema,
+} from '@vaultline/contracts';
+import type {
+  AdminSupportList,
+  AdminSupportQuery,
+  AdminSupportRequest,
+  AuditPage,
+  AuditQuery,
+  BankSettings,
+  ChainVerification,
+  UpdateBankSettingsRequest,
+} from '@vaultline/contracts';
+import { z } from 'zod';
+import { Client } from '../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { StaffOnly } from '../../platform/http/access.decorator';
+import { Contract } from '../../platform/http/contract.decorator';
+import { SupportService } from '../support/support.service';
+import { AdminAuditService } from './admin-audit.service';
+import { AdminSettingsService } from './admin-settings.service';
+
+const IdParams = z.strictObject({ id: UuidSchema });
+
+@Controller('admin')
+@StaffOnly()
+export class AdminPlatformController {
+  constructor(
+    private readonly settings: AdminSettingsService,
+    private readonly support: SupportService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  @Get('settings')
+  @Contract({ summary: 'Bank-wide thresholds and the review time shown to customers', response: BankSettingsSchema })
+  getSettings(): Promise<BankSettings> {
+    return this.settings.get();
+  }
+
+  @Patch('settings')
+  @Contract({ summary: 'Change bank-wide thresholds', body: UpdateBankSettingsRequestSchema, response: BankSettingsSchema })
+  updateSettings(@CurrentUser() auth: AuthContext, @Body() body: UpdateBankSettingsRequest, @Client() client: ClientInfo): Promise<BankSettings> {
+    return this.settings.update(auth, body, client);
+  }
+
+  @Get('support')
+  @Contract({ summary: 'Support requests (of one user, or all)', query: AdminSupportQuerySchema, response: AdminSupportListSchema })
+  async supportRequests(@Query() query: AdminSupportQuery): Promise<AdminSupportList> {
+    return { items: await this.support.list(query) };
+  }
+
+  @Post('support/:id/resolve')
+  @Contract({ summary: 'Mark one request resolved (by its own id)', params: IdParams, response: AdminSupportRequestSchema, status: 200 })
+  resolve(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<AdminSupportRequest> {
+    return this.support.setStatus(auth, id, 'resolved', client);
+  }
+
+  @Post('support/:id/archive')
+  @Contract({ summary: 'Archive one request (kept, out of the open list)', params: IdParams, response: AdminSupportRequestSchema, status: 200 })
+  archive(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<AdminSupportRequest> {
+    return this.support.setStatus(auth, id, 'archived', client);
+  }
+
+  @Get('audit')
+  @Contract({ summary: 'The audit trail, newest first, with filters', query: AuditQuerySchema, response: AuditPageSchema })
+  auditLog(@Query() query: AuditQuery): Promise<AuditPage> {
+    return this.audit.page(query);
+  }
+
+  @Get('audit/verify')
+  @Contract({ summary: 'Recompute the whole hash chain', response: ChainVerificationSchema })
+  verify(): Promise<ChainVerification> {
+    return this.audit.verify();
+  }
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  AdminOverviewSchema,
+  AdminTransferSettingsRequestSchema,
+  AdminUpdateUserRequestSchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  AdminUserQuerySchema,
+  CloseRequestSchema,
+  MessageResponseSchema,
+  PasswordResetRequestSchema,
+  TransactionPageSchema,
+  TransactionQuerySchema,
+  TransferSettingsViewSchema,
+  UuidSchema,
+} from '@vaultline/contracts';
+import type {
+  AdminOverview,
+  AdminTransferSettingsRequest,
+  AdminUpdateUserRequest,
+  AdminUserDetail,
+  AdminUserPage,
+  AdminUserQuery,
+  CloseRequest,
+  MessageResponse,
+  PasswordResetRequest,
+  TransactionPage,
+  TransactionQuery,
+  TransferSettingsView,
+} from '@vaultline/contracts';
+import { z } from 'zod';
+import { Client } from '../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { StaffOnly } from '../../platform/http/access.decorator';
+import { Contract } from '../../platform/http/contract.decorator';
+import { TransactionsService } from '../transactions/transactions.service';
+import { AdminSecurityService } from './admin-security.service';
+import { AdminUsersService } from './admin-users.service';
+
+const IdParams = z.strictObject({ id: UuidSchema });
+
+@Controller('admin')
+@StaffOnly()
+export class AdminUsersController {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly security: AdminSecurityService,
+    private readonly transactions: TransactionsService,
+  ) {}
+
+  @Get('overview')
+  @Contract({ summary: 'Live counts for the back office', response: AdminOverviewSchema })
+  overview(): Promise<AdminOverview> {
+    return this.users.overview();
+  }
+
+  @Get('users')
+  @Contract({ summary: 'Users: search by name or email, filter by status, 8 per page', query: AdminUserQuerySchema, response: AdminUserPageSchema })
+  list(@Query() query: AdminUserQuery): Promise<AdminUserPage> {
+    return this.users.list(query);
+  }
+
+  @Get('users/:id')
+  @Contract({ summary: 'One user with accounts and transfer settings', params: IdParams, response: AdminUserDetailSchema })
+  detail(@Param('id') id: string): Promise<AdminUserDetail> {
+    return this.users.detail(id);
+  }
+
+  @Patch('users/:id')
+  @Contract({ summary: "Edit a user's profile and role (never a password)", params: IdParams, body: AdminUpdateUserRequestSchema, response: AdminUserDetailSchema })
+  update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: AdminUpdateUserRequest, @Client() client: ClientInfo): Promise<AdminUserDetail> {
+    return this.users.update(auth, id, body, client);
+  }
+
+  @Post('users/:id/close')
+  @Contract({ summary: 'Close a customer who holds nothing', params: IdParams, body: CloseRequestSchema, response: AdminUserDetailSchema, status: 200 })
+  close(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: CloseRequest, @Client() client: ClientInfo): Promise<AdminUserDetail> {
+    return this.users.close(auth, id, body.reason, client);
+  }
+
+  @Post('users/:id/password-reset')
+  @Contract({ summary: 'Email the user a reset link or a temporary password', params: IdParams, body: PasswordResetRequestSchema, response: MessageResponseSchema, status: 200 })
+  resetPassword(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: PasswordResetRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+    return this.security.resetPassword(auth, id, body, client);
+  }
+
+  @Patch('users/:id/transfer-settings')
+  @Contract({ summary: 'Step-up codes, daily limit tier, suspension of outgoing transfers', params: IdParams, body: AdminTransferSettingsRequestSchema, response: TransferSettingsViewSchema })
+  transferSettings(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: AdminTransferSettingsRequest, @Client() client: ClientInfo): Promise<TransferSettingsView> {
+    return this.security.updateTransferSettings(auth, id, body, client);
+  }
+
+  @Get('users/:id/transactions')
+  @Contract({ summary: "A user's history: search, filter, sort, pages", params: IdParams, query: TransactionQuerySchema, response: TransactionPageSchema })
+  transactionsOf(@Param('id') id: string, @Query() query: TransactionQuery): Promise<TransactionPage> {
+    return this.transactions.page(id, query);
+  }
+}

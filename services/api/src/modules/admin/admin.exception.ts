@@ -1,0 +1,26 @@
+import { AdminErrorCode } from '@vaultline/contracts';
+import { AppException } from '../../platform/http/app.exception';
+
+const STATUS: Record<AdminErrorCode, number> = {
+  ADMIN_NOT_FOUND: 404,
+  ADMIN_OWN_ROLE: 403,
+  ADMIN_LAST_ADMIN: 409,
+  ADMIN_STAFF_NOT_CLOSABLE: 409,
+  ADMIN_BALANCE_NOT_ZERO: 409,
+  ADMIN_ALREADY_CLOSED: 409,
+  ADMIN_OWN_APPROVAL: 403,
+  ADMIN_NOT_PENDING: 409,
+  ADMIN_NOT_REVERSIBLE: 409,
+  ADMIN_ALREADY_REVERSED: 409,
+  ADMIN_EMAIL_TAKEN: 409,
+};
+
+export class AdminException extends AppException {
+  constructor(code: AdminErrorCode, message: string, details?: unknown) {
+    super(STATUS[code], code, message, details);
+  }
+}
+
+export function adminNotFound(what = 'record'): AdminException {
+  return new AdminException(AdminErrorCode.NOT_FOUND, `No such ${what}.`);
+}

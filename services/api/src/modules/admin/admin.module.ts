@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { SupportModule } from '../support/support.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { TransfersModule } from '../transfers/transfers.module';
+import { AdjustmentsService } from './adjustments.service';
+import { AdminAccountsService } from './admin-accounts.service';
+import { AdminAuditService } from './admin-audit.service';
+import { AdminLedgerController } from './admin-ledger.controller';
+import { AdminPlatformController } from './admin-platform.controller';
+import { AdminSecurityService } from './admin-security.service';
+import { AdminSettingsService } from './admin-settings.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { TransactionOpsService } from './transaction-ops.service';
+
+/** The staff back office: every route staff-only, every mutation audited. */
+@Module({
+  imports: [AccountsModule, LedgerModule, SupportModule, TransactionsModule, TransfersModule],
+  controllers: [AdminUsersController, AdminLedgerController, AdminPlatformController],
+  providers: [AdjustmentsService, AdminAccountsService, AdminAuditService, AdminSecurityService, AdminSettingsService, AdminUsersService, TransactionOpsService],
+})
+export class AdminModule {}

@@ -1,0 +1,7 @@
+import type { AuditActor } from '../../platform/audit/audit.service';
+import type { AuthContext } from '../../platform/auth/current-user.decorator';
+
+/** The staff member behind a request, as the audit trail and the ledger record them. */
+export function staffActor(auth: AuthContext): AuditActor & { id: string } {
+  return { id: auth.user.id, role: auth.user.role };
+}
