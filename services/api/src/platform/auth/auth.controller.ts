@@ -45,6 +45,8 @@ import { CurrentUser } from './current-user.decorator';
 import type { AuthContext } from './current-user.decorator';
 import type { ClientInfo } from './client-info.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { clearStaffAssetsCookie, setStaffAssetsCookie } from './staff-assets-cookie';
+import { deriveKey } from '../crypto/keys';
 import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { IssuedSession, SignInService } from './sign-in.service';
@@ -54,6 +56,8 @@ const SessionIdParams = z.strictObject({ id: UuidSchema });
 
 @Controller('auth')
 export class AuthController {
+  private readonly staffAssetsKey: Buffer;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
@@ -63,7 +67,9 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.staffAssetsKey = deriveKey(config.appSecret, 'staff-assets');
+  }
 
   @Post('register')
   @Public()
@@ -126,7 +132,7 @@ export class AuthController {
       const body = await this.signInService.sessionBody(this.db.manager, user, refresh.sessionId);
       return this.sendSession(reply, { body, refresh });
     } catch (error) {
-      clearRefreshCookie(reply, this.config.secureCookies);
+      this.clearCookies(reply);
       throw error;
     }
   }
@@ -138,7 +144,7 @@ export class AuthController {
   async signOut(@Req() request: FastifyRequest, @Client() client: ClientInfo, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const raw = readRefreshCookie(request);
     const session = raw ? await this.sessions.sessionOf(raw) : null;
-    clearRefreshCookie(reply, this.config.secureCookies);
+    this.clearCookies(reply);
     if (!session) return;
     await this.db.transaction(async (tx) => {
       await this.sessions.revokeSession(tx, session.sessionId, 'signed out');
@@ -151,7 +157,7 @@ export class AuthController {
   @Contract({ summary: 'Sign out of every session on every device', status: 204 })
   async signOutEverywhere(@CurrentUser() auth: AuthContext, @Client() client: ClientInfo, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.security.signOutEverywhere(auth, client);
-    clearRefreshCookie(reply, this.config.secureCookies);
+    this.clearCookies(reply);
   }
 
   @Get('sessions')
@@ -199,6 +205,13 @@ export class AuthController {
 
   private sendSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
     setRefreshCookie(reply, issued.refresh, this.config.secureCookies);
+    if (issued.body.user.role === 'admin') setStaffAssetsCookie(reply, this.staffAssetsKey, issued.body.user.id, this.config.secureCookies);
+    else clearStaffAssetsCookie(reply, this.config.secureCookies);
     return issued.body;
+  }
+
+  private clearCookies(reply: FastifyReply): void {
+    clearRefreshCookie(reply, this.config.secureCookies);
+    clearStaffAssetsCookie(reply, this.config.secureCookies);
   }
 }

@@ -6,6 +6,10 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@vaultline/contracts';
 import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import type { AppConfig } from '../config/app-config';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { staffAssetsUser } from '../auth/staff-assets-cookie';
+import { deriveKey } from '../crypto/keys';
 import { registerWebRoutes } from '../web/web-routes';
 
 /** Strict CSP: scripts only from this origin; emotion (MUI) needs inline styles. */
@@ -21,6 +25,18 @@ const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+/** Whether a request for the admin remote's files comes from a signed-in, active staff member. */
+function staffSessionCheck(app: NestFastifyApplication, config: AppConfig) {
+  const key = deriveKey(config.appSecret, 'staff-assets');
+  const db = app.get(DataSource);
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const userId = staffAssetsUser(request, key);
+    if (!userId) return false;
+    const [row] = await db.query("SELECT 1 FROM users WHERE id = $1 AND role = 'admin' AND status = 'active'", [userId]);
+    return Boolean(row);
+  };
+}
 
 /** Fastify-level concerns: security headers, cache headers, request ids, static files. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -42,5 +58,5 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   });
 
   await app.register(fastifyStatic, { root: swaggerUiRoot(), prefix: DOCS_ASSETS_PREFIX, decorateReply: false });
-  await registerWebRoutes(fastify, config);
+  await registerWebRoutes(fastify, config, staffSessionCheck(app, config));
 }

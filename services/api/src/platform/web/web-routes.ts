@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { notFound } from '../http/app.exception';
+import { STAFF_ASSETS_PATH } from '../auth/staff-assets-cookie';
 import { toErrorResponse } from '../http/error-response';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,12 +28,16 @@ function sendNotFound(reply: FastifyReply) {
 
 /**
  * One origin serves everything: the shell at /, versioned remotes at /remotes/<name>/<version>/
- * (immutable), the API at /api. Unknown paths outside /api get the shell's index.html so the
- * client-side router can show the page (or its 404).
+ * (immutable; the admin remote only for staff sessions), the API at /api. Unknown paths outside
+ * /api get the shell's index.html so the client-side router can show the page (or its 404).
  */
-export async function registerWebRoutes(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerWebRoutes(app: FastifyInstance, config: AppConfig, staffSession: (request: FastifyRequest) => Promise<boolean>): Promise<void> {
   mkdirSync(config.remotesDir, { recursive: true });
   mkdirSync(config.webRoot, { recursive: true });
+  // The admin remote's files go to staff sessions only (see staff-assets-cookie.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${STAFF_ASSETS_PATH}/`) && !(await staffSession(request))) return sendNotFound(reply);
+  });
   await app.register(fastifyStatic, {
     root: config.remotesDir,
     prefix: '/remotes/',

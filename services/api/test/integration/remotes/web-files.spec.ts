@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { call } from '../../support/http';
+import { newCustomer, newStaff, STRONG_PASSWORD } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 describe('one origin: shell, remotes and API', () => {
@@ -9,6 +11,8 @@ describe('one origin: shell, remotes and API', () => {
     mkdirSync(t.config.webRoot, { recursive: true });
     writeFileSync(join(t.config.webRoot, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(t.config.webRoot, 'main.0123456789abcdef.js'), 'console.log(1)');
+    mkdirSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0'), { recursive: true });
+    writeFileSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js'), 'var admin');
     mkdirSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0'), { recursive: true });
     writeFileSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0', 'remoteEntry.js'), 'var x');
     writeFileSync(join(t.dir, 'secret.txt'), 'secret');
@@ -21,6 +25,22 @@ describe('one origin: shell, remotes and API', () => {
     const response = await get('/remotes/mfe_banking/1.0.0/remoteEntry.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the admin remote's files to staff sessions only", async () => {
+    const file = '/remotes/mfe_admin/1.0.0/remoteEntry.js';
+    expect((await get(file)).statusCode).toBe(404);
+    const customer = await newCustomer(t);
+    const signedIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: customer.email, password: STRONG_PASSWORD } });
+    expect(signedIn.setCookie.some((line) => line.startsWith('vaultline_staff_assets=;'))).toBe(true);
+    const staff = await newStaff(t);
+    const staffSignIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: staff.email, password: STRONG_PASSWORD } });
+    const cookie = staffSignIn.setCookie.find((line) => line.startsWith('vaultline_staff_assets='))?.split(';')[0] as string;
+    expect(staffSignIn.setCookie.join('\n')).toMatch(/vaultline_staff_assets=[^;]+;.*Path=\/remotes\/mfe_admin.*HttpOnly/i);
+    const served = await t.app.inject({ method: 'GET', url: file, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    const forged = cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    expect((await t.app.inject({ method: 'GET', url: file, headers: { cookie: forged } })).statusCode).toBe(404);
   });
 
   it('serves index.html with no-cache for any client-side route', async () => {
