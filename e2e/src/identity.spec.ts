@@ -13,7 +13,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel('First name').fill('grace');
   await page.getByLabel('Last name').fill('hopper');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -39,7 +39,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Welcome to your dashboard!')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('identity', () => {
     await page.getByLabel('First name').fill('a');
     await page.getByLabel('Last name').fill('b');
     await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -78,7 +78,7 @@ test.describe('identity', () => {
   test('a wrong password shows the Login Failed toast and stays on the login page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(demoAccount('customer').email);
-    await page.getByLabel('Password', { exact: true }).fill('not the right password');
+    await page.getByLabel(/^Password/).fill('not the right password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Login Failed' });
     await expect(toast).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('identity', () => {
     await page.goto('/login');
     const admin = demoAccount('admin');
     await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel(/^Password/).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Welcome back, Admin!')).toBeVisible();

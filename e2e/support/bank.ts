@@ -1,0 +1,97 @@
+import { APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import { demoAccount, latestCode } from './session';
+
+export const ROUTING = '123456780';
+export const PIN = '3917';
+export const PASSWORD = 'a long and unusual passphrase';
+
+export interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+  accountId: string;
+  accountNumber: string;
+  api: APIRequestContext;
+}
+
+let sequence = 0;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test setup reads the API's JSON loosely
+async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? null : response.json();
+}
+
+/** A signed-in API client of its own (cookies included), for setting up what a test needs. */
+export async function apiClient(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+}
+
+/** A new customer through the real sign-up (code from the mail catcher), with a checking account and a PIN. */
+export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Promise<Customer> {
+  sequence += 1;
+  const email = `${firstName}.${Date.now()}.${sequence}@example.com`;
+  const api = await apiClient();
+  const since = new Date(Date.now() - 1000);
+  await json(await api.post('/api/auth/register', { data: { firstName, lastName, email, password: PASSWORD } }));
+  const code = await latestCode(email, /verification code/, since);
+  await json(await api.post('/api/auth/email/verify', { data: { email, code } }));
+  const { accessToken: token } = await json(await api.post('/api/auth/sign-in', { data: { email, password: PASSWORD } }));
+  const headers = { authorization: `Bearer ${token}` };
+  const account = await json(await api.post('/api/accounts', { headers, data: { type: 'checking', name: 'Everyday Checking' } }));
+  await json(await api.post('/api/transfers/pin', { headers, data: { pin: PIN, confirmPin: PIN } }));
+  return { email, firstName, lastName, token, accountId: account.id, accountNumber: account.number, api };
+}
+
+/** The demo admin's API client. */
+export async function staffApi(): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = await apiClient();
+  const { email, password } = demoAccount('admin');
+  const { accessToken } = await json(await api.post('/api/auth/sign-in', { data: { email, password } }));
+  return { api, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** Money in through a staff adjustment (at most $1,000 posts without a second approver). */
+export async function fund(customer: Customer, amountMinor: number): Promise<void> {
+  const staff = await staffApi();
+  const adjustment = await json(
+    await staff.api.post('/api/admin/adjustments', {
+      headers: staff.headers,
+      data: { accountId: customer.accountId, direction: 'credit', amountMinor, title: 'Opening deposit', category: 'Cash deposit', description: '', reason: 'Test funding' },
+    }),
+  );
+  expect(adjustment.status).toBe('posted');
+}
+
+export async function balanceOf(customer: Customer): Promise<number> {
+  const account = await json(await customer.api.get(`/api/accounts/${customer.accountId}`, { headers: { authorization: `Bearer ${customer.token}` } }));
+  return account.balanceMinor;
+}
+
+export async function setBankSettings(data: Record<string, unknown>): Promise<void> {
+  const staff = await staffApi();
+  await json(await staff.api.patch('/api/admin/settings', { headers: staff.headers, data }));
+}
+
+/** A transfer through the API, confirmed with the emailed code when one is asked for. */
+export async function transferViaApi(from: Customer, to: Customer, amountMinor: number, description: string): Promise<void> {
+  const headers = { authorization: `Bearer ${from.token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const since = new Date(Date.now() - 1000);
+  const result = await json(
+    await from.api.post('/api/transfers', {
+      headers,
+      data: {
+        fromAccountId: from.accountId,
+        recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: ROUTING, name: `${to.firstName} ${to.lastName}` },
+        amountMinor,
+        timing: { type: 'immediate' },
+        description,
+        pin: PIN,
+      },
+    }),
+  );
+  if (result.outcome !== 'awaiting_code') return;
+  const code = await latestCode(from.email, /transfer code/, since);
+  await json(await from.api.post(`/api/transfers/${result.transfer.id}/verify`, { headers: { authorization: headers.authorization }, data: { code } }));
+}
