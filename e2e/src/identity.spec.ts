@@ -14,7 +14,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel('Last name').fill('hopper');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
@@ -68,7 +68,7 @@ test.describe('identity', () => {
     await page.getByLabel('Last name').fill('b');
     await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
+    await page.getByLabel(/^Confirm password/).fill(`${PASSWORD}!`);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Passwords do not match!').first()).toBeVisible();

@@ -19,7 +19,7 @@ function UserMenu() {
   return (
     <>
       {/* The visible initials are part of the name (WCAG 2.5.3, label in name). */}
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`Open user menu (${initials(user)})`} aria-haspopup="menu">
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${initials(user)}, open user menu`} aria-haspopup="menu">
         <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(user)}
         </Avatar>

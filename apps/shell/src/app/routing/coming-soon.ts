@@ -4,7 +4,6 @@ export const COMING_SOON: Record<string, string> = {
   '/payments': 'Payments',
   '/payments/bills': 'Pay Bills',
   '/payments/airtime': 'Buy Airtime',
-  '/payments/recurring': 'Recurring Payments',
   '/cards/manage': 'Manage Cards',
   '/cards/request': 'Request a Card',
   '/cards/requests': 'Card Requests',

@@ -36,8 +36,8 @@ describe('resolvePath', () => {
   });
 
   it('lets a remote take over a path the shell had as coming soon', () => {
-    const withRecurring = { remotes: [...registry.remotes, remote('mfe_banking', ['/payments/recurring'])] };
-    expect(resolvePath('/payments/recurring', withRecurring)).toMatchObject({ kind: 'remote' });
+    const withRecurring = { remotes: [...registry.remotes, remote('mfe_banking', ['/payments/bills'])] };
+    expect(resolvePath('/payments/bills', withRecurring)).toMatchObject({ kind: 'remote' });
   });
 
   it('answers 404 for anything else, and "unavailable" when no registry could be read', () => {
