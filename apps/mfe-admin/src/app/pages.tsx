@@ -1,23 +1,21 @@
 import type { ReactElement } from 'react';
-import { AccountDetailsPage } from '../features/accounts/components/account-details-page';
-import { UpdateAccountPage } from '../features/accounts/components/update-account-page';
-import { SupportViewPage } from '../features/support/components/support-view-page';
-import { CreateTransactionPage } from '../features/transactions/components/create-transaction-page';
-import { EditTransactionPage } from '../features/transactions/components/edit-transaction-page';
+import { ROUTES, type RoutePattern } from '../config/paths';
 import { AdminDashboardPage } from '../features/users/components/admin-dashboard-page';
-import { EditUserPage } from '../features/users/components/edit-user-page';
-import { TransferSettingsPage } from '../features/users/components/transfer-settings-page';
-import { UserDetailsPage } from '../features/users/components/user-details-page';
+import { PageHeading } from '@vaultline/ui';
 
-/** Route path (as in routes.json) → page. */
-export const PAGES: Record<string, ReactElement> = {
-  '/admin': <AdminDashboardPage />,
-  '/admin-support-view/:userId': <SupportViewPage />,
-  '/create-transaction/:userId': <CreateTransactionPage />,
-  '/edit-transaction/:transactionId/:userId': <EditTransactionPage />,
-  '/admin-transfer-settings/:userId': <TransferSettingsPage />,
-  '/admin-edit-user/:userId': <EditUserPage />,
-  '/admin-user-details/:userId': <UserDetailsPage />,
-  '/admin-update-account/:accountId/:userId': <UpdateAccountPage />,
-  '/admin-account-details/:accountId/:userId': <AccountDetailsPage />,
+/** Route pattern (as in routes.json) → page. Every pattern of the typed route map has a page. */
+export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactElement> = {
+  [ROUTES.dashboard]: <AdminDashboardPage />,
+  [ROUTES.reviewQueue]: <PageHeading title="Review Queue" />,
+  [ROUTES.approvals]: <PageHeading title="Approvals" />,
+  [ROUTES.audit]: <PageHeading title="Audit Log" />,
+  [ROUTES.settings]: <PageHeading title="Bank Settings" />,
+  [ROUTES.userDetails]: <PageHeading title="User Details" />,
+  [ROUTES.editUser]: <PageHeading title="Edit User" />,
+  [ROUTES.transferSettings]: <PageHeading title="Transfer Settings" />,
+  [ROUTES.supportView]: <PageHeading title="User Complaints" />,
+  [ROUTES.createTransaction]: <PageHeading title="Post Adjustment" />,
+  [ROUTES.updateAccount]: <PageHeading title="Post Adjustment" />,
+  [ROUTES.editTransaction]: <PageHeading title="Edit Transaction" />,
+  [ROUTES.accountDetails]: <PageHeading title="Account Details" />,
 };
