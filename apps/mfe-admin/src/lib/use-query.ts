@@ -9,6 +9,8 @@ export interface Query<T> {
   /** A request is in flight, also while a refetch keeps the previous data on screen. */
   isFetching: boolean;
   refetch(): void;
+  /** Puts a newer answer on screen at once (e.g. the record a save returned). */
+  setData(update: (current: T | undefined) => T | undefined): void;
 }
 
 interface QueryState<T> {
@@ -51,11 +53,16 @@ export function useQuery<T>(
   }, [keyString, version, enabled]);
 
   const refetch = useCallback(() => setVersion((current) => current + 1), []);
+  const setData = useCallback(
+    (update: (current: T | undefined) => T | undefined) => setState((current) => ({ ...current, data: update(current.data) })),
+    [],
+  );
   return {
     data: state.data,
     error: state.error,
     isLoading: enabled && state.data === undefined && state.error === null,
     isFetching: state.fetching,
     refetch,
+    setData,
   };
 }

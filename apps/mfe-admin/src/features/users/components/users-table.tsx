@@ -100,7 +100,8 @@ export function UsersTable() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filterKey = JSON.stringify([debouncedSearch, status]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  // New filters start again from the first page.
+  // New filters start again from the first page (also when returning to earlier filters).
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const users = useUsers({
     search: debouncedSearch || undefined,
