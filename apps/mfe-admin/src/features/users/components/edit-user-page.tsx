@@ -113,16 +113,16 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
     toastFailure('Update failed', result.error);
   };
 
-  const text = (field: Field, label: string, props: Partial<TextFieldProps> = {}) => (
+  const text = (field: Field, label: string, { helperText, ...props }: Partial<TextFieldProps> = {}) => (
     <TextField
+      {...props}
       label={label}
       value={form[field]}
       onChange={(event) => set(field)(event.target.value)}
       disabled={locked}
       error={!!errors[field]}
-      helperText={errors[field] ?? props.helperText}
+      helperText={errors[field] ?? helperText}
       fullWidth
-      {...props}
     />
   );
 
