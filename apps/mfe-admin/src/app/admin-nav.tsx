@@ -2,8 +2,8 @@ import { Box, Button, Chip } from '@mui/material';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { paths, ROUTES } from '../config/paths';
 import { formatCount } from '../lib/format';
-import { useOverview } from './overview-context';
 import type { AdminOverview } from '@vaultline/contracts';
+import { useOverview } from './overview-context';
 
 interface NavItem {
   label: string;
@@ -80,7 +80,12 @@ export function AdminNav() {
                 size="small"
                 label={formatCount(count)}
                 color={item.attention && count > 0 ? 'warning' : 'default'}
-                sx={{ height: 20, pointerEvents: 'none', ...(current && !(item.attention && count > 0) ? { bgcolor: 'rgba(255,255,255,0.25)', color: 'inherit' } : {}) }}
+                sx={{
+                  height: 20,
+                  pointerEvents: 'none',
+                  // On the filled (current) button, a chip in the button's own colours reads in light and dark themes.
+                  ...(current && !(item.attention && count > 0) ? { bgcolor: 'primary.contrastText', color: 'primary.main' } : {}),
+                }}
               />
             ) : null}
           </Button>

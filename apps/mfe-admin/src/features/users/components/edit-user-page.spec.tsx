@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToasts } from '@vaultline/session';
+import { useSession, useToasts } from '@vaultline/session';
 import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
 import { choose, fill } from '../../../test/fill';
 import { CUSTOMER_ID, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
@@ -103,6 +103,19 @@ describe('EditUserPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('combobox', { name: 'User Role' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText("You can't change your own role.")).toBeInTheDocument();
+  });
+
+  it('updates the signed-in staff member in the session when they edit themselves', async () => {
+    renderEditor(
+      { [`PATCH /admin/users/${STAFF_ID}`]: ok(makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'Amazing', lastName: 'Grace' } })) },
+      makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'grace', lastName: 'hopper' } }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field(/First Name/));
+    await fill(user, field(/First Name/), 'Amazing');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useSession.getState().user).toMatchObject({ id: STAFF_ID, firstName: 'Amazing', lastName: 'Grace', role: 'admin' }));
   });
 
   it.each([

@@ -53,6 +53,14 @@ function changesOf(form: ProfileForm, saved: ProfileForm): AdminUpdateUserReques
   return changes as AdminUpdateUserRequest;
 }
 
+/** Staff edited themselves: the shell's header (the shared session) shows the new name and email at once. */
+function syncSession(user: AdminUserDetail['user']): void {
+  const session = useSession.getState();
+  if (!session.user || session.user.id !== user.id) return;
+  const { firstName, lastName, email, mobile, address, dateOfBirth } = user;
+  session.setUser({ ...session.user, firstName, lastName, email, mobile, address, dateOfBirth });
+}
+
 /** Where each refusal of the API belongs on the form. */
 const ERROR_FIELDS: Record<string, Field> = {
   [AdminErrorCode.EMAIL_TAKEN]: 'email',
@@ -106,6 +114,7 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
       setErrors({});
       setForm(toForm(result.data.user));
       onSaved(result.data);
+      if (ownProfile) syncSession(result.data.user);
       return;
     }
     const field = ERROR_FIELDS[result.error.code];
