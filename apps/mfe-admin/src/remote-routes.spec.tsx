@@ -1,15 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PAGES } from './app/pages';
 import RemoteRoutes from './remote-routes';
 import routes from './routes.json';
+import { ok, stubApi } from './test/api-stub';
+import { overview, signInStaff } from './test/fixtures';
+
+/** Lets the pages' first requests settle (the test HTTP layer answers nothing: error states). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('remote routes', () => {
   it('has a page for every path it declares in routes.json, and no other', () => {
     expect(Object.keys(PAGES).sort()).toEqual([...routes].sort());
   });
 
-  it.each(routes)('renders a level-1 heading at %s', (pattern) => {
+  it('declares the back office sections next to the spec routes', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings']));
+  });
+
+  it.each(routes)('renders a level-1 heading at %s', async (pattern) => {
     const path = pattern.replace(/:[A-Za-z]+/g, '42');
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -18,5 +27,39 @@ describe('remote routes', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/module test$/)).toBeTruthy();
+    await settle();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('shows the back office sections with live counts on every page, marking the current one', async () => {
+    signInStaff();
+    stubApi({ 'GET /admin/overview': ok(overview) });
+    render(
+      <MemoryRouter initialEntries={['/admin/approvals']}>
+        <RemoteRoutes />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings']);
+    expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Review queue 3' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Approvals 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Bank settings' })).toBeInTheDocument();
+  });
+
+  it('counts every per-user page as part of Users', async () => {
+    signInStaff();
+    stubApi({ 'GET /admin/overview': ok(overview) });
+    render(
+      <MemoryRouter initialEntries={['/edit-transaction/42/43']}>
+        <RemoteRoutes />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toHaveAttribute('aria-current', 'page');
+    await settle();
   });
 });

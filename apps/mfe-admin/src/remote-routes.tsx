@@ -1,5 +1,6 @@
 import { VersionMarker } from '@vaultline/ui';
 import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './app/admin-layout';
 import { PAGES } from './app/pages';
 import routes from './routes.json';
 
@@ -8,9 +9,11 @@ export default function AdminRoutes() {
   return (
     <>
       <Routes>
-        {routes.map((path) => (
-          <Route key={path} path={path} element={PAGES[path]} />
-        ))}
+        <Route element={<AdminLayout />}>
+          {routes.map((path) => (
+            <Route key={path} path={path} element={PAGES[path]} />
+          ))}
+        </Route>
       </Routes>
       <VersionMarker label="Admin" version={__REMOTE_VERSION__} />
     </>

@@ -1,5 +1,226 @@
+import { Box, Button, CircularProgress, Grid, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { AdminErrorCode, AdminUpdateUserRequestSchema, type AdminUpdateUserRequest, type AdminUserDetail, type Role } from '@vaultline/contracts';
+import { toast, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAdminUser } from '../../../api/get-user';
+import { BackButton } from '../../../components/back-button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { fullName } from '../../../components/user-avatar';
+import { paths } from '../../../config/paths';
+import { toastFailure } from '../../../lib/failure-toast';
+import { formatDay } from '../../../lib/format';
+import { fieldErrors } from '../../../lib/zod-errors';
+import { useUpdateUser } from '../api/update-user';
+import { PasswordResetCard } from './password-reset-card';
 
+interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  address: string;
+  dateOfBirth: string;
+  role: Role;
+}
+
+type Field = keyof ProfileForm;
+const FIELDS: Field[] = ['firstName', 'lastName', 'role', 'email', 'mobile', 'address', 'dateOfBirth'];
+
+function toForm(user: AdminUserDetail['user']): ProfileForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile ?? '',
+    address: user.address ?? '',
+    dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
+    role: user.role,
+  };
+}
+
+/** Only what staff changed (trimmed); empty optional fields clear them. */
+function changesOf(form: ProfileForm, saved: ProfileForm): AdminUpdateUserRequest {
+  const changes: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const value = form[field].trim();
+    if (value !== saved[field]) changes[field] = value;
+  }
+  return changes as AdminUpdateUserRequest;
+}
+
+/** Staff edited themselves: the shell's header (the shared session) shows the new name and email at once. */
+function syncSession(user: AdminUserDetail['user']): void {
+  const session = useSession.getState();
+  if (!session.user || session.user.id !== user.id) return;
+  const { firstName, lastName, email, mobile, address, dateOfBirth } = user;
+  session.setUser({ ...session.user, firstName, lastName, email, mobile, address, dateOfBirth });
+}
+
+/** Where each refusal of the API belongs on the form. */
+const ERROR_FIELDS: Record<string, Field> = {
+  [AdminErrorCode.EMAIL_TAKEN]: 'email',
+  [AdminErrorCode.OWN_ROLE]: 'role',
+  [AdminErrorCode.LAST_ADMIN]: 'role',
+};
+
+function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(detail: AdminUserDetail): void }) {
+  const { user } = detail;
+  const ownProfile = useSession((state) => state.user?.id === user.id);
+  const update = useUpdateUser();
+  const saved = toForm(user);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm>(saved);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const locked = !editing || update.isPending;
+
+  const set = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const start = () => {
+    setForm(toForm(user));
+    setErrors({});
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setForm(saved);
+    setErrors({});
+    setEditing(false);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = changesOf(form, saved);
+    if (Object.keys(changes).length === 0) {
+      setEditing(false);
+      return;
+    }
+    const parsed = AdminUpdateUserRequestSchema.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const result = await update.mutate({ userId: user.id, changes });
+    if (result.ok) {
+      toast({ title: 'Success', description: 'Profile updated successfully!', severity: 'success' });
+      setEditing(false);
+      setErrors({});
+      setForm(toForm(result.data.user));
+      onSaved(result.data);
+      if (ownProfile) syncSession(result.data.user);
+      return;
+    }
+    const field = ERROR_FIELDS[result.error.code];
+    if (field) setErrors({ [field]: result.error.message });
+    toastFailure('Update failed', result.error);
+  };
+
+  const text = (field: Field, label: string, { helperText, ...props }: Partial<TextFieldProps> = {}) => (
+    <TextField
+      {...props}
+      label={label}
+      value={form[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      disabled={locked}
+      error={!!errors[field]}
+      helperText={errors[field] ?? helperText}
+      fullWidth
+    />
+  );
+
+  return (
+    <SectionCard
+      title="Profile"
+      action={
+        editing ? null : (
+          <Button variant="contained" onClick={start}>
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      <Box component="form" onSubmit={save} noValidate aria-label="Profile">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First Name', { required: true, slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last Name', { required: true, slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              label="User Role"
+              value={form.role}
+              onChange={(event) => set('role')(event.target.value)}
+              disabled={locked || ownProfile}
+              error={!!errors.role}
+              helperText={errors.role ?? (ownProfile ? "You can't change your own role." : 'The last admin cannot be made a user.')}
+              fullWidth
+            >
+              <MenuItem value="admin">Admin</MenuItem>
+              <MenuItem value="customer">User</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Join Date"
+              value={formatDay(user.createdAt)}
+              fullWidth
+              helperText="Recorded by the bank; it can't be changed."
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email Address', { type: 'email', required: true, slotProps: { htmlInput: { maxLength: 254 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('mobile', 'Phone Number', { type: 'tel', slotProps: { htmlInput: { maxLength: 20 } } })}</Grid>
+          <Grid size={{ xs: 12 }}>{text('address', 'Address', { slotProps: { htmlInput: { maxLength: 200 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('dateOfBirth', 'Date of Birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          </Grid>
+        </Grid>
+        {editing ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button onClick={cancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={update.isPending}
+              startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Stack>
+        ) : null}
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** /admin-edit-user/:userId — profile fields and role (never a password or a recorded date), and a password reset. */
 export function EditUserPage() {
-  return <PageHeading title="Edit User" />;
+  const { userId = '' } = useParams();
+  const detail = useAdminUser(userId);
+  const data = detail.data;
+  const notFound = detail.error?.status === 404;
+
+  return (
+    <>
+      <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
+      <PageHeading title="Edit User" subtitle={data ? fullName(data.user) : undefined} />
+      {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
+      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.isLoading ? <PageSkeleton label="Loading user" blocks={[360, 200]} /> : null}
+      {data ? (
+        <Stack spacing={3}>
+          <ProfileEditor key={data.user.id} detail={data} onSaved={(next) => detail.setData(() => next)} />
+          <PasswordResetCard userId={data.user.id} email={data.user.email} />
+        </Stack>
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,210 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DAILY_LIMIT_MINOR,
+  LIMIT_TIERS,
+  SUSPENSION_REASONS,
+  type AdminTransferSettingsRequest,
+  type LimitTier,
+  type SuspensionReason,
+  type TransferSettingsView,
+} from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { toast } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAdminUser } from '../../../api/get-user';
+import { useUpdateTransferSettings } from '../../../api/update-transfer-settings';
+import { useRefreshOverview } from '../../../app/overview-context';
+import { BackButton } from '../../../components/back-button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { InfoList, InfoRow } from '../../../components/info-list';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { fullName } from '../../../components/user-avatar';
+import { ValidationSwitch } from '../../../components/validation-switch';
+import { paths } from '../../../config/paths';
+import { toastFailure } from '../../../lib/failure-toast';
 
+const TIER_LABELS: Record<LimitTier, string> = { standard: 'Standard', premium: 'Premium' };
+const REASONS = Object.keys(SUSPENSION_REASONS) as SuspensionReason[];
+
+interface LimitsForm {
+  limitTier: LimitTier;
+  suspended: boolean;
+  reason: SuspensionReason | '';
+}
+
+const toForm = (settings: TransferSettingsView): LimitsForm => ({
+  limitTier: settings.limitTier,
+  suspended: settings.suspendedReason !== null,
+  reason: settings.suspendedReason ?? '',
+});
+
+function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings: TransferSettingsView; onSaved(settings: TransferSettingsView): void }) {
+  const update = useUpdateTransferSettings();
+  const tierLabel = useId();
+  const outgoingLabel = useId();
+  const [form, setForm] = useState<LimitsForm>(() => toForm(settings));
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const changes: AdminTransferSettingsRequest = {};
+  if (form.limitTier !== settings.limitTier) changes.limitTier = form.limitTier;
+  const wantedReason = form.suspended ? form.reason || null : null;
+  if (wantedReason !== settings.suspendedReason || (form.suspended && !form.reason)) changes.suspendedReason = wantedReason;
+  const dirty = Object.keys(changes).length > 0;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.suspended && !form.reason) {
+      setReasonError('Choose why outgoing transfers are suspended');
+      return;
+    }
+    const result = await update.mutate({ userId, changes });
+    if (!result.ok) {
+      toastFailure('Settings failed', result.error);
+      return;
+    }
+    toast({ title: 'Success', description: 'Transfer settings updated successfully!', severity: 'success' });
+    setForm(toForm(result.data));
+    onSaved(result.data);
+  };
+
+  return (
+    <SectionCard title="Limits and suspension">
+      <Box component="form" onSubmit={save} noValidate aria-label="Limits and suspension">
+        <Stack spacing={3}>
+          <FormControl>
+            <FormLabel id={tierLabel}>Daily limit tier</FormLabel>
+            <RadioGroup
+              aria-labelledby={tierLabel}
+              value={form.limitTier}
+              onChange={(event) => setForm((current) => ({ ...current, limitTier: event.target.value as LimitTier }))}
+            >
+              {LIMIT_TIERS.map((tier) => (
+                <FormControlLabel
+                  key={tier}
+                  value={tier}
+                  control={<Radio />}
+                  label={`${TIER_LABELS[tier]} — ${formatUsd(DAILY_LIMIT_MINOR[tier])} a day`}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+
+          <FormControl>
+            <FormLabel id={outgoingLabel}>Outgoing transfers</FormLabel>
+            <RadioGroup
+              aria-labelledby={outgoingLabel}
+              value={form.suspended ? 'suspended' : 'allowed'}
+              onChange={(event) => {
+                setReasonError(null);
+                setForm((current) => ({ ...current, suspended: event.target.value === 'suspended' }));
+              }}
+            >
+              <FormControlLabel value="allowed" control={<Radio />} label="Allowed" />
+              <FormControlLabel value="suspended" control={<Radio />} label="Suspended" />
+            </RadioGroup>
+          </FormControl>
+
+          {form.suspended ? (
+            <TextField
+              select
+              label="Suspension reason"
+              value={form.reason}
+              onChange={(event) => {
+                setReasonError(null);
+                setForm((current) => ({ ...current, reason: event.target.value as SuspensionReason }));
+              }}
+              required
+              error={!!reasonError}
+              helperText={reasonError ?? 'The customer sees this message when they try to send money.'}
+              fullWidth
+            >
+              {REASONS.map((reason) => (
+                <MenuItem key={reason} value={reason}>
+                  {SUSPENSION_REASONS[reason]}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={() => setForm(toForm(settings))} disabled={!dirty || update.isPending}>
+              Reset
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!dirty || update.isPending}
+              startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** /admin-transfer-settings/:userId — step-up, daily limit tier, and suspending outgoing transfers (a reason from a fixed list). */
 export function TransferSettingsPage() {
-  return <PageHeading title="Transfer Settings" />;
+  const { userId = '' } = useParams();
+  const detail = useAdminUser(userId);
+  const refreshOverview = useRefreshOverview();
+  const data = detail.data;
+  const notFound = detail.error?.status === 404;
+
+  const apply = (settings: TransferSettingsView) => {
+    detail.setData((current) =>
+      current ? { ...current, transferSettings: settings, user: { ...current.user, stepUpRequired: settings.stepUpRequired } } : current,
+    );
+    refreshOverview();
+  };
+
+  return (
+    <>
+      <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
+      <PageHeading title="Transfer Settings" subtitle={data ? fullName(data.user) : undefined} />
+      {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
+      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.isLoading ? <PageSkeleton label="Loading transfer settings" blocks={[120, 320]} /> : null}
+      {data ? (
+        <Stack spacing={3}>
+          {data.transferSettings.suspendedReason ? (
+            <Alert severity="warning">{`Outgoing transfers are suspended: ${SUSPENSION_REASONS[data.transferSettings.suspendedReason]}`}</Alert>
+          ) : null}
+          <SectionCard title="Transfer validation">
+            <ValidationSwitch userId={data.user.id} checked={data.transferSettings.stepUpRequired} onChanged={apply} />
+          </SectionCard>
+          <LimitsEditor key={`${data.transferSettings.limitTier}:${data.transferSettings.suspendedReason ?? ''}`} userId={data.user.id} settings={data.transferSettings} onSaved={apply} />
+          <SectionCard title="Transfer PIN">
+            <InfoList>
+              <InfoRow label="PIN" value={data.transferSettings.pinSet ? 'Set' : 'Not set yet'} />
+              <InfoRow label="PIN lock" value={data.transferSettings.pinLocked ? 'Locked after wrong tries' : 'Not locked'} />
+            </InfoList>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Staff never see or set a PIN. A locked customer unlocks it themselves with a code sent to their email.
+            </Typography>
+          </SectionCard>
+        </Stack>
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,52 @@
+import { Stack } from '@mui/material';
+import type { TransferSettingsView } from '@vaultline/contracts';
 import { PageHeading } from '@vaultline/ui';
+import { useParams } from 'react-router-dom';
+import { useAdminUser } from '../../../api/get-user';
+import { useRefreshOverview } from '../../../app/overview-context';
+import { BackButton } from '../../../components/back-button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { fullName } from '../../../components/user-avatar';
+import { paths } from '../../../config/paths';
+import { UserTransactions } from '../../transactions/components/user-transactions';
+import { UserAccountsGrid } from './user-accounts-grid';
+import { UserProfileCard } from './user-profile-card';
 
+/** /admin-user-details/:userId — one person: profile, validation switch, actions, accounts and transactions. */
 export function UserDetailsPage() {
-  return <PageHeading title="User Details" />;
+  const { userId = '' } = useParams();
+  const detail = useAdminUser(userId);
+  const refreshOverview = useRefreshOverview();
+  const data = detail.data;
+  const notFound = detail.error?.status === 404;
+
+  const applySettings = (settings: TransferSettingsView) =>
+    detail.setData((current) =>
+      current ? { ...current, transferSettings: settings, user: { ...current.user, stepUpRequired: settings.stepUpRequired } } : current,
+    );
+
+  return (
+    <>
+      <BackButton to={paths.dashboard} label="Back to Admin Dashboard" />
+      <PageHeading title={data ? fullName(data.user) : 'User Details'} subtitle={data ? data.user.email : undefined} />
+      {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
+      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.isLoading ? <PageSkeleton label="Loading user" blocks={[260, 180, 320]} /> : null}
+      {data ? (
+        <Stack spacing={3}>
+          <UserProfileCard detail={data} onSettingsChanged={applySettings} />
+          <UserAccountsGrid accounts={data.accounts} userId={data.user.id} />
+          <UserTransactions
+            userId={data.user.id}
+            onChanged={() => {
+              detail.refetch();
+              refreshOverview();
+            }}
+          />
+        </Stack>
+      ) : null}
+    </>
+  );
 }

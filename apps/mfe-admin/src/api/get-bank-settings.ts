@@ -1,0 +1,13 @@
+import { BankSettings, BankSettingsSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../lib/use-query';
+
+/** GET /admin/settings: review threshold and time, step-up threshold, adjustment approval threshold. */
+export async function getBankSettings(signal?: AbortSignal): Promise<BankSettings> {
+  const { data } = await apiClient.get('/admin/settings', { signal });
+  return BankSettingsSchema.parse(data);
+}
+
+export function useBankSettings() {
+  return useQuery(['admin', 'settings'], getBankSettings);
+}

@@ -1,0 +1,14 @@
+import { AdminOverview, AdminOverviewSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../lib/use-query';
+
+/** GET /admin/overview: users, accounts, transactions, open support requests, review queue, pending approvals. */
+export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
+  const { data } = await apiClient.get('/admin/overview', { signal });
+  return AdminOverviewSchema.parse(data);
+}
+
+/** `tick` changes refetch it (navigation, a timer); the previous figures stay on screen meanwhile. */
+export function useOverviewQuery({ enabled = true, tick = '' }: { enabled?: boolean; tick?: string | number } = {}) {
+  return useQuery(['admin', 'overview', tick], getOverview, { enabled });
+}

@@ -1,0 +1,14 @@
+import { AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { seg } from '../lib/params';
+import { useQuery } from '../lib/use-query';
+
+/** GET /admin/users/:id: the person, their accounts (with balances) and their transfer settings. */
+export async function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
+  const { data } = await apiClient.get(`/admin/users/${seg(userId)}`, { signal });
+  return AdminUserDetailSchema.parse(data);
+}
+
+export function useAdminUser(userId: string | undefined) {
+  return useQuery(['admin', 'user', userId], (signal) => getUser(userId ?? '', signal), { enabled: !!userId });
+}

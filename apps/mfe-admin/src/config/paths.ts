@@ -1,0 +1,41 @@
+/**
+ * Every path the back office serves or links to, typed once. ROUTES are the patterns this remote
+ * serves (routes.json lists the same ones for the registry); `paths` builds concrete links.
+ */
+export const ROUTES = {
+  dashboard: '/admin',
+  reviewQueue: '/admin/review-queue',
+  approvals: '/admin/approvals',
+  audit: '/admin/audit',
+  settings: '/admin/settings',
+  userDetails: '/admin-user-details/:userId',
+  editUser: '/admin-edit-user/:userId',
+  transferSettings: '/admin-transfer-settings/:userId',
+  supportView: '/admin-support-view/:userId',
+  createTransaction: '/create-transaction/:userId',
+  updateAccount: '/admin-update-account/:accountId/:userId',
+  editTransaction: '/edit-transaction/:transactionId/:userId',
+  accountDetails: '/admin-account-details/:accountId/:userId',
+} as const;
+
+export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
+
+const id = encodeURIComponent;
+
+export const paths = {
+  dashboard: ROUTES.dashboard,
+  reviewQueue: ROUTES.reviewQueue,
+  approvals: ROUTES.approvals,
+  audit: ROUTES.audit,
+  settings: ROUTES.settings,
+  userDetails: (userId: string) => `/admin-user-details/${id(userId)}`,
+  editUser: (userId: string) => `/admin-edit-user/${id(userId)}`,
+  transferSettings: (userId: string) => `/admin-transfer-settings/${id(userId)}`,
+  supportView: (userId: string) => `/admin-support-view/${id(userId)}`,
+  /** Post adjustment to one of the user's accounts (the spec's "Create Transaction"). */
+  createTransaction: (userId: string) => `/create-transaction/${id(userId)}`,
+  /** Post adjustment to this account (the spec's "Add Balance"). */
+  updateAccount: (accountId: string, userId: string) => `/admin-update-account/${id(accountId)}/${id(userId)}`,
+  editTransaction: (transactionId: string, userId: string) => `/edit-transaction/${id(transactionId)}/${id(userId)}`,
+  accountDetails: (accountId: string, userId: string) => `/admin-account-details/${id(accountId)}/${id(userId)}`,
+} as const;

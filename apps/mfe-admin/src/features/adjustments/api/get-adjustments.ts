@@ -1,0 +1,13 @@
+import { AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /admin/adjustments?status=pending: the checker's inbox of adjustments waiting for a second approver. */
+export async function getPendingAdjustments(signal?: AbortSignal): Promise<AdjustmentList> {
+  const { data } = await apiClient.get('/admin/adjustments', { params: { status: 'pending' }, signal });
+  return AdjustmentListSchema.parse(data);
+}
+
+export function usePendingAdjustments() {
+  return useQuery(['admin', 'adjustments', 'pending'], getPendingAdjustments);
+}

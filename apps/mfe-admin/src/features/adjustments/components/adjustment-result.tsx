@@ -1,0 +1,37 @@
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import type { Adjustment } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+
+function what(adjustment: Adjustment): string {
+  const amount = formatUsd(adjustment.amountMinor);
+  const account = `${adjustment.accountName} (•••• ${adjustment.accountNumberLast4})`;
+  return adjustment.direction === 'credit' ? `${amount} credited to ${account}` : `${amount} debited from ${account}`;
+}
+
+/** What happened to a submitted adjustment: posted now, or waiting for a second staff member. */
+export function AdjustmentResult({ adjustment, userId, onAnother }: { adjustment: Adjustment; userId: string; onAnother(): void }) {
+  const pending = adjustment.status === 'pending';
+  return (
+    <Stack spacing={2}>
+      <Alert severity={pending ? 'warning' : 'success'} role="status">
+        <AlertTitle>{pending ? 'Waiting for a second approval' : 'Adjustment posted'}</AlertTitle>
+        {pending
+          ? `${what(adjustment)} is waiting: it is above the approval threshold, so another staff member must approve it in Approvals before it posts. Nothing has moved yet.`
+          : `${what(adjustment)}, dated now.`}
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <LinkButton to={paths.userDetails(userId)} variant="contained">
+          Back to User Details
+        </LinkButton>
+        {pending ? (
+          <LinkButton to={paths.approvals} variant="outlined">
+            Go to Approvals
+          </LinkButton>
+        ) : null}
+        <Button onClick={onAnother}>Post another adjustment</Button>
+      </Stack>
+    </Stack>
+  );
+}

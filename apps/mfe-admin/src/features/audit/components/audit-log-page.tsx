@@ -1,0 +1,53 @@
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { PageHeading } from '@vaultline/ui';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { formatCount } from '../../../lib/format';
+import { useAuditFeed, type AuditFilters } from '../hooks/use-audit-feed';
+import { AuditFiltersForm } from './audit-filters';
+import { AuditTable } from './audit-table';
+import { ChainCheck } from './chain-check';
+
+/** /admin/audit — every staff change (who, when, what, before, after), filterable, with hash-chain verification. */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const feed = useAuditFeed(filters);
+
+  return (
+    <>
+      <PageHeading title="Audit Log" subtitle="Every staff change: who, when, what, before and after. Nobody can edit it; the hash chain proves it." />
+      <ChainCheck />
+      <SectionCard title="Records">
+        <AuditFiltersForm onApply={setFilters} />
+        {feed.error ? <ErrorState title="We couldn't load the audit log." message={feed.error.message} onRetry={feed.retry} /> : null}
+        {!feed.loaded && !feed.error ? <ListSkeleton rows={6} height={44} label="Loading audit records" /> : null}
+        {feed.loaded && feed.items.length === 0 ? <EmptyState icon={<ManageSearchOutlinedIcon />} text="No audit records match these filters." /> : null}
+        {feed.items.length > 0 ? (
+          <>
+            <AuditTable items={feed.items} />
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {`Showing ${formatCount(feed.items.length)} records${feed.hasMore ? ', newest first' : ' (all)'}`}
+              </Typography>
+              {feed.moreError ? <ErrorState title="We couldn't load more records." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
+              {feed.hasMore && !feed.moreError ? (
+                <Button
+                  variant="outlined"
+                  onClick={feed.loadMore}
+                  disabled={feed.loadingMore}
+                  startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
+                >
+                  {feed.loadingMore ? 'Loading...' : 'Load more'}
+                </Button>
+              ) : null}
+            </Box>
+          </>
+        ) : null}
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiClient } from '@vaultline/session';
+import { seg } from '../../../lib/params';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** POST /admin/transfers/:id/approve: the held transfer posts (TRANSFERS_NOT_UNDER_REVIEW if already decided). */
+export async function approveTransfer(transferId: string): Promise<void> {
+  await apiClient.post(`/admin/transfers/${seg(transferId)}/approve`);
+}
+
+export function useApproveTransfer() {
+  return useMutation(approveTransfer);
+}

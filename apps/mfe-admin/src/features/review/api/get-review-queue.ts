@@ -1,0 +1,13 @@
+import { ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /admin/transfers/review-queue: transfers held for a staff decision (funds reserved), with their customer. */
+export async function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {
+  const { data } = await apiClient.get('/admin/transfers/review-queue', { signal });
+  return ReviewQueueSchema.parse(data);
+}
+
+export function useReviewQueue() {
+  return useQuery(['admin', 'review-queue'], getReviewQueue);
+}

@@ -1,0 +1,14 @@
+import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { cleanParams } from '../../../lib/params';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
+export async function getSupportRequests(query: AdminSupportQuery, signal?: AbortSignal): Promise<AdminSupportList> {
+  const { data } = await apiClient.get('/admin/support', { params: cleanParams(query), signal });
+  return AdminSupportListSchema.parse(data);
+}
+
+export function useSupportRequests(query: AdminSupportQuery) {
+  return useQuery(['admin', 'support', query], (signal) => getSupportRequests(query, signal));
+}

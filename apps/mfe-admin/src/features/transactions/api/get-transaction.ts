@@ -1,0 +1,16 @@
+import { Transaction, TransactionSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { seg } from '../../../lib/params';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /admin/transactions/:id: one statement line. */
+export async function getTransaction(transactionId: string, signal?: AbortSignal): Promise<Transaction> {
+  const { data } = await apiClient.get(`/admin/transactions/${seg(transactionId)}`, { signal });
+  return TransactionSchema.parse(data);
+}
+
+export function useAdminTransaction(transactionId: string | undefined) {
+  return useQuery(['admin', 'transaction', transactionId], (signal) => getTransaction(transactionId ?? '', signal), {
+    enabled: !!transactionId,
+  });
+}

@@ -1,0 +1,71 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import type { TransactionType } from '@vaultline/contracts';
+import type { HistorySort } from '../hooks/use-transaction-feed';
+
+const TYPES: Array<{ value: TransactionType | 'all'; label: string }> = [
+  { value: 'all', label: 'All Types' },
+  { value: 'credit', label: 'Credit' },
+  { value: 'debit', label: 'Debit' },
+  { value: 'transfer', label: 'Transfer' },
+];
+
+const SORTS: Array<{ value: HistorySort; label: string }> = [
+  { value: 'date', label: 'Date' },
+  { value: 'amount', label: 'Amount' },
+  { value: 'description', label: 'Description' },
+];
+
+interface TransactionFiltersProps {
+  search: string;
+  type: TransactionType | 'all';
+  sort: HistorySort;
+  onSearch(search: string): void;
+  onType(type: TransactionType | 'all'): void;
+  onSort(sort: HistorySort): void;
+}
+
+/** Search (description or category), type filter (All Types, Credit, Debit, Transfer) and sort (Date, Amount, Description). */
+export function TransactionFilters({ search, type, sort, onSearch, onType, onSort }: TransactionFiltersProps) {
+  return (
+    <Grid container spacing={2} role="search" aria-label="Filter transactions" sx={{ mb: 2 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          type="search"
+          placeholder="Search transactions..."
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          fullWidth
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search transactions', maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <TextField select label="Type" value={type} onChange={(event) => onType(event.target.value as TransactionType | 'all')} fullWidth>
+          {TYPES.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <TextField select label="Sort by" value={sort} onChange={(event) => onSort(event.target.value as HistorySort)} fullWidth>
+          {SORTS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+    </Grid>
+  );
+}

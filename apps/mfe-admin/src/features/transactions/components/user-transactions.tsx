@@ -1,0 +1,151 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { Transaction, TransactionType } from '@vaultline/contracts';
+import { formatDate } from '@vaultline/money';
+import { StatusChip } from '@vaultline/ui';
+import { memo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { TransactionAmount } from '../../../components/transaction-amount';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTransactionFeed, type HistorySort } from '../hooks/use-transaction-feed';
+import { ReverseDialog } from './reverse-dialog';
+import { TransactionFilters } from './transaction-filters';
+
+interface RowProps {
+  transaction: Transaction;
+  userId: string;
+  onReverse(transaction: Transaction): void;
+}
+
+const Row = memo(function Row({ transaction, userId, onReverse }: RowProps) {
+  const label = transaction.description || transaction.title;
+  return (
+    <TableRow hover>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(transaction.date)}</TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {`${transaction.title} · ${transaction.accountName} •••• ${transaction.accountNumberLast4}`}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{transaction.category}</TableCell>
+      <TableCell align="right">
+        <TransactionAmount amountMinor={transaction.amountMinor} type={transaction.type} />
+      </TableCell>
+      <TableCell>
+        <StatusChip status={transaction.status} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="Edit details">
+          <IconButton component={RouterLink} to={paths.editTransaction(transaction.id, userId)} aria-label={`Edit details of ${label}`} size="small">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {transaction.status === 'completed' ? (
+          <Tooltip title="Reverse">
+            <IconButton onClick={() => onReverse(transaction)} aria-label={`Reverse ${label}`} size="small" color="error">
+              <UndoIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+type Feed = ReturnType<typeof useTransactionFeed>;
+
+function FeedBody({ feed, userId, onReverse }: { feed: Feed; userId: string; onReverse(transaction: Transaction): void }) {
+  if (feed.error) return <ErrorState title="We couldn't load the transactions." message={feed.error.message} onRetry={feed.reload} />;
+  if (!feed.loaded) return <ListSkeleton rows={5} label="Loading transactions" />;
+  if (feed.items.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="No transactions found matching your criteria." />;
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table aria-label="Transactions" size="small" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Description</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {feed.items.map((transaction) => (
+              <Row key={transaction.id} transaction={transaction} userId={userId} onReverse={onReverse} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+        </Typography>
+        {feed.moreError ? <ErrorState title="We couldn't load more transactions." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
+        {feed.hasMore && !feed.moreError ? (
+          <Button
+            variant="outlined"
+            onClick={feed.loadMore}
+            disabled={feed.loadingMore}
+            startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
+          >
+            {feed.loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </Box>
+    </>
+  );
+}
+
+/** A customer's transactions: search, type filter and sort; edit a line's details or reverse it. */
+export function UserTransactions({ userId, onChanged }: { userId: string; onChanged(): void }) {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TransactionType | 'all'>('all');
+  const [sort, setSort] = useState<HistorySort>('date');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const feed = useTransactionFeed(userId, { search: debouncedSearch, type, sort });
+  const [reversing, setReversing] = useState<Transaction | null>(null);
+
+  return (
+    <SectionCard title="Transactions">
+      <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} />
+      <FeedBody feed={feed} userId={userId} onReverse={setReversing} />
+      <ReverseDialog
+        transaction={reversing}
+        onClose={() => setReversing(null)}
+        onReversed={() => {
+          setReversing(null);
+          feed.reload();
+          onChanged();
+        }}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { AdminUserPage, AdminUserPageSchema, AdminUserQuery } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { cleanParams } from '../../../lib/params';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /admin/users: one page of people (search by name or email, status filter), with the total. */
+export async function getUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
+  const { data } = await apiClient.get('/admin/users', { params: cleanParams(query), signal });
+  return AdminUserPageSchema.parse(data);
+}
+
+export function useUsers(query: AdminUserQuery) {
+  return useQuery(['admin', 'users', query], (signal) => getUsers(query, signal));
+}

@@ -1,0 +1,265 @@
+import type {
+  AccountSummary,
+  Adjustment,
+  AdminAccountDetail,
+  AdminOverview,
+  AdminSupportRequest,
+  AdminUserDetail,
+  AdminUserRow,
+  AuditRecord,
+  BankSettings,
+  Me,
+  ReviewItem,
+  SessionResponse,
+  Transaction,
+  TransactionPage,
+  Transfer,
+} from '@vaultline/contracts';
+import { useSession } from '@vaultline/session';
+
+/** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
+export function uuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export const STAFF_ID = uuid(1);
+export const OTHER_STAFF_ID = uuid(3);
+export const CUSTOMER_ID = uuid(2);
+export const CHECKING_ID = uuid(101);
+export const SAVINGS_ID = uuid(102);
+
+/** The signed-in staff member. */
+export function makeStaff(overrides: Partial<Me> = {}): Me {
+  return {
+    id: STAFF_ID,
+    firstName: 'grace',
+    lastName: 'hopper',
+    email: 'grace@vaultline.example',
+    role: 'admin',
+    emailVerified: true,
+    mobile: null,
+    address: null,
+    dateOfBirth: null,
+    createdAt: '2025-06-01T10:00:00.000Z',
+    avatarUrl: null,
+    twoFactorEnabled: true,
+    biometricEnabled: false,
+    notifications: { email: true, sms: false, push: true, marketing: false },
+    hasPin: false,
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+export function sessionFor(user: Me): SessionResponse {
+  return { status: 'signed_in', accessToken: 'access-token', expiresInS: 900, user };
+}
+
+/** Puts a signed-in staff member into the shared session store. */
+export function signInStaff(overrides: Partial<Me> = {}): Me {
+  const user = makeStaff(overrides);
+  useSession.getState().setSession(sessionFor(user));
+  return user;
+}
+
+export const overview: AdminOverview = {
+  totalUsers: 1234,
+  totalAccounts: 2345,
+  transactions: 98765,
+  supportRequests: 7,
+  reviewQueue: 3,
+  pendingApprovals: 2,
+};
+
+export function makeUserRow(n: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  return {
+    id: uuid(200 + n),
+    firstName: `user${n}`,
+    lastName: 'tester',
+    email: `user${n}@example.com`,
+    role: 'customer',
+    status: 'active',
+    stepUpRequired: false,
+    totalBalanceMinor: n * 10_000,
+    avatarUrl: null,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    id: CHECKING_ID,
+    name: 'Everyday Checking',
+    type: 'checking',
+    numberLast4: '4821',
+    status: 'active',
+    balanceMinor: 250_000,
+    creditLimitMinor: 0,
+    openedAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const checking = makeAccount();
+export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
+
+type UserDetailOverrides = {
+  user?: Partial<AdminUserDetail['user']>;
+  accounts?: AccountSummary[];
+  transferSettings?: Partial<AdminUserDetail['transferSettings']>;
+};
+
+export function makeUserDetail({ user, accounts, transferSettings }: UserDetailOverrides = {}): AdminUserDetail {
+  return {
+    user: {
+      id: CUSTOMER_ID,
+      firstName: 'ada',
+      lastName: 'lovelace',
+      email: 'ada@example.com',
+      role: 'customer',
+      status: 'active',
+      stepUpRequired: false,
+      totalBalanceMinor: 1_250_050,
+      avatarUrl: null,
+      createdAt: '2026-01-15T10:00:00.000Z',
+      emailVerified: true,
+      mobile: null,
+      address: null,
+      dateOfBirth: null,
+      closedAt: null,
+      closedReason: null,
+      ...user,
+    },
+    accounts: accounts ?? [checking, savings],
+    transferSettings: { stepUpRequired: false, limitTier: 'standard', suspendedReason: null, pinSet: true, pinLocked: false, ...transferSettings },
+  };
+}
+
+export function makeAccountDetail(overrides: Partial<AdminAccountDetail> = {}): AdminAccountDetail {
+  return {
+    ...checking,
+    number: '1002003004821',
+    routingNumber: '021000021',
+    closedAt: null,
+    owner: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+    ...overrides,
+  };
+}
+
+export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: uuid(1000 + n),
+    date: `2026-03-${String((n % 28) + 1).padStart(2, '0')}T12:00:00.000Z`,
+    title: `Payment ${n}`,
+    description: `Coffee shop ${n}`,
+    category: 'Food',
+    type: 'debit',
+    amountMinor: -(n * 100 + 25),
+    status: 'completed',
+    accountId: CHECKING_ID,
+    accountName: 'Everyday Checking',
+    accountNumberLast4: '4821',
+    transferId: null,
+    ...overrides,
+  };
+}
+
+export function transactionPage(items: Transaction[], total = items.length, nextCursor: string | null = null): TransactionPage {
+  return { items, total, nextCursor };
+}
+
+export const bankSettings: BankSettings = {
+  reviewThresholdMinor: 1_000_000,
+  reviewTime: '24 hours',
+  stepUpThresholdMinor: 500_000,
+  adjustmentApprovalThresholdMinor: 100_000,
+  updatedAt: '2026-02-01T09:00:00.000Z',
+};
+
+export function makeAdjustment(n: number, overrides: Partial<Adjustment> = {}): Adjustment {
+  return {
+    id: uuid(3000 + n),
+    status: 'pending',
+    accountId: CHECKING_ID,
+    accountName: 'Everyday Checking',
+    accountNumberLast4: '4821',
+    customer: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace' },
+    direction: 'credit',
+    amountMinor: 250_000 + n,
+    title: `Adjustment ${n}`,
+    category: 'Correction',
+    description: '',
+    reason: `Reason ${n}`,
+    maker: { id: OTHER_STAFF_ID, name: 'Alan Turing' },
+    checker: null,
+    decisionReason: null,
+    createdAt: '2026-03-09T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeTransfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
+  return {
+    id: uuid(5000 + n),
+    status: 'under_review',
+    kind: 'external',
+    fromAccountId: CHECKING_ID,
+    fromAccountName: 'Everyday Checking',
+    amountMinor: 1_500_000,
+    recipientName: 'Charles Babbage',
+    recipientAccountLast4: '6789',
+    recipientRoutingNumber: '021000021',
+    description: null,
+    nameMismatch: false,
+    failureReason: null,
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeReviewItem(n: number, transfer: Partial<Transfer> = {}): ReviewItem {
+  return {
+    transfer: makeTransfer(n, transfer),
+    customer: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+  };
+}
+
+export function makeSupportRequest(n: number, overrides: Partial<AdminSupportRequest> = {}): AdminSupportRequest {
+  return {
+    id: uuid(7000 + n),
+    userId: CUSTOMER_ID,
+    email: 'ada@example.com',
+    phone: null,
+    category: 'transaction',
+    subject: `Question ${n}`,
+    message: `Message ${n}`,
+    status: 'open',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    resolvedAt: null,
+    customer: { firstName: 'ada', lastName: 'lovelace', mobile: null },
+    ...overrides,
+  };
+}
+
+export function makeAuditRecord(n: number, overrides: Partial<AuditRecord> = {}): AuditRecord {
+  return {
+    id: String(n),
+    at: '2026-03-09T10:00:00.000Z',
+    actorId: STAFF_ID,
+    actorRole: 'admin',
+    actorName: 'Grace Hopper',
+    action: 'admin.user_update',
+    targetType: 'user',
+    targetId: CUSTOMER_ID,
+    ip: '203.0.113.7',
+    before: { firstName: 'ada' },
+    after: { firstName: 'Ada' },
+    details: null,
+    prevHash: `prev${n}`,
+    hash: `hash${n}`,
+    ...overrides,
+  };
+}
