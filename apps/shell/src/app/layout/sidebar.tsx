@@ -45,7 +45,7 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        <List disablePadding component="div">
           {group.links.map((link) => (
             <ListItemButton key={link.label} component={RouterNavLink} to={link.to} end onClick={onNavigate} sx={{ pl: 7 }}>
               <ListItemText primary={link.label} />

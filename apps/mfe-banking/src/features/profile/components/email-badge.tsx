@@ -28,7 +28,8 @@ export function EmailBadge({ email, verified }: { email: string; verified: boole
     <Chip
       component="button"
       size="small"
-      color="warning"
+      color="error"
+      variant="outlined"
       icon={<MarkEmailUnreadOutlinedIcon />}
       label={send.isPending ? 'Sending code...' : 'Verify Email'}
       onClick={() => void verify()}

@@ -49,7 +49,7 @@ export function ProfileCard({ user, editing, photo, preparing, onChoose }: Profi
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, p: 3 }}>
-        <Avatar src={photo?.previewUrl ?? user.avatarUrl ?? undefined} alt={fullName} sx={{ width: 96, height: 96, fontSize: 32 }}>
+        <Avatar src={photo?.previewUrl ?? user.avatarUrl ?? undefined} alt={fullName} sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(user)}
         </Avatar>
         {editing ? <PhotoButton preparing={preparing} onChoose={onChoose} /> : null}
