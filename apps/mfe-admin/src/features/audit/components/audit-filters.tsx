@@ -77,7 +77,7 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
           {field('userId', 'User id', { helperText: 'The user a record is about', slotProps: { htmlInput: { maxLength: 36, spellCheck: false } } })}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('action', 'Action', { helperText: 'e.g. admin.adjustment_create', slotProps: { htmlInput: { maxLength: 60, spellCheck: false } } })}
+          {field('action', 'Action', { helperText: 'e.g. adjustment.approved or auth.sign_in', slotProps: { htmlInput: { maxLength: 60, spellCheck: false } } })}
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('from', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('to', 'To', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>

@@ -1,0 +1,179 @@
+import { APIRequestContext, expect, Page, test } from '@playwright/test';
+import { balanceOf, Customer, fund, newCustomer, PIN, ROUTING, setBankSettings, staffApi, transferViaApi } from '../support/bank';
+import { demoAccount, signInViaApi } from '../support/session';
+
+/** Names are at most 60 characters; longer texts carry a script too. */
+const NAME_XSS = '<img src=x onerror=alert(1)>';
+const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
+
+/** A second staff member (created by ops, temporary password replaced), for maker-checker. */
+async function secondStaff(api: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = `checker.${Date.now()}@example.com`;
+  const created = await api.post('/api/platform/admins', {
+    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    data: { email, firstName: 'cheryl', lastName: 'checker' },
+  });
+  const { temporaryPassword } = await created.json();
+  const signIn = await (await api.post('/api/auth/sign-in', { data: { email, password: temporaryPassword } })).json();
+  const password = 'checker long passphrase';
+  const changed = await api.post('/api/auth/password/change', {
+    headers: { authorization: `Bearer ${signIn.accessToken}` },
+    data: { currentPassword: temporaryPassword, newPassword: password, confirmPassword: password },
+  });
+  expect(changed.ok()).toBe(true);
+  return { email, password };
+}
+
+async function holdTransfer(from: Customer, to: Customer, amountMinor: number): Promise<void> {
+  const response = await from.api.post('/api/transfers', {
+    headers: { authorization: `Bearer ${from.token}`, 'idempotency-key': `hold-${Date.now()}-${Math.random()}` },
+    data: {
+      fromAccountId: from.accountId,
+      recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: ROUTING, name: `${to.firstName} ${to.lastName}` },
+      amountMinor,
+      timing: { type: 'immediate' },
+      pin: PIN,
+    },
+  });
+  expect((await response.json()).outcome).toBe('under_review');
+}
+
+async function auditShows(page: Page, action: string, expected: RegExp) {
+  await page.goto(`/admin/audit`);
+  await page.getByRole('textbox', { name: 'Action' }).fill(action);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const table = page.getByRole('table', { name: 'Audit records' });
+  await expect(table.getByText(action).first()).toBeVisible();
+  await table.getByRole('button', { name: /Show details of record/ }).first().click();
+  await expect(page.getByText(expected).first()).toBeVisible();
+}
+
+test.describe('back office', () => {
+  test.beforeEach(async ({ page }) => signInViaApi(page, demoAccount('admin')));
+
+  test('approves one held transfer (both balances change) and rejects another (the money comes back)', async ({ page }) => {
+    const [from, to] = [await newCustomer('holly', 'held'), await newCustomer('rita', 'recipient')];
+    await fund(from, 90_000);
+    await transferViaApi(from, to, 100, 'known recipient');
+    await setBankSettings({ reviewThresholdMinor: 10_000 });
+    try {
+      await holdTransfer(from, to, 20_000);
+      await holdTransfer(from, to, 30_000);
+    } finally {
+      await setBankSettings({ reviewThresholdMinor: 1_000_000 });
+    }
+    expect(await balanceOf(from)).toBe(90_000 - 100 - 50_000);
+    await page.goto('/admin/review-queue');
+    const approveCard = page.getByRole('article', { name: '$200.00 to rita recipient' });
+    await approveCard.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve this transfer?' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(approveCard).toHaveCount(0);
+    expect(await balanceOf(to)).toBe(100 + 20_000);
+
+    const rejectCard = page.getByRole('article', { name: '$300.00 to rita recipient' });
+    await rejectCard.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this transfer?' });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('We could not confirm the recipient');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(rejectCard).toHaveCount(0);
+    expect(await balanceOf(from)).toBe(90_000 - 100 - 20_000);
+    await auditShows(page, 'transfer.rejected', /We could not confirm the recipient/);
+  });
+
+  test('posts an adjustment above the threshold only after a second staff member approves it', async ({ page, browser }) => {
+    const customer = await newCustomer('adam', 'adjusted');
+    const checker = await secondStaff((await staffApi()).api);
+    await page.goto(`/admin-update-account/${customer.accountId}/${await userIdOf(customer)}`);
+    const form = page.getByRole('form', { name: 'Post adjustment' });
+    await form.getByRole('radio', { name: 'Credit (money in)' }).check();
+    await form.getByRole('textbox', { name: 'Amount (USD)' }).fill('2,500.00');
+    await form.getByRole('textbox', { name: 'Title' }).fill('Branch cash deposit');
+    await form.getByRole('textbox', { name: 'Reason' }).fill('Cash counted at the branch');
+    await form.getByRole('button', { name: 'Submit for Approval' }).click();
+    await expect(page.getByText('Waiting for a second approval')).toBeVisible();
+    expect(await balanceOf(customer)).toBe(0);
+
+    const checkerPage = await (await browser.newContext()).newPage();
+    await signInViaApi(checkerPage, checker);
+    await checkerPage.goto('/admin/approvals');
+    const card = checkerPage.getByRole('article', { name: /Branch cash deposit/ });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await checkerPage.getByRole('dialog', { name: 'Approve and post this adjustment?' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(card).toHaveCount(0);
+    expect(await balanceOf(customer)).toBe(250_000);
+    await auditShows(page, 'adjustment.approved', /"status": "posted"/);
+  });
+
+  test('reverses a transfer: the balance is restored and the original stays, marked reversed', async ({ page }) => {
+    const [from, to] = [await newCustomer('mira', 'mistake'), await newCustomer('otto', 'other')];
+    await fund(from, 10_000);
+    await transferViaApi(from, to, 2_500, 'Sent to the wrong person');
+    await page.goto(`/admin-user-details/${await userIdOf(from)}`);
+    await page.getByRole('button', { name: 'Reverse Sent to the wrong person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reverse this transaction?' });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Customer sent it by mistake');
+    await dialog.getByRole('button', { name: 'Reverse' }).click();
+    await expect(page.getByRole('row', { name: /Sent to the wrong person.*Reversed/ }).first()).toBeVisible();
+    expect(await balanceOf(from)).toBe(10_000);
+    expect(await balanceOf(to)).toBe(0);
+    await auditShows(page, 'transaction.reversed', /Customer sent it by mistake/);
+  });
+
+  test('resolves a complaint by its own id; the customer sees it resolved', async ({ page }) => {
+    const customer = await newCustomer('cora', 'complainant');
+    const headers = { authorization: `Bearer ${customer.token}` };
+    for (const subject of ['Card question', 'Statement question']) {
+      await customer.api.post('/api/support', { headers, data: { email: customer.email, category: 'account', subject, message: 'Please help' } });
+    }
+    await page.goto(`/admin-support-view/${await userIdOf(customer)}`);
+    const card = page.getByRole('article', { name: 'Statement question' });
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    await expect(card.getByText(/Resolved/).first()).toBeVisible();
+    const mine = await (await customer.api.get('/api/support', { headers })).json();
+    const status = Object.fromEntries(mine.requests.map((r: { subject: string; status: string }) => [r.subject, r.status]));
+    expect(status).toEqual({ 'Card question': 'open', 'Statement question': 'resolved' });
+    await auditShows(page, 'support.resolved', /"status": "resolved"/);
+  });
+
+  test('shows stored script payloads in names, messages and descriptions as text, and runs none', async ({ page }) => {
+    const victim = await newCustomer(NAME_XSS, 'payload');
+    await fund(victim, 5_000);
+    const other = await newCustomer('plain', 'person');
+    await transferViaApi(victim, other, 100, XSS);
+    await victim.api.post('/api/support', { headers: { authorization: `Bearer ${victim.token}` }, data: { email: victim.email, category: 'other', subject: XSS, message: XSS } });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const id = await userIdOf(victim);
+    const shown = async (path: string, text: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+    };
+    await shown(`/admin-user-details/${id}`, NAME_XSS);
+    await shown(`/admin-user-details/${id}`, XSS);
+    await shown(`/admin-support-view/${id}`, XSS);
+    await page.goto('/admin');
+    await page.getByPlaceholder('Search by name or email...').fill(victim.email);
+    await expect(page.getByRole('table', { name: 'Users' }).getByText(NAME_XSS, { exact: false }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('keeps the audit chain intact and the ledger invariants green after the suite', async ({ page }) => {
+    await page.goto('/admin/audit');
+    await page.getByRole('button', { name: 'Verify chain' }).click();
+    await expect(page.getByText(/intact/i).first()).toBeVisible();
+    const staff = await staffApi();
+    const invariants = await (await staff.api.get('/api/platform/invariants', { headers: staff.headers })).json();
+    expect(invariants.ok).toBe(true);
+  });
+});
+
+async function userIdOf(customer: Customer): Promise<string> {
+  const me = await (await customer.api.get('/api/me', { headers: { authorization: `Bearer ${customer.token}` } })).json();
+  return me.id;
+}
+
