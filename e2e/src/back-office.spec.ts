@@ -26,7 +26,7 @@ async function secondStaff(api: APIRequestContext): Promise<{ email: string; pas
 
 async function holdTransfer(from: Customer, to: Customer, amountMinor: number): Promise<void> {
   const response = await from.api.post('/api/transfers', {
-    headers: { authorization: `Bearer ${from.token}`, 'idempotency-key': `hold-${Date.now()}-${Math.random()}` },
+    headers: { authorization: `Bearer ${from.token}`, 'idempotency-key': `hold-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       fromAccountId: from.accountId,
       recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: ROUTING, name: `${to.firstName} ${to.lastName}` },
@@ -87,6 +87,8 @@ test.describe('back office', () => {
     const form = page.getByRole('form', { name: 'Post adjustment' });
     await form.getByRole('radio', { name: 'Credit (money in)' }).check();
     await form.getByRole('textbox', { name: 'Amount (USD)' }).fill('2,500.00');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Cash deposit' }).click();
     await form.getByRole('textbox', { name: 'Title' }).fill('Branch cash deposit');
     await form.getByRole('textbox', { name: 'Reason' }).fill('Cash counted at the branch');
     await form.getByRole('button', { name: 'Submit for Approval' }).click();

@@ -31,7 +31,7 @@ export async function apiClient(): Promise<APIRequestContext> {
 /** A new customer through the real sign-up (code from the mail catcher), with a checking account and a PIN. */
 export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Promise<Customer> {
   sequence += 1;
-  const email = `${firstName}.${Date.now()}.${sequence}@example.com`;
+  const email = `${firstName.replace(/[^a-z]/gi, '') || 'customer'}.${Date.now()}.${sequence}@example.com`;
   const api = await apiClient();
   const since = new Date(Date.now() - 1000);
   await json(await api.post('/api/auth/register', { data: { firstName, lastName, email, password: PASSWORD } }));
