@@ -16,7 +16,8 @@ const depConstraints = [
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts', 'type:data-access'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts', 'type:data-access', 'type:testing'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
@@ -45,6 +46,16 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='parseFloat']",
           message: 'Money is integer minor units: use @vaultline/money, never parseFloat.',
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@vaultline/testing', message: 'Test helpers are for specs and test setup only.' }] },
       ],
     },
   },

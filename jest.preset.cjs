@@ -25,7 +25,7 @@ function createJestConfig({ displayName, rootDir, testEnvironment = 'node', deco
     testEnvironment,
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ decorators })] },
     moduleNameMapper: {
-      '^@vaultline/(contracts|money|session|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '^@vaultline/(contracts|money|session|testing|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

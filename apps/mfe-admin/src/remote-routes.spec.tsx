@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PAGES } from './app/pages';
 import RemoteRoutes from './remote-routes';
 import routes from './routes.json';
-import { ok, stubApi } from './test/api-stub';
+import { ok, stubApi } from '@vaultline/testing';
 import { overview, signInStaff } from './test/fixtures';
 
 /** Lets the pages' first requests settle (the test HTTP layer answers nothing: error states). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { capitalizeName } from '@vaultline/session';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ok, stubApi } from './test/api-stub';
+import { ok, renderPage, stubApi } from '@vaultline/testing';
 import {
   CUSTOMER_ID,
   makeAuditRecord,
@@ -15,7 +15,6 @@ import {
   signInStaff,
   transactionPage,
 } from './test/fixtures';
-import { renderPage } from './test/render';
 import { AuditLogPage } from './features/audit/components/audit-log-page';
 import { SupportViewPage } from './features/support/components/support-view-page';
 import { AdminDashboardPage } from './features/users/components/admin-dashboard-page';

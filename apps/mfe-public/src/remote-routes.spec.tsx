@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PAGES } from './app/pages';
 import RemoteRoutes from './remote-routes';
 import routes from './routes.json';
-import { stubApi } from './test/api-stub';
+import { stubApi } from '@vaultline/testing';
 import { landingContent } from './test/fixtures';
 
 describe('remote routes', () => {

@@ -1,7 +1,7 @@
 import { AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/accounts/:id: one account with its full number, routing number, dates and owner. */
 export async function getAccount(accountId: string, signal?: AbortSignal): Promise<AdminAccountDetail> {

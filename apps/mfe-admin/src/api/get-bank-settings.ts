@@ -1,6 +1,6 @@
 import { BankSettings, BankSettingsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/settings: review threshold and time, step-up threshold, adjustment approval threshold. */
 export async function getBankSettings(signal?: AbortSignal): Promise<BankSettings> {

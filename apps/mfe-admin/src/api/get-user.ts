@@ -1,7 +1,7 @@
 import { AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/users/:id: the person, their accounts (with balances) and their transfer settings. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {

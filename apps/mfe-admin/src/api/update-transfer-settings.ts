@@ -6,7 +6,7 @@ import {
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useMutation } from '../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * PATCH /admin/users/:id/transfer-settings: step-up on every transfer ("Allow Transfer

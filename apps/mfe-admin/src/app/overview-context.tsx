@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from 'react-router-dom';
 import { useOverviewQuery } from '../api/get-overview';
 import { OVERVIEW_REFRESH_MS } from '../config/constants';
-import type { Query } from '../lib/use-query';
+import type { Query } from '@vaultline/ui';
 
 const OverviewContext = createContext<Query<AdminOverview> | null>(null);
 

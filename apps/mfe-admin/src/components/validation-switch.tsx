@@ -3,7 +3,7 @@ import type { TransferSettingsView } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
 import { useUpdateTransferSettings } from '../api/update-transfer-settings';
-import { toastFailure } from '../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 
 interface ValidationSwitchProps {
   userId: string;

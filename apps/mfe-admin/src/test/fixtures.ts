@@ -10,17 +10,13 @@ import type {
   BankSettings,
   Me,
   ReviewItem,
-  SessionResponse,
   Transaction,
   TransactionPage,
   Transfer,
 } from '@vaultline/contracts';
-import { useSession } from '@vaultline/session';
+import { makeUser, signInAs, uuid } from '@vaultline/testing';
 
-/** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
-export function uuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
+export { sessionFor, uuid } from '@vaultline/testing';
 
 export const STAFF_ID = uuid(1);
 export const OTHER_STAFF_ID = uuid(3);
@@ -30,36 +26,22 @@ export const SAVINGS_ID = uuid(102);
 
 /** The signed-in staff member. */
 export function makeStaff(overrides: Partial<Me> = {}): Me {
-  return {
+  return makeUser({
     id: STAFF_ID,
     firstName: 'grace',
     lastName: 'hopper',
     email: 'grace@vaultline.example',
     role: 'admin',
-    emailVerified: true,
-    mobile: null,
-    address: null,
-    dateOfBirth: null,
     createdAt: '2025-06-01T10:00:00.000Z',
-    avatarUrl: null,
     twoFactorEnabled: true,
-    biometricEnabled: false,
-    notifications: { email: true, sms: false, push: true, marketing: false },
     hasPin: false,
-    mustChangePassword: false,
     ...overrides,
-  };
-}
-
-export function sessionFor(user: Me): SessionResponse {
-  return { status: 'signed_in', accessToken: 'access-token', expiresInS: 900, user };
+  });
 }
 
 /** Puts a signed-in staff member into the shared session store. */
 export function signInStaff(overrides: Partial<Me> = {}): Me {
-  const user = makeStaff(overrides);
-  useSession.getState().setSession(sessionFor(user));
-  return user;
+  return signInAs(makeStaff(overrides));
 }
 
 export const overview: AdminOverview = {

@@ -1,5 +1,5 @@
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/schedules/:id/cancel: no further runs (runs already made stay in the history). */
 export async function cancelSchedule(scheduleId: string): Promise<void> {

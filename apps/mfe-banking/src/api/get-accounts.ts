@@ -1,6 +1,6 @@
 import { AccountList, AccountListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /accounts: the customer's accounts, numbers only as their last 4 digits. */
 export async function getAccounts(signal?: AbortSignal): Promise<AccountList> {

@@ -1,6 +1,6 @@
 import { TransactionPage, TransactionPageSchema, TransactionQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /transactions: one page of the customer's history (search, type filter, sort, cursor or offset). */
 export async function getTransactions(query: TransactionQuery, signal?: AbortSignal): Promise<TransactionPage> {

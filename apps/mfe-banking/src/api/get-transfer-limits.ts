@@ -1,6 +1,6 @@
 import { TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /transfers/limits: tier, daily limit and what is left today, review time, PIN state, suspension. */
 export async function getTransferLimits(signal?: AbortSignal): Promise<TransferLimits> {

@@ -1,6 +1,6 @@
 import { Me, MeSchema, UpdatePreferencesRequest, UpdatePreferencesRequestSchema } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** PATCH /me/preferences: notifications, two-factor and biometric settings, saved on the server. */
 export async function updatePreferences(request: UpdatePreferencesRequest): Promise<Me> {

@@ -1,7 +1,7 @@
 import { ScheduleSchema, TransferResult, TransferResultSchema, VerifyTransferCodeRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { z } from 'zod';
-import { useMutation } from '../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
 

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useCloseAccount } from '../api/close-account';
 import { paths } from '../config/paths';
-import { toastFailure } from '../lib/failure-toast';
-import { ConfirmDialog } from './confirm-dialog';
-import { LinkButton } from './link-button';
+import { ConfirmDialog, LinkButton, toastFailure } from '@vaultline/ui';
 
 export interface ClosableAccount {
   id: string;

@@ -1,9 +1,8 @@
 import { Box, ListItem, Typography } from '@mui/material';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { StatusChip } from '@vaultline/ui';
+import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
-import { TransactionAmount } from './transaction-amount';
 
 /** One statement line in a compact list (dashboard, accounts): what, when, how much, status. */
 export const TransactionListItem = memo(function TransactionListItem({ transaction }: { transaction: Transaction }) {

@@ -4,7 +4,6 @@ import type {
   BankingSummary,
   Me,
   Schedule,
-  SessionResponse,
   SupportRequest,
   Transaction,
   TransactionPage,
@@ -12,49 +11,18 @@ import type {
   TransferLimits,
   TransferResult,
 } from '@vaultline/contracts';
-import { useSession } from '@vaultline/session';
+import { makeUser, signInAs, uuid } from '@vaultline/testing';
 
-/** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
-export function uuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
+export { makeUser, sessionFor, uuid } from '@vaultline/testing';
 
 export const USER_ID = uuid(1);
 export const CHECKING_ID = uuid(101);
 export const SAVINGS_ID = uuid(102);
 export const CLOSED_ID = uuid(103);
 
-export function makeUser(overrides: Partial<Me> = {}): Me {
-  return {
-    id: USER_ID,
-    firstName: 'ada',
-    lastName: 'lovelace',
-    email: 'ada@example.com',
-    role: 'customer',
-    emailVerified: true,
-    mobile: null,
-    address: null,
-    dateOfBirth: null,
-    createdAt: '2026-01-15T10:00:00.000Z',
-    avatarUrl: null,
-    twoFactorEnabled: false,
-    biometricEnabled: false,
-    notifications: { email: true, sms: false, push: true, marketing: false },
-    hasPin: true,
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
-
-export function sessionFor(user: Me): SessionResponse {
-  return { status: 'signed_in', accessToken: 'access-token', expiresInS: 900, user };
-}
-
 /** Puts a signed-in customer into the shared session store. */
 export function signIn(overrides: Partial<Me> = {}): Me {
-  const user = makeUser(overrides);
-  useSession.getState().setSession(sessionFor(user));
-  return user;
+  return signInAs(makeUser(overrides));
 }
 
 export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { stubApi } from '../test/api-stub';
+import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent } from '../test/fixtures';
-import { renderPage } from '../test/render';
 import { PublicLayout } from './public-layout';
 
 describe('PublicLayout', () => {

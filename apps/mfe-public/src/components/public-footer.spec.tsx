@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { stubApi } from '../test/api-stub';
+import { renderPage, stubApi } from '@vaultline/testing';
 import { useSession } from '@vaultline/session';
 import { landingContent, makeUser, sessionFor } from '../test/fixtures';
-import { renderPage } from '../test/render';
 import { PublicFooter } from './public-footer';
 
 describe('PublicFooter', () => {

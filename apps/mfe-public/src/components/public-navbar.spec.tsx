@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@vaultline/session';
-import { stubApi } from '../test/api-stub';
+import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../test/fixtures';
-import { renderPage } from '../test/render';
 import { PublicNavbar } from './public-navbar';
 
 const LANDING = { 'GET /platform/landing': { status: 200, data: { ...landingContent, bankName: 'Test Bank' } } };

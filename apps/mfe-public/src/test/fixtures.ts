@@ -1,4 +1,4 @@
-import type { LandingContent, Me, SessionResponse } from '@vaultline/contracts';
+import type { LandingContent } from '@vaultline/contracts';
 
 export const landingContent: LandingContent = {
   bankName: 'Vaultline',
@@ -19,28 +19,4 @@ export const landingContent: LandingContent = {
   supportPhone: '+1 555 0100',
 };
 
-export function makeUser(overrides: Partial<Me> = {}): Me {
-  return {
-    id: '7d1f9c2e-0a4b-4c7e-9a51-3b2f8e6d1c00',
-    firstName: 'ada',
-    lastName: 'lovelace',
-    email: 'ada@example.com',
-    role: 'customer',
-    emailVerified: true,
-    mobile: null,
-    address: null,
-    dateOfBirth: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    avatarUrl: null,
-    twoFactorEnabled: false,
-    biometricEnabled: false,
-    notifications: { email: true, sms: false, push: true, marketing: false },
-    hasPin: false,
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
-
-export function sessionFor(user: Me): SessionResponse {
-  return { status: 'signed_in', accessToken: 'access-token', expiresInS: 900, user };
-}
+export { makeUser, sessionFor } from '@vaultline/testing';

@@ -1,7 +1,7 @@
 import { AdminAccountDetail, AdminAccountDetailSchema, CloseRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /admin/accounts/:id/close {reason}: only at a zero balance (ADMIN_BALANCE_NOT_ZERO otherwise); history is kept. */
 export async function closeAccount({ accountId, reason }: { accountId: string; reason: string }): Promise<AdminAccountDetail> {

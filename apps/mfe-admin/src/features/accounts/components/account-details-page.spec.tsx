@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CHECKING_ID, CUSTOMER_ID, makeAccountDetail, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { AccountDetailsPage } from './account-details-page';
 
 function renderDetails(routes: Parameters<typeof stubApi>[0] = {}, account = makeAccountDetail()) {

@@ -2,19 +2,23 @@ import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AdminAccountDetail } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { AmountText, MaskedNumber, PageHeading } from '@vaultline/ui';
+import {
+  AccountStatusChip,
+  AmountText,
+  BackButton,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  MaskedNumber,
+  PageHeading,
+  SectionCard,
+} from '@vaultline/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAdminAccount } from '../../../api/get-account';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { AccountStatusChip } from '../../../components/account-status-chip';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { InfoList, InfoRow } from '../../../components/info-list';
-import { LinkButton } from '../../../components/link-button';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { CloseAccountDialog } from './close-account-dialog';

@@ -4,7 +4,7 @@ import { formatUsd } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { toastFailure } from '../../../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 import { useCloseAccount } from '../api/close-account';
 
 const REFUSALS: string[] = [AdminErrorCode.BALANCE_NOT_ZERO, AdminErrorCode.ALREADY_CLOSED];

@@ -1,13 +1,9 @@
 import { Alert } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
 import { useAdminAccount } from '../../../api/get-account';
 import { useBankSettings } from '../../../api/get-bank-settings';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';
 import { AdjustmentForm } from '../../adjustments/components/adjustment-form';
 

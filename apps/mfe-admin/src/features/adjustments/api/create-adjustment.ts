@@ -1,6 +1,6 @@
 import { Adjustment, AdjustmentRequest, AdjustmentRequestSchema, AdjustmentSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * POST /admin/adjustments: credit or debit an account against the bank's adjustments account,

@@ -1,7 +1,7 @@
 import { Adjustment, AdjustmentSchema, DecisionRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /admin/adjustments/:id/reject {reason}: nothing posts; the reason is kept with it and in the audit log. */
 export async function rejectAdjustment({ adjustmentId, reason }: { adjustmentId: string; reason: string }): Promise<Adjustment> {

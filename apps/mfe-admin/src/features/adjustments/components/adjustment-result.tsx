@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import type { Adjustment } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 
 function what(adjustment: Adjustment): string {

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Adjustment } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { bankSettings, makeAdjustment, signInStaff, STAFF_ID } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { ApprovalsPage } from './approvals-page';
 
 function renderApprovals(initial: Adjustment[], routes: Parameters<typeof stubApi>[0] = {}) {

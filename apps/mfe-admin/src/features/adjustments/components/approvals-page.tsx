@@ -3,12 +3,9 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, CircularProgress, Grid } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
 import { useSession } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { usePendingAdjustments } from '../api/get-adjustments';
 import { AdjustmentCard } from './adjustment-card';
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdjustmentRequest } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi, type RecordedRequest } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, fill, ok, type RecordedRequest, renderPage, sent, stubApi } from '@vaultline/testing';
 import {
   bankSettings,
   CHECKING_ID,
@@ -16,7 +15,6 @@ import {
   signInStaff,
   uuid,
 } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { UpdateAccountPage } from '../../accounts/components/update-account-page';
 import { CreateTransactionPage } from '../../transactions/components/create-transaction-page';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '@vaultline/ui';
 
 /**
  * One key per distinct submission: submitting the same body again (a retry after a dropped

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditRecord } from '@vaultline/contracts';
-import { ok, sent, stubApi, type RecordedRequest } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { fill, ok, type RecordedRequest, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, makeAuditRecord, signInStaff, STAFF_ID } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { AuditLogPage } from './audit-log-page';
 
 /** 120 records, newest (highest id) first; pages of `limit` before `before`. */

@@ -1,11 +1,7 @@
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
+import { EmptyState, ErrorState, ListSkeleton, PageHeading, SectionCard } from '@vaultline/ui';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { formatCount } from '../../../lib/format';
 import { useAuditFeed, type AuditFilters } from '../hooks/use-audit-feed';
 import { AuditFiltersForm } from './audit-filters';

@@ -2,7 +2,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import type { ChainVerification } from '@vaultline/contracts';
 import { useState } from 'react';
-import { toastFailure } from '../../../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useVerifyAuditChain } from '../api/verify-audit-chain';
 

@@ -1,7 +1,7 @@
 import { RejectTransferRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /admin/transfers/:id/reject {reason}: funds are released; the customer sees the reason and gets an email. */
 export async function rejectTransfer({ transferId, reason }: { transferId: string; reason: string }): Promise<void> {

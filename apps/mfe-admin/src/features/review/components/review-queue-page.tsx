@@ -1,12 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, CircularProgress, Grid } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
+import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatUsd } from '@vaultline/money';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewItemCard } from './review-item-card';

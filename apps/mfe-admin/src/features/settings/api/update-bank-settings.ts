@@ -1,6 +1,6 @@
 import { BankSettings, BankSettingsSchema, UpdateBankSettingsRequest, UpdateBankSettingsRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** PATCH /admin/settings: bank-wide thresholds (minor units) and the review time customers are shown. */
 export async function updateBankSettings(changes: UpdateBankSettingsRequest): Promise<BankSettings> {

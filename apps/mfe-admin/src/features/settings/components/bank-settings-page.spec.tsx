@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { bankSettings, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { BankSettingsPage } from './bank-settings-page';
 
 function renderSettings(patch: Parameters<typeof stubApi>[0][string] = ({ body }) => ok({ ...bankSettings, ...(body as object), updatedAt: '2026-03-10T10:00:00.000Z' })) {

@@ -2,16 +2,12 @@ import { Box, Button, CircularProgress, Grid, Stack, TextField, Typography } fro
 import { UpdateBankSettingsRequestSchema, type BankSettings, type UpdateBankSettingsRequest } from '@vaultline/contracts';
 import { minorToDecimalString, parseUsdToMinor } from '@vaultline/money';
 import { toast } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
 import { useBankSettings } from '../../../api/get-bank-settings';
-import { ErrorState } from '../../../components/error-state';
 import { MoneyField } from '../../../components/money-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
 import { formatDateTime } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
 
 type MoneyKey = 'reviewThresholdMinor' | 'stepUpThresholdMinor' | 'adjustmentApprovalThresholdMinor';

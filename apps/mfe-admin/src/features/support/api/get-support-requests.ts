@@ -1,7 +1,7 @@
 import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
 export async function getSupportRequests(query: AdminSupportQuery, signal?: AbortSignal): Promise<AdminSupportList> {

@@ -5,10 +5,9 @@ import { Box, Button, Card, CardActions, CardContent, CircularProgress, DialogCo
 import { SUPPORT_CATEGORIES, type AdminSupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, toastFailure } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { SupportStatusChip } from '../../../components/status-chips';
-import { toastFailure } from '../../../lib/failure-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useArchiveSupportRequest } from '../api/archive-support-request';
 import { useResolveSupportRequest } from '../api/resolve-support-request';

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSupportRequest } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { ok, sent, stubApi } from '../../../test/api-stub';
-import { choose } from '../../../test/fill';
+import { choose, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, makeSupportRequest, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { SupportViewPage } from './support-view-page';
 
 function renderComplaints(initial: AdminSupportRequest[]) {

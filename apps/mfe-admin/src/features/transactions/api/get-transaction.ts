@@ -1,7 +1,7 @@
 import { Transaction, TransactionSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/transactions/:id: one statement line. */
 export async function getTransaction(transactionId: string, signal?: AbortSignal): Promise<Transaction> {

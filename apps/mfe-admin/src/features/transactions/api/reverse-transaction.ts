@@ -1,7 +1,7 @@
 import { ReverseRequestSchema, ReverseResult, ReverseResultSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * POST /admin/transactions/:id/reverse {reason}: adds reversal entries; the original stays, marked

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, makeTransaction, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { EditTransactionPage } from './edit-transaction-page';
 
 const line = makeTransaction(7, { title: 'Card payment', description: 'Coffee shop', category: 'Food', amountMinor: -725, status: 'completed' });

@@ -2,20 +2,23 @@ import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { EditTransactionRequestSchema, TRANSACTION_TYPES, type EditTransactionRequest, type Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { toast } from '@vaultline/session';
-import { PageHeading, StatusChip } from '@vaultline/ui';
+import {
+  BackButton,
+  EmptyState,
+  ErrorState,
+  fieldErrors,
+  LinkButton,
+  PageHeading,
+  SectionCard,
+  StatusChip,
+  toastFailure,
+  TransactionAmount,
+} from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { InfoList, InfoRow } from '../../../components/info-list';
-import { LinkButton } from '../../../components/link-button';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { TransactionAmount } from '../../../components/transaction-amount';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldErrors } from '../../../lib/zod-errors';
 import { useEditTransaction } from '../api/edit-transaction';
 import { useAdminTransaction } from '../api/get-transaction';
 

@@ -3,8 +3,7 @@ import { AdminErrorCode, ReverseRequestSchema, TransfersErrorCode, type Transact
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { signedAmount } from '../../../components/transaction-amount';
-import { toastFailure } from '../../../lib/failure-toast';
+import { signedAmount, toastFailure } from '@vaultline/ui';
 import { formatDay } from '../../../lib/format';
 import { useReverseTransaction } from '../api/reverse-transaction';
 

@@ -17,18 +17,20 @@ import {
 } from '@mui/material';
 import type { Transaction, TransactionType } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { StatusChip } from '@vaultline/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  SectionCard,
+  StatusChip,
+  TransactionAmount,
+  useDebouncedValue,
+} from '@vaultline/ui';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { TransactionAmount } from '../../../components/transaction-amount';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTransactionFeed, type HistorySort } from '../hooks/use-transaction-feed';
 import { ReverseDialog } from './reverse-dialog';
 import { TransactionFilters } from './transaction-filters';

@@ -1,7 +1,7 @@
 import { MessageResponse, MessageResponseSchema, PasswordResetRequest, PasswordResetRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * POST /admin/users/:id/password-reset: emails the customer a reset link, or a temporary password

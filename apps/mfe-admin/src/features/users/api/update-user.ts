@@ -1,7 +1,7 @@
 import { AdminUpdateUserRequest, AdminUpdateUserRequestSchema, AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * PATCH /admin/users/:id: profile fields and role, never a password or a recorded date. Refused

@@ -2,10 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi, type RecordedRequest } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, fill, ok, type RecordedRequest, renderPage, sent, stubApi } from '@vaultline/testing';
 import { makeUserDetail, makeUserRow, overview, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 /** 20 people: every fourth suspended, the 5th and 10th admins, user 3 has a photo. */

@@ -4,7 +4,7 @@ import { toast, type ApiRequestError } from '@vaultline/session';
 import { useState } from 'react';
 import { fullName } from '../../../components/user-avatar';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { toastFailure } from '../../../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 import { useCloseUser } from '../api/close-user';
 
 function refusalText(error: ApiRequestError): string {

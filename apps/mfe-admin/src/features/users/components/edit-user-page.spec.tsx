@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { EditUserPage } from './edit-user-page';
 
 function renderEditor(routes: Parameters<typeof stubApi>[0] = {}, detail = makeUserDetail({ user: { mobile: '+1 555 0100', dateOfBirth: '1990-12-10' } })) {

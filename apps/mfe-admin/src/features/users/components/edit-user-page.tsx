@@ -1,20 +1,14 @@
 import { Box, Button, CircularProgress, Grid, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { AdminErrorCode, AdminUpdateUserRequestSchema, type AdminUpdateUserRequest, type AdminUserDetail, type Role } from '@vaultline/contracts';
 import { toast, useSession } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, EmptyState, ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '../../../lib/failure-toast';
 import { formatDay } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/zod-errors';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordResetCard } from './password-reset-card';
 

@@ -3,9 +3,7 @@ import { Button, DialogContentText, FormControl, FormControlLabel, FormLabel, Ra
 import type { PasswordResetRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
+import { ConfirmDialog, SectionCard, toastFailure } from '@vaultline/ui';
 import { useSendPasswordReset } from '../api/send-password-reset';
 
 type Method = PasswordResetRequest['method'];

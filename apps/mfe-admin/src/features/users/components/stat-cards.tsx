@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/materia
 import type { AdminOverview } from '@vaultline/contracts';
 import type { ReactNode } from 'react';
 import { useOverview } from '../../../app/overview-context';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@vaultline/ui';
 import { formatCount } from '../../../lib/format';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransferSettingsView } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
-import { choose } from '../../../test/fill';
+import { apiError, choose, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, makeUserDetail, signInStaff } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { TransferSettingsPage } from './transfer-settings-page';
 
 const PATH = `/admin/users/${CUSTOMER_ID}/transfer-settings`;

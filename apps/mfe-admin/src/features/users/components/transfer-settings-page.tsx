@@ -24,22 +24,17 @@ import {
 } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
 import { useUpdateTransferSettings } from '../../../api/update-transfer-settings';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { fullName } from '../../../components/user-avatar';
 import { ValidationSwitch } from '../../../components/validation-switch';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '../../../lib/failure-toast';
 
 const TIER_LABELS: Record<LimitTier, string> = { standard: 'Standard', premium: 'Premium' };
 const REASONS = Object.keys(SUSPENSION_REASONS) as SuspensionReason[];

@@ -2,11 +2,8 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { AmountText, MaskedNumber } from '@vaultline/ui';
+import { AccountStatusChip, AmountText, EmptyState, MaskedNumber, SectionCard } from '@vaultline/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountStatusChip } from '../../../components/account-status-chip';
-import { EmptyState } from '../../../components/empty-state';
-import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';
 
 function AccountCard({ account, userId }: { account: AccountSummary; userId: string }) {

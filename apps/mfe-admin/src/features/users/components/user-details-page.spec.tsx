@@ -2,8 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, deferred, ok, sent, stubApi, type RecordedRequest, type StubAnswer } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import {
+  apiError,
+  choose,
+  deferred,
+  fill,
+  ok,
+  type RecordedRequest,
+  renderPage,
+  sent,
+  type StubAnswer,
+  stubApi,
+} from '@vaultline/testing';
 import {
   CHECKING_ID,
   CUSTOMER_ID,
@@ -12,7 +22,6 @@ import {
   signInStaff,
   transactionPage,
 } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { UserDetailsPage } from './user-details-page';
 
 const HISTORY: Transaction[] = [

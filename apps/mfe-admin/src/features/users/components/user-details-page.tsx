@@ -1,12 +1,9 @@
 import { Stack } from '@mui/material';
 import type { TransferSettingsView } from '@vaultline/contracts';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { BackButton } from '../../../components/back-button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';

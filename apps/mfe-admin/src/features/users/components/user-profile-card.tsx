@@ -6,7 +6,7 @@ import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from 
 import { SUSPENSION_REASONS, type AdminUserDetail, type TransferSettingsView } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { InfoList, InfoRow } from '../../../components/info-list';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@vaultline/ui';
 import { UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { ValidationSwitch } from '../../../components/validation-switch';

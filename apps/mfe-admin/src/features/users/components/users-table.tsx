@@ -21,17 +21,12 @@ import type { AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LinkButton } from '../../../components/link-button';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
+import { EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard, useDebouncedValue } from '@vaultline/ui';
 import { StepUpChip, UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { CloseUserDialog } from './close-user-dialog';
 

@@ -1,6 +1,6 @@
 import { AccountDetail, AccountDetailSchema, OpenAccountRequest, OpenAccountRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /accounts: opens an account (201 AccountDetail); ACCOUNTS_LIMIT_REACHED when the customer has too many. */
 export async function createAccount(request: OpenAccountRequest): Promise<AccountDetail> {

@@ -1,9 +1,7 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
-import { AmountText, MaskedNumber } from '@vaultline/ui';
+import { AccountStatusChip, AmountText, LinkButton, MaskedNumber } from '@vaultline/ui';
 import { useId } from 'react';
-import { AccountStatusChip } from '../../../components/account-status-chip';
-import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 
 /** One account: type, name, masked number, Active/Inactive, Available Balance, View and Settings. */

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi } from '../../../test/api-stub';
+import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { CHECKING_ID, makeAccountDetail, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { AccountDetailsPage } from './account-details-page';
 
 function renderDetails(id = CHECKING_ID) {

@@ -2,17 +2,21 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AccountDetail } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { AmountText, MaskedNumber, PageHeading } from '@vaultline/ui';
+import {
+  AccountStatusChip,
+  AmountText,
+  BackButton,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  MaskedNumber,
+  PageHeading,
+  SectionCard,
+} from '@vaultline/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAccount } from '../../../api/get-account';
-import { AccountStatusChip } from '../../../components/account-status-chip';
-import { BackButton } from '../../../components/back-button';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LinkButton } from '../../../components/link-button';
-import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';
 
 function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): void }) {

@@ -2,13 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, List, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTransactionPage } from '../../../api/get-transactions';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
+import { EmptyState, ErrorState, ListSkeleton, SectionCard, useDebouncedValue } from '@vaultline/ui';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type Order = 'desc' | 'asc';
 

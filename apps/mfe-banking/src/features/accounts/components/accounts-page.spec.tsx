@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
-import { ok, stubApi, type RecordedRequest } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { fill, ok, type RecordedRequest, renderPage, stubApi } from '@vaultline/testing';
 import { checking, closedAccount, makeTransaction, savings, signIn, transactionPage } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { AccountsPage } from './accounts-page';
 
 const HISTORY = Array.from({ length: 12 }, (_, index) => makeTransaction(index + 1));

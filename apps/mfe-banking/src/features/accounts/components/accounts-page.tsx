@@ -1,11 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
 import { Grid, Skeleton, Stack } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
+import { EmptyState, ErrorState, LinkButton, PageHeading } from '@vaultline/ui';
 import { useAccounts } from '../../../api/get-accounts';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { AccountCard } from './account-card';
 import { AccountTransactionsCard } from './account-transactions-card';

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, fill, ok, renderPage, stubApi } from '@vaultline/testing';
 import { makeAccountDetail, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { CreateAccountPage } from './create-account-page';
 
 function renderCreate() {

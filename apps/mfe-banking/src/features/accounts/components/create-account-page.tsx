@@ -1,15 +1,11 @@
 import { Box, Button, Card, CardContent, CircularProgress, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, OpenAccountRequestSchema, type AccountType } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, fieldErrors, LinkButton, PageHeading, toastFailure } from '@vaultline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BackButton } from '../../../components/back-button';
-import { LinkButton } from '../../../components/link-button';
 import { CREATE_ACCOUNT_REDIRECT_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '../../../lib/failure-toast';
-import { fieldErrors } from '../../../lib/zod-errors';
 import { useCreateAccount } from '../api/create-account';
 
 const TYPE_HINTS: Record<AccountType, string> = {

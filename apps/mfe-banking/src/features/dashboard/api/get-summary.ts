@@ -1,6 +1,6 @@
 import { BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /accounts/summary: total balance of active accounts, transaction count, active accounts. */
 export async function getSummary(signal?: AbortSignal): Promise<BankingSummary> {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { apiError, ok, renderPage, stubApi } from '@vaultline/testing';
 import { makeTransaction, signIn, summary, transactionPage } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const ALL = Array.from({ length: 12 }, (_, index) => makeTransaction(index + 1));

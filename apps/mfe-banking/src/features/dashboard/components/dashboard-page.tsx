@@ -1,8 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Grid, Stack } from '@mui/material';
 import { capitalizeName, useSession } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton, PageHeading } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';

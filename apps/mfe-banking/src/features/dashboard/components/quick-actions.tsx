@@ -5,7 +5,7 @@ import { Box, ButtonBase, Grid, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ComingSoonDialog } from '../../../components/coming-soon-dialog';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 
 const TILE_SX = {

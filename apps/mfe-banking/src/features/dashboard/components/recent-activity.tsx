@@ -1,11 +1,7 @@
 import { Box, List, Pagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTransactionPage } from '../../../api/get-transactions';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LinkButton } from '../../../components/link-button';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
+import { EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard } from '@vaultline/ui';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { DASHBOARD_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';

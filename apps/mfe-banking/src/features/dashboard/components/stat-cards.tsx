@@ -4,7 +4,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@vaultline/ui';
 import { useSummary } from '../api/get-summary';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {

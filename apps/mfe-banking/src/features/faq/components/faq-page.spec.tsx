@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../test/render';
+import { renderPage } from '@vaultline/testing';
 import { FaqPage } from './faq-page';
 
 function renderFaq() {

@@ -1,9 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
+import { LinkButton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
-import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { FAQ_ITEMS } from '../data/faq-items';
 

@@ -3,13 +3,11 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatDate, formatUsd } from '@vaultline/money';
-import { maskNumber } from '@vaultline/ui';
+import { ErrorState, maskNumber, SectionCard } from '@vaultline/ui';
 import { useState, type ReactNode } from 'react';
 import { useAccount } from '../../../api/get-account';
 import { useAccounts } from '../../../api/get-accounts';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
-import { ErrorState } from '../../../components/error-state';
-import { SectionCard } from '../../../components/section-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

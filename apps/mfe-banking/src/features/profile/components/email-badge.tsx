@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { PENDING_EMAIL_KEY } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '../../../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 import { useSendEmailCode } from '../api/send-email-code';
 
 /** "Email Verified", or "Verify Email": sends a code and continues on /verify-otp (the public remote). */

@@ -2,8 +2,7 @@ import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import type { NotificationPreferences } from '@vaultline/contracts';
 import { useState } from 'react';
 import { useUpdatePreferences } from '../../../api/update-preferences';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
+import { SectionCard, toastFailure } from '@vaultline/ui';
 
 const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
   { key: 'email', label: 'Email Notifications', hint: 'Transfers, sign-ins and security alerts by email.' },

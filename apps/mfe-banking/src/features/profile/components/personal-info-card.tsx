@@ -1,7 +1,7 @@
 import { Grid, Link, TextField, Typography } from '@mui/material';
 import type { Me } from '@vaultline/contracts';
 import { capitalizeName } from '@vaultline/session';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@vaultline/ui';
 import type { ProfileValues } from '../hooks/use-profile-editor';
 
 type Field = keyof ProfileValues;

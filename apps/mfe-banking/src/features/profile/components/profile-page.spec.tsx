@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi, type StubHandler } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
 import { CHECKING_ID, checking, makeAccountDetail, makeLimits, makeUser, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn(async (file: File) => file) }));

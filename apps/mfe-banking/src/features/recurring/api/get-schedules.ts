@@ -1,6 +1,6 @@
 import { ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@vaultline/ui';
 
 /** GET /transfers/schedules: the customer's scheduled and recurring transfers. */
 export async function getSchedules(signal?: AbortSignal): Promise<ScheduleList> {

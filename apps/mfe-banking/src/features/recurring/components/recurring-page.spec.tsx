@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { ok, sent, stubApi } from '../../../test/api-stub';
+import { ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { makeSchedule, signIn, uuid } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { RecurringPage } from './recurring-page';
 
 const rent = makeSchedule();

@@ -3,9 +3,8 @@ import type { Schedule } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
 import { useVerifySchedule } from '../../../api/verify-schedule';
-import { CodeInput } from '../../../components/code-input';
+import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
-import { toastFailure } from '../../../lib/failure-toast';
 
 interface VerifyScheduleDialogProps {
   schedule: Schedule | null;

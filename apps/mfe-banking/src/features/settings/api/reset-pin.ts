@@ -1,6 +1,6 @@
 import { ResetPinRequest, ResetPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/pin/reset → 204: a new PIN, confirmed with the account password. TRANSFERS_PASSWORD_WRONG. */
 export async function resetPin(request: ResetPinRequest): Promise<void> {

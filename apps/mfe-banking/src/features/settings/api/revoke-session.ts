@@ -1,5 +1,5 @@
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** DELETE /auth/sessions/:id: signs that device out. */
 export async function revokeSession(sessionId: string): Promise<void> {

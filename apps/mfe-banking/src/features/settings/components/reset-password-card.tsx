@@ -2,10 +2,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { AuthErrorCode, ChangePasswordRequestSchema } from '@vaultline/contracts';
 import { changePassword, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
-import { useMutation } from '../../../lib/use-mutation';
-import { firstMessage } from '../../../lib/zod-errors';
+import { firstMessage, SectionCard, toastFailure, useMutation } from '@vaultline/ui';
 import { PasswordField } from './password-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

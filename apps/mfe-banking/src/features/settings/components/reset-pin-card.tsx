@@ -3,8 +3,7 @@ import { ResetPinRequestSchema, TransfersErrorCode } from '@vaultline/contracts'
 import { reloadUser, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
 import { PinField } from '../../../components/pin-field';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
+import { SectionCard, toastFailure } from '@vaultline/ui';
 import { useResetPin } from '../api/reset-pin';
 import { PasswordField } from './password-field';
 

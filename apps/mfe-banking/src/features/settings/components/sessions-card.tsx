@@ -4,14 +4,16 @@ import type { SessionInfo } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { signOutEverywhere, toast } from '@vaultline/session';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
-import { useMutation } from '../../../lib/use-mutation';
-import type { Query } from '../../../lib/use-query';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  type Query,
+  SectionCard,
+  toastFailure,
+  useMutation,
+} from '@vaultline/ui';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeDevice } from '../hooks/describe-device';
 

@@ -3,13 +3,8 @@ import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
 import { useAccounts } from '../../../api/get-accounts';
-import { AccountStatusChip } from '../../../components/account-status-chip';
+import { AccountStatusChip, EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard } from '@vaultline/ui';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LinkButton } from '../../../components/link-button';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';
 
 function AccountRow({ account, onClose }: { account: AccountSummary; onClose(account: AccountSummary): void }) {

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionInfo } from '@vaultline/contracts';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, ok, sent, stubApi, type StubHandler } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
 import { checking, closedAccount, makeUser, savings, sessionFor, signIn, uuid } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
 const thisBrowser: SessionInfo = {

@@ -1,9 +1,8 @@
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useSession } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { BackButton, PageHeading } from '@vaultline/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { useSessions } from '../api/get-sessions';
 import { ResetPasswordCard } from './reset-password-card';

@@ -2,8 +2,7 @@ import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useUpdatePreferences } from '../../../api/update-preferences';
-import { SectionCard } from '../../../components/section-card';
-import { toastFailure } from '../../../lib/failure-toast';
+import { SectionCard, toastFailure } from '@vaultline/ui';
 
 /** Two-factor sign-in, saved on the server (the switch shows the new value while it saves). */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {

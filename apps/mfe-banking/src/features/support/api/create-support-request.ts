@@ -1,6 +1,6 @@
 import { CreateSupportRequest, CreateSupportRequestSchema, SupportRequest, SupportRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /support → 201: a request to the support team (an empty phone becomes null). */
 export async function createSupportRequest(request: CreateSupportRequest): Promise<SupportRequest> {

@@ -2,8 +2,7 @@ import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/m
 import { CreateSupportRequestSchema, SUPPORT_CATEGORIES, type SupportCategory } from '@vaultline/contracts';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '../../../components/section-card';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { fieldErrors, SectionCard } from '@vaultline/ui';
 import { useCreateSupportRequest } from '../api/create-support-request';
 
 interface SupportValues {

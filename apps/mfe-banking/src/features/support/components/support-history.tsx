@@ -2,11 +2,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import { SUPPORT_CATEGORIES, type SupportRequest, type SupportStatus } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import type { Query } from '../../../lib/use-query';
+import { EmptyState, ErrorState, ListSkeleton, type Query, SectionCard } from '@vaultline/ui';
 
 const STATUS: Record<SupportStatus, { label: string; color: 'info' | 'success' | 'default' }> = {
   open: { label: 'Open', color: 'info' },

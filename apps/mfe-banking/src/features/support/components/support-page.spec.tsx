@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, deferred, ok, sent, stubApi, type StubAnswer } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, deferred, fill, ok, renderPage, sent, type StubAnswer, stubApi } from '@vaultline/testing';
 import { makeSupportRequest, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { SupportPage } from './support-page';
 
 function renderSupport(post: StubAnswer | (() => Promise<StubAnswer>) = ok(makeSupportRequest(9), 201)) {

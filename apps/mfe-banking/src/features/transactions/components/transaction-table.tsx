@@ -1,9 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { StatusChip } from '@vaultline/ui';
+import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
-import { TransactionAmount } from '../../../components/transaction-amount';
 
 const Row = memo(function Row({ transaction }: { transaction: Transaction }) {
   return (

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
-import { ok, stubApi, type RecordedRequest } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { choose, fill, ok, type RecordedRequest, renderPage, setScreenWidth, stubApi } from '@vaultline/testing';
 import { makeTransaction, signIn, transactionPage } from '../../../test/fixtures';
-import { renderPage, setScreenWidth } from '../../../test/render';
 import { TransactionsPage } from './transactions-page';
 
 /** 120 lines: every third a credit, every fifth a transfer, the rest debits. */

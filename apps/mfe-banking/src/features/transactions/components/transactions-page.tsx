@@ -1,13 +1,9 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
-import { PageHeading } from '@vaultline/ui';
+import { EmptyState, ErrorState, ListSkeleton, PageHeading, useDebouncedValue } from '@vaultline/ui';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLoadOnVisible } from '../hooks/use-load-on-visible';
 import { useTransactionFeed, type HistorySort } from '../hooks/use-transaction-feed';
 import { TransactionCards } from './transaction-cards';

@@ -1,6 +1,6 @@
 import { RecipientCheck, RecipientCheckRequest, RecipientCheckRequestSchema, RecipientCheckSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/check-recipient: internal or another bank, whether the name matches, and a warning to show. */
 export async function checkRecipient(request: RecipientCheckRequest): Promise<RecipientCheck> {

@@ -1,6 +1,6 @@
 import { TransferRequest, TransferResult, TransferResultSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 export interface CreateTransferArgs {
   request: TransferRequest;

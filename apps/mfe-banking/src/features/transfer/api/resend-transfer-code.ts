@@ -1,5 +1,5 @@
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/:id/resend-code: emails a fresh code (the old one stops working). */
 export async function resendTransferCode(transferId: string): Promise<void> {

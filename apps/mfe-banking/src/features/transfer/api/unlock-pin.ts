@@ -1,6 +1,6 @@
 import { UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/pin/unlock → 204: the code emailed after TRANSFERS_PIN_LOCKED. AUTH_CODE_INVALID, AUTH_CODE_EXPIRED. */
 export async function unlockPin(request: UnlockPinRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
 import { useState, type FormEvent } from 'react';
-import { CodeInput } from '../../../components/code-input';
+import { CodeInput } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
 import { useCodeStep } from '../hooks/use-code-step';
 import type { TransferFlow } from '../hooks/use-transfer-flow';

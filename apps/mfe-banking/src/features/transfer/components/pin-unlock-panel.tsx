@@ -1,9 +1,8 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
-import { CodeInput } from '../../../components/code-input';
+import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
-import { toastFailure } from '../../../lib/failure-toast';
 import { useUnlockPin } from '../api/unlock-pin';
 
 /** After too many wrong PINs: the code we emailed unlocks the PIN again. */

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { FREQUENCY_LABELS, type TransferResult } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-day';
 import type { TransferFlow } from '../hooks/use-transfer-flow';

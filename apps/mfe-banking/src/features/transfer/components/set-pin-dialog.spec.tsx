@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, ok, sent } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, sent } from '@vaultline/testing';
 import { makeLimits, makeUser } from '../../../test/fixtures';
 import { renderTransfer } from '../test/transfer-harness';
 

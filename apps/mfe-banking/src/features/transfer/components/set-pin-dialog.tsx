@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import { SetPinRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
 import { reloadUser, toast, useSession } from '@vaultline/session';
 import { useId, useState, type FormEvent } from 'react';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@vaultline/ui';
 import { PinField } from '../../../components/pin-field';
 import { paths } from '../../../config/paths';
 import { useSetPin } from '../api/set-pin';

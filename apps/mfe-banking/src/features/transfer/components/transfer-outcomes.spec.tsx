@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent, type StubAnswer } from '../../../test/api-stub';
-import { fill } from '../../../test/fill';
+import { apiError, fill, ok, sent, type StubAnswer } from '@vaultline/testing';
 import { makeResult, makeSchedule, makeTransfer, TRANSFER_ID } from '../../../test/fixtures';
 import { confirmWithPin, field, reachReview, renderTransfer } from '../test/transfer-harness';
 

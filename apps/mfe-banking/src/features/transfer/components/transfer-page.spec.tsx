@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ok } from '../../../test/api-stub';
+import { ok } from '@vaultline/testing';
 import { closedAccount, makeLimits } from '../../../test/fixtures';
 import { renderTransfer } from '../test/transfer-harness';
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, ok, sent } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { apiError, choose, fill, ok, sent } from '@vaultline/testing';
 import { CHECKING_ID, makeResult } from '../../../test/fixtures';
 import { confirmWithPin, field, fillRecipient, reachReview, renderTransfer } from '../test/transfer-harness';
 

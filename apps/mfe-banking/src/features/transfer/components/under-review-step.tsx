@@ -1,7 +1,7 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';

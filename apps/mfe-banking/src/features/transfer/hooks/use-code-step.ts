@@ -3,7 +3,7 @@ import { ApiRequestError, NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
 import { useVerifySchedule } from '../../../api/verify-schedule';
-import { toastFailure } from '../../../lib/failure-toast';
+import { toastFailure } from '@vaultline/ui';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useResendTransferCode } from '../api/resend-transfer-code';
 import { useVerifyTransfer } from '../api/verify-transfer';

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RecipientCheck } from '@vaultline/contracts';
-import { ok, stubApi, type StubHandler } from '../../../test/api-stub';
-import { choose, fill } from '../../../test/fill';
+import { choose, fill, ok, renderPage, stubApi, type StubHandler } from '@vaultline/testing';
 import { checking, makeLimits, savings, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { TransferPage } from '../components/transfer-page';
 
 export const internalRecipient: RecipientCheck = { kind: 'internal', nameMatches: true, warning: null };

@@ -1,6 +1,6 @@
 import { EmailRequest, EmailRequestSchema, MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../hooks/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /auth/password/forgot: always the same answer, whether or not the address has an account. */
 export async function forgotPassword(request: EmailRequest): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import { MessageResponse, MessageResponseSchema, RegisterRequest, RegisterRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../hooks/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 export { RegisterRequestSchema };
 

@@ -1,6 +1,6 @@
 import { MessageResponse, MessageResponseSchema, ResetPasswordRequest, ResetPasswordRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../hooks/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 export { ResetPasswordRequestSchema };
 

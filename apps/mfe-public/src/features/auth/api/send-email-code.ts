@@ -1,6 +1,6 @@
 import { EmailRequest, EmailRequestSchema, MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '../../../hooks/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /** POST /auth/email/send-code: emails a new verification code (429 AUTH_CODE_RESEND_LIMIT when asked too often). */
 export async function sendEmailCode(request: EmailRequest): Promise<MessageResponse> {

@@ -1,5 +1,5 @@
 import { signIn, verifySignInCode } from '@vaultline/session';
-import { useMutation } from '../../../hooks/use-mutation';
+import { useMutation } from '@vaultline/ui';
 
 /**
  * Sign-in goes through the session SDK, which stores the session it gets back:

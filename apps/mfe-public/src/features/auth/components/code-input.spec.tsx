@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CodeInput } from './code-input';
+import { CodeInput } from '@vaultline/ui';
 
 function setup() {
   const onChange = jest.fn();

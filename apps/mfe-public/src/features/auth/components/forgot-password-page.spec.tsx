@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill } from '../../../test/fill';
-import { stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { fill, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 describe('ForgotPasswordPage', () => {
@@ -16,7 +14,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('If that address has an account, we emailed a link.')).toBeInTheDocument();
     expect(screen.getByText(/works once and expires after 24 hours/)).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'POST', url: '/auth/password/forgot', body: { email: 'ada@example.com' } }]);
+    expect(methodUrlBody(requests)).toEqual([{ method: 'POST', url: '/auth/password/forgot', body: { email: 'ada@example.com' } }]);
   });
 
   it('asks for a valid email before sending', async () => {
@@ -25,6 +23,6 @@ describe('ForgotPasswordPage', () => {
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email is required');
-    expect(requests).toEqual([]);
+    expect(methodUrlBody(requests)).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill } from '../../../test/fill';
+import { apiError, deferred, fill, methodUrlBody, renderPage, type StubAnswer, stubApi } from '@vaultline/testing';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, deferred, type StubAnswer, stubApi } from '../../../test/api-stub';
 import { makeUser, sessionFor } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 const CHALLENGE_ID = '0b7c9a4e-2f1d-4e8a-9c3b-5d6e7f8a9b0c';
@@ -29,7 +27,7 @@ describe('LoginPage', () => {
     const requests = stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(customer) } });
     await signInWith({ remember: true });
     expect(await location()).toHaveTextContent('/dashboard');
-    expect(requests[0]).toEqual({
+    expect(methodUrlBody(requests)[0]).toEqual({
       method: 'POST',
       url: '/auth/sign-in',
       body: { email: 'ada@example.com', password: 'Correct-Horse-9', rememberMe: true },
@@ -87,7 +85,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription('Password is required');
-    expect(requests).toEqual([]);
+    expect(methodUrlBody(requests)).toEqual([]);
   });
 
   it('asks for the emailed code when two-factor is on, then signs in', async () => {
@@ -102,7 +100,7 @@ describe('LoginPage', () => {
     await user.paste('123456');
     await user.click(verify);
     expect(await location()).toHaveTextContent('/dashboard');
-    expect(requests[1]).toEqual({ method: 'POST', url: '/auth/sign-in/code', body: { challengeId: CHALLENGE_ID, code: '123456' } });
+    expect(methodUrlBody(requests)[1]).toEqual({ method: 'POST', url: '/auth/sign-in/code', body: { challengeId: CHALLENGE_ID, code: '123456' } });
     expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful' });
   });
 
@@ -128,7 +126,7 @@ describe('LoginPage', () => {
     const user = await signInWith();
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await location()).toHaveTextContent('/verify-otp');
-    expect(requests[1]).toEqual({ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } });
+    expect(methodUrlBody(requests)[1]).toEqual({ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } });
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
   });
 

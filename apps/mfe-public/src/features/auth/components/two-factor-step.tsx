@@ -3,7 +3,7 @@ import { AuthErrorCode, CODE_LENGTH, type Me } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useVerifySignInCode } from '../api/sign-in';
 import { toastFailure } from '../hooks/failure-toast';
-import { CodeInput } from './code-input';
+import { CodeInput } from '@vaultline/ui';
 
 interface TwoFactorStepProps {
   challengeId: string;

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { apiError, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
 import { VerifyOtpPage } from './verify-otp-page';
 
 function renderVerify() {
@@ -39,7 +38,7 @@ describe('VerifyOtpPage', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(screen.getByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'POST', url: '/auth/email/verify', body: { email: 'ada@example.com', code: '482019' } }]);
+    expect(methodUrlBody(requests)).toEqual([{ method: 'POST', url: '/auth/email/verify', body: { email: 'ada@example.com', code: '482019' } }]);
     expect(localStorage.getItem('pendingEmail')).toBeNull();
 
     act(() => jest.advanceTimersByTime(1999));
@@ -70,7 +69,7 @@ describe('VerifyOtpPage', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'Failure!', description: 'No email found. Please register again.' });
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(useToasts.getState().current).toMatchObject({ title: 'Failure!' });
-    expect(requests).toEqual([]);
+    expect(methodUrlBody(requests)).toEqual([]);
   });
 
   it('resends the code and says so', async () => {
@@ -80,7 +79,7 @@ describe('VerifyOtpPage', () => {
     renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled();
-    expect(requests).toEqual([{ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } }]);
+    expect(methodUrlBody(requests)).toEqual([{ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } }]);
     expect(useToasts.getState().current).toMatchObject({ title: 'OTP resent successfully!', severity: 'success' });
   });
 

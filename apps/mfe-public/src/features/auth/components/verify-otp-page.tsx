@@ -11,7 +11,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { toastFailure } from '../hooks/failure-toast';
 import { clearPendingEmail, readPendingEmail } from '../hooks/pending-email';
 import { AuthCard } from './auth-card';
-import { CodeInput } from './code-input';
+import { CodeInput } from '@vaultline/ui';
 
 function toastNoEmail() {
   toast({ title: 'Failure!', description: 'No email found. Please register again.', severity: 'error' });

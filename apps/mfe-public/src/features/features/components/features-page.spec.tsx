@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render';
+import { renderPage } from '@vaultline/testing';
 import { FeaturesPage } from './features-page';
 
 describe('FeaturesPage', () => {

@@ -1,8 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { useSession } from '@vaultline/session';
-import { stubApi } from '../../../test/api-stub';
+import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
 function renderLanding() {

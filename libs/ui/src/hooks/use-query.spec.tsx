@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '@vaultline/session';
-import { deferred } from '../test/api-stub';
+import { deferred } from '@vaultline/testing';
 import { useQuery } from './use-query';
 
 describe('useQuery', () => {

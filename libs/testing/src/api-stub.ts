@@ -97,3 +97,8 @@ export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } 
 export function sent(requests: RecordedRequest[], method: string, url: string): RecordedRequest[] {
   return requests.filter((request) => request.method === method && request.url === url);
 }
+
+/** Method, path and body of each request, for asserting exactly what a form sent. */
+export function methodUrlBody(requests: RecordedRequest[]): Pick<RecordedRequest, 'method' | 'url' | 'body'>[] {
+  return requests.map(({ method, url, body }) => ({ method, url, body }));
+}
