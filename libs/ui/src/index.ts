@@ -19,3 +19,6 @@ export * from './hooks/use-debounced-value';
 export * from './lib/failure-toast';
 export * from './lib/idempotency-key';
 export * from './lib/zod-errors';
+export * from './hooks/use-cursor-feed';
+export * from './transactions/transaction-query';
+export * from './transactions/transaction-filters';

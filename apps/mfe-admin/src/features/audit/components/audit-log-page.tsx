@@ -19,7 +19,7 @@ export function AuditLogPage() {
       <ChainCheck />
       <SectionCard title="Records">
         <AuditFiltersForm onApply={setFilters} />
-        {feed.error ? <ErrorState title="We couldn't load the audit log." message={feed.error.message} onRetry={feed.retry} /> : null}
+        {feed.error ? <ErrorState title="We couldn't load the audit log." message={feed.error.message} onRetry={feed.reload} /> : null}
         {!feed.loaded && !feed.error ? <ListSkeleton rows={6} height={44} label="Loading audit records" /> : null}
         {feed.loaded && feed.items.length === 0 ? <EmptyState icon={<ManageSearchOutlinedIcon />} text="No audit records match these filters." /> : null}
         {feed.items.length > 0 ? (

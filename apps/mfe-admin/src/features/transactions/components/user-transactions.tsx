@@ -24,16 +24,17 @@ import {
   SectionCard,
   StatusChip,
   TransactionAmount,
+  TransactionFilters,
   useDebouncedValue,
+  type HistorySort,
 } from '@vaultline/ui';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
-import { useTransactionFeed, type HistorySort } from '../hooks/use-transaction-feed';
+import { useTransactionFeed } from '../hooks/use-transaction-feed';
 import { ReverseDialog } from './reverse-dialog';
-import { TransactionFilters } from './transaction-filters';
 
 interface RowProps {
   transaction: Transaction;
@@ -137,7 +138,7 @@ export function UserTransactions({ userId, onChanged }: { userId: string; onChan
 
   return (
     <SectionCard title="Transactions">
-      <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} />
+      <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} sx={{ mb: 2 }} />
       <FeedBody feed={feed} userId={userId} onReverse={setReversing} />
       <ReverseDialog
         transaction={reversing}

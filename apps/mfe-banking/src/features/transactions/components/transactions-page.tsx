@@ -1,13 +1,20 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
-import { EmptyState, ErrorState, ListSkeleton, PageHeading, useDebouncedValue } from '@vaultline/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  PageHeading,
+  TransactionFilters,
+  useDebouncedValue,
+  type HistorySort,
+} from '@vaultline/ui';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useLoadOnVisible } from '../hooks/use-load-on-visible';
-import { useTransactionFeed, type HistorySort } from '../hooks/use-transaction-feed';
+import { useTransactionFeed } from '../hooks/use-transaction-feed';
 import { TransactionCards } from './transaction-cards';
-import { TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 
 type Feed = ReturnType<typeof useTransactionFeed>;
@@ -37,7 +44,7 @@ function FeedFooter({ feed }: { feed: Feed }) {
 function FeedBody({ feed }: { feed: Feed }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  if (feed.error) return <ErrorState title="We couldn't load your transactions." message={feed.error.message} onRetry={feed.retry} />;
+  if (feed.error) return <ErrorState title="We couldn't load your transactions." message={feed.error.message} onRetry={feed.reload} />;
   if (!feed.loaded) return <ListSkeleton rows={6} label="Loading transactions" />;
   if (feed.items.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="No transactions found matching your criteria." />;
   return (

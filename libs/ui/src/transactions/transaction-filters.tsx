@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Grid, InputAdornment, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
-import type { HistorySort } from '../hooks/use-transaction-feed';
+import type { HistorySort } from './transaction-query';
 
 const TYPES: Array<{ value: TransactionType | 'all'; label: string }> = [
   { value: 'all', label: 'All Types' },
@@ -23,12 +23,13 @@ interface TransactionFiltersProps {
   onSearch(search: string): void;
   onType(type: TransactionType | 'all'): void;
   onSort(sort: HistorySort): void;
+  sx?: SxProps<Theme>;
 }
 
-/** Search, type filter (All Types, Credit, Debit, Transfer) and sort (Date, Amount, Description). */
-export function TransactionFilters({ search, type, sort, onSearch, onType, onSort }: TransactionFiltersProps) {
+/** Search (description or category), type filter (All Types, Credit, Debit, Transfer) and sort (Date, Amount, Description). */
+export function TransactionFilters({ search, type, sort, onSearch, onType, onSort, sx }: TransactionFiltersProps) {
   return (
-    <Grid container spacing={2} role="search" aria-label="Filter transactions">
+    <Grid container spacing={2} role="search" aria-label="Filter transactions" sx={sx}>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           type="search"
