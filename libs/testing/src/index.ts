@@ -4,3 +4,4 @@ export * from './api-stub';
 export * from './fill';
 export * from './render';
 export * from './session';
+export * from './accounts';

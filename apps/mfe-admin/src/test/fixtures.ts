@@ -10,19 +10,25 @@ import type {
   BankSettings,
   Me,
   ReviewItem,
-  Transaction,
-  TransactionPage,
   Transfer,
 } from '@vaultline/contracts';
-import { makeUser, signInAs, uuid } from '@vaultline/testing';
+import { CHECKING_ID, checking, makeUser, savings, signInAs, uuid } from '@vaultline/testing';
 
-export { sessionFor, uuid } from '@vaultline/testing';
+export {
+  CHECKING_ID,
+  SAVINGS_ID,
+  checking,
+  makeAccount,
+  makeTransaction,
+  savings,
+  sessionFor,
+  transactionPage,
+  uuid,
+} from '@vaultline/testing';
 
 export const STAFF_ID = uuid(1);
 export const OTHER_STAFF_ID = uuid(3);
 export const CUSTOMER_ID = uuid(2);
-export const CHECKING_ID = uuid(101);
-export const SAVINGS_ID = uuid(102);
 
 /** The signed-in staff member. */
 export function makeStaff(overrides: Partial<Me> = {}): Me {
@@ -69,22 +75,6 @@ export function makeUserRow(n: number, overrides: Partial<AdminUserRow> = {}): A
   };
 }
 
-export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {
-  return {
-    id: CHECKING_ID,
-    name: 'Everyday Checking',
-    type: 'checking',
-    numberLast4: '4821',
-    status: 'active',
-    balanceMinor: 250_000,
-    creditLimitMinor: 0,
-    openedAt: '2026-01-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export const checking = makeAccount();
-export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
 
 type UserDetailOverrides = {
   user?: Partial<AdminUserDetail['user']>;
@@ -129,27 +119,6 @@ export function makeAccountDetail(overrides: Partial<AdminAccountDetail> = {}): 
   };
 }
 
-export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: uuid(1000 + n),
-    date: `2026-03-${String((n % 28) + 1).padStart(2, '0')}T12:00:00.000Z`,
-    title: `Payment ${n}`,
-    description: `Coffee shop ${n}`,
-    category: 'Food',
-    type: 'debit',
-    amountMinor: -(n * 100 + 25),
-    status: 'completed',
-    accountId: CHECKING_ID,
-    accountName: 'Everyday Checking',
-    accountNumberLast4: '4821',
-    transferId: null,
-    ...overrides,
-  };
-}
-
-export function transactionPage(items: Transaction[], total = items.length, nextCursor: string | null = null): TransactionPage {
-  return { items, total, nextCursor };
-}
 
 export const bankSettings: BankSettings = {
   reviewThresholdMinor: 1_000_000,

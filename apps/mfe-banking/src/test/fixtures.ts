@@ -1,23 +1,29 @@
 import type {
   AccountDetail,
-  AccountSummary,
   BankingSummary,
   Me,
   Schedule,
   SupportRequest,
-  Transaction,
-  TransactionPage,
   Transfer,
   TransferLimits,
   TransferResult,
 } from '@vaultline/contracts';
-import { makeUser, signInAs, uuid } from '@vaultline/testing';
+import { CHECKING_ID, checking, makeAccount, makeUser, signInAs, uuid } from '@vaultline/testing';
 
-export { makeUser, sessionFor, uuid } from '@vaultline/testing';
+export {
+  CHECKING_ID,
+  SAVINGS_ID,
+  checking,
+  makeAccount,
+  makeTransaction,
+  makeUser,
+  savings,
+  sessionFor,
+  transactionPage,
+  uuid,
+} from '@vaultline/testing';
 
 export const USER_ID = uuid(1);
-export const CHECKING_ID = uuid(101);
-export const SAVINGS_ID = uuid(102);
 export const CLOSED_ID = uuid(103);
 
 /** Puts a signed-in customer into the shared session store. */
@@ -25,22 +31,6 @@ export function signIn(overrides: Partial<Me> = {}): Me {
   return signInAs(makeUser(overrides));
 }
 
-export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {
-  return {
-    id: CHECKING_ID,
-    name: 'Everyday Checking',
-    type: 'checking',
-    numberLast4: '4821',
-    status: 'active',
-    balanceMinor: 250_000,
-    creditLimitMinor: 0,
-    openedAt: '2026-01-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export const checking = makeAccount();
-export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
 export const closedAccount = makeAccount({
   id: CLOSED_ID,
   name: 'Old Business',
@@ -56,27 +46,6 @@ export function makeAccountDetail(overrides: Partial<AccountDetail> = {}): Accou
 
 export const summary: BankingSummary = { totalBalanceMinor: 1_250_050, transactionCount: 12, activeAccounts: 2 };
 
-export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: uuid(1000 + n),
-    date: `2026-03-${String((n % 28) + 1).padStart(2, '0')}T12:00:00.000Z`,
-    title: `Payment ${n}`,
-    description: `Coffee shop ${n}`,
-    category: 'Food',
-    type: 'debit',
-    amountMinor: -(n * 100 + 25),
-    status: 'completed',
-    accountId: CHECKING_ID,
-    accountName: 'Everyday Checking',
-    accountNumberLast4: '4821',
-    transferId: null,
-    ...overrides,
-  };
-}
-
-export function transactionPage(items: Transaction[], total = items.length, nextCursor: string | null = null): TransactionPage {
-  return { items, total, nextCursor };
-}
 
 export function makeLimits(overrides: Partial<TransferLimits> = {}): TransferLimits {
   return {
