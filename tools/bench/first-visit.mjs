@@ -2,7 +2,7 @@
 // npm run measure:first-visit: the JavaScript a first visit to a page downloads (shell + the remote
 // that owns it), raw and gzipped (level 9, as a CDN would serve it). Starts its own portal on the
 // embedded database unless VAULTLINE_URL names a running one.
-//   node tools/bench/first-visit.mjs [path ...]      (default: /)
+//   node tools/bench/first-visit.mjs [path ...]      (default: /; LIST_FILES=1 lists each file)
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,6 +73,7 @@ async function main() {
         gzip += zipped;
         const owner = file.startsWith('/remotes/') ? file.split('/')[2] : 'shell';
         byOwner[owner] = (byOwner[owner] ?? 0) + zipped;
+        if (process.env.LIST_FILES) console.log(`  ${kb(zipped).padStart(9)}  ${file}`);
       }
       const owners = Object.entries(byOwner).map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ');
       console.log(`first visit to ${path}: ${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzipped (${owners})`);

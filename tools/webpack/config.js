@@ -54,7 +54,8 @@ function baseConfig({ name, outputPath, publicPath, mode }) {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: Object.fromEntries(LIBS.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)])),
     },
-    module: { rules: [swcRule()] },
+    // The libs are barrels of pure modules: let webpack drop what a remote does not use.
+    module: { rules: [swcRule(), { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
     performance: { hints: false },
     stats: 'errors-warnings',
     cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename, require.resolve('./shared')] } },

@@ -20,6 +20,8 @@ const shared = Object.fromEntries([
   singleton('react-router-dom', { strict: true }),
   // MUI's ESM build carries no version, hence the explicit one.
   singleton('@mui/material'),
+  // Subpaths too (the icons import @mui/material/utils): otherwise every remote bundles its own copy.
+  singleton('@mui/material', { key: '@mui/material/' }),
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('zustand'),
