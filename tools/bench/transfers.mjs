@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:transfers — in one run on the PostgreSQL of DATABASE_URL: pgbench's built-in
 // tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
-// double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, and last the ratio.
+// double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the database's own
+// ceiling (transfer_start alone through pgbench, see transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16).
 import { hash } from '@node-rs/argon2';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startPortal } from '../start/portal.mjs';
+import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
@@ -176,6 +178,7 @@ async function main() {
     });
     const db = new pg.Client({ connectionString: databaseUrl(names.api) });
     await db.connect();
+    db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
     const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
     const fixture = await setUpCustomers(db, agent);
     const rows = [];
@@ -188,11 +191,14 @@ async function main() {
           `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
       );
     }
+    const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
+    const accountCount = await prepareTransferStartAlone(db, fixture.users);
+    const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir);
+    console.log(`transfer_start alone (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} TPS = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`);
     const invariants = await request(agent, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
     console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
     await db.end();
     agent.destroy();
-    const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
     console.log(`ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`);
     if (!invariants.body.ok) process.exitCode = 1;
   } finally {

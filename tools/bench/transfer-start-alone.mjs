@@ -1,0 +1,61 @@
+// The database's own ceiling for transfers: pgbench calling transfer_start (the one call that
+// writes a whole internal transfer: idempotency key, daily limit, transfer, statement lines,
+// journal entry, postings, balances) with the parameters the API would build, but without HTTP,
+// Node or the reads before it. Runs on the bench's API database after the API was measured.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** bench_transfer(from, to, amount): one internal transfer between two bench accounts, by their index. */
+const HELPER_SQL = `
+CREATE TABLE bench_accounts (i integer PRIMARY KEY, id uuid NOT NULL, number text NOT NULL, user_id uuid NOT NULL);
+CREATE FUNCTION bench_transfer(p_from integer, p_to integer, p_amount bigint) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  a bench_accounts; b bench_accounts;
+  v_id uuid := gen_random_uuid();
+  v_at text := now()::text;
+  v_recipient jsonb;
+BEGIN
+  SELECT * INTO a FROM bench_accounts WHERE i = p_from;
+  SELECT * INTO b FROM bench_accounts WHERE i = p_to;
+  v_recipient := jsonb_build_object('accountType', 'checking', 'accountNumber', b.number, 'routingNumber', '123456780', 'name', 'bench payee', 'address', NULL);
+  RETURN transfer_start(jsonb_build_object(
+    'key', v_id::text, 'requestHash', md5(v_id::text), 'clearPinFailures', false, 'userId', a.user_id, 'transferId', v_id, 'createdAt', v_at,
+    'fromAccountId', a.id, 'kind', 'internal', 'recipientAccountId', b.id, 'recipient', v_recipient, 'amountMinor', p_amount,
+    'description', NULL, 'nameMismatch', true, 'needsReview', false, 'status', 'completed', 'scheduleId', NULL, 'countedOn', current_date::text,
+    'dailyLimitMinor', 5000000000, 'moveTo', b.id, 'entryKind', 'transfer', 'memo', 'Transfer ' || v_id, 'actorRole', 'customer',
+    'lines', jsonb_build_array(
+      jsonb_build_object('accountId', a.id, 'userId', a.user_id, 'type', 'transfer', 'title', 'Transfer to bench payee', 'amountMinor', -p_amount, 'status', 'completed'),
+      jsonb_build_object('accountId', b.id, 'userId', b.user_id, 'type', 'credit', 'title', 'Transfer from bench', 'amountMinor', p_amount, 'status', 'completed')),
+    'rememberPayee', false, 'job', NULL, 'code', NULL,
+    'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at))));
+END $$;`;
+
+/** Loads the bench accounts and the helper into the API's database (as the bench's superuser). */
+export async function prepareTransferStartAlone(db, users) {
+  await db.query(HELPER_SQL);
+  const accounts = users.flatMap((user) => user.accounts.map((account) => ({ ...account, userId: user.id })));
+  await db.query('INSERT INTO bench_accounts (i, id, number, user_id) SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::uuid[])', [
+    accounts.map((_, i) => i),
+    accounts.map((a) => a.id),
+    accounts.map((a) => a.number),
+    accounts.map((a) => a.userId),
+  ]);
+  return accounts.length;
+}
+
+/** TPS of transfer_start alone at `clients` connections, random pairs of distinct accounts, $0.01–$1.00. */
+export function transferStartAlone(url, accountCount, clients, seconds, dir) {
+  const script = join(dir, 'transfer-start.sql');
+  writeFileSync(
+    script,
+    [`\\set f random(0, ${accountCount - 1})`, `\\set t random(0, ${accountCount - 2})`, '\\set amount random(1, 100)', `SELECT bench_transfer(:f::int, CASE WHEN :t::int >= :f::int THEN :t::int + 1 ELSE :t::int END, :amount::bigint);`, ''].join('\n'),
+  );
+  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-f', script, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+  if (failed > 0) throw new Error(`transfer_start alone: ${failed} transfers failed`);
+  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+}
