@@ -13,6 +13,7 @@ export * from './components/error-state';
 export * from './components/list-skeleton';
 export * from './components/section-card';
 export * from './components/transaction-amount';
+export * from './components/search-field';
 export * from './hooks/use-query';
 export * from './hooks/use-mutation';
 export * from './hooks/use-debounced-value';

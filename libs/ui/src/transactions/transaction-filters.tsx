@@ -1,6 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Grid, InputAdornment, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import { Grid, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
+import { SearchField } from '../components/search-field';
 import type { HistorySort } from './transaction-query';
 
 const TYPES: Array<{ value: TransactionType | 'all'; label: string }> = [
@@ -31,23 +31,7 @@ export function TransactionFilters({ search, type, sort, onSearch, onType, onSor
   return (
     <Grid container spacing={2} role="search" aria-label="Filter transactions" sx={sx}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          type="search"
-          placeholder="Search transactions..."
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          fullWidth
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search transactions', maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField placeholder="Search transactions..." inputLabel="Search transactions" value={search} onSearch={onSearch} fullWidth />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <TextField select label="Type" value={type} onChange={(event) => onType(event.target.value as TransactionType | 'all')} fullWidth>

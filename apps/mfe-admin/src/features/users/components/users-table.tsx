@@ -1,11 +1,9 @@
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   Chip,
   Grid,
-  InputAdornment,
   MenuItem,
   Pagination,
   Table,
@@ -21,7 +19,7 @@ import type { AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard, useDebouncedValue } from '@vaultline/ui';
+import { EmptyState, ErrorState, LinkButton, ListSkeleton, SearchField, SectionCard, useDebouncedValue } from '@vaultline/ui';
 import { StepUpChip, UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../../../config/constants';
@@ -116,23 +114,7 @@ export function UsersTable() {
     <SectionCard title="User Management">
       <Grid container spacing={2} role="search" aria-label="Filter users" sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField
-            type="search"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            fullWidth
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search users', maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField placeholder="Search by name or email..." inputLabel="Search users" value={search} onSearch={setSearch} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} fullWidth>

@@ -1,8 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, List, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, List, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTransactionPage } from '../../../api/get-transactions';
-import { EmptyState, ErrorState, ListSkeleton, SectionCard, useDebouncedValue } from '@vaultline/ui';
+import { EmptyState, ErrorState, ListSkeleton, SearchField, SectionCard, useDebouncedValue } from '@vaultline/ui';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 
@@ -57,15 +56,7 @@ export function AccountTransactionsCard() {
   return (
     <SectionCard title="Recent Transactions">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <TextField
-          label="Search by description"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flexGrow: 1, minWidth: 200 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label="Search by description" size="small" value={search} onSearch={setSearch} sx={{ flexGrow: 1, minWidth: 200 }} />
         <ToggleButtonGroup
           exclusive
           size="small"
