@@ -2,9 +2,9 @@
 // writes a whole internal transfer: idempotency key, daily limit, transfer, statement lines,
 // journal entry, postings, balances) with the parameters the API would build, but without HTTP,
 // Node or the reads before it. Runs on the bench's API database after the API was measured.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pgbenchTps } from './pgbench.mjs';
 
 /** bench_transfer(from, to, amount): one internal transfer between two bench accounts, by their index. */
 const HELPER_SQL = `
@@ -51,11 +51,5 @@ export function transferStartAlone(url, accountCount, clients, seconds, dir) {
     script,
     [`\\set f random(0, ${accountCount - 1})`, `\\set t random(0, ${accountCount - 2})`, '\\set amount random(1, 100)', `SELECT bench_transfer(:f::int, CASE WHEN :t::int >= :f::int THEN :t::int + 1 ELSE :t::int END, :amount::bigint);`, ''].join('\n'),
   );
-  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-f', script, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
-  if (failed > 0) throw new Error(`transfer_start alone: ${failed} transfers failed`);
-  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+  return pgbenchTps(url, clients, seconds, ['-f', script]);
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startPortal } from '../start/portal.mjs';
+import { pgbenchTps } from './pgbench.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,15 +41,6 @@ async function admin(sql) {
   } finally {
     await client.end();
   }
-}
-
-/** pgbench's tpcb-like (3 balance updates + a history insert per transaction), prepared statements. */
-function pgbench(url, clients) {
-  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-b', 'tpcb-like', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
 }
 
 /** One HTTP call; `raw` bodies are sent as given (the load loop builds its JSON text directly, to keep the load generator light). */
@@ -183,7 +175,7 @@ async function main() {
     const fixture = await setUpCustomers(db, agent);
     const rows = [];
     for (const clients of CLIENTS) {
-      const tpcb = pgbench(databaseUrl(names.pgbench), clients);
+      const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
       const api = await runApi(agent, fixture, clients);
       rows.push({ clients, tpcb, ...api });
       console.log(

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * TPS of one pgbench run (prepared statements, no vacuum) at `clients` connections for `seconds`;
+ * `workload` is pgbench's own arguments for it, e.g. ['-b', 'tpcb-like'] or ['-f', script].
+ * Any failed transaction fails the run: a benchmark of refusals would measure nothing.
+ */
+export function pgbenchTps(url, clients, seconds, workload) {
+  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', ...workload, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+  if (failed > 0) throw new Error(`pgbench ${workload.join(' ')}: ${failed} transactions failed`);
+  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+}
