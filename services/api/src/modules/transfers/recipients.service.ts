@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { loadTransferContext, TransferContext } from './transfer-context';
+import { TransferContext, TransferContexts } from './transfer-context';
 import { TransfersException } from './transfers.exception';
 
 export type ResolvedRecipient =
@@ -34,8 +33,8 @@ export function sameName(a: string, b: string): boolean {
 @Injectable()
 export class RecipientsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contexts: TransferContexts,
   ) {}
 
   /**
@@ -57,7 +56,7 @@ export class RecipientsService {
   }
 
   async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
-    const context = await loadTransferContext(this.db.manager, this.config.routingNumber, userId, null, request);
+    const context = await this.contexts.load({ userId, fromAccountId: null, recipient: request });
     const resolved = this.resolve(context, request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
     return { kind: 'internal', nameMatches: !resolved.nameMismatch, warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null };

@@ -1,5 +1,10 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recipient } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { BatchedCall } from '../../platform/database/batched-call';
 import { hotQuery } from '../../platform/database/sql';
 import { DEFAULT_TRANSFER_SETTINGS, TransferSettings } from './transfer-policy.service';
 
@@ -14,27 +19,50 @@ export interface TransferContext {
   known: boolean;
 }
 
-const CONTEXT_SQL = `SELECT
-  (SELECT json_build_object('pinHash', pin_hash, 'pinFailures', pin_failures, 'stepUpRequired', step_up_required, 'tier', limit_tier,
-                            'suspendedReason', suspended_reason) FROM transfer_settings WHERE user_id = $2) AS settings,
-  (SELECT json_build_object('status', status, 'name', name) FROM ledger_accounts WHERE id = $1 AND owner_id = $2) AS source,
-  (SELECT json_build_object('id', a.id, 'ownerId', a.owner_id, 'status', a.status, 'firstName', u.first_name, 'lastName', u.last_name)
-     FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE $4 = $5 AND a.number = $3 AND a.kind = 'customer') AS internal,
-  EXISTS (SELECT 1 FROM payees WHERE user_id = $2 AND routing_number = $4 AND account_number = $3) AS known`;
+export interface ContextRequest {
+  userId: string;
+  /** The account the money would leave (null when only the recipient is looked up). */
+  fromAccountId: string | null;
+  recipient: Pick<Recipient, 'accountNumber' | 'routingNumber'>;
+}
 
-export async function loadTransferContext(
-  db: EntityManager,
-  ourRoutingNumber: string,
-  userId: string,
-  fromAccountId: string | null,
-  recipient: Pick<Recipient, 'accountNumber' | 'routingNumber'>,
-): Promise<TransferContext> {
-  const [row] = await hotQuery<{ settings: TransferSettings | null } & Omit<TransferContext, 'settings'>>(db, 'transfer_context', CONTEXT_SQL, [
-    fromAccountId,
-    userId,
-    recipient.accountNumber,
-    recipient.routingNumber,
-    ourRoutingNumber,
-  ]);
-  return { settings: row.settings ?? DEFAULT_TRANSFER_SETTINGS, source: row.source, internal: row.internal, known: row.known };
+type ContextRow = { i: string; settings: TransferSettings | null } & Omit<TransferContext, 'settings'>;
+
+/** One row per request, in order ($5 is our routing number). */
+const CONTEXT_SQL = `SELECT q.i,
+  (SELECT json_build_object('pinHash', pin_hash, 'pinFailures', pin_failures, 'stepUpRequired', step_up_required, 'tier', limit_tier,
+                            'suspendedReason', suspended_reason) FROM transfer_settings WHERE user_id = q.user_id) AS settings,
+  (SELECT json_build_object('status', status, 'name', name) FROM ledger_accounts WHERE id = q.from_id AND owner_id = q.user_id) AS source,
+  (SELECT json_build_object('id', a.id, 'ownerId', a.owner_id, 'status', a.status, 'firstName', u.first_name, 'lastName', u.last_name)
+     FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE q.routing = $5 AND a.number = q.number AND a.kind = 'customer') AS internal,
+  EXISTS (SELECT 1 FROM payees WHERE user_id = q.user_id AND routing_number = q.routing AND account_number = q.number) AS known
+FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY AS q(from_id, user_id, number, routing, i)
+ORDER BY q.i`;
+
+/** Reads transfer contexts; concurrent requests share one query. */
+@Injectable()
+export class TransferContexts {
+  private readonly batched = new BatchedCall<ContextRequest, TransferContext>((requests) => this.read(this.db.manager, requests), { maxBatch: 64, maxInFlight: 2 });
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Inside a caller's transaction the read happens there; otherwise together with other requests' reads. */
+  async load(request: ContextRequest, tx?: EntityManager): Promise<TransferContext> {
+    if (tx?.queryRunner?.isTransactionActive) return (await this.read(tx, [request]))[0];
+    return this.batched.call(request);
+  }
+
+  private async read(db: EntityManager, requests: ContextRequest[]): Promise<TransferContext[]> {
+    const rows = await hotQuery<ContextRow>(db, 'transfer_contexts', CONTEXT_SQL, [
+      requests.map((request) => request.fromAccountId),
+      requests.map((request) => request.userId),
+      requests.map((request) => request.recipient.accountNumber),
+      requests.map((request) => request.recipient.routingNumber),
+      this.config.routingNumber,
+    ]);
+    return rows.map((row) => ({ settings: row.settings ?? DEFAULT_TRANSFER_SETTINGS, source: row.source, internal: row.internal, known: row.known }));
+  }
 }

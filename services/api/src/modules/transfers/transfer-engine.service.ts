@@ -2,14 +2,15 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
 import { DAILY_LIMIT_MINOR, TransfersErrorCode } from '@vaultline/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
 import { maskEmail } from '../../platform/auth/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { hotQuery, sqlRows } from '../../platform/database/sql';
-import { sqlDetail, sqlState } from '../../platform/database/sql-error';
+import { BatchedCall } from '../../platform/database/batched-call';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
@@ -17,7 +18,7 @@ import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
-import { loadTransferContext, TransferContext } from './transfer-context';
+import { TransferContext, TransferContexts } from './transfer-context';
 import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
@@ -49,12 +50,46 @@ export interface StartOutcome {
   mail: MailMessage | null;
 }
 
-/** What transfer_start answers. */
-interface StartResult {
-  conflict?: boolean;
-  status: number;
-  body: unknown;
-  replayed: boolean;
+/** What transfer_start_many answers for one transfer. */
+type StartAnswer = { status: number; body: unknown; replayed: boolean } | { conflict: true } | { refusal: Refusal };
+
+/** A refusal under the accounts' locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily limit. */
+interface Refusal {
+  state: 'VL002' | 'VL003' | 'VL004';
+  detail: Record<string, unknown>;
+}
+
+/** One decided transfer as transfer_start writes it (see migration 0004). */
+interface StartParams {
+  key: string | null;
+  requestHash: string | null;
+  clearPinFailures: boolean;
+  userId: string;
+  transferId: string;
+  createdAt: string;
+  fromAccountId: string;
+  kind: 'internal' | 'external';
+  recipientAccountId: string | null;
+  recipient: RecipientData;
+  amountMinor: number;
+  description: string | null;
+  nameMismatch: boolean;
+  needsReview: boolean;
+  status: TransferStatus;
+  scheduleId: string | null;
+  countedOn: string;
+  dailyLimitMinor: number;
+  /** Where the money goes now: the recipient's account, outbound clearing or review holds. */
+  moveTo: string;
+  entryKind: 'hold' | 'transfer' | 'clearing';
+  memo: string;
+  actorRole: string;
+  /** The statement lines to write. */
+  lines: { accountId: string; userId: string; type: string; title: string; amountMinor: number; status: TransferStatus }[];
+  rememberPayee: boolean;
+  job: { kind: string; runAt: string; payload: Record<string, unknown> } | null;
+  code: unknown;
+  response: TransferResult;
 }
 
 interface Checked {
@@ -101,11 +136,23 @@ export function codeBinding(kind: 'transfer' | 'schedule', id: string, amountMin
  */
 @Injectable()
 export class TransferEngine implements OnModuleInit {
+  /**
+   * Concurrent customers' transfers, written together: two batches at a time, never two with an
+   * account or a customer in common (they would only wait for each other's locks).
+   */
+  private readonly starts = new BatchedCall<StartParams, StartAnswer>((params) => startTransfers(this.db.manager, params), {
+    maxBatch: 32,
+    maxInFlight: 2,
+    keysOf: (params) => [params.fromAccountId, params.moveTo, params.userId],
+  });
+
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly ledger: LedgerService,
     private readonly activity: ActivityService,
     private readonly recipients: RecipientsService,
+    private readonly contexts: TransferContexts,
     private readonly policy: TransferPolicyService,
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
@@ -117,9 +164,10 @@ export class TransferEngine implements OnModuleInit {
   }
 
   /**
-   * Decides a new transfer (here) and writes it (transfer_start, one database call): straight to
-   * the recipient, to outbound clearing, or held for a code or a review. With `idem`, the first
-   * answer for the key is stored and replayed. Refusals are answers (status 4xx), not throws.
+   * Decides a new transfer (here) and writes it (transfer_start_many, one database call, shared
+   * with the transfers other customers start meanwhile): straight to the recipient, to outbound
+   * clearing, or held for a code or a review. With `idem`, the first answer for the key is stored
+   * and replayed. Refusals are answers (status 4xx), not throws.
    */
   async start(db: EntityManager, draft: TransferDraft, bank: BankSettings, idem: StartIdempotency | null, context?: TransferContext, codeAlreadyGiven = false): Promise<StartOutcome> {
     const read = context ?? (await this.context(db, draft));
@@ -131,18 +179,12 @@ export class TransferEngine implements OnModuleInit {
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, error), mail: null };
     }
     const prepared = await this.prepare(db, draft, decision, bank, idem);
-    let result: StartResult;
-    const write = (m: EntityManager) => hotQuery<{ result: StartResult }>(m, 'transfer_start', 'SELECT transfer_start($1::jsonb) AS result', [JSON.stringify(prepared.params)]);
-    try {
-      // Inside a caller's transaction (a scheduled run), a savepoint keeps a refusal from aborting it.
-      [{ result }] = db.queryRunner?.isTransactionActive ? await db.transaction(write) : await write(db);
-    } catch (error) {
-      const refusal = refusalFrom(error, draft.fromAccountId);
-      if (!refusal) throw error;
-      return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusal), mail: null };
+    const answer = db.queryRunner?.isTransactionActive ? (await startTransfers(db, [prepared.params]))[0] : await this.starts.call(prepared.params);
+    if ('refusal' in answer) {
+      return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusalFor(answer.refusal, draft.fromAccountId)), mail: null };
     }
-    if (result.conflict) throw keyReused();
-    return { stored: { status: result.status, body: result.body }, mail: result.status === 201 && !result.replayed ? prepared.mail : null };
+    if ('conflict' in answer) throw keyReused();
+    return { stored: { status: answer.status, body: answer.body }, mail: answer.status === 201 && !answer.replayed ? prepared.mail : null };
   }
 
   /**
@@ -159,7 +201,7 @@ export class TransferEngine implements OnModuleInit {
 
   /** The settings, accounts and payee a transfer is decided on (one query). */
   context(db: EntityManager, draft: TransferDraft): Promise<TransferContext> {
-    return loadTransferContext(db, this.config.routingNumber, draft.sender.id, draft.fromAccountId, draft.recipient);
+    return this.contexts.load({ userId: draft.sender.id, fromAccountId: draft.fromAccountId, recipient: draft.recipient }, db);
   }
 
   /** A step-up code is needed when staff asked for one, above the bank's threshold, and for a first transfer to a recipient. */
@@ -198,7 +240,7 @@ export class TransferEngine implements OnModuleInit {
       reviewTime: status === 'under_review' ? bank.reviewTime : null,
       codeSentTo: code ? maskEmail(draft.sender.email) : null,
     };
-    const params = {
+    const params: StartParams = {
       key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, clearPinFailures: idem?.clearPinFailures ?? false, userId: draft.sender.id,
       transferId, createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
       recipient: draft.recipient, amountMinor: draft.amountMinor, description: draft.description, nameMismatch: resolved.nameMismatch, needsReview: decision.review,
@@ -365,19 +407,26 @@ export class TransferEngine implements OnModuleInit {
   }
 }
 
-/** A refusal transfer_start raised (its SQLSTATE and numbers), in the customer's words; null for anything else. */
-function refusalFrom(error: unknown, fromAccountId: string): TransfersException | null {
-  const detail = sqlDetail(error);
-  switch (sqlState(error)) {
+/** A refusal transfer_start_many answered (its SQLSTATE and numbers), in the customer's words. */
+function refusalFor(refusal: Refusal, fromAccountId: string): TransfersException {
+  const { state, detail } = refusal;
+  switch (state) {
     case 'VL002':
       return accountInactive(detail.accountId === fromAccountId);
     case 'VL003':
       return insufficientFunds(Number(detail.availableMinor));
     case 'VL004':
       return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
-    default:
-      return null;
   }
+}
+
+/**
+ * Writes decided transfers with transfer_start_many: one round trip for all of them. Inside a
+ * caller's transaction (a scheduled run) a refusal still undoes only its own transfer.
+ */
+async function startTransfers(db: EntityManager, params: StartParams[]): Promise<StartAnswer[]> {
+  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_many', 'SELECT transfer_start_many($1::jsonb) AS answers', [JSON.stringify(params)]);
+  return answers;
 }
 
 /**

@@ -4,6 +4,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { PinService } from './pin.service';
 import { RecipientsService } from './recipients.service';
 import { SchedulesService } from './schedules.service';
+import { TransferContexts } from './transfer-context';
 import { TransferEngine } from './transfer-engine.service';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransferReviewController } from './transfer-review.controller';
@@ -14,7 +15,7 @@ import { TransfersService } from './transfers.service';
 @Module({
   imports: [LedgerModule, TransactionsModule],
   controllers: [TransfersController, TransferReviewController],
-  providers: [PinService, RecipientsService, SchedulesService, TransferEngine, TransferPolicyService, TransferReviewService, TransfersService],
+  providers: [PinService, RecipientsService, SchedulesService, TransferContexts, TransferEngine, TransferPolicyService, TransferReviewService, TransfersService],
   exports: [PinService, TransferPolicyService, TransferEngine, TransferReviewService],
 })
 export class TransfersModule {}

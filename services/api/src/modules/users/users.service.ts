@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Me } from '@vaultline/contracts';
+import { UuidSchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { BatchedCall } from '../../platform/database/batched-call';
 import { hotQuery } from '../../platform/database/sql';
 import { User } from './user.entity';
 
@@ -40,9 +42,16 @@ export function userFromRow(row: Record<string, unknown>): User {
   });
 }
 
+interface SessionKey {
+  userId: string;
+  sessionId: string;
+}
+
 /** Reading users and showing them to themselves. */
 @Injectable()
 export class UsersService {
+  private readonly openSessions = new BatchedCall<SessionKey, User | null>((keys) => this.readOpenSessions(keys), { maxBatch: 64, maxInFlight: 2 });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   findByEmail(email: string, tx: EntityManager = this.db.manager): Promise<User | null> {
@@ -53,15 +62,27 @@ export class UsersService {
     return tx.getRepository(User).findOneBy({ id });
   }
 
-  /** The user behind an access token, if their session is still open: one indexed query on every signed-in request. */
+  /**
+   * The user behind an access token, if their session is still open: one indexed query on every
+   * signed-in request, shared by the requests that arrive together.
+   */
   async withOpenSession(userId: string, sessionId: string): Promise<User | null> {
-    const [row] = await hotQuery(
+    // A malformed id would fail the whole shared query: it cannot name an open session anyway.
+    if (!UuidSchema.safeParse(userId).success || !UuidSchema.safeParse(sessionId).success) return null;
+    return this.openSessions.call({ userId, sessionId });
+  }
+
+  private async readOpenSessions(keys: SessionKey[]): Promise<(User | null)[]> {
+    const rows = await hotQuery<Record<string, unknown> & { i: string }>(
       this.db.manager,
-      'user_with_open_session',
-      `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL)`,
-      [userId, sessionId],
+      'users_with_open_session',
+      `SELECT q.i, ${USER_COLUMNS} FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS q(user_id, session_id, i) JOIN users u ON u.id = q.user_id
+       WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL)`,
+      [keys.map((key) => key.userId), keys.map((key) => key.sessionId)],
     );
-    return row ? userFromRow(row) : null;
+    const users: (User | null)[] = keys.map(() => null);
+    for (const row of rows) users[Number(row.i) - 1] = userFromRow(row);
+    return users;
   }
 
   /** Locks the user's row for the rest of the transaction (serialises changes to one user). */

@@ -36,6 +36,11 @@ onPostgres('transfers under concurrency (postgres)', () => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.body.code === 'TRANSFERS_INSUFFICIENT_FUNDS')).toHaveLength(99);
     expect(await balanceOf(t, from.accountId)).toBe(0);
+    // The requests were written in shared batches: each refusal undid only its own transfer and kept its answer.
+    const [written] = await db.query('SELECT count(*)::int AS n FROM transfers WHERE user_id = $1', [from.id]);
+    expect(written.n).toBe(1);
+    const answers = await db.query('SELECT status_code, count(*)::int AS n FROM idempotency_keys WHERE user_id = $1 GROUP BY status_code ORDER BY status_code', [from.id]);
+    expect(answers).toEqual([{ status_code: 201, n: 1 }, { status_code: 422, n: 99 }]);
     const received = await Promise.all(recipients.map((to) => balanceOf(t, to.accountId)));
     expect(received.reduce((a, b) => a + b, 0)).toBe(75_000);
   });
