@@ -9,7 +9,7 @@ import { maskEmail } from '../../platform/auth/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { hotQuery, sqlRows } from '../../platform/database/sql';
+import { sqlRows } from '../../platform/database/sql';
 import { BatchedCall } from '../../platform/database/batched-call';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
@@ -19,10 +19,11 @@ import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
 import { TransferContext, TransferContexts } from './transfer-context';
+import { refusalFor, StartAnswer, StartParams, startTransfers } from './transfer-start';
 import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
-import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersException } from './transfers.exception';
+import { accountInactive, insufficientFunds, TransfersException } from './transfers.exception';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
 export const AWAITING_CODE_EXPIRY_MS = 30 * 60_000;
@@ -48,48 +49,6 @@ export interface StartOutcome {
   stored: StoredResponse;
   /** The step-up code mail, to send once the transfer is written (null otherwise or on a replay). */
   mail: MailMessage | null;
-}
-
-/** What transfer_start_many answers for one transfer. */
-type StartAnswer = { status: number; body: unknown; replayed: boolean } | { conflict: true } | { refusal: Refusal };
-
-/** A refusal under the accounts' locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily limit. */
-interface Refusal {
-  state: 'VL002' | 'VL003' | 'VL004';
-  detail: Record<string, unknown>;
-}
-
-/** One decided transfer as transfer_start writes it (see migration 0004). */
-interface StartParams {
-  key: string | null;
-  requestHash: string | null;
-  clearPinFailures: boolean;
-  userId: string;
-  transferId: string;
-  createdAt: string;
-  fromAccountId: string;
-  kind: 'internal' | 'external';
-  recipientAccountId: string | null;
-  recipient: RecipientData;
-  amountMinor: number;
-  description: string | null;
-  nameMismatch: boolean;
-  needsReview: boolean;
-  status: TransferStatus;
-  scheduleId: string | null;
-  countedOn: string;
-  dailyLimitMinor: number;
-  /** Where the money goes now: the recipient's account, outbound clearing or review holds. */
-  moveTo: string;
-  entryKind: 'hold' | 'transfer' | 'clearing';
-  memo: string;
-  actorRole: string;
-  /** The statement lines to write. */
-  lines: { accountId: string; userId: string; type: string; title: string; amountMinor: number; status: TransferStatus }[];
-  rememberPayee: boolean;
-  job: { kind: string; runAt: string; payload: Record<string, unknown> } | null;
-  code: unknown;
-  response: TransferResult;
 }
 
 interface Checked {
@@ -405,28 +364,6 @@ export class TransferEngine implements OnModuleInit {
     await this.setStatus(tx, transfer, status, reason);
     await this.policy.releaseDaily(tx, transfer.user_id, transfer.counted_on, toMinor(transfer.amount_minor));
   }
-}
-
-/** A refusal transfer_start_many answered (its SQLSTATE and numbers), in the customer's words. */
-function refusalFor(refusal: Refusal, fromAccountId: string): TransfersException {
-  const { state, detail } = refusal;
-  switch (state) {
-    case 'VL002':
-      return accountInactive(detail.accountId === fromAccountId);
-    case 'VL003':
-      return insufficientFunds(Number(detail.availableMinor));
-    case 'VL004':
-      return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
-  }
-}
-
-/**
- * Writes decided transfers with transfer_start_many: one round trip for all of them. Inside a
- * caller's transaction (a scheduled run) a refusal still undoes only its own transfer.
- */
-async function startTransfers(db: EntityManager, params: StartParams[]): Promise<StartAnswer[]> {
-  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_many', 'SELECT transfer_start_many($1::jsonb) AS answers', [JSON.stringify(params)]);
-  return answers;
 }
 
 /**

@@ -1,0 +1,74 @@
+import type { TransferResult, TransferStatus } from '@vaultline/contracts';
+import type { EntityManager } from 'typeorm';
+import type { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import { hotQuery } from '../../platform/database/sql';
+import type { RecipientData } from './transfer-row';
+import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersException } from './transfers.exception';
+
+// The write of a decided transfer: what the API sends transfer_start_many (migrations 0004 and
+// 0006) and what it answers.
+
+/** What transfer_start_many answers for one transfer. */
+export type StartAnswer = { status: number; body: unknown; replayed: boolean } | { conflict: true } | { refusal: Refusal };
+
+/** A refusal under the accounts' locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily limit. */
+interface Refusal {
+  state: 'VL002' | 'VL003' | 'VL004';
+  detail: Record<string, unknown>;
+}
+
+/** One decided transfer as transfer_start writes it (see migration 0004). */
+export interface StartParams {
+  key: string | null;
+  requestHash: string | null;
+  clearPinFailures: boolean;
+  userId: string;
+  transferId: string;
+  createdAt: string;
+  fromAccountId: string;
+  kind: 'internal' | 'external';
+  recipientAccountId: string | null;
+  recipient: RecipientData;
+  amountMinor: number;
+  description: string | null;
+  nameMismatch: boolean;
+  needsReview: boolean;
+  status: TransferStatus;
+  scheduleId: string | null;
+  countedOn: string;
+  dailyLimitMinor: number;
+  /** Where the money goes now: the recipient's account, outbound clearing or review holds. */
+  moveTo: string;
+  entryKind: 'hold' | 'transfer' | 'clearing';
+  memo: string;
+  actorRole: string;
+  /** The statement lines to write. */
+  lines: { accountId: string; userId: string; type: string; title: string; amountMinor: number; status: TransferStatus }[];
+  rememberPayee: boolean;
+  job: { kind: string; runAt: string; payload: Record<string, unknown> } | null;
+  /** The step-up code's row (one_time_codes), when the transfer waits for one. */
+  code: ReturnType<OneTimeCodesService['prepareCode']>['row'] | null;
+  response: TransferResult;
+}
+
+/** A refusal transfer_start_many answered (its SQLSTATE and numbers), in the customer's words. */
+export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersException {
+  const { state, detail } = refusal;
+  switch (state) {
+    case 'VL002':
+      return accountInactive(detail.accountId === fromAccountId);
+    case 'VL003':
+      return insufficientFunds(Number(detail.availableMinor));
+    case 'VL004':
+      return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
+  }
+}
+
+/**
+ * Writes decided transfers with transfer_start_many: one round trip for all of them. Inside a
+ * caller's transaction (a scheduled run) a refusal still undoes only its own transfer.
+ */
+export async function startTransfers(db: EntityManager, params: StartParams[]): Promise<StartAnswer[]> {
+  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_many', 'SELECT transfer_start_many($1::jsonb) AS answers', [JSON.stringify(params)]);
+  return answers;
+}
