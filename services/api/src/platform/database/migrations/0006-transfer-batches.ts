@@ -9,7 +9,16 @@ export class TransferBatches1763800000006 implements MigrationInterface {
   name = 'TransferBatches1763800000006';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+    await db.query(TRANSFER_START_MANY);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP FUNCTION transfer_start_many(jsonb)');
+  }
+}
+
+/** The batch write with a subtransaction per transfer (replaced by migration 0007; kept for its down()). */
+export const TRANSFER_START_MANY = `
       -- Takes every account's lock first, in id order, so batches can wait for each other but never
       -- deadlock on accounts; then starts the transfers by user and key (one order for the daily-limit
       -- and idempotency rows too), each in its own subtransaction: a refusal undoes only its own
@@ -38,10 +47,4 @@ export class TransferBatches1763800000006 implements MigrationInterface {
         END LOOP;
         RETURN to_jsonb(v_answers);
       END $$;
-    `);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP FUNCTION transfer_start_many(jsonb)');
-  }
-}
+`;
