@@ -1,6 +1,6 @@
-// The database's own ceiling for transfers: pgbench calling transfer_start (the one call that
-// writes a whole internal transfer: idempotency key, daily limit, transfer, statement lines,
-// journal entry, postings, balances) with the parameters the API would build, but without HTTP,
+// The database's own ceiling for transfers: pgbench calling transfer_start_many with one transfer
+// (the one call that writes a whole internal transfer: idempotency key, daily limit, transfer,
+// statement lines, journal entry, postings, balances) with the parameters the API would build, but without HTTP,
 // Node or the reads before it. Runs on the bench's API database after the API was measured.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +19,8 @@ BEGIN
   SELECT * INTO a FROM bench_accounts WHERE i = p_from;
   SELECT * INTO b FROM bench_accounts WHERE i = p_to;
   v_recipient := jsonb_build_object('accountType', 'checking', 'accountNumber', b.number, 'routingNumber', '123456780', 'name', 'bench payee', 'address', NULL);
-  RETURN transfer_start(jsonb_build_object(
-    'key', v_id::text, 'requestHash', md5(v_id::text), 'clearPinFailures', false, 'userId', a.user_id, 'transferId', v_id, 'createdAt', v_at,
+  RETURN transfer_start_many(jsonb_build_array(jsonb_build_object(
+    'key', v_id::text, 'requestHash', md5(v_id::text), 'clearPinFailures', false, 'userId', a.user_id, 'transferId', v_id, 'entryId', gen_random_uuid(), 'createdAt', v_at,
     'fromAccountId', a.id, 'kind', 'internal', 'recipientAccountId', b.id, 'recipient', v_recipient, 'amountMinor', p_amount,
     'description', NULL, 'nameMismatch', true, 'needsReview', false, 'status', 'completed', 'scheduleId', NULL, 'countedOn', current_date::text,
     'dailyLimitMinor', 5000000000, 'moveTo', b.id, 'entryKind', 'transfer', 'memo', 'Transfer ' || v_id, 'actorRole', 'customer',
@@ -28,7 +28,7 @@ BEGIN
       jsonb_build_object('accountId', a.id, 'userId', a.user_id, 'type', 'transfer', 'title', 'Transfer to bench payee', 'amountMinor', -p_amount, 'status', 'completed'),
       jsonb_build_object('accountId', b.id, 'userId', b.user_id, 'type', 'credit', 'title', 'Transfer from bench', 'amountMinor', p_amount, 'status', 'completed')),
     'rememberPayee', false, 'job', NULL, 'code', NULL,
-    'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at))));
+    'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)))));
 END $$;`;
 
 /** Loads the bench accounts and the helper into the API's database (as the bench's superuser). */
@@ -44,7 +44,7 @@ export async function prepareTransferStartAlone(db, users) {
   return accounts.length;
 }
 
-/** TPS of transfer_start alone at `clients` connections, random pairs of distinct accounts, $0.01–$1.00. */
+/** TPS of transfer_start_many alone (one transfer per call) at `clients` connections, random pairs of distinct accounts, $0.01–$1.00. */
 export function transferStartAlone(url, accountCount, clients, seconds, dir) {
   const script = join(dir, 'transfer-start.sql');
   writeFileSync(

@@ -2,7 +2,7 @@
 // npm run bench:transfers — in one run on the PostgreSQL of DATABASE_URL: pgbench's built-in
 // tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
 // double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the database's own
-// ceiling (transfer_start alone through pgbench, see transfer-start-alone.mjs), and last the ratio.
+// ceiling (transfer_start_many with one transfer per call, through pgbench, see transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16).
 import { hash } from '@node-rs/argon2';
@@ -186,7 +186,7 @@ async function main() {
     const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
     const accountCount = await prepareTransferStartAlone(db, fixture.users);
     const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir);
-    console.log(`transfer_start alone (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} TPS = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`);
+    console.log(`transfer_start_many alone, one transfer per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} TPS = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`);
     const invariants = await request(agent, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
     console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
     await db.end();

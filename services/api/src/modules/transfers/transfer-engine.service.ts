@@ -175,7 +175,7 @@ export class TransferEngine implements OnModuleInit {
     return { ...checked, status, review, dailyLimitMinor: DAILY_LIMIT_MINOR[settings.tier] };
   }
 
-  /** Everything transfer_start writes, decided here, plus the answer to store and the mail to send after commit. */
+  /** Everything transfer_start_many writes, decided here, plus the answer to store and the mail to send after commit. */
   private async prepare(db: EntityManager, draft: TransferDraft, decision: Decision, bank: BankSettings, idem: StartIdempotency | null) {
     const transferId = randomUUID();
     const createdAt = new Date().toISOString();
@@ -201,7 +201,7 @@ export class TransferEngine implements OnModuleInit {
     };
     const params: StartParams = {
       key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, clearPinFailures: idem?.clearPinFailures ?? false, userId: draft.sender.id,
-      transferId, createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
+      transferId, entryId: randomUUID(), createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
       recipient: draft.recipient, amountMinor: draft.amountMinor, description: draft.description, nameMismatch: resolved.nameMismatch, needsReview: decision.review,
       status, scheduleId: draft.scheduleId, countedOn: today(), dailyLimitMinor: decision.dailyLimitMinor, moveTo,
       entryKind: held ? 'hold' : resolved.kind === 'internal' ? 'transfer' : 'clearing', memo: `Transfer ${transferId}`, actorRole: draft.sender.role,

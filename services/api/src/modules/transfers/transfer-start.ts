@@ -17,13 +17,15 @@ interface Refusal {
   detail: Record<string, unknown>;
 }
 
-/** One decided transfer as transfer_start writes it (see migration 0004). */
+/** One decided transfer as transfer_start_many writes it (see migration 0007). */
 export interface StartParams {
   key: string | null;
   requestHash: string | null;
   clearPinFailures: boolean;
   userId: string;
   transferId: string;
+  /** The journal entry that moves the money (its statement lines point to it). */
+  entryId: string;
   createdAt: string;
   fromAccountId: string;
   kind: 'internal' | 'external';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { StartAnswer, StartParams, startTransfers } from '../../../src/modules/transfers/transfer-start';
+import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
 import { balanceOf, Customer, fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -14,7 +15,7 @@ function decided(from: Customer, to: { id: string; accountId: string; accountNum
   const createdAt = new Date().toISOString();
   const status = 'completed';
   return {
-    key, requestHash: `hash-${key}-${amountMinor}`, clearPinFailures: false, userId: from.id, transferId, createdAt, fromAccountId: from.accountId, kind: 'internal',
+    key, requestHash: `hash-${key}-${amountMinor}`, clearPinFailures: false, userId: from.id, transferId, entryId: randomUUID(), createdAt, fromAccountId: from.accountId, kind: 'internal',
     recipientAccountId: to.accountId, recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: '123456780', name: 'Payee', address: null },
     amountMinor, description: null, nameMismatch: false, needsReview: false, status, scheduleId: null, countedOn: createdAt.slice(0, 10),
     dailyLimitMinor: DAILY_LIMIT, moveTo: to.accountId, entryKind: 'transfer', memo: `Transfer ${transferId}`, actorRole: 'customer',
@@ -77,6 +78,30 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     expect(await t.app.get(InvariantsService).check()).toMatchObject({ ok: true });
   });
 
+  it('answers a repeated key within one batch like its first use: the same refusal, or a conflict for another request', async () => {
+    const sender = await fundedCustomer(t, 1_000);
+    const payee = await fundedCustomer(t, 0);
+    const answers = await startTransfers(db.manager, [
+      decided(sender, payee, 5_000, 'too-much'),
+      decided(sender, payee, 5_000, 'too-much'),
+      decided(sender, payee, 500, 'too-much'),
+    ]);
+    const refusal = { refusal: { state: 'VL003', detail: { accountId: sender.accountId, availableMinor: 1_000 } } };
+    expect(answers).toEqual([refusal, refusal, { conflict: true }]);
+    expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', sender.id)).toBe(0);
+    expect(await balanceOf(t, sender.accountId)).toBe(1_000);
+  });
+
+  it('replays a key stored by an earlier call', async () => {
+    const sender = await fundedCustomer(t, 10_000);
+    const payee = await fundedCustomer(t, 0);
+    const first = decided(sender, payee, 1_000, 'once');
+    await startTransfers(db.manager, [first]);
+    const [again] = await startTransfers(db.manager, [decided(sender, payee, 1_000, 'once')]);
+    expect(again).toEqual({ status: 201, body: first.response, replayed: true });
+    expect(await balanceOf(t, payee.accountId)).toBe(1_000);
+  });
+
   it('answers a key used with another request as a conflict and writes nothing for it', async () => {
     const sender = await fundedCustomer(t, 10_000);
     const payee = await fundedCustomer(t, 0);
@@ -85,5 +110,50 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     const [reused] = await startTransfers(db.manager, [decided(sender, payee, 2_000, 'same-key')]);
     expect(reused).toEqual({ conflict: true });
     expect(await balanceOf(t, payee.accountId)).toBe(1_000);
+  });
+
+  describe('ledger_post_many', () => {
+    const entry = (accounts: string[], amounts: number[]) => ({ id: randomUUID(), kind: 'transfer', memo: 'test', actor: null, actorRole: 'system', ref: null, reverses: null, accounts, amounts });
+    const post = (entries: unknown[]) => db.query('SELECT ledger_post_many($1::jsonb)', [JSON.stringify(entries)]);
+    const failure = async (entries: unknown[]) => {
+      try {
+        await post(entries);
+      } catch (error) {
+        return { state: sqlState(error), detail: sqlDetail(error) };
+      }
+      throw new Error('ledger_post_many accepted what it should refuse');
+    };
+
+    it('checks each entry on the balances the earlier entries of the call left, and writes nothing of a refused call', async () => {
+      const a = await fundedCustomer(t, 100);
+      const b = await fundedCustomer(t, 0);
+      const c = await fundedCustomer(t, 0);
+      expect(await failure([entry([a.accountId, b.accountId], [-60, 60]), entry([a.accountId, c.accountId], [-60, 60])])).toEqual({
+        state: 'VL003',
+        detail: { accountId: a.accountId, availableMinor: 40 },
+      });
+      expect(await balanceOf(t, a.accountId)).toBe(100);
+      // Money received earlier in the call can be sent on later in it.
+      await post([entry([a.accountId, b.accountId], [-100, 100]), entry([b.accountId, c.accountId], [-100, 100])]);
+      expect([await balanceOf(t, a.accountId), await balanceOf(t, b.accountId), await balanceOf(t, c.accountId)]).toEqual([0, 0, 100]);
+      await db.query("UPDATE ledger_accounts SET status = 'closed', closed_at = now() WHERE id = $1", [a.accountId]);
+      expect(await failure([entry([c.accountId, a.accountId], [-10, 10])])).toEqual({ state: 'VL002', detail: { accountId: a.accountId } });
+      expect(await t.app.get(InvariantsService).check()).toMatchObject({ ok: true });
+    });
+
+    it('refuses entries that would break double entry', async () => {
+      const a = await fundedCustomer(t, 100);
+      const b = await fundedCustomer(t, 0);
+      const broken = [
+        [entry([a.accountId], [-10])],
+        [entry([a.accountId, b.accountId], [-10, 9])],
+        [entry([a.accountId, b.accountId], [0, 0])],
+        [entry([a.accountId, a.accountId], [-10, 10])],
+        [entry([a.accountId, randomUUID()], [-10, 10])],
+        [entry([a.accountId, b.accountId], [-10, 10]), entry([a.accountId, b.accountId], [-10, 11])],
+      ];
+      for (const entries of broken) expect((await failure(entries)).state).toBe('VL001');
+      expect(await balanceOf(t, a.accountId)).toBe(100);
+    });
   });
 });
