@@ -143,7 +143,8 @@ export class TransferEngine implements OnModuleInit {
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusalFor(answer.refusal, draft.fromAccountId)), mail: null };
     }
     if ('conflict' in answer) throw keyReused();
-    return { stored: { status: answer.status, body: answer.body }, mail: answer.status === 201 && !answer.replayed ? prepared.mail : null };
+    if (answer.replayed) return { stored: { status: answer.status, body: answer.body }, mail: null };
+    return { stored: { status: 201, body: prepared.params.response }, mail: prepared.mail };
   }
 
   /**

@@ -8,8 +8,8 @@ import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersExcept
 // The write of a decided transfer: what the API sends transfer_start_many (migrations 0004 and
 // 0006) and what it answers.
 
-/** What transfer_start_many answers for one transfer. */
-export type StartAnswer = { status: number; body: unknown; replayed: boolean } | { conflict: true } | { refusal: Refusal };
+/** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
+export type StartAnswer = { status: 201; replayed: false } | { status: number; body: unknown; replayed: true } | { conflict: true } | { refusal: Refusal };
 
 /** A refusal under the accounts' locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily limit. */
 interface Refusal {

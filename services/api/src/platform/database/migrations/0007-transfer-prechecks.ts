@@ -129,7 +129,8 @@ END $$;
  * { refusal: { state, detail } } with the SQLSTATE and DETAIL ledger_post_many would raise, and
  * its key's claim is withdrawn (the API stores the refusal). Last, every accepted transfer is
  * written at once: daily totals, PIN failures cleared, transfer, statement lines, payee, job,
- * emailed code and its entry through ledger_post_many. Answers in the items' order.
+ * emailed code and its entry through ledger_post_many. Answers in the items' order; a transfer
+ * written now is answered without its body (the caller has it), a stored answer with it.
  */
 const SET_BASED_TRANSFER_START_MANY = `
 CREATE OR REPLACE FUNCTION transfer_start_many(p jsonb) RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
@@ -194,7 +195,7 @@ BEGIN
     IF v_first IS NOT NULL THEN
       v_answers[v_item.i] := CASE
         WHEN p->(v_first::integer - 1)->>'requestHash' <> v_x->>'requestHash' THEN jsonb_build_object('conflict', true)
-        WHEN v_answers[v_first] ? 'status' THEN v_answers[v_first] || '{"replayed": true}'
+        WHEN v_answers[v_first]->>'replayed' = 'false' THEN jsonb_build_object('status', 201, 'body', p->(v_first::integer - 1)->'response', 'replayed', true)
         ELSE v_answers[v_first] END;
       CONTINUE;
     END IF;
@@ -230,7 +231,7 @@ BEGIN
       IF v_key IS NOT NULL THEN v_withdrawn := v_withdrawn || v_key; END IF;
       CONTINUE;
     END IF;
-    v_answers[v_item.i] := jsonb_build_object('status', 201, 'body', v_x->'response', 'replayed', false);
+    v_answers[v_item.i] := '{"status": 201, "replayed": false}';
     v_accepted := v_accepted || v_item.i::integer;
     v_used[v_daily] := v_used[v_daily] + v_amount;
     v_available[v_from] := v_available[v_from] - v_amount;
