@@ -5,8 +5,8 @@ import { hotQuery } from '../../platform/database/sql';
 import type { RecipientData } from './transfer-row';
 import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersException } from './transfers.exception';
 
-// The write of a decided transfer: what the API sends transfer_start_many (migrations 0004 and
-// 0006) and what it answers.
+// The write of a decided transfer: what the API sends transfer_start_many (migration 0007) and
+// what it answers.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
 export type StartAnswer = { status: 201; replayed: false } | { status: number; body: unknown; replayed: true } | { conflict: true } | { refusal: Refusal };

@@ -4,7 +4,7 @@ import { Ledger1763800000003 } from './0003-ledger';
 import { LedgerFunctions1763800000004 } from './0004-ledger-functions';
 import { BackOffice1763800000005 } from './0005-back-office';
 import { TransferBatches1763800000006 } from './0006-transfer-batches';
-import { TransferPrechecks1763800000007 } from './0007-transfer-prechecks';
+import { SetBasedTransfers1763800000007 } from './0007-set-based-transfers';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -14,5 +14,5 @@ export const MIGRATIONS = [
   LedgerFunctions1763800000004,
   BackOffice1763800000005,
   TransferBatches1763800000006,
-  TransferPrechecks1763800000007,
+  SetBasedTransfers1763800000007,
 ];

@@ -18,8 +18,8 @@ import { TRANSFER_START_MANY } from './0006-transfer-batches';
  * same checks and assertions as before; ledger_post (one entry, used by every other money path)
  * now calls it, so there is still one function that moves money.
  */
-export class TransferPrechecks1763800000007 implements MigrationInterface {
-  name = 'TransferPrechecks1763800000007';
+export class SetBasedTransfers1763800000007 implements MigrationInterface {
+  name = 'SetBasedTransfers1763800000007';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(LEDGER_POST_MANY);
