@@ -1,12 +1,16 @@
-// The database's own ceiling for transfers: pgbench calling transfer_start_many with one transfer
-// (the one call that writes a whole internal transfer: idempotency key, daily limit, transfer,
-// statement lines, journal entry, postings, balances) with the parameters the API would build, but without HTTP,
-// Node or the reads before it. Runs on the bench's API database after the API was measured.
+// The database's own ceiling for transfers: pgbench calling transfer_start_many (the call that
+// writes whole internal transfers: idempotency key, daily limit, transfer, statement lines, journal
+// entry, postings, balances) with the parameters the API would build, but without HTTP, Node or the
+// reads before it; one transfer per call, or `batch` random ones. Runs on the bench's API database
+// after the API was measured.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgbenchTps } from './pgbench.mjs';
 
-/** bench_transfer(from, to, amount): one internal transfer between two bench accounts, by their index. */
+/**
+ * bench_transfer(from, to, amount): one internal transfer between two bench accounts (by index), as
+ * the API would decide it; bench_transfers(n, accounts): n of them between random distinct accounts.
+ */
 const HELPER_SQL = `
 CREATE TABLE bench_accounts (i integer PRIMARY KEY, id uuid NOT NULL, number text NOT NULL, user_id uuid NOT NULL);
 CREATE FUNCTION bench_transfer(p_from integer, p_to integer, p_amount bigint) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -19,7 +23,7 @@ BEGIN
   SELECT * INTO a FROM bench_accounts WHERE i = p_from;
   SELECT * INTO b FROM bench_accounts WHERE i = p_to;
   v_recipient := jsonb_build_object('accountType', 'checking', 'accountNumber', b.number, 'routingNumber', '123456780', 'name', 'bench payee', 'address', NULL);
-  RETURN transfer_start_many(jsonb_build_array(jsonb_build_object(
+  RETURN jsonb_build_object(
     'key', v_id::text, 'requestHash', md5(v_id::text), 'clearPinFailures', false, 'userId', a.user_id, 'transferId', v_id, 'entryId', gen_random_uuid(), 'createdAt', v_at,
     'fromAccountId', a.id, 'kind', 'internal', 'recipientAccountId', b.id, 'recipient', v_recipient, 'amountMinor', p_amount,
     'description', NULL, 'nameMismatch', true, 'needsReview', false, 'status', 'completed', 'scheduleId', NULL, 'countedOn', current_date::text,
@@ -28,8 +32,12 @@ BEGIN
       jsonb_build_object('accountId', a.id, 'userId', a.user_id, 'type', 'transfer', 'title', 'Transfer to bench payee', 'amountMinor', -p_amount, 'status', 'completed'),
       jsonb_build_object('accountId', b.id, 'userId', b.user_id, 'type', 'credit', 'title', 'Transfer from bench', 'amountMinor', p_amount, 'status', 'completed')),
     'rememberPayee', false, 'job', NULL, 'code', NULL,
-    'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)))));
-END $$;`;
+    'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)));
+END $$;
+CREATE FUNCTION bench_transfers(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$
+  SELECT transfer_start_many(jsonb_agg(bench_transfer(f, CASE WHEN t >= f THEN t + 1 ELSE t END, 1 + floor(random() * 100)::bigint)))
+  FROM (SELECT floor(random() * p_accounts)::int AS f, floor(random() * (p_accounts - 1))::int AS t FROM generate_series(1, p_count)) pairs
+$$;`;
 
 /** Loads the bench accounts and the helper into the API's database (as the bench's superuser). */
 export async function prepareTransferStartAlone(db, users) {
@@ -44,12 +52,12 @@ export async function prepareTransferStartAlone(db, users) {
   return accounts.length;
 }
 
-/** TPS of transfer_start_many alone (one transfer per call) at `clients` connections, random pairs of distinct accounts, $0.01–$1.00. */
-export function transferStartAlone(url, accountCount, clients, seconds, dir) {
+/**
+ * Transfers per second of transfer_start_many alone at `clients` connections, `batch` transfers per
+ * call between random distinct accounts, $0.01–$1.00 each.
+ */
+export function transferStartAlone(url, accountCount, clients, seconds, dir, batch = 1) {
   const script = join(dir, 'transfer-start.sql');
-  writeFileSync(
-    script,
-    [`\\set f random(0, ${accountCount - 1})`, `\\set t random(0, ${accountCount - 2})`, '\\set amount random(1, 100)', `SELECT bench_transfer(:f::int, CASE WHEN :t::int >= :f::int THEN :t::int + 1 ELSE :t::int END, :amount::bigint);`, ''].join('\n'),
-  );
-  return pgbenchTps(url, clients, seconds, ['-f', script]);
+  writeFileSync(script, `SELECT bench_transfers(${batch}, ${accountCount});\n`);
+  return batch * pgbenchTps(url, clients, seconds, ['-f', script]);
 }

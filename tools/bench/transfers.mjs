@@ -4,7 +4,8 @@
 // double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the database's own
 // ceiling (transfer_start_many with one transfer per call, through pgbench, see transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
-// Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16).
+// Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
+// (transfers per call in the "alone" line, default 1).
 import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
+const ALONE_BATCH = Number(process.env.BENCH_ALONE_BATCH ?? 1);
 const WARMUP_MS = 2000;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const USERS = Math.max(...CLIENTS);
@@ -185,8 +187,10 @@ async function main() {
     }
     const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
     const accountCount = await prepareTransferStartAlone(db, fixture.users);
-    const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir);
-    console.log(`transfer_start_many alone, one transfer per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} TPS = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`);
+    const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir, ALONE_BATCH);
+    console.log(
+      `transfer_start_many alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
+    );
     const invariants = await request(agent, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
     console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
     await db.end();
