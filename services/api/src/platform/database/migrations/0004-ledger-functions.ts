@@ -30,7 +30,8 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
  * code and the response, and posts the money through ledger_post last (so the accounts stay locked
  * only until the commit). A refusal (VL004 here, VL002/VL003 from ledger_post under its locks)
  * aborts the whole call, so nothing of it stays; the API then stores the refusal as the key's answer.
- * Returns { status, body, replayed } or { conflict: true }.
+ * Returns { status, body, replayed } or { conflict: true }. Dropped by migration 0007 (transfer_start_many
+ * writes the whole batch itself); kept for its down().
  */
 export const TRANSFER_START = `
 CREATE FUNCTION transfer_start(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
