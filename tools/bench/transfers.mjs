@@ -143,6 +143,7 @@ async function runApi(agent, { users, all }, clients) {
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).');
+  if (!(Number.isInteger(ALONE_BATCH) && ALONE_BATCH >= 1 && ALONE_BATCH <= 32)) throw new Error('BENCH_ALONE_BATCH must be a whole number from 1 to 32.');
   const stamp = `${Date.now()}_${process.pid}`;
   const names = { pgbench: `vaultline_bench_pgbench_${stamp}`, api: `vaultline_bench_api_${stamp}` };
   await admin(`CREATE DATABASE ${names.pgbench}`);

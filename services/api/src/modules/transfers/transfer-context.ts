@@ -42,7 +42,7 @@ ORDER BY q.i`;
 /** Reads transfer contexts; concurrent requests share one query. */
 @Injectable()
 export class TransferContexts {
-  private readonly batched = new BatchedCall<ContextRequest, TransferContext>((requests) => this.read(this.db.manager, requests), { maxBatch: 64, maxInFlight: 1 });
+  private readonly batched = new BatchedCall<ContextRequest, TransferContext>((requests) => this.read(this.db.manager, requests), 64);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -95,15 +95,8 @@ export function codeBinding(kind: 'transfer' | 'schedule', id: string, amountMin
  */
 @Injectable()
 export class TransferEngine implements OnModuleInit {
-  /**
-   * Concurrent customers' transfers, written together: two batches at a time, never two with an
-   * account or a customer in common (they would only wait for each other's locks).
-   */
-  private readonly starts = new BatchedCall<StartParams, StartAnswer>((params) => startTransfers(this.db.manager, params), {
-    maxBatch: 32,
-    maxInFlight: 2,
-    keysOf: (params) => [params.fromAccountId, params.moveTo, params.userId],
-  });
+  /** Concurrent customers' transfers, written together (one batch at a time, see BatchedCall). */
+  private readonly starts = new BatchedCall<StartParams, StartAnswer>((params) => startTransfers(this.db.manager, params), 32);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

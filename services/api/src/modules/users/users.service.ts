@@ -50,7 +50,7 @@ interface SessionKey {
 /** Reading users and showing them to themselves. */
 @Injectable()
 export class UsersService {
-  private readonly openSessions = new BatchedCall<SessionKey, User | null>((keys) => this.readOpenSessions(keys), { maxBatch: 64, maxInFlight: 1 });
+  private readonly openSessions = new BatchedCall<SessionKey, User | null>((keys) => this.readOpenSessions(keys), 64);
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
