@@ -17,6 +17,7 @@ import pg from 'pg';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startPortal } from '../start/portal.mjs';
 import { pgbenchTps } from './pgbench.mjs';
+import { HttpConnection } from './http-connection.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,9 +46,9 @@ async function admin(sql) {
   }
 }
 
-/** One HTTP call; `raw` bodies are sent as given (the load loop builds its JSON text directly, to keep the load generator light). */
-function request(agent, method, path, body, headers = {}, raw = false) {
-  const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
+/** One HTTP call of the set-up (the load loop uses HttpConnection). */
+function request(agent, method, path, body, headers = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port: PORT, method, path, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
@@ -109,24 +110,31 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-/** `clients` workers, each one customer sending $0.01–$1.00 from its accounts to random accounts, for SECONDS after a warm-up. */
-async function runApi(agent, { users, all }, clients) {
+/**
+ * `clients` workers, each one customer on its own connection sending $0.01–$1.00 from its accounts
+ * to random accounts, for SECONDS after a warm-up. The JSON text is built directly, to keep the load generator light.
+ */
+async function runApi({ users, all }, clients) {
   let measuring = false;
   let stop = false;
   const latencies = [];
   const failures = {};
   async function worker(user) {
+    const connection = new HttpConnection(PORT);
+    const headers = { authorization: user.auth.authorization, 'idempotency-key': '' };
     while (!stop) {
       const from = user.accounts[Math.floor(Math.random() * user.accounts.length)];
       let to = all[Math.floor(Math.random() * all.length)];
       if (to.id === from.id) to = all[(all.indexOf(to) + 1) % all.length];
       const body = `{"fromAccountId":"${from.id}","recipient":{"accountType":"checking","accountNumber":"${to.number}","routingNumber":"123456780","name":"bench payee"},"amountMinor":${1 + Math.floor(Math.random() * 100)},"timing":{"type":"immediate"},"pin":"${PIN}"}`;
       const started = performance.now();
-      const response = await request(agent, 'POST', '/api/transfers', body, { ...user.auth, 'idempotency-key': randomUUID() }, true);
+      headers['idempotency-key'] = randomUUID();
+      const response = await connection.request('POST', '/api/transfers', headers, body);
       if (!measuring) continue;
       if (response.status === 201 && response.body.outcome === 'completed') latencies.push(performance.now() - started);
       else failures[response.body?.code ?? response.status] = (failures[response.body?.code ?? response.status] ?? 0) + 1;
     }
+    connection.close();
   }
   const workers = users.slice(0, clients).map(worker);
   await new Promise((done) => setTimeout(done, WARMUP_MS));
@@ -167,7 +175,7 @@ async function main() {
       nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
       dataDir: join(dir, 'data'),
       remotesDir: join(dir, 'remotes'),
-      logFile: join(dir, 'api.log'),
+      logFile: '/tmp/api-bench.log',
       log: () => undefined,
       publish: false,
     });
@@ -179,7 +187,7 @@ async function main() {
     const rows = [];
     for (const clients of CLIENTS) {
       const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
-      const api = await runApi(agent, fixture, clients);
+      const api = await runApi(fixture, clients);
       rows.push({ clients, tpcb, ...api });
       console.log(
         `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
