@@ -5,7 +5,7 @@
 // ceiling (transfer_start_many with one transfer per call, through pgbench, see transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
-// (transfers per call in the "alone" line, default 1).
+// (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file).
 import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -175,7 +175,7 @@ async function main() {
       nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
       dataDir: join(dir, 'data'),
       remotesDir: join(dir, 'remotes'),
-      logFile: '/tmp/api-bench.log',
+      logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
       log: () => undefined,
       publish: false,
     });
