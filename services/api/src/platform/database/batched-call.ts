@@ -10,8 +10,9 @@ interface Waiting<I, O> {
  * runs wait and go together, up to `maxBatch`, in the next. Under load this replaces one round trip
  * (and, for a write, one commit) per request with one per batch. One call at a time rather than
  * several: the batches grow instead, and batches never wait for each other's row locks. Measured
- * with the transfer benchmark (`npm run bench:transfers`, 16 clients): two transfer writes at a
- * time gave 0.24–0.26x tpcb-like, one at a time 0.28–0.30x.
+ * with the transfer benchmark (`npm run bench:transfers`, 16 clients, runs alternated): two
+ * transfer writes at a time gave 0.23–0.26x tpcb-like (5 runs), one at a time 0.24–0.30x (6 runs,
+ * median 0.285).
  *
  * `run` answers its items in order. If it fails for a batch of several, each item is run again
  * alone, so one item's error (or a deadlock with another process) fails only that item.
