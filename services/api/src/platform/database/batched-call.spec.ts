@@ -13,36 +13,48 @@ function controlledRun() {
 const tick = () => new Promise((done) => setImmediate(done));
 
 describe('BatchedCall', () => {
-  it('sends a lone call at once and the calls that arrive meanwhile together, each answered with its own result', async () => {
+  it('sends the calls of one turn together, those made while it runs together in the next, each answered with its own result', async () => {
     const { calls, run } = controlledRun();
     const batched = new BatchedCall(run, 10);
-    const first = batched.call(1);
-    const rest = [2, 3, 4].map((item) => batched.call(item));
-    expect(calls.map((call) => call.items)).toEqual([[1]]);
-    calls[0].release();
-    await expect(first).resolves.toBe('answer 1');
+    const first = [1, 2].map((item) => batched.call(item));
+    expect(calls).toEqual([]);
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1], [2, 3, 4]]);
+    expect(calls.map((call) => call.items)).toEqual([[1, 2]]);
+    const rest = [3, 4, 5].map((item) => batched.call(item));
+    await tick();
+    expect(calls.map((call) => call.items)).toEqual([[1, 2]]);
+    calls[0].release();
+    await expect(Promise.all(first)).resolves.toEqual(['answer 1', 'answer 2']);
+    await tick();
+    expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4, 5]]);
     calls[1].release();
-    await expect(Promise.all(rest)).resolves.toEqual(['answer 2', 'answer 3', 'answer 4']);
+    await expect(Promise.all(rest)).resolves.toEqual(['answer 3', 'answer 4', 'answer 5']);
+  });
+
+  it('sends a lone call without waiting for another', async () => {
+    const { calls, run } = controlledRun();
+    const batched = new BatchedCall(run, 10);
+    const lone = batched.call(7);
+    await tick();
+    expect(calls.map((call) => call.items)).toEqual([[7]]);
+    calls[0].release();
+    await expect(lone).resolves.toBe('answer 7');
   });
 
   it('never puts more than maxBatch items in one call nor runs two calls at once', async () => {
     const { calls, run } = controlledRun();
     const batched = new BatchedCall(run, 2);
-    const answers = [1, 2, 3, 4, 5, 6].map((item) => batched.call(item));
-    expect(calls.map((call) => call.items)).toEqual([[1]]);
+    const answers = [1, 2, 3, 4, 5].map((item) => batched.call(item));
+    await tick();
+    expect(calls.map((call) => call.items)).toEqual([[1, 2]]);
     calls[0].release();
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1], [2, 3]]);
+    expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4]]);
     calls[1].release();
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1], [2, 3], [4, 5]]);
+    expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4], [5]]);
     calls[2].release();
-    await tick();
-    calls[3].release();
-    await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3, 4, 5, 6].map((item) => `answer ${item}`));
-    expect(calls.map((call) => call.items)).toEqual([[1], [2, 3], [4, 5], [6]]);
+    await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3, 4, 5].map((item) => `answer ${item}`));
   });
 
   it('reruns a failed batch item by item, so only the failing item fails', async () => {
@@ -59,6 +71,7 @@ describe('BatchedCall', () => {
       10,
     );
     const lone = batched.call(0);
+    await tick();
     const answers = [2, 3, 4].map((item) => batched.call(item).catch((error: Error) => error.message));
     hold();
     await expect(lone).resolves.toBe(0);
