@@ -6,9 +6,9 @@ interface Waiting<I, O> {
 
 /**
  * Runs concurrent requests for the same database call as one round trip, one call at a time. A
- * call made while none runs goes at the end of this turn of the event loop, together with the
- * calls the requests read in the same turn made (alone, it waits for nothing); calls that arrive
- * while one runs wait and go together, up to `maxBatch`, in the next. Under load this replaces one
+ * call made while none runs goes at the end of the current turn of the event loop, with every
+ * other call made in that turn (a lone call waits for nothing else); calls made while one runs
+ * wait and go together, up to `maxBatch`, in the next. Under load this replaces one
  * round trip (and, for a write, one commit) per request with one per batch. Measured with the
  * transfer benchmark (`npm run bench:transfers`, 16 clients, runs alternated):
  * - one call at a time rather than several: the batches grow instead, and batches never wait for
