@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:transfers — in one run on the PostgreSQL of DATABASE_URL: pgbench's built-in
 // tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
-// double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the database's own
-// ceiling (transfer_start_many with one transfer per call, through pgbench, see transfer-start-alone.mjs), and last the ratio.
+// double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the write alone
+// (transfer_start_many through pgbench, no HTTP or Node, BENCH_ALONE_BATCH transfers per call, see
+// transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
 // (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file).
