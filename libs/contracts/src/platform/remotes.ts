@@ -27,7 +27,8 @@ export type RemoteRelease = z.infer<typeof RemoteReleaseSchema>;
 
 export const LiveRemoteSchema = z.object({
   name: RemoteNameSchema,
-  version: RemoteVersionSchema,
+  /** The live version; null, like entry, when this session may not load the remote. */
+  version: RemoteVersionSchema.nullable(),
   /** URL of mf-manifest.json; null when this session may not load the remote (the admin remote for non-staff). */
   entry: z.string().nullable(),
   integrity: IntegritySchema.nullable(),

@@ -10,7 +10,7 @@ function isLiveRemote(value: unknown): value is LiveRemote {
   const remote = value as Partial<LiveRemote> | null;
   return (
     typeof remote?.name === 'string' &&
-    typeof remote.version === 'string' &&
+    (remote.version === null || typeof remote.version === 'string') &&
     (remote.entry === null || typeof remote.entry === 'string') &&
     Array.isArray(remote.routes) &&
     remote.routes.every((route) => typeof route === 'string') &&
@@ -34,7 +34,7 @@ function lastKnownGood(): RemoteRegistry | null {
 
 /** Remembers a registry for the next visit, without the staff-only entries (the browser may be shared). */
 function remember(registry: RemoteRegistry): void {
-  const shareable = registry.remotes.map((remote) => (remote.name === 'mfe_admin' ? { ...remote, entry: null, integrity: null, previous: [] } : remote));
+  const shareable = registry.remotes.map((remote) => (remote.name === 'mfe_admin' ? { ...remote, version: null, entry: null, integrity: null, previous: [] } : remote));
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ remotes: shareable }));
 }
 

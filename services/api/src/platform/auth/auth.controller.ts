@@ -205,7 +205,10 @@ export class AuthController {
 
   private sendSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
     setRefreshCookie(reply, issued.refresh, this.config.secureCookies);
-    if (issued.body.user.role === 'admin') setStaffAssetsCookie(reply, this.staffAssetsKey, issued.body.user.id, this.config.secureCookies);
+    if (issued.body.user.role === 'admin') {
+      const session = { userId: issued.body.user.id, sessionId: issued.refresh.sessionId };
+      setStaffAssetsCookie(reply, this.staffAssetsKey, session, this.config.secureCookies);
+    }
     else clearStaffAssetsCookie(reply, this.config.secureCookies);
     return issued.body;
   }

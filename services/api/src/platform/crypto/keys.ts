@@ -13,8 +13,14 @@ export function keyedHash(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
+/** A keyedHash value: exactly 64 lowercase hex digits. */
+const KEYED_HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether two keyed hashes are the same, in constant time. Both must be whole hashes: Buffer.from
+ * stops decoding hex at the first non-hex character, so without this check "<hash>junk" would match.
+ */
 export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  if (!KEYED_HASH.test(a) || !KEYED_HASH.test(b)) return false;
+  return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }

@@ -7,10 +7,10 @@ import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import type { AppConfig } from '../config/app-config';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { staffAssetsUser } from '../auth/staff-assets-cookie';
+import { UsersService } from '../../modules/users/users.service';
+import { staffAssetsSession } from '../auth/staff-assets-cookie';
 import { deriveKey } from '../crypto/keys';
-import { registerWebRoutes } from '../web/web-routes';
+import { registerWebRoutes, StaffSessionCheck } from '../web/web-routes';
 
 /** Strict CSP: scripts only from this origin; emotion (MUI) needs inline styles. */
 const CSP_DIRECTIVES = {
@@ -26,15 +26,14 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Whether a request for the admin remote's files comes from a signed-in, active staff member. */
-function staffSessionCheck(app: NestFastifyApplication, config: AppConfig) {
+/** Whether a request for the admin remote's files comes from an open session of an active staff member. */
+function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): StaffSessionCheck {
   const key = deriveKey(config.appSecret, 'staff-assets');
-  const db = app.get(DataSource);
+  const users = app.get(UsersService);
   return async (request: FastifyRequest): Promise<boolean> => {
-    const userId = staffAssetsUser(request, key);
-    if (!userId) return false;
-    const [row] = await db.query("SELECT 1 FROM users WHERE id = $1 AND role = 'admin' AND status = 'active'", [userId]);
-    return Boolean(row);
+    const session = staffAssetsSession(request, key);
+    const user = session ? await users.withOpenSession(session.userId, session.sessionId) : null;
+    return user?.role === 'admin' && user.status === 'active';
   };
 }
 

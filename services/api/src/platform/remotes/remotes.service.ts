@@ -47,7 +47,7 @@ export class RemotesService {
         .map(toRelease);
       remotes.push({
         name,
-        version: current.version,
+        version: hidden ? null : current.version,
         entry: hidden ? null : current.entry,
         integrity: hidden ? null : current.integrity,
         routes: current.routes,

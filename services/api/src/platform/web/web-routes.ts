@@ -5,10 +5,13 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { notFound } from '../http/app.exception';
-import { STAFF_ASSETS_PATH } from '../auth/staff-assets-cookie';
+import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
 import { toErrorResponse } from '../http/error-response';
+import { remoteFileOf } from './remote-file-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Staff files: only the signed-in browser may keep them, and a shared cache must ask again per cookie. */
+const STAFF_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /** Webpack names long-lived assets with a content hash, e.g. main.3f2a9c1b.js: those never change. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -26,26 +29,42 @@ function sendNotFound(reply: FastifyReply) {
   return reply.status(status).header('Cache-Control', 'no-store').send(body);
 }
 
+/** Source maps show the code as written; production publishes none of them. */
+function isHiddenInProduction(config: AppConfig, relative: string): boolean {
+  return config.env === 'production' && relative.endsWith('.map');
+}
+
+/** Whether the request comes from a signed-in, active staff member's open session. */
+export type StaffSessionCheck = (request: FastifyRequest) => Promise<boolean>;
+
+/**
+ * Versioned remote files, /remotes/<name>/<version>/<file>. Access is decided on the decoded,
+ * canonical path (never on the raw URL, which an encoded "mfe%5Fadmin" would slip past): the admin
+ * remote only for staff sessions, privately cached; the others for everyone, immutable.
+ */
+function registerRemoteFiles(app: FastifyInstance, config: AppConfig, staffSession: StaffSessionCheck): void {
+  app.get('/remotes/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = remoteFileOf(request.url);
+    if (!file || isHiddenInProduction(config, file.relative)) return sendNotFound(reply);
+    const staffOnly = file.remote === STAFF_ASSETS_REMOTE;
+    if (staffOnly && !(await staffSession(request))) return sendNotFound(reply);
+    if (!(await isFile(join(config.remotesDir, file.relative)))) return sendNotFound(reply);
+    reply.header('Cache-Control', staffOnly ? STAFF_IMMUTABLE : IMMUTABLE);
+    if (staffOnly) reply.header('Vary', 'Cookie');
+    return reply.sendFile(file.relative, config.remotesDir, { cacheControl: false, dotfiles: 'deny' });
+  });
+}
+
 /**
  * One origin serves everything: the shell at /, versioned remotes at /remotes/<name>/<version>/
  * (immutable; the admin remote only for staff sessions), the API at /api. Unknown paths outside
  * /api get the shell's index.html so the client-side router can show the page (or its 404).
  */
-export async function registerWebRoutes(app: FastifyInstance, config: AppConfig, staffSession: (request: FastifyRequest) => Promise<boolean>): Promise<void> {
+export async function registerWebRoutes(app: FastifyInstance, config: AppConfig, staffSession: StaffSessionCheck): Promise<void> {
   mkdirSync(config.remotesDir, { recursive: true });
   mkdirSync(config.webRoot, { recursive: true });
-  // The admin remote's files go to staff sessions only (see staff-assets-cookie.ts).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${STAFF_ASSETS_PATH}/`) && !(await staffSession(request))) return sendNotFound(reply);
-  });
-  await app.register(fastifyStatic, {
-    root: config.remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', IMMUTABLE),
-  });
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false });
+  registerRemoteFiles(app, config, staffSession);
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://local').pathname);
@@ -54,7 +73,7 @@ export async function registerWebRoutes(app: FastifyInstance, config: AppConfig,
     }
     const relative = normalize(pathname).replace(/^([/\\])+/, '');
     const inside = !relative.split(sep).includes('..');
-    if (inside && relative && (await isFile(join(config.webRoot, relative)))) {
+    if (inside && relative && !isHiddenInProduction(config, relative) && (await isFile(join(config.webRoot, relative)))) {
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative);
     }

@@ -1,3 +1,4 @@
+import type { RemoteRegistry } from '@vaultline/contracts';
 import { RemotesService } from '../../../src/platform/remotes/remotes.service';
 import { databaseKinds } from '../../support/databases';
 import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
@@ -111,13 +112,16 @@ describe.each(databaseKinds())('remote registry on %s', (kind) => {
     expect(response.json().code).toBe('REMOTES_NOTHING_TO_ROLL_BACK_TO');
   });
 
-  it('can withhold the admin remote entry from non-staff viewers (its routes stay visible)', async () => {
+  it('withholds the admin remote entry and version from anonymous callers (its routes stay visible)', async () => {
     await publish('mfe_admin', release('mfe_admin', '1.0.0', ['/admin']));
-    const { remotes } = await t.app.get(RemotesService).registry({ staff: false });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/platform/remotes' });
+    const { remotes } = anonymous.json() as RemoteRegistry;
     const admin = remotes.find((remote) => remote.name === 'mfe_admin');
-    expect(admin).toEqual(expect.objectContaining({ entry: null, integrity: null, routes: ['/admin'], previous: [] }));
+    expect(admin).toEqual(expect.objectContaining({ version: null, entry: null, integrity: null, routes: ['/admin'], previous: [] }));
     const banking = remotes.find((remote) => remote.name === 'mfe_banking');
     expect(banking?.entry).toMatch(/mf-manifest\.json$/);
+    const staffView = await t.app.get(RemotesService).registry({ staff: true });
+    expect(staffView.remotes.find((remote) => remote.name === 'mfe_admin')?.version).toBe('1.0.0');
   });
 
   it('lists every release with the live one marked, for the ops CLI', async () => {

@@ -13,6 +13,7 @@ describe('one origin: shell, remotes and API', () => {
     writeFileSync(join(t.config.webRoot, 'main.0123456789abcdef.js'), 'console.log(1)');
     mkdirSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0'), { recursive: true });
     writeFileSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js'), 'var admin');
+    writeFileSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js.map'), '{"sources":["admin.tsx"]}');
     mkdirSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0'), { recursive: true });
     writeFileSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0', 'remoteEntry.js'), 'var x');
     writeFileSync(join(t.dir, 'secret.txt'), 'secret');
@@ -39,8 +40,41 @@ describe('one origin: shell, remotes and API', () => {
     expect(staffSignIn.setCookie.join('\n')).toMatch(/vaultline_staff_assets=[^;]+;.*Path=\/remotes\/mfe_admin.*HttpOnly/i);
     const served = await t.app.inject({ method: 'GET', url: file, headers: { cookie } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(served.headers.vary).toMatch(/Cookie/);
     const forged = cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
     expect((await t.app.inject({ method: 'GET', url: file, headers: { cookie: forged } })).statusCode).toBe(404);
+  });
+
+  it("never serves the admin remote's files anonymously, however the path is spelled", async () => {
+    const spellings = [
+      '/remotes/mfe%5Fadmin/1.0.0/remoteEntry.js',
+      '/remotes/%6Dfe_admin/1.0.0/remoteEntry.js',
+      '/remotes/mfe%5fadmin/1.0.0/remoteEntry.js.map',
+      '/remotes//mfe_admin/1.0.0/remoteEntry.js',
+      '/remotes/./mfe_admin/1.0.0/remoteEntry.js',
+      '/remotes/mfe_banking/../mfe_admin/1.0.0/remoteEntry.js',
+      '/remotes/mfe_banking/%2e%2e/mfe_admin/1.0.0/remoteEntry.js',
+      '/remotes/mfe_admin%2F1.0.0/remoteEntry.js',
+      '/remotes/mfe_admin/1.0.0/remoteEntry.js',
+    ];
+    for (const url of spellings) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('admin');
+    }
+  });
+
+  it('refuses a staff cookie with junk after its signature, and one whose session signed out', async () => {
+    const file = '/remotes/mfe_admin/1.0.0/remoteEntry.js';
+    const staff = await newStaff(t);
+    const signedIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: staff.email, password: STRONG_PASSWORD } });
+    const cookie = signedIn.setCookie.find((line) => line.startsWith('vaultline_staff_assets='))?.split(';')[0] as string;
+    const fetchWith = async (value: string) => (await t.app.inject({ method: 'GET', url: file, headers: { cookie: value } })).statusCode;
+    expect(await fetchWith(cookie)).toBe(200);
+    for (const junk of ['zz', '.0', 'g', '00']) expect({ junk, status: await fetchWith(`${cookie}${junk}`) }).toEqual({ junk, status: 404 });
+    await call(t, 'POST', '/api/auth/sign-out', { cookie: signedIn.refreshCookie });
+    expect(await fetchWith(cookie)).toBe(404);
   });
 
   it('serves index.html with no-cache for any client-side route', async () => {
@@ -62,6 +96,25 @@ describe('one origin: shell, remotes and API', () => {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('secret');
+    }
+  });
+});
+
+describe('one origin in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: 'production' });
+    mkdirSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0'), { recursive: true });
+    writeFileSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0', 'remoteEntry.js'), 'var x');
+    writeFileSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0', 'remoteEntry.js.map'), '{}');
+    writeFileSync(join(t.config.webRoot, 'main.0123456789abcdef.js.map'), '{}');
+  });
+  afterAll(() => t.close());
+
+  it('publishes no source maps', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/mfe_banking/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+    for (const url of ['/remotes/mfe_banking/1.0.0/remoteEntry.js.map', '/main.0123456789abcdef.js.map']) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
     }
   });
 });
