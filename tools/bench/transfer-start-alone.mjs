@@ -1,6 +1,6 @@
-// The database's own ceiling for transfers: pgbench calling transfer_start_many (the call that
-// writes whole internal transfers: idempotency key, daily limit, transfer, statement lines, journal
-// entry, postings, balances) with the parameters the API would build, but without HTTP, Node or the
+// The database's own ceiling for transfers: pgbench calling transfer_start_checked (the call that
+// writes whole internal transfers: PIN check, idempotency key, daily limit, transfer, statement lines,
+// journal entry, postings, balances) with the parameters the API would build, but without HTTP, Node or the
 // reads before it; one transfer per call, or `batch` random ones. Runs on the bench's API database
 // after the API was measured.
 import { writeFileSync } from 'node:fs';
@@ -24,8 +24,8 @@ BEGIN
   SELECT * INTO b FROM bench_accounts WHERE i = p_to;
   v_recipient := jsonb_build_object('accountType', 'checking', 'accountNumber', b.number, 'routingNumber', '123456780', 'name', 'bench payee', 'address', NULL);
   RETURN jsonb_build_object(
-    'key', v_id::text, 'requestHash', md5(v_id::text), 'clearPinFailures', false, 'userId', a.user_id, 'transferId', v_id, 'entryId', gen_random_uuid(), 'createdAt', v_at,
-    'fromAccountId', a.id, 'kind', 'internal', 'recipientAccountId', b.id, 'recipient', v_recipient, 'amountMinor', p_amount,
+    'key', v_id::text, 'requestHash', md5(v_id::text), 'userId', a.user_id, 'transferId', v_id, 'entryId', gen_random_uuid(), 'createdAt', v_at,
+    'pinHash', (SELECT pin_hash FROM transfer_settings WHERE user_id = a.user_id), 'fromAccountId', a.id, 'kind', 'internal', 'recipientAccountId', b.id, 'recipient', v_recipient, 'amountMinor', p_amount,
     'description', NULL, 'nameMismatch', true, 'needsReview', false, 'status', 'completed', 'scheduleId', NULL, 'countedOn', current_date::text,
     'dailyLimitMinor', 5000000000, 'moveTo', b.id, 'entryKind', 'transfer', 'memo', 'Transfer ' || v_id, 'actorRole', 'customer',
     'lines', jsonb_build_array(
@@ -35,7 +35,7 @@ BEGIN
     'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)));
 END $$;
 CREATE FUNCTION bench_transfers(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$
-  SELECT transfer_start_many(jsonb_agg(bench_transfer(f, CASE WHEN t >= f THEN t + 1 ELSE t END, 1 + floor(random() * 100)::bigint)))
+  SELECT transfer_start_checked(jsonb_agg(bench_transfer(f, CASE WHEN t >= f THEN t + 1 ELSE t END, 1 + floor(random() * 100)::bigint)))
   FROM (SELECT floor(random() * p_accounts)::int AS f, floor(random() * (p_accounts - 1))::int AS t FROM generate_series(1, p_count)) pairs
 $$;`;
 
@@ -53,7 +53,7 @@ export async function prepareTransferStartAlone(db, users) {
 }
 
 /**
- * Transfers per second of transfer_start_many alone at `clients` connections, `batch` transfers per
+ * Transfers per second of transfer_start_checked alone at `clients` connections, `batch` transfers per
  * call between random distinct accounts, $0.01–$1.00 each.
  */
 export function transferStartAlone(url, accountCount, clients, seconds, dir, batch = 1) {

@@ -2,7 +2,7 @@
 // npm run bench:transfers — in one run on the PostgreSQL of DATABASE_URL: pgbench's built-in
 // tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
 // double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the write alone
-// (transfer_start_many through pgbench, no HTTP or Node, BENCH_ALONE_BATCH transfers per call, see
+// (transfer_start_checked through pgbench, no HTTP or Node, BENCH_ALONE_BATCH transfers per call, see
 // transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
@@ -200,7 +200,7 @@ async function main() {
     const accountCount = await prepareTransferStartAlone(db, fixture.users);
     const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir, ALONE_BATCH);
     console.log(
-      `transfer_start_many alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
+      `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
     );
     const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
     console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);

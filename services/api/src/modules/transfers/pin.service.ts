@@ -16,7 +16,7 @@ import { sqlRows } from '../../platform/database/sql';
 import { MailService } from '../../platform/mail/mail.service';
 import { PIN_FAILURES_MAX, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
-import { TransfersException } from './transfers.exception';
+import { pinLocked, TransfersException } from './transfers.exception';
 
 /** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
 export const COMMON_PINS: ReadonlySet<string> = new Set(['1234', '1111', '0000', '1212', '7777', '1004', '2000', '4444', '2222', '6969']);
@@ -77,15 +77,18 @@ export class PinService {
   }
 
   /**
-   * Checks a PIN before a transfer. A wrong one is counted at once (its own transaction), capped
-   * at 5 so parallel tries cannot overshoot; the fifth locks transfers and emails an unlock code.
-   * Answers whether a right PIN must clear earlier failures (inside the transfer's transaction).
+   * Checks a PIN before a transfer against the settings read with the transfer's context. A wrong
+   * one is counted at once (its own transaction), capped at 5 so parallel tries cannot overshoot;
+   * the fifth locks transfers and emails an unlock code. A right one is only provisionally right:
+   * answers its keyed hash, which the transfer's write checks again under the lock wrong PINs take
+   * (transfer_start_checked, or `confirm` in a transaction), so PINs counted meanwhile still count.
    * Errors: TRANSFERS_PIN_NOT_SET, TRANSFERS_PIN_LOCKED, TRANSFERS_PIN_INCORRECT.
    */
-  async verify(auth: AuthContext, settings: TransferSettings, pin: string, client: ClientInfo): Promise<{ clearFailures: boolean }> {
+  async verify(auth: AuthContext, settings: TransferSettings, pin: string, client: ClientInfo): Promise<{ pinHash: string }> {
     if (!settings.pinHash) throw new TransfersException(TransfersErrorCode.PIN_NOT_SET, 'Set a transfer PIN first.');
     if (settings.pinFailures >= PIN_FAILURES_MAX) throw pinLocked();
-    if (sameHash(settings.pinHash, this.hash(auth.user.id, pin))) return { clearFailures: settings.pinFailures > 0 };
+    const pinHash = this.hash(auth.user.id, pin);
+    if (sameHash(settings.pinHash, pinHash)) return { pinHash };
     const [row] = await sqlRows<{ pin_failures: number }>(
       this.db,
       'UPDATE transfer_settings SET pin_failures = pin_failures + 1 WHERE user_id = $1 AND pin_failures < $2 RETURNING pin_failures',
@@ -101,8 +104,18 @@ export class PinService {
     throw new TransfersException(TransfersErrorCode.PIN_INCORRECT, 'The PIN you entered is not correct.', { attemptsLeft: left });
   }
 
-  async clearFailures(tx: EntityManager, userId: string): Promise<void> {
-    await tx.query('UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = $1 AND pin_failures > 0', [userId]);
+  /**
+   * Inside a transfer's transaction: the PIN `verify` accepted still holds (same PIN, fewer than 5
+   * failures now), checked and the failures cleared in one statement that holds the row until commit.
+   * Errors: TRANSFERS_PIN_LOCKED.
+   */
+  async confirm(tx: EntityManager, userId: string, pinHash: string): Promise<void> {
+    const rows = await sqlRows<{ user_id: string }>(
+      tx,
+      'UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = $1 AND pin_hash = $2 AND pin_failures < $3 RETURNING user_id',
+      [userId, pinHash, PIN_FAILURES_MAX],
+    );
+    if (rows.length === 0) throw pinLocked();
   }
 
   /** Emails a new unlock code (only while locked). */
@@ -134,11 +147,4 @@ export class PinService {
   private assertUncommon(pin: string): void {
     if (COMMON_PINS.has(pin)) throw new TransfersException(TransfersErrorCode.PIN_TOO_COMMON, 'This PIN is too easy to guess. Choose another 4-digit PIN.');
   }
-}
-
-function pinLocked(): TransfersException {
-  return new TransfersException(
-    TransfersErrorCode.PIN_LOCKED,
-    'Transfers are blocked after 5 wrong PINs. We emailed you a code: enter it to unblock transfers.',
-  );
 }

@@ -145,6 +145,7 @@ export class SchedulesService implements OnModuleInit {
       amountMinor: toMinor(schedule.amount_minor),
       description: schedule.description,
       scheduleId,
+      pinHash: null,
     };
     const { stored } = await this.engine.start(tx, draft, await this.policy.bankSettings(tx), null, undefined, true);
     if (stored.status >= 400) await this.recordFailedRun(tx, draft, stored.body as Refusal);

@@ -23,7 +23,7 @@ import { refusalFor, StartAnswer, StartParams, startTransfers } from './transfer
 import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
-import { accountInactive, insufficientFunds, TransfersException } from './transfers.exception';
+import { accountInactive, insufficientFunds, pinLocked, TransfersException } from './transfers.exception';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
 export const AWAITING_CODE_EXPIRY_MS = 30 * 60_000;
@@ -41,8 +41,6 @@ export interface Sender {
 export interface StartIdempotency {
   key: string;
   requestHash: string;
-  /** The right PIN was given after wrong ones: reset the failure count in the same write. */
-  clearPinFailures: boolean;
 }
 
 export interface StartOutcome {
@@ -74,6 +72,8 @@ export interface TransferDraft {
   amountMinor: number;
   description: string | null;
   scheduleId: string | null;
+  /** The keyed hash of the PIN the customer gave (null for the scheduler's runs); the write checks it again. */
+  pinHash: string | null;
 }
 
 /** What a confirmed schedule or code led to, plus the mail to send once the transaction commits. */
@@ -133,6 +133,8 @@ export class TransferEngine implements OnModuleInit {
     const prepared = await this.prepare(db, draft, decision, bank, idem);
     const answer = db.queryRunner?.isTransactionActive ? (await startTransfers(db, [prepared.params]))[0] : await this.starts.call(prepared.params);
     if ('refusal' in answer) {
+      // A PIN that no longer holds is not an answer to store for the key: like any PIN error, it comes before the transfer.
+      if (answer.refusal.state === 'VL005') throw pinLocked();
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusalFor(answer.refusal, draft.fromAccountId)), mail: null };
     }
     if ('conflict' in answer) throw keyReused();
@@ -194,7 +196,7 @@ export class TransferEngine implements OnModuleInit {
       codeSentTo: code ? maskEmail(draft.sender.email) : null,
     };
     const params: StartParams = {
-      key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, clearPinFailures: idem?.clearPinFailures ?? false, userId: draft.sender.id,
+      key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, pinHash: draft.pinHash, userId: draft.sender.id,
       transferId, entryId: randomUUID(), createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
       recipient: draft.recipient, amountMinor: draft.amountMinor, description: draft.description, nameMismatch: resolved.nameMismatch, needsReview: decision.review,
       status, scheduleId: draft.scheduleId, countedOn: today(), dailyLimitMinor: decision.dailyLimitMinor, moveTo,

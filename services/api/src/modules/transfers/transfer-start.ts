@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
 import { hotQuery } from '../../platform/database/sql';
 import type { RecipientData } from './transfer-row';
-import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersException } from './transfers.exception';
+import { accountInactive, dailyLimitExceeded, insufficientFunds, pinLocked, TransfersException } from './transfers.exception';
 
 // The write of a decided transfer: what the API sends transfer_start_many (migration 0007) and
 // what it answers.
@@ -11,9 +11,12 @@ import { accountInactive, dailyLimitExceeded, insufficientFunds, TransfersExcept
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
 export type StartAnswer = { status: 201; replayed: false } | { status: number; body: unknown; replayed: true } | { conflict: true } | { refusal: Refusal };
 
-/** A refusal under the accounts' locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily limit. */
+/**
+ * A refusal under the locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily
+ * limit, VL005 the PIN no longer holds (transfers locked by wrong PINs counted meanwhile, or a new PIN).
+ */
 interface Refusal {
-  state: 'VL002' | 'VL003' | 'VL004';
+  state: 'VL002' | 'VL003' | 'VL004' | 'VL005';
   detail: Record<string, unknown>;
 }
 
@@ -21,7 +24,8 @@ interface Refusal {
 export interface StartParams {
   key: string | null;
   requestHash: string | null;
-  clearPinFailures: boolean;
+  /** The keyed hash of the PIN the customer gave, checked again under the lock wrong PINs take (null: no PIN, e.g. a scheduled run). */
+  pinHash: string | null;
   userId: string;
   transferId: string;
   /** The journal entry that moves the money (its statement lines point to it). */
@@ -63,14 +67,18 @@ export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersEx
       return insufficientFunds(Number(detail.availableMinor));
     case 'VL004':
       return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
+    case 'VL005':
+      return pinLocked();
   }
 }
 
 /**
- * Writes decided transfers with transfer_start_many: one round trip for all of them. Inside a
- * caller's transaction (a scheduled run) a refusal still undoes only its own transfer.
+ * Writes decided transfers with transfer_start_checked (the PIN check, then transfer_start_many):
+ * one round trip for all of them. Inside a caller's transaction (a scheduled run) a refusal still
+ * undoes only its own transfer.
  */
 export async function startTransfers(db: EntityManager, params: StartParams[]): Promise<StartAnswer[]> {
-  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_many', 'SELECT transfer_start_many($1::jsonb) AS answers', [JSON.stringify(params)]);
+  const sql = 'SELECT transfer_start_checked($1::jsonb) AS answers';
+  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_checked', sql, [JSON.stringify(params)]);
   return answers;
 }

@@ -57,3 +57,11 @@ export function dailyLimitExceeded(dailyLimitMinor: number, remainingMinor: numb
     { dailyLimitMinor, remainingMinor },
   );
 }
+
+/** Transfers are blocked until the emailed unlock code (5 wrong PINs). */
+export function pinLocked(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PIN_LOCKED,
+    'Transfers are blocked after 5 wrong PINs. We emailed you a code: enter it to unblock transfers.',
+  );
+}

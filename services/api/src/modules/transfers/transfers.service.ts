@@ -31,6 +31,7 @@ function draftOf(auth: AuthContext, request: ParsedTransferRequest): TransferDra
     amountMinor: request.amountMinor,
     description: request.description ?? null,
     scheduleId: null,
+    pinHash: null,
   };
 }
 
@@ -73,15 +74,15 @@ export class TransfersService {
     const hash = requestHash({ ...request, pin: undefined });
     const { timing } = request;
     if (timing.type === 'immediate') {
-      const idem = { key, requestHash: hash, clearPinFailures: pin.clearFailures };
-      const { stored, mail } = await this.engine.start(this.db.manager, draft, bank, idem, context);
+      const idem = { key, requestHash: hash };
+      const { stored, mail } = await this.engine.start(this.db.manager, { ...draft, pinHash: pin.pinHash }, bank, idem, context);
       if (mail) await this.mail.send(mail);
       return stored;
     }
     const { response, mail } = await this.db.transaction(async (tx) => {
       const replay = await this.idempotency.claim(tx, auth.user.id, key, hash, TransfersErrorCode.IDEMPOTENCY_KEY_REUSED);
       if (replay) return { response: replay, mail: null };
-      if (pin.clearFailures) await this.pins.clearFailures(tx, auth.user.id);
+      await this.pins.confirm(tx, auth.user.id, pin.pinHash);
       const outcome = await attempt(tx, (inner) => this.schedules.create(inner, draft, timing, settings, bank));
       await this.idempotency.store(tx, auth.user.id, key, outcome.response);
       return outcome;

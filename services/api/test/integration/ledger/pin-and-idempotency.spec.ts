@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { canonicalJson } from '../../../src/platform/audit/canonical-json';
+import { PinService } from '../../../src/modules/transfers/pin.service';
 import { balanceOf, fundedCustomer, knownPayee, newKey, TEST_PIN, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
@@ -65,6 +66,50 @@ describe.each(databaseKinds())('transfer PIN and idempotency (%s)', (kind) => {
     const code = await t.mail.codeFor(from.email, /Unblock your Vaultline transfers/, since);
     expect((await call(t, 'POST', '/api/transfers/pin/unlock', { token: from.accessToken, body: { code } })).status).toBe(204);
     expect((await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber })).body.outcome).toBe('completed');
+  });
+
+  it('refuses the right PIN sent with 20 wrong ones after 5 wrong ones', async () => {
+    const from = await fundedCustomer(t, 10_000);
+    const to = await fundedCustomer(t, 0);
+    await knownPayee(t, from, to.accountNumber);
+    for (let i = 0; i < 5; i += 1) await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber, pin: '0909' });
+    const wrong = Array.from({ length: 20 }, () => transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber, pin: '0909' }));
+    const right = await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber });
+    await Promise.all(wrong);
+    expect(right.body.code).toBe('TRANSFERS_PIN_LOCKED');
+    expect(await balanceOf(t, from.accountId)).toBe(10_000);
+  });
+
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const timings = [{ type: 'immediate' }, { type: 'scheduled', date: tomorrow }];
+  it.each(timings)('refuses a right PIN whose check was overtaken by the wrong PIN that locked transfers (%o)', async (timing) => {
+    const from = await fundedCustomer(t, 10_000);
+    const to = await fundedCustomer(t, 0);
+    await knownPayee(t, from, to.accountNumber);
+    for (let i = 0; i < 4; i += 1) await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber, pin: '0909' });
+    // The right PIN passes its first check on the 4-failure snapshot; before it is written, the fifth wrong PIN locks transfers.
+    const pins = t.app.get(PinService);
+    const verify = pins.verify.bind(pins);
+    let checked!: () => void;
+    const rightChecked = new Promise<void>((resolve) => (checked = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const spy = jest.spyOn(pins, 'verify').mockImplementationOnce(async (...args) => {
+      const verdict = await verify(...args);
+      checked();
+      await gate;
+      return verdict;
+    });
+    const right = transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber, timing });
+    await rightChecked;
+    expect((await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber, pin: '0909' })).body.code).toBe('TRANSFERS_PIN_LOCKED');
+    release();
+    expect((await right).body.code).toBe('TRANSFERS_PIN_LOCKED');
+    spy.mockRestore();
+    expect(await balanceOf(t, from.accountId)).toBe(10_000);
+    expect(await transferCount(from.id)).toBe(0);
+    const [{ pin_failures: failures }] = await db.query('SELECT pin_failures FROM transfer_settings WHERE user_id = $1', [from.id]);
+    expect(failures).toBe(5);
   });
 
   it('requires an Idempotency-Key', async () => {

@@ -15,7 +15,7 @@ function decided(from: Customer, to: { id: string; accountId: string; accountNum
   const createdAt = new Date().toISOString();
   const status = 'completed';
   return {
-    key, requestHash: `hash-${key}-${amountMinor}`, clearPinFailures: false, userId: from.id, transferId, entryId: randomUUID(), createdAt, fromAccountId: from.accountId, kind: 'internal',
+    key, requestHash: `hash-${key}-${amountMinor}`, pinHash: null, userId: from.id, transferId, entryId: randomUUID(), createdAt, fromAccountId: from.accountId, kind: 'internal',
     recipientAccountId: to.accountId, recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: '123456780', name: 'Payee', address: null },
     amountMinor, description: null, nameMismatch: false, needsReview: false, status, scheduleId: null, countedOn: createdAt.slice(0, 10),
     dailyLimitMinor: DAILY_LIMIT, moveTo: to.accountId, entryKind: 'transfer', memo: `Transfer ${transferId}`, actorRole: 'customer',
