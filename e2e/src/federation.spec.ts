@@ -1,4 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
+import type { RemoteRegistry } from '@vaultline/contracts';
+import { request } from 'node:http';
 import { remotesCli, shellFingerprint } from '../support/portal';
 import { demoAccount, signInViaApi } from '../support/session';
 
@@ -8,6 +10,19 @@ function remoteRequests(page: Page): string[] {
     if (request.url().includes('/remotes/')) urls.push(new URL(request.url()).pathname);
   });
   return urls;
+}
+
+/** A GET with the path sent exactly as written (fetch would resolve "/./" and "//" first); answers the status. */
+function rawGet(base: string, path: string, cookie?: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const call = request({ hostname, port, path, headers: cookie ? { cookie } : {} }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end();
+  });
 }
 
 test.describe('runtime federation', () => {
@@ -58,6 +73,37 @@ test.describe('runtime federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     expect(requests.some((url) => url.startsWith('/remotes/mfe_banking/'))).toBe(true);
     expect(requests.filter((url) => url.startsWith('/remotes/mfe_admin/'))).toEqual([]);
+  });
+
+  test("serves the admin remote's files to an open staff session only, however the path is spelled", async () => {
+    const base = process.env.E2E_BASE_URL as string;
+    const signIn = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAccount('admin')),
+    });
+    const session = (await signIn.json()) as { accessToken: string };
+    const cookies = signIn.headers.getSetCookie().map((line) => line.split(';')[0]);
+    const staffCookie = cookies.find((cookie) => cookie.startsWith('vaultline_staff_assets=')) as string;
+    const registry = await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const admin = ((await registry.json()) as RemoteRegistry).remotes.find((remote) => remote.name === 'mfe_admin');
+    const entry = `/remotes/mfe_admin/${admin?.version}/remoteEntry.js`;
+    expect(await rawGet(base, entry, staffCookie)).toBe(200);
+    for (const path of [
+      entry,
+      entry.replace('mfe_admin', 'mfe%5Fadmin'),
+      entry.replace('mfe_admin', '%6Dfe_admin'),
+      entry.replace('/mfe_admin', '//mfe_admin'),
+      entry.replace('/mfe_admin', '/./mfe_admin'),
+      `${entry}.map`,
+    ]) {
+      expect({ path, status: await rawGet(base, path) }).toEqual({ path, status: 404 });
+    }
+    const anonymous = (await (await fetch(`${base}/api/platform/remotes`)).json()) as RemoteRegistry;
+    expect(anonymous.remotes.find((remote) => remote.name === 'mfe_admin')).toMatchObject({ version: null, entry: null });
+    const refresh = cookies.find((cookie) => cookie.startsWith('vaultline_refresh=')) as string;
+    await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refresh } });
+    expect(await rawGet(base, entry, staffCookie)).toBe(404);
   });
 
   test('publishing a banking release and rolling it back changes only the banking remote', async ({ page }) => {
