@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { appDatabaseUrl } from '../../src/platform/config/app-config';
 import type { DatabaseConfig } from '../../src/platform/config/app-config';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -32,7 +33,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return {
-    config: { kind: 'postgres', url: url.toString() },
+    config: { kind: 'postgres', url: url.toString(), appUrl: appDatabaseUrl(url.toString()) },
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -20,9 +20,11 @@ describe('loadConfig', () => {
     expect(first.appSecret).not.toBe(first.opsToken);
   });
 
-  it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h:5432/db' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  it('uses PostgreSQL when DATABASE_URL is set, serving as the vaultline_app login role', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://owner:secret@h:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://owner:secret@h:5432/db', appUrl: 'postgres://vaultline_app@h:5432/db' });
+    const own = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@h/db', DATABASE_APP_URL: 'postgres://vaultline_app:pw@h/db' });
+    expect(own.database).toMatchObject({ appUrl: 'postgres://vaultline_app:pw@h/db' });
   });
 
   it.each([

@@ -12,6 +12,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * How the API connects once migrations ran (DATABASE_URL's owner runs them): the vaultline_app login
+   * role, which cannot rewrite history. Default: DATABASE_URL as user vaultline_app, without a password.
+   */
+  DATABASE_APP_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where the built shell is (index.html and its assets). */
   WEB_ROOT: z.string().min(1).default('dist/apps/shell'),
@@ -58,7 +66,24 @@ export function isAbaRoutingNumber(value: string): boolean {
   return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
 }
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/** PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role). */
+export type DatabaseConfig = { kind: 'postgres'; url: string; appUrl: string } | { kind: 'pglite'; dataDir: string | null };
+
+/**
+ * The role the API works as once the migrations ran: it may read and append but not rewrite history
+ * (no UPDATE or DELETE on postings, journal entries, the audit log). On PostgreSQL the API logs in as
+ * this role (migration 0003 creates it, 0012 lets it log in), so no statement can take the owner's
+ * rights back, as a RESET ROLE after a SET ROLE could.
+ */
+export const APP_ROLE = 'vaultline_app';
+
+/** The owner's URL with the app role as user and no password (enough where the server trusts local connections). */
+export function appDatabaseUrl(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = '';
+  return url.toString();
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -108,7 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, appUrl: e.DATABASE_APP_URL ?? appDatabaseUrl(e.DATABASE_URL) }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     webRoot: resolve(e.WEB_ROOT),
     remotesDir: resolve(e.REMOTES_DIR),

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { types } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { APP_ROLE } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -11,12 +12,6 @@ import { createPGlite, pgliteDriver } from './pglite-driver';
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value: string) => value);
 
-/**
- * The role the API works as once the migrations ran: it may read and append but not rewrite
- * history (no UPDATE or DELETE on postings, journal entries, the audit log). Migrations run as
- * the connecting user, who owns the schema.
- */
-export const APP_ROLE = 'vaultline_app';
 
 async function migrate(options: DataSourceOptions): Promise<void> {
   const migrator = new DataSource({ ...options, migrationsRun: true });
@@ -40,9 +35,8 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
     logging: false,
   };
   if (config.database.kind === 'postgres') {
-    const options = { ...common, url: config.database.url, applicationName: 'vaultline-api' };
-    await migrate({ ...options, poolSize: 1 });
-    return { ...options, poolSize: 20, extra: { options: `-c role=${APP_ROLE}` } };
+    await migrate({ ...common, url: config.database.url, applicationName: 'vaultline-migrate', poolSize: 1 });
+    return { ...common, url: config.database.appUrl, applicationName: 'vaultline-api', poolSize: 20 };
   }
   const db = await createPGlite(config.database.dataDir);
   await migrate({ ...common, driver: pgliteDriver(db, { closeOnEnd: false }), database: 'postgres' });
@@ -50,12 +44,38 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
   return { ...common, driver: pgliteDriver(db), database: 'postgres' };
 }
 
+interface RoleRow {
+  name: string;
+  rolsuper: boolean;
+  rolcreaterole: boolean;
+  rolcreatedb: boolean;
+  rolbypassrls: boolean;
+}
+
+/**
+ * Connects and, on PostgreSQL, refuses to serve unless the API logged in as the app role with no
+ * power beyond its grants (not a superuser, unable to create roles or databases). The embedded
+ * database has one session, owned by its single user: there the API works under SET ROLE.
+ */
+async function connectAsAppRole(options?: DataSourceOptions): Promise<DataSource> {
+  const db = await new DataSource(options as DataSourceOptions).initialize();
+  if (options && 'driver' in options && options.driver) return db;
+  const [role] = await db.query<RoleRow[]>(
+    'SELECT rolname AS name, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls FROM pg_roles WHERE rolname = session_user',
+  );
+  if (role?.name !== APP_ROLE || role.rolsuper || role.rolcreaterole || role.rolcreatedb || role.rolbypassrls) {
+    await db.destroy();
+    throw new Error(`The API must log in as ${APP_ROLE} with no other powers (it logged in as ${role?.name}): check DATABASE_APP_URL.`);
+  }
+  return db;
+}
+
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config) })],
+      imports: [TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config), dataSourceFactory: connectAsAppRole })],
     };
   }
 }

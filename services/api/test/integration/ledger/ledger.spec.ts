@@ -79,6 +79,18 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
     expect(role).toBe('vaultline_app');
   });
 
+  // The embedded database has one session, of its one user: there the API works under SET ROLE.
+  const onPostgres = kind === 'postgres' ? it : it.skip;
+  onPostgres('logs in to PostgreSQL as the app role, so no statement can take the owner rights back', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('RESET ROLE');
+      const [{ session_user: session }] = await tx.query('SELECT session_user');
+      expect(session).toBe('vaultline_app');
+      await expect(tx.query('DELETE FROM audit_log')).rejects.toThrow(/permission denied|append-only/);
+    });
+    await expect(db.query('SET ROLE postgres')).rejects.toThrow(/permission denied/);
+  });
+
   it('serves the invariant check to staff and ops only', async () => {
     const customer = await newCustomer(t);
     expect((await call(t, 'GET', '/api/platform/invariants')).status).toBe(401);

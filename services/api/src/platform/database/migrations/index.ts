@@ -6,6 +6,7 @@ import { BackOffice1763800000005 } from './0005-back-office';
 import { TransferBatches1763800000006 } from './0006-transfer-batches';
 import { SetBasedTransfers1763800000007 } from './0007-set-based-transfers';
 import { PinCheckedInTheWrite1763800000009 } from './0009-pin-checked-in-the-write';
+import { AppLoginRole1763800000012 } from './0012-app-login-role';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   TransferBatches1763800000006,
   SetBasedTransfers1763800000007,
   PinCheckedInTheWrite1763800000009,
+  AppLoginRole1763800000012,
 ];
