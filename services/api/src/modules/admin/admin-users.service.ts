@@ -226,17 +226,18 @@ export class AdminUsersService implements ChangeApplier {
       [id, ...Object.values(columns)],
     );
     if (emailChanged) await this.sessions.revokeAll(tx, id, 'email changed by staff');
-    const action = 'role' in columns ? 'user.role_changed' : 'user.email_changed_by_staff';
-    const before = pickColumns(current, columns);
-    await this.audit.record(tx, {
-      actor: staffActor(checker),
-      action,
-      target: { type: 'user', id },
-      ip: client.ip,
-      before,
-      after: columns,
-      details: { requestId: change.id, makerId: change.makerId },
-    });
+    for (const [column, action] of [['role', 'user.role_changed'], ['email', 'user.email_changed_by_staff']]) {
+      if (!(column in columns)) continue;
+      await this.audit.record(tx, {
+        actor: staffActor(checker),
+        action,
+        target: { type: 'user', id },
+        ip: client.ip,
+        before: { [column]: current[column] },
+        after: { [column]: columns[column] },
+        details: { requestId: change.id, makerId: change.makerId },
+      });
+    }
     if (!emailChanged) return [];
     const notice = staffEmailChangeMail(current.email, current.first_name, columns.email as string);
     return [() => this.mail.send(notice)];
