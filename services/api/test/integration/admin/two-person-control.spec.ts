@@ -166,6 +166,21 @@ describe.each(databaseKinds())('two-person control (%s)', (kind) => {
       expect((await as(maker).get(`/api/admin/users/${customer.id}`)).body.transferSettings.limitTier).toBe('standard');
     });
 
+    it('lets only the maker withdraw a pending adjustment, and nothing posts', async () => {
+      const customer = await fundedCustomer(t, 0);
+      const asked = await as(maker).post('/api/admin/adjustments', adjustmentBody(customer.accountId, 300_000));
+      expect(asked.body).toMatchObject({ status: 'pending', approvalRule: 'threshold' });
+      const path = `/api/admin/adjustments/${asked.body.id}`;
+      expect((await as(checker).post(`${path}/withdraw`)).body.code).toBe('ADMIN_NOT_MAKER');
+      expect((await as(maker).post(`${path}/reject`, { reason: 'mine' })).body.code).toBe('ADMIN_OWN_APPROVAL');
+      const withdrawn = await as(maker).post(`${path}/withdraw`);
+      expect(withdrawn.body).toMatchObject({ status: 'withdrawn', checker: { id: maker.id } });
+      expect((await as(checker).post(`${path}/approve`)).body.code).toBe('ADMIN_NOT_PENDING');
+      expect(await balanceOf(t, customer.accountId)).toBe(0);
+      const [record] = await auditOf(t, maker, 'adjustment.withdrawn');
+      expect(record).toMatchObject({ actorId: maker.id, after: { status: 'withdrawn' } });
+    });
+
     it('applies a change once under 20 concurrent approvals', async () => {
       const customer = await newCustomer(t);
       const asked = await as(maker).patch(`/api/admin/users/${customer.id}/transfer-settings`, {
