@@ -1,28 +1,10 @@
-import { APIRequestContext, expect, Page, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { balanceOf, Customer, fund, newCustomer, PIN, ROUTING, setBankSettings, staffApi, transferViaApi } from '../support/bank';
 import { demoAccount, signInViaApi } from '../support/session';
 
 /** Names are at most 60 characters; longer texts carry a script too. */
 const NAME_XSS = '<img src=x onerror=alert(1)>';
 const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
-
-/** A second staff member (created by ops, temporary password replaced), for maker-checker. */
-async function secondStaff(api: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = `checker.${Date.now()}@example.com`;
-  const created = await api.post('/api/platform/admins', {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
-    data: { email, firstName: 'cheryl', lastName: 'checker' },
-  });
-  const { temporaryPassword } = await created.json();
-  const signIn = await (await api.post('/api/auth/sign-in', { data: { email, password: temporaryPassword } })).json();
-  const password = 'checker long passphrase';
-  const changed = await api.post('/api/auth/password/change', {
-    headers: { authorization: `Bearer ${signIn.accessToken}` },
-    data: { currentPassword: temporaryPassword, newPassword: password, confirmPassword: password },
-  });
-  expect(changed.ok()).toBe(true);
-  return { email, password };
-}
 
 async function holdTransfer(from: Customer, to: Customer, amountMinor: number): Promise<void> {
   const response = await from.api.post('/api/transfers', {
@@ -82,7 +64,7 @@ test.describe('back office', () => {
 
   test('posts an adjustment above the threshold only after a second staff member approves it', async ({ page, browser }) => {
     const customer = await newCustomer('adam', 'adjusted');
-    const checker = await secondStaff((await staffApi()).api);
+    const checker = demoAccount('checker');
     await page.goto(`/admin-update-account/${customer.accountId}/${await userIdOf(customer)}`);
     const form = page.getByRole('form', { name: 'Post adjustment' });
     await form.getByRole('radio', { name: 'Credit (money in)' }).check();
@@ -104,6 +86,52 @@ test.describe('back office', () => {
     await expect(card).toHaveCount(0);
     expect(await balanceOf(customer)).toBe(250_000);
     await auditShows(page, 'adjustment.approved', /"status": "posted"/);
+  });
+
+  test('applies a bank-settings change only after another staff member approves it', async ({ page, browser }) => {
+    const reviewTime = async () => {
+      const staff = await staffApi();
+      return (await (await staff.api.get('/api/admin/settings', { headers: staff.headers })).json()).reviewTime;
+    };
+    expect(await reviewTime()).toBe('24 hours');
+    try {
+      await page.goto('/admin/settings');
+      const form = page.getByRole('form', { name: 'Bank settings' });
+      await form.getByRole('textbox', { name: /Review time shown to customers/ }).fill('36 hours');
+      await form.getByRole('textbox', { name: /Reason for the change/ }).fill('Checks take longer this month');
+      await form.getByRole('button', { name: 'Send for approval' }).click();
+      const sent = page.getByText('Sent for approval: another staff member must approve this change.');
+      await expect(sent.first()).toBeVisible();
+      const waiting = page.getByRole('status', { name: 'Changes waiting for approval' });
+      await expect(waiting).toContainText('Review time shown to customers: 24 hours → 36 hours');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: /Review time shown to customers/ })).toHaveValue('24 hours');
+      expect(await reviewTime()).toBe('24 hours');
+
+      // The admin cannot approve their own request.
+      await page.goto('/admin/approvals');
+      const ownCard = page.getByRole('article', { name: 'Bank settings' });
+      await expect(ownCard.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+      const checkerPage = await (await browser.newContext()).newPage();
+      await signInViaApi(checkerPage, demoAccount('checker'));
+      await checkerPage.goto('/admin/approvals');
+      const card = checkerPage.getByRole('article', { name: 'Bank settings' });
+      const row = card.getByRole('row', { name: /Review time shown to customers\s*24 hours\s*36 hours/ });
+      await expect(row).toBeVisible();
+      await expect(card.getByText('Checks take longer this month')).toBeVisible();
+      await card.getByRole('button', { name: 'Approve' }).click();
+      const confirm = checkerPage.getByRole('dialog', { name: 'Approve and apply this change?' });
+      await confirm.getByRole('button', { name: 'Approve' }).click();
+      await expect(card).toHaveCount(0);
+
+      expect(await reviewTime()).toBe('36 hours');
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('textbox', { name: /Review time shown to customers/ })).toHaveValue('36 hours');
+      await auditShows(page, 'bank_settings.changed', /"reviewTime": "36 hours"/);
+    } finally {
+      await setBankSettings({ reviewTime: '24 hours' });
+    }
   });
 
   test('reverses a transfer: the balance is restored and the original stays, marked reversed', async ({ page }) => {

@@ -7,8 +7,8 @@ export interface Credentials {
   password: string;
 }
 
-/** The demo sign-ins the portal seeded (as `npm start` prints them). */
-export function demoAccount(kind: 'customer' | 'admin'): Credentials {
+/** The demo sign-ins the portal seeded (as `npm start` prints them): a customer and two staff members. */
+export function demoAccount(kind: 'customer' | 'admin' | 'checker'): Credentials {
   const text = readFileSync(join(process.env.E2E_DATA_DIR as string, 'demo-accounts.txt'), 'utf8');
   const match = new RegExp(`^Demo ${kind}: (\\S+) / (\\S+)$`, 'm').exec(text);
   if (!match) throw new Error(`No demo ${kind} in demo-accounts.txt`);

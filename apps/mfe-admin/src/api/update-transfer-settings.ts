@@ -1,17 +1,18 @@
 import {
   AdminTransferSettingsRequest,
   AdminTransferSettingsRequestSchema,
-  TransferSettingsView,
-  TransferSettingsViewSchema,
+  TransferSettingsUpdate,
+  TransferSettingsUpdateSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { seg } from '../lib/params';
 import { useMutation } from '@vaultline/ui';
+import { seg } from '../lib/params';
 
 /**
- * PATCH /admin/users/:id/transfer-settings: step-up on every transfer ("Allow Transfer
- * Validation"), the daily limit tier, and suspending outgoing transfers (a reason from the fixed
- * list; null lifts it). Only the fields given change.
+ * PATCH /admin/users/:id/transfer-settings. What adds protection applies at once (step-up on
+ * "Allow Transfer Validation", suspending outgoing transfers with a reason from the fixed list);
+ * what lowers it or changes a limit (step-up off, lifting a suspension with null, the daily limit
+ * tier) needs a reason and waits for another staff member: the answer's `request`.
  */
 export async function updateTransferSettings({
   userId,
@@ -19,9 +20,12 @@ export async function updateTransferSettings({
 }: {
   userId: string;
   changes: AdminTransferSettingsRequest;
-}): Promise<TransferSettingsView> {
-  const { data } = await apiClient.patch(`/admin/users/${seg(userId)}/transfer-settings`, AdminTransferSettingsRequestSchema.parse(changes));
-  return TransferSettingsViewSchema.parse(data);
+}): Promise<TransferSettingsUpdate> {
+  const { data } = await apiClient.patch(
+    `/admin/users/${seg(userId)}/transfer-settings`,
+    AdminTransferSettingsRequestSchema.parse(changes),
+  );
+  return TransferSettingsUpdateSchema.parse(data);
 }
 
 export function useUpdateTransferSettings() {

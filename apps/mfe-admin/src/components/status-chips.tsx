@@ -35,6 +35,7 @@ const ADJUSTMENT_STATUS: Record<AdjustmentStatus, { label: string; color: ChipCo
   pending: { label: 'Waiting for approval', color: 'warning' },
   posted: { label: 'Posted', color: 'success' },
   rejected: { label: 'Rejected', color: 'error' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
 };
 
 export function AdjustmentStatusChip({ status }: { status: AdjustmentStatus }) {

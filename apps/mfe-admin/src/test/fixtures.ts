@@ -8,6 +8,7 @@ import type {
   AdminUserRow,
   AuditRecord,
   BankSettings,
+  ChangeRequest,
   Me,
   ReviewItem,
   Transfer,
@@ -125,6 +126,7 @@ export const bankSettings: BankSettings = {
   reviewTime: '24 hours',
   stepUpThresholdMinor: 500_000,
   adjustmentApprovalThresholdMinor: 100_000,
+  staffDailyAdjustmentLimitMinor: 500_000,
   updatedAt: '2026-02-01T09:00:00.000Z',
 };
 
@@ -132,6 +134,7 @@ export function makeAdjustment(n: number, overrides: Partial<Adjustment> = {}): 
   return {
     id: uuid(3000 + n),
     status: 'pending',
+    approvalRule: 'threshold',
     accountId: CHECKING_ID,
     accountName: 'Everyday Checking',
     accountNumberLast4: '4821',
@@ -146,6 +149,24 @@ export function makeAdjustment(n: number, overrides: Partial<Adjustment> = {}): 
     checker: null,
     decisionReason: null,
     createdAt: '2026-03-09T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+/** A pending change request (by default: another staff member asks to raise the adjustment approval threshold). */
+export function makeChangeRequest(n: number, overrides: Partial<ChangeRequest> = {}): ChangeRequest {
+  return {
+    id: uuid(4000 + n),
+    kind: 'bank_settings',
+    status: 'pending',
+    subject: null,
+    changes: [{ field: 'adjustmentApprovalThresholdMinor', before: 100_000, after: 250_000 }],
+    reason: `Reason ${n}`,
+    maker: { id: OTHER_STAFF_ID, name: 'Alan Turing' },
+    checker: null,
+    decisionReason: null,
+    createdAt: '2026-03-08T10:00:00.000Z',
     decidedAt: null,
     ...overrides,
   };

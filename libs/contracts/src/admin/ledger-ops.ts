@@ -17,10 +17,15 @@ export const AdjustmentRequestSchema = z.strictObject({
 });
 export type AdjustmentRequest = z.input<typeof AdjustmentRequestSchema>;
 
-export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const;
+/** withdrawn: its maker took it back before anyone decided. */
+export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected', 'withdrawn'] as const;
+/** Why an adjustment waits for a second staff member: its size, or the maker's adjustments today. */
+export const APPROVAL_RULES = ['threshold', 'staff_daily_total'] as const;
 export const AdjustmentSchema = z.object({
   id: UuidSchema,
   status: z.enum(ADJUSTMENT_STATUSES),
+  /** null: it posted at once (or was asked for before the rules were recorded). */
+  approvalRule: z.enum(APPROVAL_RULES).nullable(),
   accountId: UuidSchema,
   accountName: z.string(),
   accountNumberLast4: z.string(),

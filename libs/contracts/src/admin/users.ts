@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { IsoDateSchema, optionalText, plainText, UuidSchema } from '../common';
+import { IsoDateSchema, multilineText, optionalText, plainText, UuidSchema } from '../common';
 import { AccountDetailSchema, AccountSummarySchema } from '../banking/accounts';
 import { TransactionSchema } from '../banking/transactions';
 import { LimitTierSchema, SuspensionReasonSchema } from '../banking/transfers';
 import { EmailSchema, MobileSchema, NameSchema, RoleSchema } from '../identity/user';
+
+/** Why a change that needs a second staff member is asked: shown to them and kept with the request. */
+export const ChangeReasonSchema = multilineText(500, 'Reason');
 
 /** Staff see a user as: active, suspended (outgoing transfers suspended), pending (email not verified) or closed. */
 export const ADMIN_USER_STATUSES = ['active', 'suspended', 'pending', 'closed'] as const;
@@ -46,7 +49,7 @@ export const AdminOverviewSchema = z.object({
   supportRequests: z.number().int(),
   /** Transfers waiting for a staff decision. */
   reviewQueue: z.number().int(),
-  /** Adjustments waiting for a second approver. */
+  /** Requests of every kind (adjustments, settings, limits, roles, emails) waiting for a second approver. */
   pendingApprovals: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
@@ -84,6 +87,8 @@ export const AdminUpdateUserRequestSchema = z
     address: optionalText(200, 'Address'),
     dateOfBirth: z.union([IsoDateSchema, z.literal('').transform(() => null), z.null()]),
     role: RoleSchema,
+    /** Why: required when the role or the email changes (those wait for a second staff member). */
+    reason: ChangeReasonSchema,
   })
   .partial();
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema>;
@@ -94,6 +99,8 @@ export const AdminTransferSettingsRequestSchema = z
     limitTier: LimitTierSchema,
     /** null lifts a suspension. */
     suspendedReason: SuspensionReasonSchema.nullable(),
+    /** Why: required for the changes that wait for a second staff member (tier, lifting, step-up off). */
+    reason: ChangeReasonSchema,
   })
   .partial();
 export type AdminTransferSettingsRequest = z.infer<typeof AdminTransferSettingsRequestSchema>;
@@ -110,6 +117,8 @@ export const BankSettingsSchema = z.object({
   reviewTime: z.string(),
   stepUpThresholdMinor: z.number().int().nonnegative(),
   adjustmentApprovalThresholdMinor: z.number().int().nonnegative(),
+  /** What one staff member may post in adjustments a day (UTC) without a second approver. */
+  staffDailyAdjustmentLimitMinor: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });
 export type BankSettings = z.infer<typeof BankSettingsSchema>;
@@ -120,9 +129,14 @@ export const UpdateBankSettingsRequestSchema = z
     reviewTime: plainText(60, 'Review time'),
     stepUpThresholdMinor: z.number().int().min(0).max(100_000_000_00),
     adjustmentApprovalThresholdMinor: z.number().int().min(0).max(100_000_000_00),
+    staffDailyAdjustmentLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    /** Why: required, since every change waits for a second staff member (shown to them and kept). */
+    reason: ChangeReasonSchema,
   })
   .partial();
 export type UpdateBankSettingsRequest = z.infer<typeof UpdateBankSettingsRequestSchema>;
+/** The settings themselves, without the reason. */
+export type BankSettingsChanges = Omit<UpdateBankSettingsRequest, 'reason'>;
 
 export const AdminErrorCode = {
   NOT_FOUND: 'ADMIN_NOT_FOUND',
@@ -136,6 +150,14 @@ export const AdminErrorCode = {
   NOT_REVERSIBLE: 'ADMIN_NOT_REVERSIBLE',
   ALREADY_REVERSED: 'ADMIN_ALREADY_REVERSED',
   EMAIL_TAKEN: 'ADMIN_EMAIL_TAKEN',
+  /** Staff act on their own accounts, transfers or user (make or check): never. */
+  OWN_ACCOUNT: 'ADMIN_OWN_ACCOUNT',
+  /** A change that needs a second staff member was asked without a reason. */
+  REASON_REQUIRED: 'ADMIN_REASON_REQUIRED',
+  /** What a request changes was changed since it was made: it can only be rejected or withdrawn. */
+  CHANGED_SINCE_REQUEST: 'ADMIN_CHANGED_SINCE_REQUEST',
+  /** Only the maker withdraws a request. */
+  NOT_MAKER: 'ADMIN_NOT_MAKER',
 } as const;
 export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
 

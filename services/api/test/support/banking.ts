@@ -24,9 +24,12 @@ export async function openAccount(t: TestApp, user: TestUser, depositMinor = 0, 
   return { id: opened.body.id, number: opened.body.number };
 }
 
-/** A signed-in customer with a PIN and a checking account holding `depositMinor`. */
-export async function fundedCustomer(t: TestApp, depositMinor: number): Promise<Customer> {
-  const user = await newCustomer(t);
+/**
+ * A signed-in customer (a new one, or `existing`, e.g. a staff member) with a PIN and a checking
+ * account holding `depositMinor`.
+ */
+export async function fundedCustomer(t: TestApp, depositMinor: number, existing?: TestUser): Promise<Customer> {
+  const user = existing ?? (await newCustomer(t));
   const account = await openAccount(t, user, depositMinor);
   const pin = await call(t, 'POST', '/api/transfers/pin', { token: user.accessToken, body: { pin: TEST_PIN, confirmPin: TEST_PIN } });
   if (pin.status !== 204) throw new Error(`set pin: ${pin.status} ${pin.text}`);

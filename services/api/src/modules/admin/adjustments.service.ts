@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Adjustment, AdjustmentRequest } from '@vaultline/contracts';
-import { AdjustmentRequestSchema, AdminErrorCode } from '@vaultline/contracts';
+import { AdjustmentRequestSchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
@@ -12,13 +12,17 @@ import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
-import { TransferPolicyService } from '../transfers/transfer-policy.service';
-import { AdminException, adminNotFound } from './admin.exception';
+import { BankSettings, today, TransferPolicyService } from '../transfers/transfer-policy.service';
+import { adminNotFound } from './admin.exception';
+import { decidePending, ownAccount } from './maker-checker';
 import { staffActor } from './staff-actor';
+
+type ApprovalRule = NonNullable<Adjustment['approvalRule']>;
 
 interface AdjustmentRow {
   id: string;
   status: Adjustment['status'];
+  approval_rule: Adjustment['approvalRule'];
   account_id: string;
   account_name: string;
   account_number: string;
@@ -49,6 +53,7 @@ function toAdjustment(row: AdjustmentRow): Adjustment {
   return {
     id: row.id,
     status: row.status,
+    approvalRule: row.approval_rule,
     accountId: row.account_id,
     accountName: row.account_name,
     accountNumberLast4: row.account_number.slice(-4),
@@ -69,9 +74,11 @@ function toAdjustment(row: AdjustmentRow): Adjustment {
 
 /**
  * Post adjustment (replaces "Add Balance" and "Create Transaction"): money into or out of a
- * customer account against the bank's adjustments account, dated now, with a reason. Above the
- * bank's threshold a second staff member must approve (maker-checker); the decision is one atomic
- * update, so any number of concurrent approvals post once.
+ * customer account against the bank's adjustments account, dated now, with a reason. A second
+ * staff member must approve it (maker-checker) above the bank's threshold, and also when it would
+ * take the maker's adjustments posted today without approval over the per-staff daily total. The
+ * decision is one atomic update, so any number of concurrent approvals post once. Nobody adjusts,
+ * approves or rejects an adjustment on their own account.
  */
 @Injectable()
 export class AdjustmentsService {
@@ -83,37 +90,69 @@ export class AdjustmentsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Errors: ADMIN_NOT_FOUND (no such customer account), TRANSFERS_INSUFFICIENT_FUNDS (a debit the account cannot take). */
+  /**
+   * Errors: ADMIN_NOT_FOUND (no such customer account), ADMIN_OWN_ACCOUNT (the maker's own account),
+   * TRANSFERS_INSUFFICIENT_FUNDS (a debit the account cannot take).
+   */
   async create(staff: AuthContext, input: AdjustmentRequest, client: ClientInfo): Promise<Adjustment> {
     const request = AdjustmentRequestSchema.parse(input);
-    const { adjustmentApprovalThresholdMinor } = await this.policy.bankSettings();
-    const needsApproval = request.amountMinor > adjustmentApprovalThresholdMinor;
+    const bank = await this.policy.bankSettings();
     const id = await this.db.transaction(async (tx) => {
-      const [account] = await tx.query("SELECT id FROM ledger_accounts WHERE id = $1 AND kind = 'customer'", [request.accountId]);
-      if (!account) throw adminNotFound('account');
-      const [row] = await tx.query(
-        `INSERT INTO adjustment_requests (account_id, direction, amount_minor, title, category, description, reason, status, maker_id, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $8 = 'posted' THEN now() END) RETURNING id`,
-        [request.accountId, request.direction, request.amountMinor, request.title, request.category, request.description, request.reason, needsApproval ? 'pending' : 'posted', staff.user.id],
+      const [account] = await sqlRows<{ owner_id: string }>(
+        tx,
+        "SELECT owner_id FROM ledger_accounts WHERE id = $1 AND kind = 'customer'",
+        [request.accountId],
       );
-      const adjustment = await this.one(tx, row.id);
-      if (!needsApproval) await this.post(tx, adjustment, staff);
+      if (!account) throw adminNotFound('account');
+      if (account.owner_id === staff.user.id) throw ownAccount('your own account');
+      const rule = await this.approvalRule(tx, staff, request.amountMinor, bank);
+      const [row] = await sqlRows<{ id: string }>(
+        tx,
+        `INSERT INTO adjustment_requests (account_id, direction, amount_minor, title, category, description, reason,
+           status, maker_id, approval_rule, decided_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $8 = 'posted' THEN now() END) RETURNING id`,
+        [
+          request.accountId,
+          request.direction,
+          request.amountMinor,
+          request.title,
+          request.category,
+          request.description,
+          request.reason,
+          rule ? 'pending' : 'posted',
+          staff.user.id,
+          rule,
+        ],
+      );
+      if (!rule) await this.post(tx, await this.one(tx, row.id), staff);
       await this.audit.record(tx, {
         actor: staffActor(staff),
-        action: needsApproval ? 'adjustment.requested' : 'adjustment.posted',
+        action: rule ? 'adjustment.requested' : 'adjustment.posted',
         target: { type: 'account', id: request.accountId },
         ip: client.ip,
-        after: { adjustmentId: row.id, direction: request.direction, amountMinor: request.amountMinor, title: request.title, reason: request.reason },
+        after: {
+          adjustmentId: row.id,
+          direction: request.direction,
+          amountMinor: request.amountMinor,
+          title: request.title,
+          reason: request.reason,
+          approvalRule: rule,
+        },
       });
-      return row.id as string;
+      return row.id;
     });
     return this.get(id);
   }
 
-  /** Errors: ADMIN_NOT_FOUND, ADMIN_OWN_APPROVAL (the maker), ADMIN_NOT_PENDING (already decided), TRANSFERS_INSUFFICIENT_FUNDS. */
+  /**
+   * Errors: ADMIN_NOT_FOUND, ADMIN_OWN_APPROVAL (the maker), ADMIN_OWN_ACCOUNT (the checker's own account),
+   * ADMIN_NOT_PENDING (already decided), TRANSFERS_INSUFFICIENT_FUNDS.
+   */
   async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Adjustment> {
     await this.db.transaction(async (tx) => {
-      const decided = await this.decide(tx, staff, id, 'posted', null);
+      await decidePending(tx, 'adjustment', id, staff, 'approve', null);
+      const decided = await this.one(tx, id);
+      if (decided.owner_id === staff.user.id) throw ownAccount('your own account');
       await this.post(tx, decided, staff);
       await this.audit.record(tx, {
         actor: staffActor(staff),
@@ -127,22 +166,25 @@ export class AdjustmentsService {
     return this.get(id);
   }
 
-  /** The maker may withdraw their own request; anyone else may reject it. Errors: ADMIN_NOT_FOUND, ADMIN_NOT_PENDING. */
+  /**
+   * Anyone but the maker rejects, with a reason.
+   * Errors: ADMIN_NOT_FOUND, ADMIN_NOT_PENDING, ADMIN_OWN_APPROVAL, ADMIN_OWN_ACCOUNT.
+   */
   async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<Adjustment> {
-    await this.db.transaction(async (tx) => {
-      const rows = await sqlRows<{ account_id: string }>(
-        tx,
-        "UPDATE adjustment_requests SET status = 'rejected', checker_id = $2, decision_reason = $3, decided_at = now() WHERE id = $1 AND status = 'pending' RETURNING account_id",
-        [id, staff.user.id, reason],
-      );
-      if (rows.length === 0) throw await this.whyNotPending(tx, id, staff, false);
-      await this.audit.record(tx, { actor: staffActor(staff), action: 'adjustment.rejected', target: { type: 'account', id: rows[0].account_id }, ip: client.ip, before: { adjustmentId: id, status: 'pending' }, after: { status: 'rejected', reason } });
-    });
-    return this.get(id);
+    return this.close(staff, id, 'reject', reason, client);
+  }
+
+  /** The maker takes their request back. Errors: ADMIN_NOT_FOUND, ADMIN_NOT_PENDING, ADMIN_NOT_MAKER. */
+  async withdraw(staff: AuthContext, id: string, client: ClientInfo): Promise<Adjustment> {
+    return this.close(staff, id, 'withdraw', null, client);
   }
 
   async list(status: Adjustment['status'] | undefined): Promise<Adjustment[]> {
-    const rows: AdjustmentRow[] = await this.db.query(`${SELECT} ${status ? 'WHERE r.status = $1' : ''} ORDER BY r.created_at DESC LIMIT 200`, status ? [status] : []);
+    const rows = await sqlRows<AdjustmentRow>(
+      this.db,
+      `${SELECT} ${status ? 'WHERE r.status = $1' : ''} ORDER BY r.created_at DESC LIMIT 200`,
+      status ? [status] : [],
+    );
     return rows.map(toAdjustment);
   }
 
@@ -151,30 +193,56 @@ export class AdjustmentsService {
   }
 
   private async one(tx: EntityManager, id: string): Promise<AdjustmentRow> {
-    const [row] = await tx.query(`${SELECT} WHERE r.id = $1`, [id]);
+    const [row] = await sqlRows<AdjustmentRow>(tx, `${SELECT} WHERE r.id = $1`, [id]);
     if (!row) throw adminNotFound('adjustment');
     return row;
   }
 
-  /** One atomic update decides: a second decision, even concurrent, finds nothing pending. */
-  private async decide(tx: EntityManager, staff: AuthContext, id: string, status: 'posted', reason: string | null): Promise<AdjustmentRow> {
-    const rows = await sqlRows<{ id: string }>(
-      tx,
-      `UPDATE adjustment_requests SET status = $2, checker_id = $3, decision_reason = $4, decided_at = now()
-       WHERE id = $1 AND status = 'pending' AND maker_id <> $3 RETURNING id`,
-      [id, status, staff.user.id, reason],
-    );
-    if (rows.length === 0) throw await this.whyNotPending(tx, id, staff, true);
-    return this.one(tx, id);
+  private async close(
+    staff: AuthContext,
+    id: string,
+    decision: 'reject' | 'withdraw',
+    reason: string | null,
+    client: ClientInfo,
+  ): Promise<Adjustment> {
+    await this.db.transaction(async (tx) => {
+      await decidePending(tx, 'adjustment', id, staff, decision, reason);
+      const decided = await this.one(tx, id);
+      if (decision === 'reject' && decided.owner_id === staff.user.id) throw ownAccount('your own account');
+      const status = decision === 'reject' ? 'rejected' : 'withdrawn';
+      await this.audit.record(tx, {
+        actor: staffActor(staff),
+        action: `adjustment.${status}`,
+        target: { type: 'account', id: decided.account_id },
+        ip: client.ip,
+        before: { adjustmentId: id, status: 'pending' },
+        after: { status, reason },
+      });
+    });
+    return this.get(id);
   }
 
-  private async whyNotPending(tx: EntityManager, id: string, staff: AuthContext, approving: boolean): Promise<AdminException> {
-    const [row] = await tx.query('SELECT status, maker_id FROM adjustment_requests WHERE id = $1', [id]);
-    if (!row) return adminNotFound('adjustment');
-    if (row.status === 'pending' && approving && row.maker_id === staff.user.id) {
-      return new AdminException(AdminErrorCode.OWN_APPROVAL, 'You made this request: another staff member must approve it.');
-    }
-    return new AdminException(AdminErrorCode.NOT_PENDING, `This adjustment was already ${row.status}.`);
+  /**
+   * Why this adjustment needs a second staff member, or null when it posts now. Posting now adds it
+   * to the maker's total for the bank day (UTC) in one conditional upsert: the row's lock makes
+   * parallel adjustments of one maker count one after the other, so they cannot all slip under.
+   */
+  private async approvalRule(
+    tx: EntityManager,
+    staff: AuthContext,
+    amountMinor: number,
+    bank: BankSettings,
+  ): Promise<ApprovalRule | null> {
+    if (amountMinor > bank.adjustmentApprovalThresholdMinor) return 'threshold';
+    if (amountMinor > bank.staffDailyAdjustmentLimitMinor) return 'staff_daily_total';
+    const counted = await sqlRows<{ total_minor: string }>(
+      tx,
+      `INSERT INTO staff_adjustment_totals AS t (staff_id, day, total_minor) VALUES ($1, $2, $3)
+       ON CONFLICT (staff_id, day) DO UPDATE SET total_minor = t.total_minor + EXCLUDED.total_minor
+       WHERE t.total_minor + EXCLUDED.total_minor <= $4 RETURNING total_minor`,
+      [staff.user.id, today(), amountMinor, bank.staffDailyAdjustmentLimitMinor],
+    );
+    return counted.length === 1 ? null : 'staff_daily_total';
   }
 
   private async post(tx: EntityManager, adjustment: AdjustmentRow, staff: AuthContext): Promise<void> {
@@ -187,7 +255,9 @@ export class AdjustmentsService {
         memo: `${adjustment.title}: ${adjustment.reason}`,
         actor: staffActor(staff),
         idempotencyRef: `adjustment:${adjustment.id}`,
-        moves: [{ from: credit ? bank : adjustment.account_id, to: credit ? adjustment.account_id : bank, amountMinor }],
+        moves: [
+          { from: credit ? bank : adjustment.account_id, to: credit ? adjustment.account_id : bank, amountMinor },
+        ],
       });
       await tx.query('UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [adjustment.id, entryId]);
       await this.activity.record(tx, [
@@ -205,7 +275,9 @@ export class AdjustmentsService {
       ]);
     } catch (error) {
       if (!(error instanceof LedgerRefusal)) throw error;
-      throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS ? insufficientFunds(error.availableMinor) : accountInactive(true);
+      throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS
+        ? insufficientFunds(error.availableMinor)
+        : accountInactive(true);
     }
   }
 }

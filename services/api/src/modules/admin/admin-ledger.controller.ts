@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  ADJUSTMENT_STATUSES,
   AdjustmentListSchema,
   AdjustmentRequestSchema,
   AdjustmentSchema,
@@ -37,7 +38,7 @@ import { AdminAccountsService } from './admin-accounts.service';
 import { TransactionOpsService } from './transaction-ops.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
-const AdjustmentQuery = z.strictObject({ status: z.enum(['pending', 'posted', 'rejected']).optional() });
+const AdjustmentQuery = z.strictObject({ status: z.enum(ADJUSTMENT_STATUSES).optional() });
 
 @Controller('admin')
 @StaffOnly()
@@ -50,7 +51,12 @@ export class AdminLedgerController {
   ) {}
 
   @Post('adjustments')
-  @Contract({ summary: 'Post an adjustment (above the threshold it waits for a second approver)', body: AdjustmentRequestSchema, response: AdjustmentSchema, status: 201 })
+  @Contract({
+    summary: 'Post an adjustment (above the threshold or the daily total it waits for a second approver)',
+    body: AdjustmentRequestSchema,
+    response: AdjustmentSchema,
+    status: 201,
+  })
   adjust(@CurrentUser() auth: AuthContext, @Body() body: AdjustmentRequest, @Client() client: ClientInfo): Promise<Adjustment> {
     return this.adjustments.create(auth, body, client);
   }
@@ -68,9 +74,30 @@ export class AdminLedgerController {
   }
 
   @Post('adjustments/:id/reject')
-  @Contract({ summary: 'Reject (or withdraw your own) with a reason', params: IdParams, body: DecisionRequestSchema, response: AdjustmentSchema, status: 200 })
+  @Contract({
+    summary: "Reject someone else's adjustment with a reason (nothing posts)",
+    params: IdParams,
+    body: DecisionRequestSchema,
+    response: AdjustmentSchema,
+    status: 200,
+  })
   reject(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: DecisionRequest, @Client() client: ClientInfo): Promise<Adjustment> {
     return this.adjustments.reject(auth, id, body.reason, client);
+  }
+
+  @Post('adjustments/:id/withdraw')
+  @Contract({
+    summary: 'Withdraw your own pending adjustment (nothing posts)',
+    params: IdParams,
+    response: AdjustmentSchema,
+    status: 200,
+  })
+  withdraw(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<Adjustment> {
+    return this.adjustments.withdraw(auth, id, client);
   }
 
   @Get('transactions/:id')

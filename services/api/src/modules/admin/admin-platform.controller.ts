@@ -6,6 +6,7 @@ import {
   AuditPageSchema,
   AuditQuerySchema,
   BankSettingsSchema,
+  BankSettingsUpdateSchema,
   ChainVerificationSchema,
   UpdateBankSettingsRequestSchema,
   UuidSchema,
@@ -17,6 +18,7 @@ import type {
   AuditPage,
   AuditQuery,
   BankSettings,
+  BankSettingsUpdate,
   ChainVerification,
   UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
@@ -49,8 +51,16 @@ export class AdminPlatformController {
   }
 
   @Patch('settings')
-  @Contract({ summary: 'Change bank-wide thresholds', body: UpdateBankSettingsRequestSchema, response: BankSettingsSchema })
-  updateSettings(@CurrentUser() auth: AuthContext, @Body() body: UpdateBankSettingsRequest, @Client() client: ClientInfo): Promise<BankSettings> {
+  @Contract({
+    summary: 'Ask for a change of bank-wide settings (applies when another staff member approves)',
+    body: UpdateBankSettingsRequestSchema,
+    response: BankSettingsUpdateSchema,
+  })
+  updateSettings(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: UpdateBankSettingsRequest,
+    @Client() client: ClientInfo,
+  ): Promise<BankSettingsUpdate> {
     return this.settings.update(auth, body, client);
   }
 

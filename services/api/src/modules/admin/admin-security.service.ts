@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminTransferSettingsRequest, MessageResponse, PasswordResetRequest, TransferSettingsView } from '@vaultline/contracts';
+import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -13,7 +13,6 @@ import { SessionsService } from '../../platform/auth/sessions.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
-import { PIN_FAILURES_MAX, TransferPolicyService } from '../transfers/transfer-policy.service';
 import { adminNotFound } from './admin.exception';
 import { staffActor } from './staff-actor';
 
@@ -25,7 +24,7 @@ function temporaryPasswordMail(to: string, firstName: string, password: string, 
   };
 }
 
-/** Staff actions on a customer's security: password resets (staff never learn a password) and transfer settings. */
+/** Staff actions on a customer's security: password resets (staff never learn a password). */
 @Injectable()
 export class AdminSecurityService {
   constructor(
@@ -34,7 +33,6 @@ export class AdminSecurityService {
     private readonly passwords: PasswordsService,
     private readonly codes: OneTimeCodesService,
     private readonly sessions: SessionsService,
-    private readonly policy: TransferPolicyService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
@@ -64,28 +62,5 @@ export class AdminSecurityService {
         ? 'We emailed the customer a temporary password; they must choose a new one when they sign in. Their sessions were ended.'
         : 'We emailed the customer a link to choose a new password (it works once, for 24 hours).',
     };
-  }
-
-  async updateTransferSettings(staff: AuthContext, userId: string, request: AdminTransferSettingsRequest, client: ClientInfo): Promise<TransferSettingsView> {
-    const view = await this.db.transaction(async (tx) => {
-      const [user] = await tx.query('SELECT id FROM users WHERE id = $1', [userId]);
-      if (!user) throw adminNotFound('user');
-      const before = await this.policy.settings(userId, tx);
-      await tx.query(
-        `INSERT INTO transfer_settings AS s (user_id, step_up_required, limit_tier, suspended_reason) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id) DO UPDATE SET step_up_required = $2, limit_tier = $3, suspended_reason = $4, updated_at = now()`,
-        [
-          userId,
-          request.stepUpRequired ?? before.stepUpRequired,
-          request.limitTier ?? before.tier,
-          request.suspendedReason === undefined ? before.suspendedReason : request.suspendedReason,
-        ],
-      );
-      const after = await this.policy.settings(userId, tx);
-      const pick = (s: typeof before) => ({ stepUpRequired: s.stepUpRequired, limitTier: s.tier, suspendedReason: s.suspendedReason });
-      await this.audit.record(tx, { actor: staffActor(staff), action: 'user.transfer_settings_changed', target: { type: 'user', id: userId }, ip: client.ip, before: pick(before), after: pick(after) });
-      return { ...pick(after), pinSet: after.pinHash !== null, pinLocked: after.pinFailures >= PIN_FAILURES_MAX };
-    });
-    return view;
   }
 }

@@ -1,57 +1,128 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BankSettings, UpdateBankSettingsRequest } from '@vaultline/contracts';
+import type {
+  BankSettings,
+  BankSettingsChanges,
+  BankSettingsUpdate,
+  UpdateBankSettingsRequest,
+} from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
+import type { AfterCommit, ChangeApplier } from './change-approvals.service';
+import { assertUnchanged, ChangeRequestsService, ChangeValues, StoredChange } from './change-requests.service';
 import { staffActor } from './staff-actor';
 
-const COLUMN: Record<keyof UpdateBankSettingsRequest, string> = {
+type SettingsField = keyof BankSettingsChanges;
+
+const COLUMN: Record<SettingsField, string> = {
   reviewThresholdMinor: 'review_threshold_minor',
   reviewTime: 'review_time',
   stepUpThresholdMinor: 'step_up_threshold_minor',
   adjustmentApprovalThresholdMinor: 'adjustment_approval_threshold_minor',
+  staffDailyAdjustmentLimitMinor: 'staff_daily_adjustment_limit_minor',
 };
+const FIELDS = Object.keys(COLUMN) as SettingsField[];
 
-/** Bank-wide transfer and approval settings (every change audited; every API process sees it within 5 s). */
+interface SettingsRow {
+  review_threshold_minor: string;
+  review_time: string;
+  step_up_threshold_minor: string;
+  adjustment_approval_threshold_minor: string;
+  staff_daily_adjustment_limit_minor: string;
+  updated_at: Date;
+}
+
+function toSettings(row: SettingsRow): BankSettings {
+  return {
+    reviewThresholdMinor: toMinor(row.review_threshold_minor),
+    reviewTime: row.review_time,
+    stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
+    adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
+    staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function pick(settings: BankSettings, fields: string[]): ChangeValues {
+  return Object.fromEntries(fields.map((field) => [field, settings[field as SettingsField]]));
+}
+
+/**
+ * Bank-wide transfer and approval settings. Every change is two-person: staff ask for it, a
+ * different staff member approves it, and only then does it apply (every API process sees it
+ * within 5 s). Lowering a threshold weakens nothing, but it is a policy change like any other.
+ */
 @Injectable()
-export class AdminSettingsService {
+export class AdminSettingsService implements ChangeApplier {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: TransferPolicyService,
+    private readonly requests: ChangeRequestsService,
     private readonly audit: AuditService,
   ) {}
 
-  async get(tx: EntityManager = this.db.manager): Promise<BankSettings> {
-    const [row] = await tx.query('SELECT * FROM bank_settings WHERE id = 1');
-    return {
-      reviewThresholdMinor: toMinor(row.review_threshold_minor),
-      reviewTime: row.review_time,
-      stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
-      adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
-      updatedAt: row.updated_at.toISOString(),
-    };
+  async get(tx: EntityManager = this.db.manager, lock = false): Promise<BankSettings> {
+    const [row] = await sqlRows<SettingsRow>(
+      tx,
+      `SELECT * FROM bank_settings WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
+    );
+    return toSettings(row);
   }
 
-  async update(staff: AuthContext, request: UpdateBankSettingsRequest, client: ClientInfo): Promise<BankSettings> {
-    const settings = await this.db.transaction(async (tx) => {
-      const [before] = await tx.query('SELECT * FROM bank_settings WHERE id = 1 FOR UPDATE');
-      const fields = (Object.keys(request) as Array<keyof UpdateBankSettingsRequest>).filter((field) => request[field] !== undefined);
-      if (fields.length > 0) {
-        const sets = fields.map((field, index) => `${COLUMN[field]} = $${index + 1}`);
-        await tx.query(`UPDATE bank_settings SET ${sets.join(', ')}, updated_at = now(), updated_by = $${fields.length + 1} WHERE id = 1`, [
-          ...fields.map((field) => request[field]),
-          staff.user.id,
-        ]);
-        const old = Object.fromEntries(fields.map((field) => [field, before[COLUMN[field]]]));
-        await this.audit.record(tx, { actor: staffActor(staff), action: 'bank_settings.changed', target: { type: 'bank_settings', id: '1' }, ip: client.ip, before: old, after: request });
-      }
-      return this.get(tx);
+  /**
+   * Asks for a change: the fields that differ from today's go into one pending request; nothing
+   * changes until another staff member approves it. Errors: ADMIN_REASON_REQUIRED.
+   */
+  async update(
+    staff: AuthContext,
+    request: UpdateBankSettingsRequest,
+    client: ClientInfo,
+  ): Promise<BankSettingsUpdate> {
+    return this.db.transaction(async (tx) => {
+      const settings = await this.get(tx);
+      const changed = FIELDS.filter((field) => request[field] !== undefined && request[field] !== settings[field]);
+      if (changed.length === 0) return { settings, request: null };
+      const changes = Object.fromEntries(changed.map((field) => [field, request[field] as string | number]));
+      const opened = await this.requests.open(
+        tx,
+        staff,
+        { kind: 'bank_settings', subjectId: null, changes, before: pick(settings, changed), reason: request.reason },
+        client,
+      );
+      return { settings, request: opened };
     });
-    this.policy.forgetBankSettings();
-    return settings;
+  }
+
+  /** Applies an approved request as asked, if the settings it changes still hold what the maker saw. */
+  async applyChange(
+    tx: EntityManager,
+    checker: AuthContext,
+    change: StoredChange,
+    client: ClientInfo,
+  ): Promise<AfterCommit[]> {
+    const fields = Object.keys(change.changes) as SettingsField[];
+    const current = await this.get(tx, true);
+    assertUnchanged(change, pick(current, fields));
+    const sets = fields.map((field, index) => `${COLUMN[field]} = $${index + 1}`);
+    await tx.query(
+      `UPDATE bank_settings SET ${sets.join(', ')}, updated_at = now(), updated_by = $${fields.length + 1}
+       WHERE id = 1`,
+      [...fields.map((field) => change.changes[field]), checker.user.id],
+    );
+    await this.audit.record(tx, {
+      actor: staffActor(checker),
+      action: 'bank_settings.changed',
+      target: { type: 'bank_settings', id: '1' },
+      ip: client.ip,
+      before: pick(current, fields),
+      after: change.changes,
+      details: { requestId: change.id, makerId: change.makerId },
+    });
+    return [() => this.policy.forgetBankSettings()];
   }
 }

@@ -4,6 +4,7 @@ import {
   AdminTransferSettingsRequestSchema,
   AdminUpdateUserRequestSchema,
   AdminUserDetailSchema,
+  AdminUserUpdateSchema,
   AdminUserPageSchema,
   AdminUserQuerySchema,
   CloseRequestSchema,
@@ -11,7 +12,7 @@ import {
   PasswordResetRequestSchema,
   TransactionPageSchema,
   TransactionQuerySchema,
-  TransferSettingsViewSchema,
+  TransferSettingsUpdateSchema,
   UuidSchema,
 } from '@vaultline/contracts';
 import type {
@@ -19,6 +20,7 @@ import type {
   AdminTransferSettingsRequest,
   AdminUpdateUserRequest,
   AdminUserDetail,
+  AdminUserUpdate,
   AdminUserPage,
   AdminUserQuery,
   CloseRequest,
@@ -26,7 +28,7 @@ import type {
   PasswordResetRequest,
   TransactionPage,
   TransactionQuery,
-  TransferSettingsView,
+  TransferSettingsUpdate,
 } from '@vaultline/contracts';
 import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
@@ -37,6 +39,7 @@ import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { TransactionsService } from '../transactions/transactions.service';
 import { AdminSecurityService } from './admin-security.service';
+import { AdminTransferSettingsService } from './admin-transfer-settings.service';
 import { AdminUsersService } from './admin-users.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
@@ -47,6 +50,7 @@ export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
     private readonly security: AdminSecurityService,
+    private readonly transferSettingsService: AdminTransferSettingsService,
     private readonly transactions: TransactionsService,
   ) {}
 
@@ -69,8 +73,18 @@ export class AdminUsersController {
   }
 
   @Patch('users/:id')
-  @Contract({ summary: "Edit a user's profile and role (never a password)", params: IdParams, body: AdminUpdateUserRequestSchema, response: AdminUserDetailSchema })
-  update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: AdminUpdateUserRequest, @Client() client: ClientInfo): Promise<AdminUserDetail> {
+  @Contract({
+    summary: "Edit a user's profile (never a password); a role or email change waits for another staff member",
+    params: IdParams,
+    body: AdminUpdateUserRequestSchema,
+    response: AdminUserUpdateSchema,
+  })
+  update(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: AdminUpdateUserRequest,
+    @Client() client: ClientInfo,
+  ): Promise<AdminUserUpdate> {
     return this.users.update(auth, id, body, client);
   }
 
@@ -87,9 +101,21 @@ export class AdminUsersController {
   }
 
   @Patch('users/:id/transfer-settings')
-  @Contract({ summary: 'Step-up codes, daily limit tier, suspension of outgoing transfers', params: IdParams, body: AdminTransferSettingsRequestSchema, response: TransferSettingsViewSchema })
-  transferSettings(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: AdminTransferSettingsRequest, @Client() client: ClientInfo): Promise<TransferSettingsView> {
-    return this.security.updateTransferSettings(auth, id, body, client);
+  @Contract({
+    summary:
+      'Step-up on and suspensions apply at once; ' +
+      'step-up off, lifting a suspension and tier changes wait for another staff member',
+    params: IdParams,
+    body: AdminTransferSettingsRequestSchema,
+    response: TransferSettingsUpdateSchema,
+  })
+  transferSettings(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: AdminTransferSettingsRequest,
+    @Client() client: ClientInfo,
+  ): Promise<TransferSettingsUpdate> {
+    return this.transferSettingsService.update(auth, id, body, client);
   }
 
   @Get('users/:id/transactions')

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminOverview, AdminUpdateUserRequest, AdminUserDetail, AdminUserPage, AdminUserQuery, AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
+import type {
+  AdminOverview,
+  AdminUpdateUserRequest,
+  AdminUserDetail,
+  AdminUserPage,
+  AdminUserQuery,
+  AdminUserRow,
+  AdminUserStatus,
+  AdminUserUpdate,
+  ChangeValue,
+} from '@vaultline/contracts';
 import { AdminErrorCode, AdminUserQuerySchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -8,10 +18,15 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { SessionsService } from '../../platform/auth/sessions.service';
 import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
+import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../transfers/transfer-policy.service';
 import { avatarUrl } from '../users/users.service';
 import { AdminException, adminNotFound } from './admin.exception';
+import type { AfterCommit, ChangeApplier } from './change-approvals.service';
+import { assertUnchanged, ChangeRequestsService, ChangeValues, StoredChange } from './change-requests.service';
+import { ownAccount } from './maker-checker';
 import { staffActor } from './staff-actor';
 
 /** A user's status as staff see it (the status filter of the dashboard). */
@@ -25,7 +40,12 @@ const ROW_SQL = `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.avat
     (SELECT coalesce(sum(balance_minor), 0) FROM ledger_accounts a WHERE a.owner_id = u.id AND a.status = 'active') AS total_balance
   FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id`;
 
-type UserRow = Record<string, unknown> & { id: string; status: AdminUserStatus; role: 'customer' | 'admin'; email: string };
+type UserRow = Record<string, unknown> & {
+  id: string;
+  status: AdminUserStatus;
+  role: 'customer' | 'admin';
+  email: string;
+};
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -46,14 +66,16 @@ function toRow(row: UserRow): AdminUserRow {
   };
 }
 
-/** Staff's view of the people: lists, details, profile edits with the role rules, closing. */
+/** Staff's view of the people: lists, details, profile edits (role and email two-person), closing. */
 @Injectable()
-export class AdminUsersService {
+export class AdminUsersService implements ChangeApplier {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly policy: TransferPolicyService,
     private readonly sessions: SessionsService,
+    private readonly requests: ChangeRequestsService,
+    private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
 
@@ -64,7 +86,8 @@ export class AdminUsersService {
       (SELECT count(*)::int FROM transactions) AS transactions,
       (SELECT count(*)::int FROM support_requests WHERE status = 'open') AS support,
       (SELECT count(*)::int FROM transfers WHERE status = 'under_review') AS review,
-      (SELECT count(*)::int FROM adjustment_requests WHERE status = 'pending') AS approvals`);
+      (SELECT count(*)::int FROM adjustment_requests WHERE status = 'pending')
+        + (SELECT count(*)::int FROM change_requests WHERE status = 'pending') AS approvals`);
     return {
       totalUsers: row.users,
       totalAccounts: row.accounts,
@@ -88,7 +111,10 @@ export class AdminUsersService {
       filters.push(`${STATUS_SQL} = $${params.length}`);
     }
     const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id ${where}`, params);
+    const [{ total }] = await this.db.query(
+      `SELECT count(*)::int AS total FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id ${where}`,
+      params,
+    );
     const rows: UserRow[] = await this.db.query(
       `${ROW_SQL} ${where} ORDER BY u.created_at DESC, u.id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
@@ -123,29 +149,127 @@ export class AdminUsersService {
   }
 
   /**
-   * Staff edit a person's profile and role. Nobody changes their own role; the last admin stays an
-   * admin; a new email must be verified again. Errors: ADMIN_NOT_FOUND, ADMIN_OWN_ROLE, ADMIN_LAST_ADMIN, ADMIN_EMAIL_TAKEN.
+   * Staff edit a person's profile. Names, mobile, address and date of birth change at once; the
+   * role and the email wait for a second staff member (one request). Nobody changes their own role
+   * or email here; the last admin stays an admin. Errors: ADMIN_NOT_FOUND, ADMIN_OWN_ROLE,
+   * ADMIN_OWN_ACCOUNT, ADMIN_LAST_ADMIN, ADMIN_EMAIL_TAKEN, ADMIN_REASON_REQUIRED.
    */
-  async update(staff: AuthContext, id: string, request: AdminUpdateUserRequest, client: ClientInfo): Promise<AdminUserDetail> {
+  async update(
+    staff: AuthContext,
+    id: string,
+    request: AdminUpdateUserRequest,
+    client: ClientInfo,
+  ): Promise<AdminUserUpdate> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.query('SELECT first_name, last_name, email, mobile, address, date_of_birth, role FROM users WHERE id = $1 FOR UPDATE', [id]);
-      if (!current) throw adminNotFound('user');
-      const changes = changedColumns(current, request as Record<string, unknown>);
-      if ('role' in changes.after) await this.assertRoleChange(tx, staff, id, changes.after.role as string);
-      if (Object.keys(changes.after).length === 0) return this.detail(id, tx);
-      if ('email' in changes.after && (await tx.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [changes.after.email, id])).length > 0) {
-        throw new AdminException(AdminErrorCode.EMAIL_TAKEN, 'Another account already uses this email.');
+      const current = await this.lockProfile(tx, id);
+      const { reason, ...fields } = request;
+      const changes = changedColumns(current, fields);
+      const asked = Object.fromEntries(Object.entries(changes.after).filter(([column]) => TWO_PERSON.includes(column)));
+      await this.checkUserChange(tx, staff, id, asked);
+      const immediate = Object.keys(changes.after).filter((column) => !TWO_PERSON.includes(column));
+      if (immediate.length > 0) {
+        const sets = immediate.map((column, index) => `${column} = $${index + 2}`);
+        await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...immediate.map((column) => changes.after[column]),
+        ]);
+        const pickOf = (values: Record<string, unknown>) =>
+          Object.fromEntries(immediate.map((column) => [column, values[column]]));
+        await this.audit.record(tx, {
+          actor: staffActor(staff),
+          action: 'user.updated_by_staff',
+          target: { type: 'user', id },
+          ip: client.ip,
+          before: pickOf(changes.before),
+          after: pickOf(changes.after),
+        });
       }
-      const sets = Object.keys(changes.after).map((column, index) => `${column} = $${index + 2}`);
-      const extra = [
-        'email' in changes.after ? 'email_verified_at = NULL' : null,
-        'role' in changes.after ? 'token_version = token_version + 1' : null,
-      ].filter(Boolean);
-      await tx.query(`UPDATE users SET ${[...sets, ...extra, 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...Object.values(changes.after)]);
-      const action = 'role' in changes.after ? 'user.role_changed' : 'user.updated_by_staff';
-      await this.audit.record(tx, { actor: staffActor(staff), action, target: { type: 'user', id }, ip: client.ip, before: changes.before, after: changes.after });
-      return this.detail(id, tx);
+      const opened = Object.keys(asked).length
+        ? await this.requests.open(
+            tx,
+            staff,
+            {
+              kind: 'user',
+              subjectId: id,
+              changes: toFields(asked),
+              before: toFields(pickColumns(current, asked)),
+              reason,
+            },
+            client,
+          )
+        : null;
+      return { detail: await this.detail(id, tx), request: opened };
     });
+  }
+
+  /**
+   * Applies an approved role or email change, checked again now: the values the maker saw, the
+   * role rules, the address still free. A new email must be verified again; the customer's
+   * sessions end and the old address is told. Errors: as update, and ADMIN_CHANGED_SINCE_REQUEST.
+   */
+  async applyChange(
+    tx: EntityManager,
+    checker: AuthContext,
+    change: StoredChange,
+    client: ClientInfo,
+  ): Promise<AfterCommit[]> {
+    const id = change.subjectId as string;
+    const current = await this.lockProfile(tx, id);
+    assertUnchanged(change, { role: current.role, email: current.email });
+    const columns = toColumns(change.changes);
+    await this.checkUserChange(tx, checker, id, columns);
+    const emailChanged = 'email' in columns;
+    const sets = Object.keys(columns).map((column, index) => `${column} = $${index + 2}`);
+    if (emailChanged) sets.push('email_verified_at = NULL');
+    await tx.query(
+      `UPDATE users SET ${sets.join(', ')}, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+      [id, ...Object.values(columns)],
+    );
+    if (emailChanged) await this.sessions.revokeAll(tx, id, 'email changed by staff');
+    for (const [column, action] of [['role', 'user.role_changed'], ['email', 'user.email_changed_by_staff']]) {
+      if (!(column in columns)) continue;
+      await this.audit.record(tx, {
+        actor: staffActor(checker),
+        action,
+        target: { type: 'user', id },
+        ip: client.ip,
+        before: { [column]: current[column] },
+        after: { [column]: columns[column] },
+        details: { requestId: change.id, makerId: change.makerId },
+      });
+    }
+    if (!emailChanged) return [];
+    const notice = staffEmailChangeMail(current.email, current.first_name, columns.email as string);
+    return [() => this.mail.send(notice)];
+  }
+
+  /** The rules of a role or email change, for the maker and again for the checker. */
+  private async checkUserChange(
+    tx: EntityManager,
+    staff: AuthContext,
+    id: string,
+    columns: Record<string, unknown>,
+  ): Promise<void> {
+    if ('role' in columns) await this.assertRoleChange(tx, staff, id, columns.role as string);
+    if (!('email' in columns)) return;
+    if (id === staff.user.id) throw ownAccount('your own user (change your email from your profile)');
+    const taken = await sqlRows<{ id: string }>(tx, 'SELECT id FROM users WHERE email = $1 AND id <> $2', [
+      columns.email,
+      id,
+    ]);
+    if (taken.length > 0)
+      throw new AdminException(AdminErrorCode.EMAIL_TAKEN, 'Another account already uses this email.');
+  }
+
+  private async lockProfile(tx: EntityManager, id: string): Promise<ProfileRow> {
+    const [current] = await sqlRows<ProfileRow>(
+      tx,
+      `SELECT first_name, last_name, email, mobile, address, date_of_birth, role FROM users
+       WHERE id = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    if (!current) throw adminNotFound('user');
+    return current;
   }
 
   /** Closes a customer who holds nothing: their accounts close, their sessions end. Errors: ADMIN_NOT_FOUND, ADMIN_STAFF_NOT_CLOSABLE, ADMIN_BALANCE_NOT_ZERO, ADMIN_ALREADY_CLOSED. */
@@ -153,20 +277,41 @@ export class AdminUsersService {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.query('SELECT role, status FROM users WHERE id = $1 FOR UPDATE', [id]);
       if (!user) throw adminNotFound('user');
-      if (user.role === 'admin') throw new AdminException(AdminErrorCode.STAFF_NOT_CLOSABLE, 'Staff accounts cannot be closed here.');
-      if (user.status === 'closed') throw new AdminException(AdminErrorCode.ALREADY_CLOSED, 'This user is already closed.');
-      const open = await tx.query("SELECT id, balance_minor FROM ledger_accounts WHERE owner_id = $1 AND status = 'active' FOR UPDATE", [id]);
-      const remaining = open.reduce((sum: number, account: { balance_minor: string }) => sum + Math.abs(toMinor(account.balance_minor)), 0);
+      if (user.role === 'admin')
+        throw new AdminException(AdminErrorCode.STAFF_NOT_CLOSABLE, 'Staff accounts cannot be closed here.');
+      if (user.status === 'closed')
+        throw new AdminException(AdminErrorCode.ALREADY_CLOSED, 'This user is already closed.');
+      const open = await tx.query(
+        "SELECT id, balance_minor FROM ledger_accounts WHERE owner_id = $1 AND status = 'active' FOR UPDATE",
+        [id],
+      );
+      const remaining = open.reduce(
+        (sum: number, account: { balance_minor: string }) => sum + Math.abs(toMinor(account.balance_minor)),
+        0,
+      );
       if (remaining !== 0) {
-        throw new AdminException(AdminErrorCode.BALANCE_NOT_ZERO, 'This user still has money in an account. Every account must be at zero before the user is closed.');
+        throw new AdminException(
+          AdminErrorCode.BALANCE_NOT_ZERO,
+          'This user still has money in an account. Every account must be at zero before the user is closed.',
+        );
       }
-      await tx.query("UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE owner_id = $1 AND status = 'active'", [id, reason]);
-      await tx.query("UPDATE users SET status = 'closed', closed_at = now(), closed_reason = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [
-        id,
-        reason,
-      ]);
+      await tx.query(
+        "UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE owner_id = $1 AND status = 'active'",
+        [id, reason],
+      );
+      await tx.query(
+        "UPDATE users SET status = 'closed', closed_at = now(), closed_reason = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1",
+        [id, reason],
+      );
       await this.sessions.revokeAll(tx, id, 'closed by staff');
-      await this.audit.record(tx, { actor: staffActor(staff), action: 'user.closed', target: { type: 'user', id }, ip: client.ip, before: { status: user.status }, after: { status: 'closed', reason } });
+      await this.audit.record(tx, {
+        actor: staffActor(staff),
+        action: 'user.closed',
+        target: { type: 'user', id },
+        ip: client.ip,
+        before: { status: user.status },
+        after: { status: 'closed', reason },
+      });
       return this.detail(id, tx);
     });
   }
@@ -174,11 +319,58 @@ export class AdminUsersService {
   private async assertRoleChange(tx: EntityManager, staff: AuthContext, id: string, role: string): Promise<void> {
     if (id === staff.user.id) throw new AdminException(AdminErrorCode.OWN_ROLE, 'Nobody can change their own role.');
     if (role === 'admin') return;
-    const admins = await tx.query("SELECT id FROM users WHERE role = 'admin' AND status = 'active' FOR UPDATE");
-    if (admins.length <= 1 && admins.some((admin: { id: string }) => admin.id === id)) {
+    const admins = await sqlRows<{ id: string }>(
+      tx,
+      "SELECT id FROM users WHERE role = 'admin' AND status = 'active' FOR UPDATE",
+    );
+    if (admins.length <= 1 && admins.some((admin) => admin.id === id)) {
       throw new AdminException(AdminErrorCode.LAST_ADMIN, 'This is the last admin: make someone else an admin first.');
     }
   }
+}
+
+interface ProfileRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string | null;
+  address: string | null;
+  date_of_birth: string | null;
+  role: string;
+  [column: string]: unknown;
+}
+
+/** Columns that only change when a second staff member approves. */
+const TWO_PERSON = ['role', 'email'];
+
+function staffEmailChangeMail(to: string, firstName: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'The email of your Vaultline account was changed',
+    text: [
+      `Hello ${firstName},`,
+      `Our staff changed the email of your Vaultline account to ${newEmail}. From now on we write to that ` +
+        'address, and it must be confirmed with a code before it is used to sign in. ' +
+        'Every session of your account was signed out.',
+      'If you did not ask for this, contact our support at once.',
+      'Vaultline',
+    ].join('\n\n'),
+  };
+}
+
+function pickColumns(values: Record<string, unknown>, columns: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(columns).map((column) => [column, values[column]]));
+}
+
+/** Column names to the API's field names, and back (role and email are spelled the same). */
+function toFields(columns: Record<string, unknown>): ChangeValues {
+  return Object.fromEntries(
+    Object.entries(columns).map(([column, value]) => [FIELD[column] ?? column, value as ChangeValue]),
+  );
+}
+
+function toColumns(fields: ChangeValues): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [COLUMN[field] ?? field, value]));
 }
 
 const COLUMN: Record<string, string> = {
@@ -190,6 +382,9 @@ const COLUMN: Record<string, string> = {
   dateOfBirth: 'date_of_birth',
   role: 'role',
 };
+const FIELD: Record<string, string> = Object.fromEntries(
+  Object.entries(COLUMN).map(([field, column]) => [column, field]),
+);
 
 /** The columns a request really changes, with their old and new values. */
 function changedColumns(current: Record<string, unknown>, request: Record<string, unknown>) {

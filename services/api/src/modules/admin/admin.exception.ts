@@ -13,6 +13,10 @@ const STATUS: Record<AdminErrorCode, number> = {
   ADMIN_NOT_REVERSIBLE: 409,
   ADMIN_ALREADY_REVERSED: 409,
   ADMIN_EMAIL_TAKEN: 409,
+  ADMIN_OWN_ACCOUNT: 403,
+  ADMIN_REASON_REQUIRED: 400,
+  ADMIN_CHANGED_SINCE_REQUEST: 409,
+  ADMIN_NOT_MAKER: 403,
 };
 
 export class AdminException extends AppException {

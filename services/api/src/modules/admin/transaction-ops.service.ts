@@ -7,6 +7,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
 import { sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService, Move } from '../ledger/ledger.service';
@@ -14,6 +15,7 @@ import { ActivityService } from '../transactions/activity.service';
 import { TransactionsService } from '../transactions/transactions.service';
 import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
 import { AdminException, adminNotFound } from './admin.exception';
+import { ownAccount } from './maker-checker';
 import { staffActor } from './staff-actor';
 
 interface LineRow {
@@ -50,9 +52,11 @@ export class TransactionOpsService {
     private readonly audit: AuditService,
   ) {}
 
+  /** Errors: ADMIN_NOT_FOUND, ADMIN_OWN_ACCOUNT (a line of the caller's own statement). */
   async edit(staff: AuthContext, id: string, request: EditTransactionRequest, client: ClientInfo): Promise<Transaction> {
     await this.db.transaction(async (tx) => {
       const line = await this.lock(tx, id);
+      if (line.user_id === staff.user.id) throw ownAccount('a line of your own statement');
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(request)) {
@@ -71,7 +75,7 @@ export class TransactionOpsService {
 
   /**
    * Errors: ADMIN_NOT_FOUND, ADMIN_NOT_REVERSIBLE (not a posted line, a held or external transfer, a reversal),
-   * ADMIN_ALREADY_REVERSED, TRANSFERS_INSUFFICIENT_FUNDS (the money is no longer there).
+   * ADMIN_ALREADY_REVERSED, ADMIN_OWN_ACCOUNT (money of the caller's own account), TRANSFERS_INSUFFICIENT_FUNDS.
    */
   async reverse(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<ReverseResult> {
     const reversalIds = await this.db.transaction(async (tx) => {
@@ -79,6 +83,7 @@ export class TransactionOpsService {
       if (line.status === 'reversed') throw new AdminException(AdminErrorCode.ALREADY_REVERSED, 'This transaction was already reversed.');
       if (line.status !== 'completed' || !line.entry_id || line.reversal_of) throw notReversible('Only a posted transaction can be reversed (not a held, pending or failed one, nor a reversal).');
       const plan = line.transfer_id ? await this.transferReversal(tx, line.transfer_id) : await this.entryReversal(tx, line.entry_id);
+      await this.assertNotParty(tx, staff, plan.moves);
       const entryId = await this.post(tx, plan, staff, reason);
       const lines: LineRow[] = await tx.query("SELECT * FROM transactions WHERE entry_id = ANY($1::uuid[]) AND status = 'completed' FOR UPDATE", [plan.lineEntries]);
       await tx.query("UPDATE transactions SET status = 'reversed', updated_at = now() WHERE id = ANY($1::uuid[])", [lines.map((l) => l.id)]);
@@ -94,6 +99,14 @@ export class TransactionOpsService {
       return ids;
     });
     return { original: await this.transactions.one(id), reversals: await Promise.all(reversalIds.map((reversalId) => this.transactions.one(reversalId))) };
+  }
+
+  /** Staff never reverse money into or out of their own accounts. Errors: ADMIN_OWN_ACCOUNT. */
+  private async assertNotParty(tx: EntityManager, staff: AuthContext, moves: Move[]): Promise<void> {
+    const accounts = moves.flatMap((move) => [move.from, move.to]);
+    const sql = 'SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND owner_id = $2';
+    const owned = await sqlRows<{ id: string }>(tx, sql, [accounts, staff.user.id]);
+    if (owned.length > 0) throw ownAccount('money in your own account');
   }
 
   private async lock(tx: EntityManager, id: string): Promise<LineRow> {

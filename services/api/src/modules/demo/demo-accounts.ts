@@ -18,3 +18,11 @@ export const DEMO_ADMIN = {
   firstName: 'alex',
   lastName: 'admin',
 } as const;
+
+/** A second staff member: changes and large adjustments need someone other than their maker to approve them. */
+export const DEMO_CHECKER = {
+  email: 'checker@vaultline.test',
+  password: 'Demo-Checker-2026',
+  firstName: 'casey',
+  lastName: 'checker',
+} as const;

@@ -11,11 +11,14 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
 import { PinService } from '../transfers/pin.service';
 import { User } from '../users/user.entity';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_CHECKER, DEMO_CUSTOMER } from './demo-accounts';
 
 type DemoPerson = { email: string; password: string; firstName: string; lastName: string };
 
-/** With SEED_DEMO=true (npm start), makes sure the demo customer and demo admin exist, and writes their sign-ins to DATA_DIR. */
+/**
+ * With SEED_DEMO=true (npm start), makes sure the demo customer and the two demo staff members (an
+ * admin and a checker, so two-person control can be shown) exist, and writes their sign-ins to DATA_DIR.
+ */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Demo');
@@ -35,10 +38,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
       const customer = await this.ensure(tx, DEMO_CUSTOMER, 'customer');
       if (customer) await this.fund(tx, customer);
       await this.ensure(tx, DEMO_ADMIN, 'admin');
+      await this.ensure(tx, DEMO_CHECKER, 'admin');
     });
     const lines = [
       `Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
       `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `Demo checker: ${DEMO_CHECKER.email} / ${DEMO_CHECKER.password}`,
       `Demo customer transfer PIN: ${DEMO_CUSTOMER.pin}`,
     ];
     writeFileSync(join(this.config.dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`);

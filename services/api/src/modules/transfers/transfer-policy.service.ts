@@ -19,6 +19,7 @@ export interface BankSettings {
   reviewTime: string;
   stepUpThresholdMinor: number;
   adjustmentApprovalThresholdMinor: number;
+  staffDailyAdjustmentLimitMinor: number;
 }
 
 export const PIN_FAILURES_MAX = 5;
@@ -62,6 +63,7 @@ export class TransferPolicyService {
       reviewTime: row.review_time,
       stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
       adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
+      staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
     };
     this.bank = { value, at: Date.now() };
     return value;

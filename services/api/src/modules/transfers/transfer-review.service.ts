@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transfer } from '@vaultline/contracts';
-import { TransfersErrorCode } from '@vaultline/contracts';
+import { AdminErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
+import { AppException } from '../../platform/http/app.exception';
 import { MailService } from '../../platform/mail/mail.service';
 import { Sender, TransferEngine } from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
@@ -40,7 +42,10 @@ export class TransferReviewService {
     }));
   }
 
-  /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW (e.g. a second decision). */
+  /**
+   * Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW (e.g. a second decision), ADMIN_OWN_ACCOUNT (the
+   * reviewer is a party).
+   */
   async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer, customer) => {
       await this.engine.deliver(tx, transfer, customer, 'holds');
@@ -48,11 +53,24 @@ export class TransferReviewService {
     });
   }
 
+  /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW, ADMIN_OWN_ACCOUNT. */
   async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer) => {
       await this.engine.release(tx, transfer, 'rejected', reason, { id: staff.user.id, role: staff.user.role });
       return { action: 'transfer.rejected', approved: false, reason };
     });
+  }
+
+  /** Staff never decide on a transfer they sent or that pays one of their accounts. Errors: ADMIN_OWN_ACCOUNT. */
+  private async assertNotParty(tx: EntityManager, staff: AuthContext, transfer: TransferRow): Promise<void> {
+    const recipientId = transfer.recipient_account_id;
+    const [recipient] = recipientId
+      ? await sqlRows<{ owner_id: string }>(tx, 'SELECT owner_id FROM ledger_accounts WHERE id = $1', [recipientId])
+      : [];
+    if (transfer.user_id === staff.user.id || recipient?.owner_id === staff.user.id) {
+      const message = 'You are a party to this transfer: another staff member must review it.';
+      throw new AppException(403, AdminErrorCode.OWN_ACCOUNT, message);
+    }
   }
 
   private async decide(
@@ -65,6 +83,7 @@ export class TransferReviewService {
       const row = await this.engine.lock(tx, id);
       if (!row) throw transferNotFound();
       if (row.status !== 'under_review') throw new TransfersException(TransfersErrorCode.NOT_UNDER_REVIEW, 'This transfer is not waiting for a review any more.');
+      await this.assertNotParty(tx, staff, row);
       const [user] = await tx.query('SELECT id, role, email, first_name, last_name FROM users WHERE id = $1', [row.user_id]);
       const sender: Sender = { id: user.id, role: user.role, email: user.email, firstName: user.first_name, lastName: user.last_name };
       const outcome = await act(tx, row, sender);

@@ -4,6 +4,7 @@ import { AuditService } from '../../../src/platform/audit/audit.service';
 import type { AuthContext } from '../../../src/platform/auth/current-user.decorator';
 import { balanceOf, Customer, fundedCustomer, knownPayee, openAccount, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
+import { adjustmentBody, asStaff, auditOf as auditRecords, changeBankSettings } from '../../support/admin';
 import { call } from '../../support/http';
 import { newCustomer, newStaff, signIn, TestUser } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -18,22 +19,9 @@ describe.each(databaseKinds())('back office (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const as = (staff: TestUser) => ({
-    get: (url: string) => call(t, 'GET', url, { token: staff.accessToken }),
-    post: (url: string, body?: unknown) => call(t, 'POST', url, { token: staff.accessToken, body }),
-    patch: (url: string, body: unknown) => call(t, 'PATCH', url, { token: staff.accessToken, body }),
-  });
-  const adjustment = (accountId: string, amountMinor: number, direction = 'credit') => ({
-    accountId,
-    direction,
-    amountMinor,
-    title: 'Goodwill credit',
-    category: 'Goodwill',
-    description: '',
-    reason: 'Apology for the outage',
-  });
-  const auditOf = async (action: string) =>
-    (await as(maker).get(`/api/admin/audit?action=${action}&limit=5`)).body.items as Array<{ action: string; before: unknown; after: unknown; actorId: string }>;
+  const as = (staff: TestUser) => asStaff(t, staff);
+  const adjustment = adjustmentBody;
+  const auditOf = (action: string) => auditRecords(t, maker, action);
 
   it('posts a small adjustment at once, with a statement line and an audit record', async () => {
     const customer = await fundedCustomer(t, 1_000);
@@ -109,11 +97,18 @@ describe.each(databaseKinds())('back office (%s)', (kind) => {
   });
 
   it('keeps the role rules: nobody changes their own role, the last admin stays', async () => {
-    const own = await as(maker).patch(`/api/admin/users/${maker.id}`, { role: 'customer' });
+    const own = await as(maker).patch(`/api/admin/users/${maker.id}`, { role: 'customer', reason: 'x' });
     expect(own.body.code).toBe('ADMIN_OWN_ROLE');
     const customer = await newCustomer(t);
-    const promoted = await as(maker).patch(`/api/admin/users/${customer.id}`, { role: 'admin', firstName: 'promoted' });
-    expect(promoted.body.user).toMatchObject({ role: 'admin', firstName: 'promoted' });
+    const promotion = { role: 'admin', firstName: 'promoted', reason: 'Joins the branch team' };
+    const asked = await as(maker).patch(`/api/admin/users/${customer.id}`, promotion);
+    expect(asked.body.detail.user).toMatchObject({ role: 'customer', firstName: 'promoted' });
+    const promoted = await as(checker).post(`/api/admin/change-requests/${asked.body.request.id}/approve`);
+    expect(promoted.body).toMatchObject({
+      status: 'applied',
+      changes: [{ field: 'role', before: 'customer', after: 'admin' }],
+    });
+    expect((await as(maker).get(`/api/admin/users/${customer.id}`)).body.user.role).toBe('admin');
     const [record] = await auditOf('user.role_changed');
     expect(record).toMatchObject({ before: expect.objectContaining({ role: 'customer' }), after: expect.objectContaining({ role: 'admin' }) });
     // The promotion ended the customer's old access token's role: the next request sees the new role.
@@ -126,7 +121,9 @@ describe.each(databaseKinds())('back office (%s)', (kind) => {
       const only = await newStaff(t2);
       // Through the API a second admin always exists (the caller); the service still guards the last one.
       const someoneElse = { user: { id: '00000000-0000-4000-8000-000000000001', role: 'admin' }, sessionId: 'x' } as unknown as AuthContext;
-      await expect(t2.app.get(AdminUsersService).update(someoneElse, only.id, { role: 'customer' }, { ip: '127.0.0.1', userAgent: null })).rejects.toMatchObject({
+      const demote = { role: 'customer', reason: 'x' } as const;
+      const client = { ip: '127.0.0.1', userAgent: null };
+      await expect(t2.app.get(AdminUsersService).update(someoneElse, only.id, demote, client)).rejects.toMatchObject({
         code: 'ADMIN_LAST_ADMIN',
       });
     } finally {
@@ -171,9 +168,9 @@ describe.each(databaseKinds())('back office (%s)', (kind) => {
     const to = await fundedCustomer(t, 0);
     await knownPayee(t, from, to.accountNumber);
     const on = await as(maker).patch(`/api/admin/users/${from.id}/transfer-settings`, { stepUpRequired: true });
-    expect(on.body).toMatchObject({ stepUpRequired: true, limitTier: 'standard' });
+    expect(on.body).toMatchObject({ settings: { stepUpRequired: true, limitTier: 'standard' }, request: null });
     expect((await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber })).body.outcome).toBe('awaiting_code');
-    await as(maker).patch(`/api/admin/users/${from.id}/transfer-settings`, { stepUpRequired: false, suspendedReason: 'legal_order' });
+    await as(maker).patch(`/api/admin/users/${from.id}/transfer-settings`, { suspendedReason: 'legal_order' });
     expect((await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber })).body.code).toBe('TRANSFERS_SUSPENDED');
     const bad = await as(maker).patch(`/api/admin/users/${from.id}/transfer-settings`, { suspendedReason: 'because I said so' });
     expect(bad.status).toBe(400);
@@ -199,8 +196,8 @@ describe.each(databaseKinds())('back office (%s)', (kind) => {
     expect(verify.body.records).toBeGreaterThan(10);
     expect(await t.app.get(AuditService).verifyChain()).toMatchObject({ intact: true });
     await expect(t.app.get(DataSource).query("UPDATE audit_log SET action = 'forged'")).rejects.toThrow();
-    const settings = await as(maker).patch('/api/admin/settings', { reviewTime: '2 business days' });
-    expect(settings.body.reviewTime).toBe('2 business days');
+    await changeBankSettings(t, maker, checker, { reviewTime: '2 business days' });
+    expect((await as(maker).get('/api/admin/settings')).body.reviewTime).toBe('2 business days');
     const [record] = await auditOf('bank_settings.changed');
     expect(record).toMatchObject({ before: { reviewTime: '24 hours' }, after: { reviewTime: '2 business days' } });
   });

@@ -1,20 +1,17 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Card, CardActions, CardContent, DialogContentText, Link, Typography } from '@mui/material';
-import { AdminErrorCode, DecisionRequestSchema, type Adjustment } from '@vaultline/contracts';
+import { Alert, Box, Card, CardContent, Link, Typography } from '@mui/material';
+import type { Adjustment } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { toast, type ApiRequestError } from '@vaultline/session';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog, toastFailure } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { AdjustmentStatusChip } from '../../../components/status-chips';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useApproveAdjustment } from '../api/approve-adjustment';
 import { useRejectAdjustment } from '../api/reject-adjustment';
+import { useWithdrawAdjustment } from '../api/withdraw-adjustment';
+import { DecisionActions, type DecisionCopy } from './decision-actions';
 
 function movement(adjustment: Adjustment): string {
   const amount = formatUsd(adjustment.amountMinor);
@@ -24,51 +21,41 @@ function movement(adjustment: Adjustment): string {
 
 interface AdjustmentCardProps {
   adjustment: Adjustment;
-  /** The signed-in staff member made it: someone else must approve it. */
-  own: boolean;
+  /** The signed-in staff member's id: the maker may only withdraw; nobody decides on their own account. */
+  myId: string | null;
   onChanged(): void;
 }
 
-/** One adjustment waiting for a second staff member: what, for whom, why, by whom; approve or reject with a reason. */
-export function AdjustmentCard({ adjustment, own, onChanged }: AdjustmentCardProps) {
+const WHY: Record<NonNullable<Adjustment['approvalRule']>, string> = {
+  threshold: 'Above the approval threshold',
+  staff_daily_total: "Over its maker's daily total of adjustments posted without approval",
+};
+
+function decisionCopy(adjustment: Adjustment): DecisionCopy {
+  return {
+    approveTitle: 'Approve and post this adjustment?',
+    approveText:
+      `${movement(adjustment)}, dated now. ` + 'Posted entries are never edited; a mistake is corrected by a reversal.',
+    approved: { title: 'Adjustment approved', description: `Posted: ${movement(adjustment)}.` },
+    rejectTitle: 'Reject this adjustment?',
+    rejectText: `Nothing is posted. ${adjustment.maker.name} and the audit log keep your reason.`,
+    rejected: { title: 'Adjustment rejected', description: 'Nothing was posted. The reason is kept with it.' },
+    withdrawTitle: 'Withdraw this adjustment?',
+    withdrawText: 'Nothing is posted, and nobody can approve it any more. The audit log keeps that you withdrew it.',
+    withdrawn: { title: 'Adjustment withdrawn', description: 'Nothing was posted.' },
+  };
+}
+
+/** One adjustment waiting for a second staff member: what, for whom, why, by whom; approve, reject or withdraw. */
+export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardProps) {
   const titleId = useId();
   const approve = useApproveAdjustment();
   const reject = useRejectAdjustment();
-  const [approving, setApproving] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const busy = approve.isPending || reject.isPending;
+  const withdraw = useWithdrawAdjustment();
+  const own = adjustment.maker.id === myId;
   const signed = `${adjustment.direction === 'credit' ? '+' : '\u2212'}${formatUsd(adjustment.amountMinor)}`;
-
-  const failed = (error: ApiRequestError, title: string) => {
-    if (error.code === AdminErrorCode.OWN_APPROVAL) {
-      setRefusal(error.message);
-      toast({ title: 'Approval refused', description: error.message, severity: 'error' });
-      return;
-    }
-    if (error.code === AdminErrorCode.NOT_PENDING) {
-      toast({ title: 'Already decided', description: error.message, severity: 'warning' });
-      onChanged();
-      return;
-    }
-    toastFailure(title, error);
-  };
-
-  const doApprove = async () => {
-    const result = await approve.mutate(adjustment.id);
-    setApproving(false);
-    if (!result.ok) return failed(result.error, 'Approval failed');
-    toast({ title: 'Adjustment approved', description: `Posted: ${movement(result.data)}.`, severity: 'success' });
-    onChanged();
-  };
-
-  const doReject = async (reason: string) => {
-    const result = await reject.mutate({ adjustmentId: adjustment.id, reason });
-    setRejecting(false);
-    if (!result.ok) return failed(result.error, 'Rejection failed');
-    toast({ title: 'Adjustment rejected', description: 'Nothing was posted. The reason is kept with it.', severity: 'success' });
-    onChanged();
-  };
+  const ownAccount = adjustment.customer.id === myId;
+  const barred = ownAccount ? 'This adjustment is to your own account: another staff member must decide on it.' : null;
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -88,12 +75,7 @@ export function AdjustmentCard({ adjustment, own, onChanged }: AdjustmentCardPro
         </Typography>
         {own ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            You made this adjustment, so another staff member must approve it.
-          </Alert>
-        ) : null}
-        {refusal ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {refusal}
+            You made this adjustment, so another staff member must approve it. You can withdraw it.
           </Alert>
         ) : null}
         <InfoList>
@@ -108,42 +90,21 @@ export function AdjustmentCard({ adjustment, own, onChanged }: AdjustmentCardPro
           <InfoRow label="Account" value={`${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`} />
           <InfoRow label="Direction" value={adjustment.direction === 'credit' ? 'Credit (money in)' : 'Debit (money out)'} />
           <InfoRow label="Category" value={adjustment.category} />
+          {adjustment.approvalRule ? <InfoRow label="Why it waits" value={WHY[adjustment.approvalRule]} wide /> : null}
           {adjustment.description ? <InfoRow label="Description" value={adjustment.description} wide /> : null}
           <InfoRow label="Reason" value={adjustment.reason} wide />
           <InfoRow label="Requested by" value={`${adjustment.maker.name} · ${formatDateTime(adjustment.createdAt)}`} wide />
         </InfoList>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy || own} onClick={() => setApproving(true)}>
-          Approve
-        </Button>
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => setRejecting(true)}>
-          Reject
-        </Button>
-      </CardActions>
-      <ConfirmDialog
-        open={approving}
-        title="Approve and post this adjustment?"
-        confirmLabel="Approve"
-        pending={approve.isPending}
-        onConfirm={() => void doApprove()}
-        onClose={() => setApproving(false)}
-      >
-        <DialogContentText>{`${movement(adjustment)}, dated now. Posted entries are never edited; a mistake is corrected by a reversal.`}</DialogContentText>
-      </ConfirmDialog>
-      <ReasonDialog
-        open={rejecting}
-        title="Reject this adjustment?"
-        confirmLabel="Reject"
-        destructive
-        schema={DecisionRequestSchema}
-        maxLength={500}
-        pending={reject.isPending}
-        onConfirm={(reason) => void doReject(reason)}
-        onClose={() => setRejecting(false)}
-      >
-        <DialogContentText>{`Nothing is posted. ${adjustment.maker.name} and the audit log keep your reason.`}</DialogContentText>
-      </ReasonDialog>
+      <DecisionActions
+        own={own}
+        barred={barred}
+        copy={decisionCopy(adjustment)}
+        approve={() => approve.mutate(adjustment.id)}
+        reject={(reason) => reject.mutate({ adjustmentId: adjustment.id, reason })}
+        withdraw={() => withdraw.mutate(adjustment.id)}
+        onChanged={onChanged}
+      />
     </Card>
   );
 }

@@ -75,7 +75,8 @@ function accountLabel(account: AdjustableAccount): string {
 /**
  * Post adjustment: credit or debit an account against the bank's adjustments account, with a
  * required reason, dated now. The amount is typed in dollars and sent as integer cents. Above the
- * bank's approval threshold it waits for a second staff member (maker-checker).
+ * bank's approval threshold, or beyond the maker's daily total, it waits for a second staff member
+ * (maker-checker); the server decides and the result says which.
  */
 export function AdjustmentForm({ userId, accounts, fixedAccount = false, settings }: AdjustmentFormProps) {
   const create = useCreateAdjustment();

@@ -10,7 +10,12 @@ function what(adjustment: Adjustment): string {
   return adjustment.direction === 'credit' ? `${amount} credited to ${account}` : `${amount} debited from ${account}`;
 }
 
-/** What happened to a submitted adjustment: posted now, or waiting for a second staff member. */
+const WHY_IT_WAITS: Record<NonNullable<Adjustment['approvalRule']>, string> = {
+  threshold: 'it is above the approval threshold, so ',
+  staff_daily_total: 'it would take your adjustments posted today without approval over your daily total, so ',
+};
+
+/** What happened to a submitted adjustment: posted now, or waiting for a second staff member (and why). */
 export function AdjustmentResult({ adjustment, userId, onAnother }: { adjustment: Adjustment; userId: string; onAnother(): void }) {
   const pending = adjustment.status === 'pending';
   return (
@@ -18,7 +23,8 @@ export function AdjustmentResult({ adjustment, userId, onAnother }: { adjustment
       <Alert severity={pending ? 'warning' : 'success'} role="status">
         <AlertTitle>{pending ? 'Waiting for a second approval' : 'Adjustment posted'}</AlertTitle>
         {pending
-          ? `${what(adjustment)} is waiting: it is above the approval threshold, so another staff member must approve it in Approvals before it posts. Nothing has moved yet.`
+          ? `${what(adjustment)} is waiting: ${adjustment.approvalRule ? WHY_IT_WAITS[adjustment.approvalRule] : ''}` +
+            'another staff member must approve it in Approvals before it posts. Nothing has moved yet.'
           : `${what(adjustment)}, dated now.`}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

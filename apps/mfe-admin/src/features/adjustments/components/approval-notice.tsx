@@ -25,10 +25,16 @@ export function ApprovalNotice({ amountMinor, settings }: { amountMinor: number 
     );
   }
   const threshold = settings.data?.adjustmentApprovalThresholdMinor;
-  if (threshold === undefined) return null;
+  if (threshold === undefined || !settings.data) return null;
   const limit = formatUsd(threshold);
+  const daily = formatUsd(settings.data.staffDailyAdjustmentLimitMinor);
   if (amountMinor === null) {
-    return <Alert severity="info">{`Adjustments up to ${limit} post at once. Larger ones wait for a second staff member to approve them.`}</Alert>;
+    return (
+      <Alert severity="info">
+        {`Adjustments up to ${limit} post at once while your adjustments posted today stay within ${daily}. ` +
+          'Others wait for a second staff member to approve them.'}
+      </Alert>
+    );
   }
   if (needsApproval(amountMinor, threshold)) {
     return (
@@ -37,5 +43,10 @@ export function ApprovalNotice({ amountMinor, settings }: { amountMinor: number 
       </Alert>
     );
   }
-  return <Alert severity="success">{`Within the approval threshold of ${limit}: this adjustment posts immediately.`}</Alert>;
+  return (
+    <Alert severity="success">
+      {`Within the approval threshold of ${limit}: this adjustment posts immediately, ` +
+        `unless it takes your adjustments posted today over ${daily}; then it waits for a second staff member.`}
+    </Alert>
+  );
 }

@@ -1,24 +1,52 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, CircularProgress, Grid } from '@mui/material';
+import type { Adjustment, ChangeRequest } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useSession } from '@vaultline/session';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
+import { usePendingChangeRequests } from '../../../api/get-change-requests';
 import { useRefreshOverview } from '../../../app/overview-context';
 import { usePendingAdjustments } from '../api/get-adjustments';
 import { AdjustmentCard } from './adjustment-card';
+import { ChangeRequestCard } from './change-request-card';
 
-/** /admin/approvals — the checker's inbox: adjustments above the approval threshold, waiting for a second staff member. */
+type Waiting = { kind: 'adjustment'; item: Adjustment } | { kind: 'change'; item: ChangeRequest };
+
+/** Oldest first: the queue is worked from the front. */
+function merge(adjustments: Adjustment[], changes: ChangeRequest[]): Waiting[] {
+  const all: Waiting[] = [
+    ...adjustments.map((item) => ({ kind: 'adjustment' as const, item })),
+    ...changes.map((item) => ({ kind: 'change' as const, item })),
+  ];
+  return all.sort((a, b) => a.item.createdAt.localeCompare(b.item.createdAt));
+}
+
+/**
+ * /admin/approvals — the checker's inbox: every request waiting for a second staff member
+ * (adjustments, and changes to bank settings, transfer limits, roles and emails).
+ */
 export function ApprovalsPage() {
-  const pending = usePendingAdjustments();
+  const adjustments = usePendingAdjustments();
+  const changes = usePendingChangeRequests();
   const settings = useBankSettings();
   const refreshOverview = useRefreshOverview();
   const myId = useSession((state) => state.user?.id ?? null);
-  const items = pending.data?.items ?? [];
-  const threshold = settings.data ? ` above ${formatUsd(settings.data.adjustmentApprovalThresholdMinor)}` : '';
+  const loaded = adjustments.data && changes.data;
+  const items = merge(adjustments.data?.items ?? [], changes.data?.items ?? []);
+  const error = adjustments.error ?? changes.error;
+  const fetching = adjustments.isFetching || changes.isFetching;
+  const rules = settings.data
+    ? `adjustments above ${formatUsd(settings.data.adjustmentApprovalThresholdMinor)} or beyond a staff member's ` +
+      `${formatUsd(settings.data.staffDailyAdjustmentLimitMinor)} a day`
+    : 'large adjustments';
+  const refetch = () => {
+    adjustments.refetch();
+    changes.refetch();
+  };
   const changed = () => {
-    pending.refetch();
+    refetch();
     refreshOverview();
   };
 
@@ -26,26 +54,41 @@ export function ApprovalsPage() {
     <>
       <PageHeading
         title="Approvals"
-        subtitle={`Adjustments${threshold} wait here until a second staff member approves or rejects them. Nobody approves their own.`}
+        subtitle={
+          `Requests wait here until a second staff member approves or rejects them: ${rules}, and changes to bank ` +
+          'settings, transfer limits, roles and emails. Nobody approves their own, or one about themselves.'
+        }
         actions={
           <Button
             variant="outlined"
-            onClick={pending.refetch}
-            disabled={pending.isFetching}
-            startIcon={pending.isFetching ? <CircularProgress size={16} /> : <RefreshIcon />}
+            onClick={refetch}
+            disabled={fetching}
+            startIcon={fetching ? <CircularProgress size={16} /> : <RefreshIcon />}
           >
             Refresh
           </Button>
         }
       />
-      {pending.error ? <ErrorState title="We couldn't load the adjustments waiting for approval." message={pending.error.message} onRetry={pending.refetch} /> : null}
-      {pending.isLoading ? <ListSkeleton rows={3} height={220} label="Loading approvals" /> : null}
-      {pending.data && items.length === 0 ? <EmptyState icon={<TaskAltIcon />} text="No adjustments are waiting for approval." /> : null}
+      {error ? (
+        <ErrorState
+          title="We couldn't load the requests waiting for approval."
+          message={error.message}
+          onRetry={refetch}
+        />
+      ) : null}
+      {!loaded && !error ? <ListSkeleton rows={3} height={220} label="Loading approvals" /> : null}
+      {loaded && items.length === 0 ? (
+        <EmptyState icon={<TaskAltIcon />} text="Nothing is waiting for approval." />
+      ) : null}
       {items.length > 0 ? (
         <Grid container spacing={2} component="section" aria-label="Waiting for approval">
-          {items.map((adjustment) => (
-            <Grid key={adjustment.id} size={{ xs: 12, lg: 6 }}>
-              <AdjustmentCard adjustment={adjustment} own={adjustment.maker.id === myId} onChanged={changed} />
+          {items.map((waiting) => (
+            <Grid key={waiting.item.id} size={{ xs: 12, lg: 6 }}>
+              {waiting.kind === 'adjustment' ? (
+                <AdjustmentCard adjustment={waiting.item} myId={myId} onChanged={changed} />
+              ) : (
+                <ChangeRequestCard request={waiting.item} myId={myId} onChanged={changed} />
+              )}
             </Grid>
           ))}
         </Grid>

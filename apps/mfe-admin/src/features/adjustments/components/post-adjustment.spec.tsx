@@ -21,11 +21,13 @@ import { CreateTransactionPage } from '../../transactions/components/create-tran
 /** The API: posts at or below the $1,000.00 threshold, holds above it. */
 function adjustments({ body }: RecordedRequest) {
   const request = body as AdjustmentRequest;
+  const held = request.amountMinor > bankSettings.adjustmentApprovalThresholdMinor;
   return ok(
     makeAdjustment(1, {
       ...request,
       description: request.description ?? '',
-      status: request.amountMinor > bankSettings.adjustmentApprovalThresholdMinor ? 'pending' : 'posted',
+      status: held ? 'pending' : 'posted',
+      approvalRule: held ? 'threshold' : null,
       accountName: request.accountId === SAVINGS_ID ? 'Rainy Day' : 'Everyday Checking',
       accountNumberLast4: request.accountId === SAVINGS_ID ? '9034' : '4821',
     }),
@@ -76,7 +78,12 @@ describe('Post adjustment', () => {
     const user = userEvent.setup();
     await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Rainy Day/);
     await fillForm(user, '1,000.00');
-    expect(screen.getByText('Within the approval threshold of $1,000.00: this adjustment posts immediately.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Within the approval threshold of $1,000.00: this adjustment posts immediately, unless it takes your ' +
+          'adjustments posted today over $5,000.00; then it waits for a second staff member.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Adjustment posted');
@@ -95,6 +102,30 @@ describe('Post adjustment', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Adjustment posted successfully!' });
   });
 
+  it("says when a small adjustment waits because of the maker's daily total", async () => {
+    renderCreate({
+      'POST /admin/adjustments': ({ body }) =>
+        ok(
+          makeAdjustment(1, {
+            ...(body as AdjustmentRequest),
+            description: '',
+            status: 'pending',
+            approvalRule: 'staff_daily_total',
+          }),
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Everyday Checking/);
+    await fillForm(user, '10.00');
+    await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Waiting for a second approval');
+    expect(status).toHaveTextContent(/would take your adjustments posted today without approval over your daily total/);
+    expect(status).not.toHaveTextContent('above the approval threshold');
+    expect(useToasts.getState().current).toMatchObject({ title: 'Submitted for approval' });
+  });
+
   it('says when a debit above the threshold waits for a second staff member', async () => {
     const requests = renderCreate();
     const user = userEvent.setup();
@@ -107,6 +138,7 @@ describe('Post adjustment', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Waiting for a second approval');
     expect(status).toHaveTextContent(/\$2,500\.50 debited from Everyday Checking \(•••• 4821\) is waiting/);
+    expect(status).toHaveTextContent('it is above the approval threshold');
     expect(status).toHaveTextContent('Nothing has moved yet.');
     expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute('href', '/admin/approvals');
     expect(sent(requests, 'POST', '/admin/adjustments')[0].body).toMatchObject({ direction: 'debit', amountMinor: 250_050 });

@@ -1,11 +1,20 @@
-import { BankSettings, BankSettingsSchema, UpdateBankSettingsRequest, UpdateBankSettingsRequestSchema } from '@vaultline/contracts';
+import {
+  BankSettingsUpdate,
+  BankSettingsUpdateSchema,
+  UpdateBankSettingsRequest,
+  UpdateBankSettingsRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** PATCH /admin/settings: bank-wide thresholds (minor units) and the review time customers are shown. */
-export async function updateBankSettings(changes: UpdateBankSettingsRequest): Promise<BankSettings> {
+/**
+ * PATCH /admin/settings: asks for a change of bank-wide thresholds (minor units), the review time
+ * customers are shown or the per-staff daily adjustment total, with a reason. Nothing changes yet:
+ * the answer carries the pending request, applied when another staff member approves it.
+ */
+export async function updateBankSettings(changes: UpdateBankSettingsRequest): Promise<BankSettingsUpdate> {
   const { data } = await apiClient.patch('/admin/settings', UpdateBankSettingsRequestSchema.parse(changes));
-  return BankSettingsSchema.parse(data);
+  return BankSettingsUpdateSchema.parse(data);
 }
 
 export function useUpdateBankSettings() {

@@ -1,13 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChangeRequest, UpdateBankSettingsRequest } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { bankSettings, signInStaff } from '../../../test/fixtures';
+import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
+import { bankSettings, makeChangeRequest, signInStaff, STAFF_ID } from '../../../test/fixtures';
 import { BankSettingsPage } from './bank-settings-page';
 
-function renderSettings(patch: Parameters<typeof stubApi>[0][string] = ({ body }) => ok({ ...bankSettings, ...(body as object), updatedAt: '2026-03-10T10:00:00.000Z' })) {
+/** The API: a change is stored as a pending request; the settings stay as they are. */
+function renderSettings(patch?: StubHandler) {
   signInStaff();
-  const requests = stubApi({ 'GET /admin/settings': ok(bankSettings), 'PATCH /admin/settings': patch });
+  const waiting: ChangeRequest[] = [];
+  const asked: StubHandler = ({ body }) => {
+    const { reason, ...changes } = body as UpdateBankSettingsRequest;
+    const request = makeChangeRequest(9, {
+      reason: reason as string,
+      maker: { id: STAFF_ID, name: 'Grace Hopper' },
+      changes: Object.entries(changes).map(([field, after]) => ({
+        field,
+        before: bankSettings[field as keyof typeof bankSettings],
+        after,
+      })),
+    });
+    waiting.push(request);
+    return ok({ settings: bankSettings, request });
+  };
+  const requests = stubApi({
+    'GET /admin/settings': ok(bankSettings),
+    'GET /admin/change-requests': () => ok({ items: waiting }),
+    'PATCH /admin/settings': patch ?? asked,
+  });
   renderPage(<BankSettingsPage />, { path: '/admin/settings' });
   return requests;
 }
@@ -15,29 +36,55 @@ function renderSettings(patch: Parameters<typeof stubApi>[0][string] = ({ body }
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('BankSettingsPage', () => {
-  it('shows the thresholds in dollars and the review time', async () => {
+  it('shows the thresholds and the per-staff daily total in dollars, and the review time', async () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Bank Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Review threshold/ })).toHaveValue('10000.00');
     expect(field(/Step-up threshold/)).toHaveValue('5000.00');
     expect(field(/Adjustment approval threshold/)).toHaveValue('1000.00');
+    expect(field(/Daily adjustment total per staff member/)).toHaveValue('5000.00');
     expect(field(/Review time shown to customers/)).toHaveValue('24 hours');
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: /Reason for the change/ })).not.toBeInTheDocument();
   });
 
-  it('sends only the changed settings, amounts as integer cents', async () => {
+  it('sends only the changed settings with a reason, and says they wait for another staff member', async () => {
     const requests = renderSettings();
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /Adjustment approval threshold/ }));
     await fill(user, field(/Adjustment approval threshold/), '2,500.50');
     await user.clear(field(/Review time/));
     await fill(user, field(/Review time/), '1 business day');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await fill(user, field(/Reason for the change/), 'Branch cash runs');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Transfer settings updated successfully!' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Sent for approval',
+        description: 'Sent for approval: another staff member must approve this change.',
+      }),
     );
-    expect(sent(requests, 'PATCH', '/admin/settings')[0].body).toEqual({ adjustmentApprovalThresholdMinor: 250_050, reviewTime: '1 business day' });
-    expect(field(/Adjustment approval threshold/)).toHaveValue('2500.50');
+    expect(sent(requests, 'PATCH', '/admin/settings')[0].body).toEqual({
+      adjustmentApprovalThresholdMinor: 250_050,
+      reviewTime: '1 business day',
+      reason: 'Branch cash runs',
+    });
+    // Nothing changed yet: the form shows the settings as they are, and the waiting change.
+    expect(field(/Adjustment approval threshold/)).toHaveValue('1000.00');
+    const waiting = await screen.findByRole('status', { name: 'Changes waiting for approval' });
+    expect(waiting).toHaveTextContent('Review time shown to customers: 24 hours → 1 business day');
+    expect(waiting).toHaveTextContent('Adjustment approval threshold: $1,000.00 → $2,500.50');
+    expect(waiting).toHaveTextContent('asked by Grace Hopper');
+    expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute('href', '/admin/approvals');
+  });
+
+  it('asks for a reason before sending', async () => {
+    const requests = renderSettings();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Daily adjustment total/ }));
+    await fill(user, field(/Daily adjustment total/), '100000');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(screen.getByText('Reason is required')).toBeInTheDocument();
+    expect(sent(requests, 'PATCH', '/admin/settings')).toHaveLength(0);
   });
 
   it('refuses amounts that are not dollars and cents', async () => {
@@ -45,7 +92,8 @@ describe('BankSettingsPage', () => {
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /Step-up threshold/ }));
     await fill(user, field(/Step-up threshold/), '12.345');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await fill(user, field(/Reason for the change/), 'Typo test');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(screen.getByText('Enter an amount in dollars and cents, like 10000.00')).toBeInTheDocument();
     expect(sent(requests, 'PATCH', '/admin/settings')).toHaveLength(0);
   });
@@ -55,7 +103,13 @@ describe('BankSettingsPage', () => {
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /Review threshold/ }));
     await fill(user, field(/Review threshold/), '999999');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Settings failed', description: 'The review threshold is too high.' }));
+    await fill(user, field(/Reason for the change/), 'Bigger holds');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Settings failed',
+        description: 'The review threshold is too high.',
+      }),
+    );
   });
 });

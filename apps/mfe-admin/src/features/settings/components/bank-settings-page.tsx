@@ -1,18 +1,44 @@
-import { Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
-import { UpdateBankSettingsRequestSchema, type BankSettings, type UpdateBankSettingsRequest } from '@vaultline/contracts';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  AdminErrorCode,
+  UpdateBankSettingsRequestSchema,
+  type BankSettings,
+  type ChangeRequest,
+  type UpdateBankSettingsRequest,
+} from '@vaultline/contracts';
 import { minorToDecimalString, parseUsdToMinor } from '@vaultline/money';
 import { toast } from '@vaultline/session';
 import { ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useBankSettings } from '../../../api/get-bank-settings';
+import { usePendingChangeRequests } from '../../../api/get-change-requests';
+import { useRefreshOverview } from '../../../app/overview-context';
 import { MoneyField } from '../../../components/money-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { paths } from '../../../config/paths';
+import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
 
-type MoneyKey = 'reviewThresholdMinor' | 'stepUpThresholdMinor' | 'adjustmentApprovalThresholdMinor';
+type MoneyKey =
+  | 'reviewThresholdMinor'
+  | 'stepUpThresholdMinor'
+  | 'adjustmentApprovalThresholdMinor'
+  | 'staffDailyAdjustmentLimitMinor';
 type Draft = Record<MoneyKey, string> & { reviewTime: string };
-type Errors = Partial<Record<keyof Draft, string>>;
+type Errors = Partial<Record<keyof Draft | 'reason', string>>;
 
 const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }> = [
   {
@@ -30,18 +56,54 @@ const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }> = [
     label: 'Adjustment approval threshold (USD)',
     hint: 'Adjustments above this wait for a second staff member to approve them.',
   },
+  {
+    key: 'staffDailyAdjustmentLimitMinor',
+    label: 'Daily adjustment total per staff member (USD)',
+    hint:
+      "Once a staff member's adjustments posted today without approval reach this, " +
+      'the next ones wait for a second staff member too.',
+  },
 ];
 
 const toDraft = (settings: BankSettings): Draft => ({
   reviewThresholdMinor: minorToDecimalString(settings.reviewThresholdMinor),
   stepUpThresholdMinor: minorToDecimalString(settings.stepUpThresholdMinor),
   adjustmentApprovalThresholdMinor: minorToDecimalString(settings.adjustmentApprovalThresholdMinor),
+  staffDailyAdjustmentLimitMinor: minorToDecimalString(settings.staffDailyAdjustmentLimitMinor),
   reviewTime: settings.reviewTime,
 });
 
-function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(settings: BankSettings): void }) {
+interface SettingsFormProps {
+  settings: BankSettings;
+  /** A change was asked for: it waits for another staff member. */
+  onRequested(request: ChangeRequest): void;
+}
+
+/** The changed fields in minor units, or the problems to fix. */
+function collect(
+  draft: Draft,
+  reason: string,
+  settings: BankSettings,
+): { changes: UpdateBankSettingsRequest; problems: Errors } {
+  const changes: UpdateBankSettingsRequest = {};
+  const problems: Errors = {};
+  for (const { key } of MONEY_FIELDS) {
+    const minor = parseUsdToMinor(draft[key]);
+    if (minor === null) problems[key] = 'Enter an amount in dollars and cents, like 10000.00';
+    else if (minor !== settings[key]) changes[key] = minor;
+  }
+  if (draft.reviewTime.trim() !== settings.reviewTime) changes.reviewTime = draft.reviewTime.trim();
+  const parsed = UpdateBankSettingsRequestSchema.safeParse({ ...changes, reason });
+  if (!parsed.success) {
+    for (const [key, message] of Object.entries(fieldErrors(parsed.error))) problems[key as keyof Errors] ??= message;
+  }
+  return { changes: { ...changes, reason: reason.trim() }, problems };
+}
+
+function SettingsForm({ settings, onRequested }: SettingsFormProps) {
   const update = useUpdateBankSettings();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
   const set = (key: keyof Draft) => (value: string) => {
@@ -49,36 +111,23 @@ function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(s
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  /** The changed fields in minor units, or the problems to fix. */
-  const collect = (): { changes: UpdateBankSettingsRequest; problems: Errors } => {
-    const changes: UpdateBankSettingsRequest = {};
-    const problems: Errors = {};
-    for (const { key } of MONEY_FIELDS) {
-      const minor = parseUsdToMinor(draft[key]);
-      if (minor === null) problems[key] = 'Enter an amount in dollars and cents, like 10000.00';
-      else if (minor !== settings[key]) changes[key] = minor;
-    }
-    if (draft.reviewTime.trim() !== settings.reviewTime) changes.reviewTime = draft.reviewTime.trim();
-    const parsed = UpdateBankSettingsRequestSchema.safeParse(changes);
-    if (!parsed.success) {
-      for (const [key, message] of Object.entries(fieldErrors(parsed.error))) problems[key as keyof Draft] ??= message;
-    }
-    return { changes, problems };
-  };
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const { changes, problems } = collect();
+    const { changes, problems } = collect(draft, reason, settings);
     setErrors(problems);
-    if (Object.keys(problems).length > 0 || Object.keys(changes).length === 0) return;
+    if (Object.keys(problems).length > 0) return;
     const result = await update.mutate(changes);
     if (!result.ok) {
+      if (result.error.code === AdminErrorCode.REASON_REQUIRED) setErrors({ reason: result.error.message });
       toastFailure('Settings failed', result.error);
       return;
     }
-    toast({ title: 'Success', description: 'Transfer settings updated successfully!', severity: 'success' });
-    setDraft(toDraft(result.data));
-    onSaved(result.data);
+    setDraft(toDraft(result.data.settings));
+    setReason('');
+    if (result.data.request) {
+      toast({ title: 'Sent for approval', description: SENT_FOR_APPROVAL, severity: 'info' });
+      onRequested(result.data.request);
+    }
   };
 
   const dirty = JSON.stringify(draft) !== JSON.stringify(toDraft(settings));
@@ -89,7 +138,14 @@ function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(s
         <Grid container spacing={2}>
           {MONEY_FIELDS.map(({ key, label, hint }) => (
             <Grid key={key} size={{ xs: 12, md: 6 }}>
-              <MoneyField label={label} value={draft[key]} onChange={set(key)} required error={!!errors[key]} helperText={errors[key] ?? hint} />
+              <MoneyField
+                label={label}
+                value={draft[key]}
+                onChange={set(key)}
+                required
+                error={!!errors[key]}
+                helperText={errors[key] ?? hint}
+              />
             </Grid>
           ))}
           <Grid size={{ xs: 12, md: 6 }}>
@@ -99,17 +155,46 @@ function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(s
               onChange={(event) => set('reviewTime')(event.target.value)}
               required
               error={!!errors.reviewTime}
-              helperText={errors.reviewTime ?? 'What a customer reads when a transfer is held, e.g. "24 hours" or "1 business day".'}
+              helperText={
+                errors.reviewTime ??
+                'What a customer reads when a transfer is held, e.g. "24 hours" or "1 business day".'
+              }
               fullWidth
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
           </Grid>
+          {dirty ? (
+            <Grid size={{ xs: 12 }}>
+              <TextField
+                label="Reason for the change"
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setErrors((current) => ({ ...current, reason: undefined }));
+                }}
+                required
+                multiline
+                minRows={2}
+                error={!!errors.reason}
+                helperText={errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </Grid>
+          ) : null}
         </Grid>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {`Last updated ${formatDateTime(settings.updatedAt)}. Every change is kept in the audit log.`}
+            {`Last changed ${formatDateTime(settings.updatedAt)}. ` +
+              'A change applies only when another staff member approves it; every step is kept in the audit log.'}
           </Typography>
-          <Button onClick={() => setDraft(toDraft(settings))} disabled={!dirty || update.isPending}>
+          <Button
+            onClick={() => {
+              setDraft(toDraft(settings));
+              setErrors({});
+            }}
+            disabled={!dirty || update.isPending}
+          >
             Reset
           </Button>
           <Button
@@ -118,7 +203,7 @@ function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(s
             disabled={!dirty || update.isPending}
             startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? 'Sending...' : 'Send for approval'}
           </Button>
         </Box>
       </Stack>
@@ -126,19 +211,69 @@ function SettingsForm({ settings, onSaved }: { settings: BankSettings; onSaved(s
   );
 }
 
-/** /admin/settings — bank-wide transfer and adjustment thresholds, and the review time customers are shown. */
+/** The bank-settings changes already waiting, so nobody asks twice without knowing. */
+function WaitingChanges({ requests }: { requests: ChangeRequest[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <Alert severity="info" role="status" aria-label="Changes waiting for approval">
+      <AlertTitle>
+        {requests.length === 1
+          ? 'A change is waiting for approval'
+          : `${requests.length} changes are waiting for approval`}
+      </AlertTitle>
+      <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+        {requests.map((request) => (
+          <li key={request.id}>{`${summarizeChanges(request.changes)} (asked by ${request.maker.name})`}</li>
+        ))}
+      </Stack>
+      <Link component={RouterLink} to={paths.approvals}>
+        Go to Approvals
+      </Link>
+    </Alert>
+  );
+}
+
+/**
+ * /admin/settings — bank-wide transfer and adjustment thresholds, and the review time customers are
+ * shown. Every change is two-person: asked here, applied when another staff member approves it.
+ */
 export function BankSettingsPage() {
   const settings = useBankSettings();
+  const changes = usePendingChangeRequests();
+  const refreshOverview = useRefreshOverview();
   const data = settings.data;
+  const waiting = (changes.data?.items ?? []).filter((request) => request.kind === 'bank_settings');
   return (
     <>
-      <PageHeading title="Bank Settings" subtitle="Bank-wide rules for holds, one-time codes and adjustments. Per-customer settings are on each user's page." />
-      {settings.error ? <ErrorState title="We couldn't load the bank settings." message={settings.error.message} onRetry={settings.refetch} /> : null}
+      <PageHeading
+        title="Bank Settings"
+        subtitle={
+          'Bank-wide rules for holds, one-time codes and adjustments. ' +
+          "Per-customer settings are on each user's page."
+        }
+      />
+      {settings.error ? (
+        <ErrorState
+          title="We couldn't load the bank settings."
+          message={settings.error.message}
+          onRetry={settings.refetch}
+        />
+      ) : null}
       {settings.isLoading ? <PageSkeleton label="Loading bank settings" blocks={[320]} /> : null}
       {data ? (
-        <SectionCard title="Transfers and adjustments">
-          <SettingsForm key={data.updatedAt} settings={data} onSaved={(next) => settings.setData(() => next)} />
-        </SectionCard>
+        <Stack spacing={3}>
+          <WaitingChanges requests={waiting} />
+          <SectionCard title="Transfers and adjustments">
+            <SettingsForm
+              key={data.updatedAt}
+              settings={data}
+              onRequested={() => {
+                changes.refetch();
+                refreshOverview();
+              }}
+            />
+          </SectionCard>
+        </Stack>
       ) : null}
     </>
   );

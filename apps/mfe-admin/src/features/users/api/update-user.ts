@@ -1,16 +1,28 @@
-import { AdminUpdateUserRequest, AdminUpdateUserRequestSchema, AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
+import {
+  AdminUpdateUserRequest,
+  AdminUpdateUserRequestSchema,
+  AdminUserUpdate,
+  AdminUserUpdateSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/ui';
 
 /**
- * PATCH /admin/users/:id: profile fields and role, never a password or a recorded date. Refused
- * with ADMIN_OWN_ROLE (nobody changes their own role), ADMIN_LAST_ADMIN (the last admin stays
- * one) and ADMIN_EMAIL_TAKEN.
+ * PATCH /admin/users/:id: profile fields change at once (never a password or a recorded date); a
+ * role or email change needs a reason and waits for another staff member (the answer's `request`).
+ * Refused with ADMIN_OWN_ROLE / ADMIN_OWN_ACCOUNT (your own role or email), ADMIN_LAST_ADMIN,
+ * ADMIN_EMAIL_TAKEN and ADMIN_REASON_REQUIRED.
  */
-export async function updateUser({ userId, changes }: { userId: string; changes: AdminUpdateUserRequest }): Promise<AdminUserDetail> {
+export async function updateUser({
+  userId,
+  changes,
+}: {
+  userId: string;
+  changes: AdminUpdateUserRequest;
+}): Promise<AdminUserUpdate> {
   const { data } = await apiClient.patch(`/admin/users/${seg(userId)}`, AdminUpdateUserRequestSchema.parse(changes));
-  return AdminUserDetailSchema.parse(data);
+  return AdminUserUpdateSchema.parse(data);
 }
 
 export function useUpdateUser() {

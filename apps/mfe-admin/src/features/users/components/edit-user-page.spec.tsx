@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
 import { apiError, choose, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { CUSTOMER_ID, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
+import { CUSTOMER_ID, makeChangeRequest, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
 import { EditUserPage } from './edit-user-page';
 
 function renderEditor(routes: Parameters<typeof stubApi>[0] = {}, detail = makeUserDetail({ user: { mobile: '+1 555 0100', dateOfBirth: '1990-12-10' } })) {
@@ -40,21 +40,71 @@ describe('EditUserPage', () => {
   });
 
   it('sends only the changed fields and toasts success', async () => {
-    const requests = renderEditor({
-      [`PATCH ${patchPath}`]: ok(makeUserDetail({ user: { lastName: 'King', address: '1 Main St', mobile: null, dateOfBirth: '1990-12-10' } })),
+    const saved = makeUserDetail({
+      user: { lastName: 'King', address: '1 Main St', mobile: null, dateOfBirth: '1990-12-10' },
     });
+    const requests = renderEditor({ [`PATCH ${patchPath}`]: ok({ detail: saved, request: null }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(field(/Last Name/));
     await fill(user, field(/Last Name/), 'King ');
     await fill(user, field(/^Address/), '1 Main St');
     await user.clear(field(/Phone Number/));
-    await choose(user, screen.getByRole('combobox', { name: 'User Role' }), 'Admin');
+    expect(screen.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Profile updated successfully!' }));
-    expect(sent(requests, 'PATCH', patchPath)[0].body).toEqual({ lastName: 'King', role: 'admin', mobile: null, address: '1 Main St' });
+    const body = sent(requests, 'PATCH', patchPath)[0].body;
+    expect(body).toEqual({ lastName: 'King', mobile: null, address: '1 Main St' });
     expect(field(/Last Name/)).toHaveValue('King');
     expect(field(/Last Name/)).toBeDisabled();
+  });
+
+  it('sends a role or email change with a reason, and says it waits for another staff member', async () => {
+    const request = makeChangeRequest(1, {
+      kind: 'user',
+      subject: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+      changes: [
+        { field: 'role', before: 'customer', after: 'admin' },
+        { field: 'email', before: 'ada@example.com', after: 'ada@bank.example' },
+      ],
+      maker: { id: STAFF_ID, name: 'Grace Hopper' },
+    });
+    const renamed = makeUserDetail({
+      user: { firstName: 'Augusta', mobile: '+1 555 0100', dateOfBirth: '1990-12-10' },
+    });
+    const requests = renderEditor({ [`PATCH ${patchPath}`]: ok({ detail: renamed, request }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field(/First Name/));
+    await fill(user, field(/First Name/), 'Augusta');
+    await choose(user, screen.getByRole('combobox', { name: 'User Role' }), 'Admin');
+    await user.clear(field(/Email Address/));
+    await fill(user, field(/Email Address/), 'ada@bank.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(sent(requests, 'PATCH', patchPath)).toHaveLength(0);
+
+    await fill(user, field(/Reason for the role or email change/), 'Joins the branch team');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval', severity: 'info' }),
+    );
+    expect(useToasts.getState().current?.description).toBe(
+      'The other changes are saved. Role: User → Admin; Email: ada@example.com → ada@bank.example. ' +
+        'Sent for approval: another staff member must approve this change.',
+    );
+    expect(sent(requests, 'PATCH', patchPath)[0].body).toEqual({
+      firstName: 'Augusta',
+      role: 'admin',
+      email: 'ada@bank.example',
+      reason: 'Joins the branch team',
+    });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Sent for approval');
+    expect(notice).toHaveTextContent('Until then the values below stay as they are.');
+    expect(screen.getByRole('combobox', { name: 'User Role' })).toHaveTextContent('User');
+    expect(field(/Email Address/)).toHaveValue('ada@example.com');
+    expect(field(/First Name/)).toHaveValue('Augusta');
   });
 
   it('checks the fields before sending', async () => {
@@ -78,6 +128,7 @@ describe('EditUserPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await choose(user, screen.getByRole('combobox', { name: 'User Role' }), choice);
+    await fill(user, field(/Reason for the role or email change/), 'Team change');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(useToasts.getState().current).toMatchObject({ title: 'Update failed', description: message, severity: 'error' });
@@ -90,22 +141,30 @@ describe('EditUserPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(field(/Email Address/));
     await fill(user, field(/Email Address/), 'grace@example.com');
+    await fill(user, field(/Reason for the role or email change/), 'Customer called in');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('That email belongs to another user.')).toBeInTheDocument();
     expect(field(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("doesn't let staff change their own role", async () => {
+  it("doesn't let staff change their own role or email here", async () => {
     renderEditor({}, makeUserDetail({ user: { id: STAFF_ID, role: 'admin' } }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('combobox', { name: 'User Role' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText("You can't change your own role.")).toBeInTheDocument();
+    expect(field(/Email Address/)).toBeDisabled();
+    expect(screen.getByText('Change your own email from your profile.')).toBeInTheDocument();
   });
 
   it('updates the signed-in staff member in the session when they edit themselves', async () => {
     renderEditor(
-      { [`PATCH /admin/users/${STAFF_ID}`]: ok(makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'Amazing', lastName: 'Grace' } })) },
+      {
+        [`PATCH /admin/users/${STAFF_ID}`]: ok({
+          detail: makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'Amazing', lastName: 'Grace' } }),
+          request: null,
+        }),
+      },
       makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'grace', lastName: 'hopper' } }),
     );
     const user = userEvent.setup();

@@ -1,5 +1,23 @@
-import { Box, Button, CircularProgress, Grid, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
-import { AdminErrorCode, AdminUpdateUserRequestSchema, type AdminUpdateUserRequest, type AdminUserDetail, type Role } from '@vaultline/contracts';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
+import {
+  AdminErrorCode,
+  AdminUpdateUserRequestSchema,
+  type AdminUpdateUserRequest,
+  type AdminUserDetail,
+  type ChangeRequest,
+  type Role,
+} from '@vaultline/contracts';
 import { toast, useSession } from '@vaultline/session';
 import { BackButton, EmptyState, ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +26,7 @@ import { useAdminUser } from '../../../api/get-user';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
+import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 import { formatDay } from '../../../lib/format';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordResetCard } from './password-reset-card';
@@ -37,6 +56,9 @@ function toForm(user: AdminUserDetail['user']): ProfileForm {
   };
 }
 
+/** Fields that change only when another staff member approves. */
+const TWO_PERSON: Field[] = ['role', 'email'];
+
 /** Only what staff changed (trimmed); empty optional fields clear them. */
 function changesOf(form: ProfileForm, saved: ProfileForm): AdminUpdateUserRequest {
   const changes: Record<string, string> = {};
@@ -45,6 +67,10 @@ function changesOf(form: ProfileForm, saved: ProfileForm): AdminUpdateUserReques
     if (value !== saved[field]) changes[field] = value;
   }
   return changes as AdminUpdateUserRequest;
+}
+
+function needsApproval(changes: AdminUpdateUserRequest): boolean {
+  return TWO_PERSON.some((field) => field in changes);
 }
 
 /** Staff edited themselves: the shell's header (the shared session) shows the new name and email at once. */
@@ -56,11 +82,22 @@ function syncSession(user: AdminUserDetail['user']): void {
 }
 
 /** Where each refusal of the API belongs on the form. */
-const ERROR_FIELDS: Record<string, Field> = {
+const ERROR_FIELDS: Record<string, Field | 'reason'> = {
   [AdminErrorCode.EMAIL_TAKEN]: 'email',
+  [AdminErrorCode.OWN_ACCOUNT]: 'email',
   [AdminErrorCode.OWN_ROLE]: 'role',
   [AdminErrorCode.LAST_ADMIN]: 'role',
+  [AdminErrorCode.REASON_REQUIRED]: 'reason',
 };
+
+/** What the save did: saved now, sent for approval, or both. */
+function savedToast(changes: AdminUpdateUserRequest, request: ChangeRequest | null) {
+  if (!request) return { title: 'Success', description: 'Profile updated successfully!', severity: 'success' as const };
+  const others = Object.keys(changes).some((field) => field !== 'reason' && !TWO_PERSON.includes(field as Field));
+  const prefix = others ? 'The other changes are saved. ' : '';
+  const description = `${prefix}${summarizeChanges(request.changes)}. ${SENT_FOR_APPROVAL}`;
+  return { title: 'Sent for approval', description, severity: 'info' as const };
+}
 
 function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(detail: AdminUserDetail): void }) {
   const { user } = detail;
@@ -69,8 +106,11 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
   const saved = toForm(user);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileForm>(saved);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'reason', string>>>({});
+  const [reason, setReason] = useState('');
+  const [requested, setRequested] = useState<ChangeRequest | null>(null);
   const locked = !editing || update.isPending;
+  const asksApproval = needsApproval(changesOf(form, saved));
 
   const set = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -80,12 +120,14 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
   const start = () => {
     setForm(toForm(user));
     setErrors({});
+    setReason('');
     setEditing(true);
   };
 
   const cancel = () => {
     setForm(saved);
     setErrors({});
+    setReason('');
     setEditing(false);
   };
 
@@ -96,19 +138,23 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
       setEditing(false);
       return;
     }
+    if (needsApproval(changes)) changes.reason = reason;
     const parsed = AdminUpdateUserRequestSchema.safeParse(changes);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    const result = await update.mutate({ userId: user.id, changes });
+    const result = await update.mutate({ userId: user.id, changes: parsed.data });
     if (result.ok) {
-      toast({ title: 'Success', description: 'Profile updated successfully!', severity: 'success' });
+      const { detail: next, request } = result.data;
+      toast(savedToast(changes, request));
       setEditing(false);
       setErrors({});
-      setForm(toForm(result.data.user));
-      onSaved(result.data);
-      if (ownProfile) syncSession(result.data.user);
+      setReason('');
+      setRequested(request);
+      setForm(toForm(next.user));
+      onSaved(next);
+      if (ownProfile) syncSession(next.user);
       return;
     }
     const field = ERROR_FIELDS[result.error.code];
@@ -122,7 +168,7 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
       label={label}
       value={form[field]}
       onChange={(event) => set(field)(event.target.value)}
-      disabled={locked}
+      disabled={locked || !!props.disabled}
       error={!!errors[field]}
       helperText={errors[field] ?? helperText}
       fullWidth
@@ -140,6 +186,12 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
         )
       }
     >
+      {requested ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          <AlertTitle>Sent for approval</AlertTitle>
+          {`${summarizeChanges(requested.changes)}. ${SENT_FOR_APPROVAL} Until then the values below stay as they are.`}
+        </Alert>
+      ) : null}
       <Box component="form" onSubmit={save} noValidate aria-label="Profile">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First Name', { required: true, slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
@@ -152,7 +204,12 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
               onChange={(event) => set('role')(event.target.value)}
               disabled={locked || ownProfile}
               error={!!errors.role}
-              helperText={errors.role ?? (ownProfile ? "You can't change your own role." : 'The last admin cannot be made a user.')}
+              helperText={
+                errors.role ??
+                (ownProfile
+                  ? "You can't change your own role."
+                  : 'A role change waits for another staff member to approve it.')
+              }
               fullWidth
             >
               <MenuItem value="admin">Admin</MenuItem>
@@ -168,13 +225,41 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
               slotProps={{ htmlInput: { readOnly: true } }}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email Address', { type: 'email', required: true, slotProps: { htmlInput: { maxLength: 254 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('email', 'Email Address', {
+              type: 'email',
+              required: true,
+              disabled: ownProfile,
+              helperText: ownProfile
+                ? 'Change your own email from your profile.'
+                : 'A new email waits for another staff member to approve it; the customer then confirms it.',
+              slotProps: { htmlInput: { maxLength: 254 } },
+            })}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('mobile', 'Phone Number', { type: 'tel', slotProps: { htmlInput: { maxLength: 20 } } })}</Grid>
           <Grid size={{ xs: 12 }}>{text('address', 'Address', { slotProps: { htmlInput: { maxLength: 200 } } })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {text('dateOfBirth', 'Date of Birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
           </Grid>
         </Grid>
+        {editing && asksApproval ? (
+          <TextField
+            label="Reason for the role or email change"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setErrors((current) => ({ ...current, reason: undefined }));
+            }}
+            required
+            multiline
+            minRows={2}
+            error={!!errors.reason}
+            helperText={errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'}
+            fullWidth
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
         {editing ? (
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button onClick={cancel} disabled={update.isPending}>

@@ -1,15 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransferSettingsView } from '@vaultline/contracts';
+import type { AdminTransferSettingsRequest, ChangeRequest, TransferSettingsView } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, choose, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { CUSTOMER_ID, makeUserDetail, signInStaff } from '../../../test/fixtures';
+import { apiError, choose, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
+import { CUSTOMER_ID, makeChangeRequest, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
 import { TransferSettingsPage } from './transfer-settings-page';
 
 const PATH = `/admin/users/${CUSTOMER_ID}/transfer-settings`;
 
-function renderSettings(settings: Partial<TransferSettingsView> = {}, patch: Parameters<typeof stubApi>[0][string] = ({ body }) =>
-  ok({ ...makeUserDetail({ transferSettings: settings }).transferSettings, ...(body as object) })) {
+const view = (settings: Partial<TransferSettingsView>) =>
+  makeUserDetail({ transferSettings: settings }).transferSettings;
+
+/** A request waiting for another staff member, for the changes in `body` (the page's PATCH). */
+function pendingFor(body: AdminTransferSettingsRequest, current: TransferSettingsView): ChangeRequest {
+  const { reason, ...changes } = body;
+  return makeChangeRequest(5, {
+    kind: 'transfer_settings',
+    subject: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+    changes: Object.entries(changes).map(([field, after]) => ({
+      field,
+      before: current[field as keyof TransferSettingsView],
+      after,
+    })),
+    reason: reason ?? '',
+    maker: { id: STAFF_ID, name: 'Grace Hopper' },
+  });
+}
+
+/** The API: protective changes apply at once; a new tier, lifting a suspension and step-up off wait. */
+function apiFor(settings: Partial<TransferSettingsView>): StubHandler {
+  return ({ body }) => {
+    const asked = body as AdminTransferSettingsRequest;
+    const current = view(settings);
+    if (asked.limitTier !== undefined || asked.suspendedReason === null || asked.stepUpRequired === false) {
+      return ok({ settings: current, request: pendingFor(asked, current) });
+    }
+    const { reason: _reason, ...applied } = asked;
+    return ok({ settings: { ...current, ...applied }, request: null });
+  };
+}
+
+function renderSettings(settings: Partial<TransferSettingsView> = {}, patch: StubHandler = apiFor(settings)) {
   signInStaff();
   const requests = stubApi({ [`GET /admin/users/${CUSTOMER_ID}`]: ok(makeUserDetail({ transferSettings: settings })), [`PATCH ${PATH}`]: patch });
   renderPage(<TransferSettingsPage />, { path: '/admin-transfer-settings/:userId', url: `/admin-transfer-settings/${CUSTOMER_ID}` });
@@ -31,16 +62,26 @@ describe('TransferSettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
   });
 
-  it('changes the daily limit tier, sending only that', async () => {
+  it('sends a new daily limit tier for approval, with a reason, and keeps showing the current tier', async () => {
     const requests = renderSettings();
     const user = userEvent.setup();
     await user.click(await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole('radio', { name: /Premium/ }));
-    await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
+    expect(within(form()).getByText('Reason is required')).toBeInTheDocument();
+    expect(sent(requests, 'PATCH', PATH)).toHaveLength(0);
+    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'Business customer');
+    await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Transfer settings updated successfully!' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Sent for approval',
+        description:
+          'Daily limit tier: Standard ($10,000.00 a day) → Premium ($50,000.00 a day). ' +
+          'Sent for approval: another staff member must approve this change.',
+      }),
     );
-    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ limitTier: 'premium' });
-    expect(within(form()).getByRole('radio', { name: /Premium/ })).toBeChecked();
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ limitTier: 'premium', reason: 'Business customer' });
+    expect(within(form()).getByRole('status')).toHaveTextContent('Until then the settings below stay as they are.');
+    expect(within(form()).getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
   it('suspends outgoing transfers only with a reason from the fixed list', async () => {
@@ -61,34 +102,56 @@ describe('TransferSettingsPage', () => {
       'Your account is under review',
     ]);
     await user.click(screen.getByRole('option', { name: 'We need to verify your identity' }));
+    expect(within(form()).queryByRole('textbox', { name: /Reason for the change/ })).not.toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Outgoing transfers are suspended: We need to verify your identity')).toBeInTheDocument();
     expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ suspendedReason: 'identity_verification' });
   });
 
-  it('lifts a suspension by sending null', async () => {
+  it('asks to lift a suspension (null) for approval; the suspension stays until then', async () => {
     const requests = renderSettings({ suspendedReason: 'legal_order' });
     const user = userEvent.setup();
     expect(await screen.findByText('Outgoing transfers are suspended: A legal order applies to your account')).toBeInTheDocument();
     await user.click(within(form()).getByRole('radio', { name: 'Allowed' }));
-    await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.queryByText(/Outgoing transfers are suspended/)).not.toBeInTheDocument());
-    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ suspendedReason: null });
+    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'The order was lifted');
+    await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval' }));
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ suspendedReason: null, reason: 'The order was lifted' });
+    const suspended = 'Outgoing transfers are suspended: A legal order applies to your account';
+    expect(screen.getByText(suspended)).toBeInTheDocument();
   });
 
   it("toasts 'Settings failed' with the server's message", async () => {
     renderSettings({}, apiError(422, 'VALIDATION_FAILED', 'Unknown tier.'));
     const user = userEvent.setup();
     await user.click(await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole('radio', { name: /Premium/ }));
-    await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
+    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'Business customer');
+    await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
     await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Settings failed', description: 'Unknown tier.' }));
   });
 
-  it('turns step-up on from here too', async () => {
+  it('turns step-up on from here too, at once', async () => {
     renderSettings();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Allow Transfer Validation' }));
     await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Allowed' }));
+    expect(screen.getByRole('switch', { name: 'Allow Transfer Validation' })).toBeChecked();
+  });
+
+  it('asks for a reason to turn step-up off and sends it for approval; the switch stays on', async () => {
+    const requests = renderSettings({ stepUpRequired: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Allow Transfer Validation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off transfer validation?' });
+    expect(within(dialog).getByText(/waits for another staff member to approve it/)).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer travels, codes bounce');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval', severity: 'info' }),
+    );
+    const asked = { stepUpRequired: false, reason: 'Customer travels, codes bounce' };
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual(asked);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Allow Transfer Validation' })).toBeChecked();
   });
 

@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   CircularProgress,
@@ -14,10 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  ChangeReasonSchema,
   DAILY_LIMIT_MINOR,
   LIMIT_TIERS,
   SUSPENSION_REASONS,
   type AdminTransferSettingsRequest,
+  type ChangeRequest,
   type LimitTier,
   type SuspensionReason,
   type TransferSettingsView,
@@ -35,6 +38,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { ValidationSwitch } from '../../../components/validation-switch';
 import { paths } from '../../../config/paths';
+import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 
 const TIER_LABELS: Record<LimitTier, string> = { standard: 'Standard', premium: 'Premium' };
 const REASONS = Object.keys(SUSPENSION_REASONS) as SuspensionReason[];
@@ -57,12 +61,18 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
   const outgoingLabel = useId();
   const [form, setForm] = useState<LimitsForm>(() => toForm(settings));
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [why, setWhy] = useState('');
+  const [whyError, setWhyError] = useState<string | null>(null);
+  const [requested, setRequested] = useState<ChangeRequest | null>(null);
 
   const changes: AdminTransferSettingsRequest = {};
   if (form.limitTier !== settings.limitTier) changes.limitTier = form.limitTier;
   const wantedReason = form.suspended ? form.reason || null : null;
   if (wantedReason !== settings.suspendedReason || (form.suspended && !form.reason)) changes.suspendedReason = wantedReason;
   const dirty = Object.keys(changes).length > 0;
+  /** A tier change and lifting a suspension wait for another staff member; suspending applies at once. */
+  const lifts = changes.suspendedReason === null && settings.suspendedReason !== null;
+  const asksApproval = 'limitTier' in changes || lifts;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,20 +80,44 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
       setReasonError('Choose why outgoing transfers are suspended');
       return;
     }
-    const result = await update.mutate({ userId, changes });
+    const reason = ChangeReasonSchema.safeParse(why);
+    if (asksApproval && !reason.success) {
+      setWhyError(reason.error.issues[0]?.message ?? 'Reason is required');
+      return;
+    }
+    const asked = asksApproval ? { ...changes, reason: reason.data } : changes;
+    const result = await update.mutate({ userId, changes: asked });
     if (!result.ok) {
       toastFailure('Settings failed', result.error);
       return;
     }
-    toast({ title: 'Success', description: 'Transfer settings updated successfully!', severity: 'success' });
-    setForm(toForm(result.data));
-    onSaved(result.data);
+    const { settings: next, request } = result.data;
+    toast(
+      request
+        ? {
+            title: 'Sent for approval',
+            description: `${summarizeChanges(request.changes)}. ${SENT_FOR_APPROVAL}`,
+            severity: 'info',
+          }
+        : { title: 'Success', description: 'Transfer settings updated successfully!', severity: 'success' },
+    );
+    setRequested(request);
+    setWhy('');
+    setForm(toForm(next));
+    onSaved(next);
   };
 
   return (
     <SectionCard title="Limits and suspension">
       <Box component="form" onSubmit={save} noValidate aria-label="Limits and suspension">
         <Stack spacing={3}>
+          {requested ? (
+            <Alert severity="info" role="status">
+              <AlertTitle>Sent for approval</AlertTitle>
+              {`${summarizeChanges(requested.changes)}. ${SENT_FOR_APPROVAL} ` +
+                'Until then the settings below stay as they are.'}
+            </Alert>
+          ) : null}
           <FormControl>
             <FormLabel id={tierLabel}>Daily limit tier</FormLabel>
             <RadioGroup
@@ -139,6 +173,28 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
             </TextField>
           ) : null}
 
+          {asksApproval ? (
+            <TextField
+              label="Reason for the change"
+              value={why}
+              onChange={(event) => {
+                setWhy(event.target.value);
+                setWhyError(null);
+              }}
+              required
+              multiline
+              minRows={2}
+              error={!!whyError}
+              helperText={
+                whyError ??
+                'A new tier or lifting a suspension waits for another staff member to approve it. ' +
+                  'They read this reason.'
+              }
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          ) : null}
+
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             <Button onClick={() => setForm(toForm(settings))} disabled={!dirty || update.isPending}>
               Reset
@@ -149,7 +205,7 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
               disabled={!dirty || update.isPending}
               startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? 'Saving...' : asksApproval ? 'Send for approval' : 'Save Changes'}
             </Button>
           </Box>
         </Stack>

@@ -17,6 +17,7 @@ import {
 import {
   CHECKING_ID,
   CUSTOMER_ID,
+  makeChangeRequest,
   makeTransaction,
   makeUserDetail,
   signInStaff,
@@ -87,14 +88,28 @@ describe('UserDetailsPage', () => {
     expect(within(profile).getAllByText('Admin').length).toBe(2);
   });
 
-  it('turns transfer validation on and off with the spec toasts, showing progress meanwhile', async () => {
+  it('turns transfer validation on at once (progress shown); turning it off waits for approval', async () => {
     const answer = deferred<StubAnswer>();
     let call = 0;
     const requests = renderDetails({
       [`PATCH /admin/users/${CUSTOMER_ID}/transfer-settings`]: ({ body }) => {
         call += 1;
         const on = (body as { stepUpRequired: boolean }).stepUpRequired;
-        const reply = ok({ stepUpRequired: on, limitTier: 'standard', suspendedReason: null, pinSet: true, pinLocked: false });
+        const settings = {
+          stepUpRequired: true,
+          limitTier: 'standard',
+          suspendedReason: null,
+          pinSet: true,
+          pinLocked: false,
+        };
+        const request = on
+          ? null
+          : makeChangeRequest(1, {
+              kind: 'transfer_settings',
+              subject: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+              changes: [{ field: 'stepUpRequired', before: true, after: false }],
+            });
+        const reply = ok({ settings, request });
         return call === 1 ? answer.promise.then(() => reply) : reply;
       },
     });
@@ -110,9 +125,16 @@ describe('UserDetailsPage', () => {
     expect(sent(requests, 'PATCH', `/admin/users/${CUSTOMER_ID}/transfer-settings`)[0].body).toEqual({ stepUpRequired: true });
 
     await user.click(toggle);
-    expect(await screen.findByRole('switch', { name: 'Allow Transfer Validation' })).not.toBeChecked();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Disabled!' });
-    expect(sent(requests, 'PATCH', `/admin/users/${CUSTOMER_ID}/transfer-settings`)[1].body).toEqual({ stepUpRequired: false });
+    const dialog = screen.getByRole('dialog', { name: 'Turn off transfer validation?' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Asked by the customer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Allow Transfer Validation' })).toBeChecked();
+    expect(sent(requests, 'PATCH', `/admin/users/${CUSTOMER_ID}/transfer-settings`)[1].body).toEqual({
+      stepUpRequired: false,
+      reason: 'Asked by the customer',
+    });
   });
 
   it('keeps the switch as it was and says so when saving fails', async () => {

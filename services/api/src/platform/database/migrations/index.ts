@@ -5,6 +5,7 @@ import { LedgerFunctions1763800000004 } from './0004-ledger-functions';
 import { BackOffice1763800000005 } from './0005-back-office';
 import { TransferBatches1763800000006 } from './0006-transfer-batches';
 import { SetBasedTransfers1763800000007 } from './0007-set-based-transfers';
+import { TwoPersonControl1763800000008 } from './0008-two-person-control';
 import { PinCheckedInTheWrite1763800000009 } from './0009-pin-checked-in-the-write';
 import { AppLoginRole1763800000012 } from './0012-app-login-role';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   BackOffice1763800000005,
   TransferBatches1763800000006,
   SetBasedTransfers1763800000007,
+  TwoPersonControl1763800000008,
   PinCheckedInTheWrite1763800000009,
   AppLoginRole1763800000012,
 ];
