@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { configureHttp } from './platform/http/http-setup';
+import { LogDestination, logOptions, NestToPinoLogger } from './platform/logging/app-log';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -18,20 +19,25 @@ const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   silent: [],
 };
 
+export interface CreateAppOptions {
+  /** Where the log goes instead of stdout (tests read it back from a file). */
+  logDestination?: LogDestination;
+}
+
 /** Builds the API (not listening yet): used by main.ts and by the integration tests. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logOptions(config.logLevel, options.logDestination),
   });
+  // Nest's messages are held until they can go to the same log as Fastify's.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: NEST_LOG_LEVELS[config.logLevel],
+    bufferLogs: true,
   });
+  app.useLogger(new NestToPinoLogger(app.getHttpAdapter().getInstance().log, NEST_LOG_LEVELS[config.logLevel]));
+  app.flushLogs();
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   await configureHttp(app, config);

@@ -7,6 +7,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Raw payload with its own content type (e.g. an image). */
   raw?: { contentType: string; payload: Buffer | string };
+  /** The caller's network address (default 127.0.0.1), for per-address limits. */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -33,7 +35,8 @@ export async function call(t: TestApp, method: string, url: string, options: Cal
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }
-  const response = await t.app.inject({ method: method as 'GET', url, headers, payload });
+  const { remoteAddress } = options;
+  const response = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress });
   const setCookieHeader = response.headers['set-cookie'];
   const setCookie = Array.isArray(setCookieHeader) ? setCookieHeader : setCookieHeader ? [String(setCookieHeader)] : [];
   const refresh = response.cookies.find((cookie) => cookie.name === 'vaultline_refresh');

@@ -14,6 +14,10 @@ export interface CaughtMail {
  */
 export class MailCatcher {
   readonly messages: CaughtMail[] = [];
+  /** Messages the server read and then refused (while `refusing`): what the sender failed to send. */
+  readonly refused: CaughtMail[] = [];
+  /** While true, every message is read and then refused with a temporary error, as a full or failing server would. */
+  refusing = false;
   private readonly waiters: Array<() => void> = [];
   private server: SMTPServer | null = null;
   port = 0;
@@ -27,6 +31,11 @@ export class MailCatcher {
         simpleParser(stream)
           .then((mail) => {
             const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((address) => address.value.map((v) => v.address ?? ''));
+            if (this.refusing) {
+              this.refused.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+              callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+              return;
+            }
             this.messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();

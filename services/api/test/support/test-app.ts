@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/create-app';
@@ -22,8 +22,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Writes the API's log (JSON lines, as in production) to this file, synchronously, for a test to read back. */
+  logFile?: string;
+}
+
 /** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-test-'));
   const mail = new MailCatcher();
@@ -53,7 +62,9 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     jobsPollMs: 0,
     ...overrides,
   };
-  const app = await createApp(config);
+  const { logFile } = options;
+  const logDestination = logFile ? { write: (line: string) => appendFileSync(logFile, line) } : undefined;
+  const app = await createApp(config, { logDestination });
   const t: TestApp = {
     app,
     config,

@@ -4,7 +4,7 @@ import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { authMail } from '../../platform/auth/auth-mail';
+import { authMail, passwordResetLink } from '../../platform/auth/auth-mail';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
@@ -50,7 +50,7 @@ export class AdminSecurityService {
       await this.audit.record(tx, { actor: staffActor(staff), action: 'user.password_reset_by_staff', target: { type: 'user', id: userId }, ip: client.ip, details: { method: request.method } });
       if (!temporary) {
         const token = await this.codes.issueLink(tx, userId, 'password_reset');
-        return authMail.passwordReset(user.email, user.first_name, `${this.config.publicUrl}/reset-password?token=${token}`);
+        return authMail.passwordReset(user.email, user.first_name, passwordResetLink(this.config.publicUrl, token));
       }
       await tx.query('UPDATE users SET password_hash = $2, must_change_password = true, token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId, hash]);
       await this.sessions.revokeAll(tx, userId, 'temporary password issued by staff');

@@ -46,8 +46,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       `Demo checker: ${DEMO_CHECKER.email} / ${DEMO_CHECKER.password}`,
       `Demo customer transfer PIN: ${DEMO_CUSTOMER.pin}`,
     ];
-    writeFileSync(join(this.config.dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`);
-    this.logger.log(lines.join('; '));
+    const file = join(this.config.dataDir, 'demo-accounts.txt');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    // The passwords stay in the file (npm start prints it): no password in any log line.
+    this.logger.log(`Demo sign-ins written to ${file}`);
   }
 
   /** The demo customer's accounts, opened with real deposits, and the preset PIN. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChangeEmailRequest, Me, MessageResponse, UpdatePreferencesRequest, UpdateProfileRequest } from '@vaultline/contracts';
-import { AuthErrorCode, AVATAR_MAX_BYTES } from '@vaultline/contracts';
+import { AuthErrorCode, AVATAR_MAX_BYTES, CommonErrorCode } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AccountSecurityService } from '../../platform/auth/account-security.service';
@@ -10,6 +10,8 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import { AppException } from '../../platform/http/app.exception';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { MailService } from '../../platform/mail/mail.service';
 import { Avatar } from './avatar.entity';
 import { sniffImageType } from './image-type';
@@ -40,6 +42,7 @@ export class ProfileService {
     private readonly security: AccountSecurityService,
     private readonly codes: OneTimeCodesService,
     private readonly mail: MailService,
+    private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
   ) {}
 
@@ -87,27 +90,54 @@ export class ProfileService {
   }
 
   /**
-   * Starts an email change: checks the password and emails a code to the new address.
-   * Errors: AUTH_CURRENT_PASSWORD_WRONG, AUTH_THROTTLED, USERS_EMAIL_TAKEN.
+   * Starts an email change: checks the password and emails a code to the new address. An address
+   * that already has an account gets the same answer and the same work, but its owner is told
+   * instead of being sent a code, and the code issued for it can never confirm the change.
+   * Errors: AUTH_CURRENT_PASSWORD_WRONG, AUTH_THROTTLED, AUTH_CODE_LOCKED, VALIDATION_FAILED (own address);
+   * 503 when the email cannot be sent.
    */
   async requestEmailChange(auth: AuthContext, request: ChangeEmailRequest, client: ClientInfo): Promise<MessageResponse> {
     const { user } = auth;
     await this.security.assertPassword(user, request.password);
     const newEmail = request.newEmail;
-    if (await this.users.findByEmail(newEmail)) throw emailTaken();
-    const { code } = await this.db.transaction(async (tx) => {
-      const issued = await this.codes.issueCode(tx, user.id, 'email_change', { newEmail });
-      await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'user.email_change_requested', target: { type: 'user', id: user.id }, ip: client.ip, after: { email: newEmail } });
-      return issued;
+    if (newEmail === user.email) {
+      throw new AppException(400, CommonErrorCode.VALIDATION_FAILED, 'This is already your email.');
+    }
+    const mail = await this.db.transaction(async (tx) => {
+      const owner = await this.users.findByEmail(newEmail, tx);
+      const context = owner ? { newEmail, addressTaken: true } : { newEmail };
+      const { code } = await this.codes.issueCode(tx, user.id, 'email_change', context);
+      await this.audit.record(tx, {
+        actor: { id: user.id, role: user.role },
+        action: 'user.email_change_requested',
+        target: { type: 'user', id: user.id },
+        ip: client.ip,
+        after: { email: newEmail },
+        details: { addressTaken: owner !== null },
+      });
+      await this.outbox.queue(tx, authMail.emailChangeNotice(user.email, user.firstName, newEmail));
+      return owner
+        ? authMail.emailTakenNotice(owner.email, owner.firstName)
+        : authMail.emailChangeCode(newEmail, user.firstName, code);
     });
-    await this.mail.send(authMail.emailChangeCode(newEmail, user.firstName, code));
-    await this.mail.send(authMail.emailChangeNotice(user.email, user.firstName, newEmail));
-    return { message: `We sent a 6-digit code to ${newEmail}. Enter it to finish the change.` };
+    this.outbox.wake();
+    // Either mail goes now: both answers take the same time, and a failure shows the same way.
+    if (!(await this.mail.send(mail))) {
+      throw new AppException(503, CommonErrorCode.SERVICE_UNAVAILABLE, MAIL_FAILED_MESSAGE);
+    }
+    return { message: `If ${newEmail} can be used, we sent a 6-digit code to it. Enter it to finish the change.` };
   }
 
-  /** Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, USERS_EMAIL_TAKEN. */
+  /**
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED,
+   * USERS_EMAIL_TAKEN (someone took the address after the code was sent).
+   */
   async confirmEmailChange(auth: AuthContext, code: string, client: ClientInfo): Promise<Me> {
     const checked = await this.codes.check({ userId: auth.user.id }, 'email_change', code);
+    // A code issued for an address that already had an account was never sent to anyone.
+    if (checked.context.addressTaken === true) {
+      throw new AuthException(AuthErrorCode.CODE_INVALID, 'That code is not correct.');
+    }
     const newEmail = String(checked.context.newEmail);
     try {
       return await this.db.transaction(async (tx) => {
@@ -140,6 +170,8 @@ export class ProfileService {
     });
   }
 }
+
+const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please try again in a minute.';
 
 function emailTaken(): AuthException {
   return new AuthException(AuthErrorCode.EMAIL_TAKEN, 'Another account already uses this email.');

@@ -5,10 +5,11 @@ import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AccountSecurityService } from '../../platform/auth/account-security.service';
-import { AuthException } from '../../platform/auth/auth.exception';
+import { AuthException, resendLimited } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import { CODE_SENDS, ThrottleService } from '../../platform/auth/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
@@ -36,6 +37,7 @@ export class PinService {
     private readonly policy: TransferPolicyService,
     private readonly security: AccountSecurityService,
     private readonly codes: OneTimeCodesService,
+    private readonly throttles: ThrottleService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {
@@ -118,10 +120,15 @@ export class PinService {
     if (rows.length === 0) throw pinLocked();
   }
 
-  /** Emails a new unlock code (only while locked). */
+  /**
+   * Emails a new unlock code (only while locked); counted like every code send, locked or not.
+   * Errors: AUTH_CODE_RESEND_LIMIT, AUTH_CODE_LOCKED.
+   */
   async resendUnlockCode(auth: AuthContext): Promise<MessageResponse> {
+    const claim = await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS);
+    if (!claim.allowed) throw resendLimited(claim.retryAfterS);
     const settings = await this.policy.settings(auth.user.id);
-    if (settings.pinFailures >= PIN_FAILURES_MAX) await this.sendUnlockCode(auth);
+    if (settings.pinFailures >= PIN_FAILURES_MAX) await this.mailUnlockCode(auth);
     return { message: 'If transfers are blocked, we emailed you a new code to unblock them.' };
   }
 
@@ -139,7 +146,12 @@ export class PinService {
     return keyedHash(this.key, `${userId}:${pin}`);
   }
 
+  /** The first unlock code, sent when the fifth wrong PIN locks transfers (it counts as a send too). */
   private async sendUnlockCode(auth: AuthContext): Promise<void> {
+    if ((await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS)).allowed) await this.mailUnlockCode(auth);
+  }
+
+  private async mailUnlockCode(auth: AuthContext): Promise<void> {
     const { code } = await this.db.transaction((tx) => this.codes.issueCode(tx, auth.user.id, 'pin_unlock'));
     await this.mail.send(transferMail.pinUnlockCode(auth.user.email, auth.user.firstName, code));
   }
@@ -147,4 +159,9 @@ export class PinService {
   private assertUncommon(pin: string): void {
     if (COMMON_PINS.has(pin)) throw new TransfersException(TransfersErrorCode.PIN_TOO_COMMON, 'This PIN is too easy to guess. Choose another 4-digit PIN.');
   }
+}
+
+/** Unlock codes are sent at most CODE_SENDS times per user (the first send and 3 more every 15 minutes). */
+function unlockSendKey(userId: string): string {
+  return `code-send:pin-unlock:${userId}`;
 }

@@ -3,17 +3,17 @@ import type { MailMessage } from '../../platform/mail/mail.service';
 
 const SIGN_OFF = '\n\nVaultline';
 
-/** Emails about transfers. */
+/** Emails about transfers. Codes only in the body, never in a subject (subjects get logged when a send fails). */
 export const transferMail = {
   stepUpCode: (to: string, firstName: string, code: string, amountMinor: number, recipient: string): MailMessage => ({
     to,
-    subject: `Your Vaultline transfer code: ${code}`,
+    subject: 'Your Vaultline transfer code',
     text: `Hello ${firstName},\n\nYour code to confirm the transfer of ${formatUsd(amountMinor)} to ${recipient} is ${code}. It works once, for 5 minutes, for this transfer only.\n\nIf you did not start this transfer, do not share the code and contact support.${SIGN_OFF}`,
   }),
 
   pinUnlockCode: (to: string, firstName: string, code: string): MailMessage => ({
     to,
-    subject: `Unblock your Vaultline transfers: ${code}`,
+    subject: 'Unblock your Vaultline transfers',
     text: `Hello ${firstName},\n\nTransfers were blocked after 5 wrong PINs. Your code to unblock them is ${code}. It works once, for 10 minutes.\n\nIf this was not you, reset your PIN and password and contact support.${SIGN_OFF}`,
   }),
 

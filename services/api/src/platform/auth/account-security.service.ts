@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChangePasswordRequest, EmailRequest, MessageResponse, ResetPasswordRequest } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../modules/users/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MailService } from '../mail/mail.service';
-import { authMail } from './auth-mail';
+import { AfterCommit, JobsService } from '../jobs/jobs.service';
+import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../mail/mail-outbox.service';
+import { authMail, passwordResetLink } from './auth-mail';
 import { AuthException, throttled } from './auth.exception';
 import type { ClientInfo } from './client-info.decorator';
 import type { AuthContext } from './current-user.decorator';
@@ -23,9 +24,12 @@ import { CODE_SENDS, SIGN_IN_PER_ACCOUNT, ThrottleService } from './throttle.ser
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
 
+/** Looks the address up, issues a reset link and mails it, after the request has been answered. */
+export const PASSWORD_RESET_MAIL_JOB = 'auth.password_reset_mail';
+
 /** Password change and reset, sign-out everywhere: everything that must end other sessions at once. */
 @Injectable()
-export class AccountSecurityService {
+export class AccountSecurityService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,9 +39,15 @@ export class AccountSecurityService {
     private readonly sessions: SessionsService,
     private readonly signIn: SignInService,
     private readonly throttles: ThrottleService,
-    private readonly mail: MailService,
+    private readonly jobs: JobsService,
+    private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
   ) {}
+
+  onModuleInit(): void {
+    const options = { attemptsMax: MAIL_ATTEMPTS_MAX };
+    this.jobs.register(PASSWORD_RESET_MAIL_JOB, (tx, payload) => this.composeResetMail(tx, payload), options);
+  }
 
   /**
    * Changes the password, revokes every other session and older access token, and keeps this
@@ -56,25 +66,26 @@ export class AccountSecurityService {
       );
       await this.sessions.revokeAll(tx, user.id, 'password changed', auth.sessionId);
       await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_changed', target: { type: 'user', id: user.id }, ip: client.ip });
+      await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
       const updated = (await this.users.findById(user.id, tx)) as User;
       const refresh = await this.sessions.reissue(tx, auth.sessionId);
       return { body: await this.signIn.sessionBody(tx, updated, auth.sessionId), refresh };
     });
-    await this.mail.send(authMail.passwordChanged(user.email, user.firstName));
+    this.outbox.wake();
     return issued;
   }
 
-  /** Emails a reset link if the account exists; the answer is the same either way. */
+  /**
+   * Emails a reset link if the account exists. The answer does the same work whatever the address
+   * (the throttle, one queued job); the lookup, the link and the mail happen in the job.
+   */
   async forgotPassword(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
-    const allowed = (await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS)).allowed;
-    const user = allowed ? await this.users.findByEmail(request.email) : null;
-    if (!user || user.status !== 'active') return { message: RESET_REQUESTED };
-    const token = await this.db.transaction(async (tx) => {
-      const link = await this.codes.issueLink(tx, user.id, 'password_reset');
-      await this.audit.record(tx, { actor: null, action: 'auth.password_reset_requested', target: { type: 'user', id: user.id }, ip: client.ip });
-      return link;
-    });
-    await this.mail.send(authMail.passwordReset(user.email, user.firstName, `${this.config.publicUrl}/reset-password?token=${token}`));
+    const claim = await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS);
+    if (claim.allowed) {
+      const payload = { email: request.email, ip: client.ip };
+      await this.jobs.enqueue(this.db.manager, PASSWORD_RESET_MAIL_JOB, new Date(), payload);
+      this.jobs.wake();
+    }
     return { message: RESET_REQUESTED };
   }
 
@@ -95,9 +106,10 @@ export class AccountSecurityService {
       );
       await this.sessions.revokeAll(tx, user.id, 'password reset');
       await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_reset', target: { type: 'user', id: user.id }, ip: client.ip });
+      await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
     });
+    this.outbox.wake();
     await this.throttles.succeed(`sign-in:account:${emailKey(user.email)}`);
-    await this.mail.send(authMail.passwordChanged(user.email, user.firstName));
     return { message: 'Your password was changed. Sign in with the new one.' };
   }
 
@@ -119,5 +131,21 @@ export class AccountSecurityService {
       throw new AuthException(AuthErrorCode.CURRENT_PASSWORD_WRONG, 'Current password did not match saved password!.');
     }
     await this.throttles.succeed(key);
+  }
+
+  /**
+   * The reset job: issues a link (superseding any earlier one, so a retry after a failed send
+   * leaves one working link) and sends it once that is committed. The token exists only in this
+   * process and the mail, never in the jobs table.
+   */
+  private async composeResetMail(tx: EntityManager, payload: Record<string, unknown>): Promise<AfterCommit | void> {
+    const user = await this.users.findByEmail(String(payload.email), tx);
+    if (!user || user.status !== 'active') return;
+    const token = await this.codes.issueLink(tx, user.id, 'password_reset');
+    const target = { type: 'user', id: user.id };
+    const ip = String(payload.ip);
+    await this.audit.record(tx, { actor: null, action: 'auth.password_reset_requested', target, ip });
+    const mail = authMail.passwordReset(user.email, user.firstName, passwordResetLink(this.config.publicUrl, token));
+    return () => this.outbox.deliver(mail);
   }
 }

@@ -1,6 +1,10 @@
 import type { MailMessage } from '../mail/mail.service';
+import type { LockablePurpose } from './code-failures.service';
 
-/** The emails of sign-up, sign-in and account security. Plain words; codes and links are the only secrets. */
+/**
+ * The emails of sign-up, sign-in and account security. Plain words; codes and links are the only
+ * secrets, and they stay in the body: subjects show in notifications and get logged when a send fails.
+ */
 
 const SIGN_OFF = '\n\nVaultline';
 
@@ -8,10 +12,25 @@ function greet(firstName: string): string {
   return `Hello ${firstName},`;
 }
 
+/**
+ * The reset page's address with the token in the fragment: browsers never send a fragment to a
+ * server, so the token stays out of request logs and Referer headers.
+ */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password#token=${token}`;
+}
+
+const PURPOSE_NAMES: Record<LockablePurpose, string> = {
+  sign_in: 'sign-in codes',
+  transfer_step_up: 'transfer confirmation codes',
+  pin_unlock: 'codes to unblock transfers',
+  email_change: 'codes to change your email',
+};
+
 export const authMail = {
   verificationCode: (to: string, firstName: string, code: string): MailMessage => ({
     to,
-    subject: `Your Vaultline verification code: ${code}`,
+    subject: 'Your Vaultline verification code',
     text: `${greet(firstName)}\n\nYour verification code is ${code}. It works once, for 10 minutes.\n\nIf you did not open a Vaultline account, you can ignore this email.${SIGN_OFF}`,
   }),
 
@@ -23,7 +42,7 @@ export const authMail = {
 
   signInCode: (to: string, firstName: string, code: string): MailMessage => ({
     to,
-    subject: `Your Vaultline sign-in code: ${code}`,
+    subject: 'Your Vaultline sign-in code',
     text: `${greet(firstName)}\n\nYour sign-in code is ${code}. It works once, for 10 minutes.\n\nIf you are not signing in right now, someone knows your password: change it at once.${SIGN_OFF}`,
   }),
 
@@ -41,8 +60,27 @@ export const authMail = {
 
   emailChangeCode: (to: string, firstName: string, code: string): MailMessage => ({
     to,
-    subject: `Confirm your new Vaultline email: ${code}`,
+    subject: 'Confirm your new Vaultline email',
     text: `${greet(firstName)}\n\nYour code to confirm this new email address is ${code}. It works once, for 10 minutes.${SIGN_OFF}`,
+  }),
+
+  emailTakenNotice: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'Someone tried to move a Vaultline account to your email',
+    text:
+      `${greet(firstName)}\n\nSomeone signed in to another Vaultline account asked to change its email to this ` +
+      'address, which already has an account (yours). Nothing changed: an address belongs to one account only.\n\n' +
+      'If you know about it, there is nothing to do. If not, you can ignore this email; your account was not ' +
+      `touched.${SIGN_OFF}`,
+  }),
+
+  codesLocked: (to: string, firstName: string, purpose: LockablePurpose, hours: number): MailMessage => ({
+    to,
+    subject: 'We blocked codes on your Vaultline account',
+    text:
+      `${greet(firstName)}\n\nSomeone typed too many wrong ${PURPOSE_NAMES[purpose]} for your account, ` +
+      `so we blocked them for up to ${hours} hours. If it was not you, someone may be signed in to your account ` +
+      `or know your password: change your password and contact support.${SIGN_OFF}`,
   }),
 
   emailChangeNotice: (to: string, firstName: string, newEmail: string): MailMessage => ({

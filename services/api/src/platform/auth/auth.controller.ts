@@ -44,6 +44,7 @@ import { Client } from './client-info.decorator';
 import { CurrentUser } from './current-user.decorator';
 import type { AuthContext } from './current-user.decorator';
 import type { ClientInfo } from './client-info.decorator';
+import { knownDeviceFor, setKnownDeviceCookie } from './known-device-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { clearStaffAssetsCookie, setStaffAssetsCookie } from './staff-assets-cookie';
 import { deriveKey } from '../crypto/keys';
@@ -57,6 +58,7 @@ const SessionIdParams = z.strictObject({ id: UuidSchema });
 @Controller('auth')
 export class AuthController {
   private readonly staffAssetsKey: Buffer;
+  private readonly knownDeviceKey: Buffer;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -69,6 +71,7 @@ export class AuthController {
     private readonly audit: AuditService,
   ) {
     this.staffAssetsKey = deriveKey(config.appSecret, 'staff-assets');
+    this.knownDeviceKey = deriveKey(config.appSecret, 'known-device');
   }
 
   @Post('register')
@@ -97,11 +100,13 @@ export class AuthController {
   @Contract({ summary: 'Sign in with email and password', body: SignInRequestSchema, response: SignInResponseSchema, status: 200 })
   async signIn(
     @Body() body: SignInRequest,
+    @Req() request: FastifyRequest,
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
-    const result = await this.signInService.signIn(body, client);
-    return 'status' in result ? (result as CodeRequiredResponse) : this.sendSession(reply, result);
+    const knownDevice = knownDeviceFor(request, this.knownDeviceKey, body.email);
+    const result = await this.signInService.signIn(body, client, knownDevice);
+    return 'status' in result ? (result as CodeRequiredResponse) : this.sendNewSession(reply, result);
   }
 
   @Post('sign-in/code')
@@ -112,7 +117,7 @@ export class AuthController {
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    return this.sendSession(reply, await this.signInService.signInWithCode(body, client));
+    return this.sendNewSession(reply, await this.signInService.signInWithCode(body, client));
   }
 
   @Post('refresh')
@@ -201,6 +206,12 @@ export class AuthController {
   @Contract({ summary: 'Choose a new password with a reset link', body: ResetPasswordRequestSchema, response: MessageResponseSchema, status: 200 })
   resetPassword(@Body() body: ResetPasswordRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
     return this.security.resetPassword(body, client);
+  }
+
+  /** A completed sign-in: the session, and this browser is remembered as a known device for the account. */
+  private sendNewSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
+    setKnownDeviceCookie(reply, this.knownDeviceKey, issued.body.user.email, this.config.secureCookies);
+    return this.sendSession(reply, issued);
   }
 
   private sendSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {

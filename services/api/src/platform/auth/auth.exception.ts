@@ -12,6 +12,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   AUTH_CODE_EXPIRED: 400,
   AUTH_CODE_ATTEMPTS_EXCEEDED: 400,
   AUTH_CODE_RESEND_LIMIT: 429,
+  AUTH_CODE_LOCKED: 429,
   AUTH_RESET_LINK_INVALID: 400,
   AUTH_SESSION_EXPIRED: 401,
   AUTH_SESSION_REVOKED: 401,
@@ -30,4 +31,13 @@ export class AuthException extends AppException {
 export function throttled(retryAfterS: number): AuthException {
   const wait = retryAfterS < 90 ? `${retryAfterS} seconds` : `${Math.ceil(retryAfterS / 60)} minutes`;
   return new AuthException(AuthErrorCode.THROTTLED, `Too many attempts. Please try again in ${wait}.`, { retryAfterS });
+}
+
+/** Too many codes sent to one address or user lately (a code send, not a guess, was refused). */
+export function resendLimited(retryAfterS: number): AuthException {
+  return new AuthException(
+    AuthErrorCode.CODE_RESEND_LIMIT,
+    `You asked for several codes recently. Please wait ${Math.ceil(retryAfterS / 60)} minutes before asking again.`,
+    { retryAfterS },
+  );
 }

@@ -3,6 +3,7 @@ import { UsersModule } from '../../modules/users/users.module';
 import { AccessTokensService } from './access-tokens.service';
 import { AccountSecurityService } from './account-security.service';
 import { AuthController } from './auth.controller';
+import { CodeFailuresService } from './code-failures.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
@@ -18,6 +19,7 @@ import { ThrottleService } from './throttle.service';
   providers: [
     AccessTokensService,
     AccountSecurityService,
+    CodeFailuresService,
     OneTimeCodesService,
     PasswordsService,
     RegistrationService,

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
 import { sqlRows } from '../database/sql';
 import { AuthException } from './auth.exception';
+import { CodeFailuresService, isLockable } from './code-failures.service';
 
 export type CodePurpose = 'verify_email' | 'sign_in' | 'email_change' | 'password_reset' | 'transfer_step_up' | 'pin_unlock';
 
@@ -44,7 +45,8 @@ interface CodeRow {
 /**
  * Emailed one-time codes (6 digits from a CSPRNG) and links (256-bit tokens). Only keyed hashes
  * are stored. Each code allows CODE_ATTEMPTS_MAX tries, counted atomically before the comparison,
- * and is consumed once, inside the transaction of whatever it unlocks.
+ * and is consumed once, inside the transaction of whatever it unlocks. Wrong codes of the kinds
+ * that guard a known user are also counted across codes (CodeFailuresService).
  */
 @Injectable()
 export class OneTimeCodesService {
@@ -53,6 +55,7 @@ export class OneTimeCodesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly failures: CodeFailuresService,
   ) {
     this.key = deriveKey(config.appSecret, 'one-time-code');
   }
@@ -68,8 +71,12 @@ export class OneTimeCodesService {
     return { code, row: { id, purpose, hash: keyedHash(this.key, `${id}:${code}`), context, expiresAt } };
   }
 
-  /** Issues a new 6-digit code; earlier unused codes of the same user and purpose stop working. */
+  /**
+   * Issues a new 6-digit code; earlier unused codes of the same user and purpose stop working.
+   * Errors: AUTH_CODE_LOCKED (too many wrong codes of this kind lately).
+   */
   async issueCode(tx: EntityManager, userId: string, purpose: CodePurpose, context: Record<string, unknown> = {}) {
+    if (isLockable(purpose)) await this.failures.assertOpen(tx, userId, purpose);
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.insert(tx, { id, userId, purpose, codeHash: keyedHash(this.key, `${id}:${code}`), context });
@@ -86,7 +93,7 @@ export class OneTimeCodesService {
   /**
    * Checks a code against the user's latest one for this purpose (or one code by id, for sign-in
    * challenges). The try is counted even if the caller's transaction later fails.
-   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED.
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED.
    */
   async check(target: { userId: string } | { codeId: string }, purpose: CodePurpose, code: string): Promise<CheckedCode> {
     const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
@@ -101,12 +108,15 @@ export class OneTimeCodesService {
     );
     const row = rows[0];
     if (!row) throw await this.whyUnusable(latest, [id, purpose]);
+    const codeTry = isLockable(purpose) ? await this.failures.claim(row.user_id, purpose) : null;
     if (!sameHash(row.code_hash, keyedHash(this.key, `${row.id}:${code}`))) {
+      if (codeTry) await this.failures.failed(codeTry);
       const left = CODE_ATTEMPTS_MAX - row.attempts;
       throw left > 0
         ? new AuthException(AuthErrorCode.CODE_INVALID, `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
         : attemptsExceeded();
     }
+    if (codeTry) await this.failures.succeeded(codeTry);
     return { id: row.id, userId: row.user_id, context: row.context };
   }
 

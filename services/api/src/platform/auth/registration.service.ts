@@ -7,20 +7,43 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { User } from '../../modules/users/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 import { AuditService } from '../audit/audit.service';
+import { sqlRows } from '../database/sql';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppException } from '../http/app.exception';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { authMail } from './auth-mail';
-import { AuthException } from './auth.exception';
+import { AuthException, resendLimited, throttled } from './auth.exception';
 import type { ClientInfo } from './client-info.decorator';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
-import { CODE_SENDS, ThrottleService } from './throttle.service';
+import {
+  CODE_SENDS,
+  EMAIL_VERIFY_PER_ACCOUNT,
+  EMAIL_VERIFY_PER_ADDRESS,
+  REGISTRATIONS_PER_ADDRESS,
+  ThrottleService,
+} from './throttle.service';
 
 export const REGISTERED_MESSAGE = 'Account created! Please check your email for the OTP code.';
 const CODE_SENT_MESSAGE = 'If this email has an account waiting for verification, we sent a new code. It works for 10 minutes.';
 const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please use "Resend OTP" in a minute.';
+/** Stands in for the user when an address has nothing to verify (no row has it). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A sign-up being written: what was asked, the password's hash (computed before the transaction), and who asked. */
+interface SignUp {
+  request: RegisterRequest;
+  passwordHash: string;
+  client: ClientInfo;
+}
+
+function wrongVerificationCode(): AuthException {
+  return new AuthException(
+    AuthErrorCode.CODE_INVALID,
+    'That code is not correct or no longer works. Check the newest email, or ask for a new code.',
+  );
+}
 
 export function emailKey(email: string): string {
   return createHash('sha256').update(email).digest('hex').slice(0, 32);
@@ -32,7 +55,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Sign-up and email verification. Answers never reveal whether an address already has an
- * account: a second sign-up with a known address emails its owner instead.
+ * account: a second sign-up with a verified address emails its owner instead, and a wrong code
+ * gets one answer whatever the address.
  */
 @Injectable()
 export class RegistrationService {
@@ -47,15 +71,23 @@ export class RegistrationService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Errors: AUTH_PASSWORD_TOO_COMMON; 503 when the email cannot be sent (the account exists: resend works). */
+  /**
+   * Creates the account, or, for an address still waiting for verification, replaces its password
+   * and names (whoever can read the code wins, not whoever came first). The throttles are claimed
+   * before the password is hashed, so a refused sign-up costs no argon2 work.
+   * Errors: AUTH_PASSWORD_TOO_COMMON, AUTH_THROTTLED; 503 when the email cannot be sent (resend works).
+   */
   async register(request: RegisterRequest, client: ClientInfo): Promise<MessageResponse> {
     this.passwords.assertAcceptable(request.password, request.email);
+    const claim = await this.throttles.claimAll([
+      { key: `code-send:${emailKey(request.email)}`, policy: CODE_SENDS },
+      { key: `register:ip:${client.ip}`, policy: REGISTRATIONS_PER_ADDRESS },
+    ]);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
     const passwordHash = await this.passwords.hash(request.password);
-    // Counted before the transaction: on the embedded database a transaction holds the only session.
-    const mayEmail = (await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS)).allowed;
     let mail: MailMessage | null;
     try {
-      mail = await this.db.transaction((tx) => this.createOrNotice(tx, request, passwordHash, mayEmail, client));
+      mail = await this.db.transaction((tx) => this.createReplaceOrNotice(tx, { request, passwordHash, client }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent sign-up with the same address won the race: answer as if it were this one.
@@ -79,33 +111,48 @@ export class RegistrationService {
     return { message: CODE_SENT_MESSAGE };
   }
 
-  /** Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+  /**
+   * Verifies an address with its code. Unknown, already verified and waiting addresses get the
+   * same answer to a wrong code, after the same work; tries are throttled per address and per
+   * client address before anything is looked up.
+   * Errors: AUTH_THROTTLED, AUTH_CODE_INVALID (any code that does not verify).
+   */
   async verifyEmail(request: VerifyEmailRequest, client: ClientInfo): Promise<MessageResponse> {
+    const keys = [
+      { key: `email-verify:account:${emailKey(request.email)}`, policy: EMAIL_VERIFY_PER_ACCOUNT },
+      { key: `email-verify:ip:${client.ip}`, policy: EMAIL_VERIFY_PER_ADDRESS },
+    ] as const;
+    const claim = await this.throttles.claimAll(keys);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
     const user = await this.users.findByEmail(request.email);
-    if (!user) throw new AuthException(AuthErrorCode.CODE_INVALID, 'That code is not correct. Request a new one.');
-    if (user.emailVerifiedAt) return { message: 'Email Verified!' };
-    const checked = await this.codes.check({ userId: user.id }, 'verify_email', request.code);
+    const waiting = user && !user.emailVerifiedAt && user.status === 'active' ? user : null;
+    // Someone with nothing to verify is checked against no user: the same queries, the same refusal.
+    const target = { userId: waiting?.id ?? NO_USER_ID };
+    const checked = await this.codes.check(target, 'verify_email', request.code).catch((error: unknown) => {
+      throw error instanceof AuthException ? wrongVerificationCode() : error;
+    });
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'verify_email');
-      await tx.getRepository(User).update({ id: user.id }, { emailVerifiedAt: new Date() });
+      await tx.getRepository(User).update({ id: checked.userId }, { emailVerifiedAt: new Date() });
       await this.audit.record(tx, {
-        actor: { id: user.id, role: user.role },
+        actor: { id: checked.userId, role: waiting?.role ?? 'customer' },
         action: 'auth.email_verified',
-        target: { type: 'user', id: user.id },
+        target: { type: 'user', id: checked.userId },
         ip: client.ip,
       });
     });
+    await Promise.all(keys.map(({ key }) => this.throttles.succeed(key)));
     return { message: 'Email Verified!' };
   }
 
-  private async createOrNotice(tx: EntityManager, request: RegisterRequest, passwordHash: string, mayEmail: boolean, client: ClientInfo) {
+  private async createReplaceOrNotice(tx: EntityManager, signUp: SignUp): Promise<MailMessage> {
+    const { request, passwordHash, client } = signUp;
     const existing = await this.users.findByEmail(request.email, tx);
-    if (existing) {
-      if (!mayEmail) return null;
-      if (existing.emailVerifiedAt) return authMail.alreadyRegistered(existing.email, existing.firstName, this.config.publicUrl);
-      const { code } = await this.codes.issueCode(tx, existing.id, 'verify_email');
-      return authMail.verificationCode(existing.email, existing.firstName, code);
+    if (existing && (existing.emailVerifiedAt || existing.status !== 'active')) {
+      // Sent now, not queued: this answer must take as long as a new sign-up's, which mails its code now.
+      return authMail.alreadyRegistered(existing.email, existing.firstName, this.config.publicUrl);
     }
+    if (existing) return this.replaceUnverified(tx, existing, signUp);
     const user = await tx.getRepository(User).save(
       tx.getRepository(User).create({
         email: request.email,
@@ -116,19 +163,38 @@ export class RegistrationService {
       }),
     );
     const { code } = await this.codes.issueCode(tx, user.id, 'verify_email');
-    await this.audit.record(tx, { actor: { id: user.id, role: 'customer' }, action: 'auth.registered', target: { type: 'user', id: user.id }, ip: client.ip });
+    const target = { type: 'user', id: user.id };
+    const actor = { id: user.id, role: 'customer' };
+    await this.audit.record(tx, { actor, action: 'auth.registered', target, ip: client.ip });
     return authMail.verificationCode(user.email, user.firstName, code);
+  }
+
+  /**
+   * A sign-up for an address nobody has verified yet: the earlier sign-up proved nothing, so this
+   * one's password and names replace it, and a new code supersedes the old one.
+   */
+  private async replaceUnverified(tx: EntityManager, existing: User, signUp: SignUp): Promise<MailMessage> {
+    const { request, passwordHash, client } = signUp;
+    const replaced = await sqlRows<{ id: string }>(
+      tx,
+      `UPDATE users SET password_hash = $2, first_name = $3, last_name = $4, token_version = token_version + 1,
+         updated_at = now()
+       WHERE id = $1 AND email_verified_at IS NULL RETURNING id`,
+      [existing.id, passwordHash, request.firstName, request.lastName],
+    );
+    // Verified in the meantime: the owner keeps everything and is told, as for any verified address.
+    if (replaced.length === 0) {
+      return authMail.alreadyRegistered(existing.email, existing.firstName, this.config.publicUrl);
+    }
+    const { code } = await this.codes.issueCode(tx, existing.id, 'verify_email');
+    const target = { type: 'user', id: existing.id };
+    await this.audit.record(tx, { actor: null, action: 'auth.registration_replaced', target, ip: client.ip });
+    return authMail.verificationCode(existing.email, request.firstName, code);
   }
 
   private async claimSend(email: string): Promise<void> {
     const claim = await this.throttles.claim(`code-send:${emailKey(email)}`, CODE_SENDS);
-    if (!claim.allowed) {
-      throw new AuthException(
-        AuthErrorCode.CODE_RESEND_LIMIT,
-        `You asked for several codes recently. Please wait ${Math.ceil(claim.retryAfterS / 60)} minutes before asking again.`,
-        { retryAfterS: claim.retryAfterS },
-      );
-    }
+    if (!claim.allowed) throw resendLimited(claim.retryAfterS);
   }
 
   private async deliver(mail: MailMessage | null): Promise<void> {

@@ -15,7 +15,7 @@ import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
 import { IssuedRefreshToken, SessionsService } from './sessions.service';
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, ThrottleService } from './throttle.service';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, ThrottleKey, ThrottleService } from './throttle.service';
 
 /** A session for the browser: the body for the client and the refresh token for the cookie. */
 export interface IssuedSession {
@@ -23,11 +23,14 @@ export interface IssuedSession {
   refresh: IssuedRefreshToken;
 }
 
+type SignInOutcome = IssuedSession | CodeRequiredResponse;
+
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
  * Sign-in: password, optional emailed second factor, session. Unknown emails and wrong passwords
- * get the same answer in the same time; failures are throttled per account and per client address.
+ * get the same answer in the same time; failures are throttled per account (per device for a
+ * browser that signed in to the account before) and per client address.
  */
 @Injectable()
 export class SignInService {
@@ -44,19 +47,22 @@ export class SignInService {
   ) {}
 
   /**
-   * Errors: AUTH_THROTTLED (429), AUTH_INVALID_CREDENTIALS (401), AUTH_EMAIL_NOT_VERIFIED (403).
+   * `knownDevice`: the id from a genuine device cookie for this email (a browser that signed in to
+   * this account before): its failures are counted for that device instead of for the account.
+   * Errors: AUTH_THROTTLED (429), AUTH_INVALID_CREDENTIALS (401), AUTH_EMAIL_NOT_VERIFIED (403),
+   * AUTH_CODE_LOCKED (429, two-factor codes blocked after too many wrong ones).
    */
-  async signIn(request: SignInRequest, client: ClientInfo): Promise<IssuedSession | CodeRequiredResponse> {
-    const accountKey = `sign-in:account:${emailKey(request.email)}`;
-    const addressKey = `sign-in:ip:${client.ip}`;
-    const consecutive = await this.claimAttempt(accountKey, addressKey);
+  async signIn(request: SignInRequest, client: ClientInfo, knownDevice: string | null = null): Promise<SignInOutcome> {
+    const keys = attemptKeys(request.email, client, knownDevice);
+    const claim = await this.throttles.claimAll(keys);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
     const user = await this.users.findByEmail(request.email);
     const passwordOk = await this.passwords.verify(user?.passwordHash ?? null, request.password);
     if (!user || !passwordOk || user.status !== 'active') {
-      await this.recordFailure(user, consecutive, client);
+      await this.recordFailure(user, claim.consecutive, knownDevice !== null, client);
       throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
     }
-    await Promise.all([this.throttles.succeed(accountKey), this.throttles.succeed(addressKey)]);
+    await Promise.all(keys.map(({ key }) => this.throttles.succeed(key)));
     if (!user.emailVerifiedAt) {
       throw new AuthException(AuthErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email first. We can send you a new code.');
     }
@@ -112,33 +118,38 @@ export class SignInService {
     return { status: 'code_required', challengeId: id, message: `We sent a 6-digit code to ${maskEmail(user.email)}.` };
   }
 
-  /** Both counters are claimed before the password is checked; if one refuses, the other's claim is taken back. */
-  private async claimAttempt(accountKey: string, addressKey: string): Promise<number> {
-    const account = await this.throttles.claim(accountKey, SIGN_IN_PER_ACCOUNT);
-    if (!account.allowed) throw throttled(account.retryAfterS);
-    const address = await this.throttles.claim(addressKey, SIGN_IN_PER_ADDRESS);
-    if (!address.allowed) {
-      await this.throttles.release(accountKey, SIGN_IN_PER_ACCOUNT);
-      throw throttled(address.retryAfterS);
-    }
-    return account.consecutive;
-  }
-
-  /** `consecutive` counts this failure; the one that reaches the limit is recorded as a lockout too. */
-  private async recordFailure(user: User | null, consecutive: number, client: ClientInfo): Promise<void> {
-    const base = { ip: client.ip, target: user ? { type: 'user', id: user.id } : null };
+  /**
+   * `consecutive` counts this failure (on the account's counter, or the known device's); the one that
+   * reaches the limit is recorded as a lockout too.
+   */
+  private async recordFailure(
+    user: User | null,
+    consecutive: number,
+    knownDevice: boolean,
+    client: ClientInfo,
+  ): Promise<void> {
+    const base = { ip: client.ip, target: user ? { type: 'user', id: user.id } : null, actor: null };
+    const failures = { consecutiveFailures: consecutive, knownDevice };
     await this.db.transaction(async (tx) => {
-      await this.audit.record(tx, {
-        ...base,
-        actor: null,
-        action: 'auth.sign_in_failed',
-        details: { knownAccount: user !== null, consecutiveFailures: consecutive, userAgent: client.userAgent },
-      });
+      const details = { knownAccount: user !== null, ...failures, userAgent: client.userAgent };
+      await this.audit.record(tx, { ...base, action: 'auth.sign_in_failed', details });
       if (consecutive === SIGN_IN_PER_ACCOUNT.consecutiveLimit) {
-        await this.audit.record(tx, { ...base, actor: null, action: 'auth.lockout', details: { consecutiveFailures: consecutive } });
+        await this.audit.record(tx, { ...base, action: 'auth.lockout', details: failures });
       }
     });
   }
+}
+
+/**
+ * The counters a sign-in attempt claims before the password is checked: the account's (or, for a
+ * known device, that device's) and the client address's. Per-address limits apply to everyone.
+ */
+function attemptKeys(email: string, client: ClientInfo, knownDevice: string | null): [ThrottleKey, ThrottleKey] {
+  const own = knownDevice ? `sign-in:device:${knownDevice}` : `sign-in:account:${emailKey(email)}`;
+  return [
+    { key: own, policy: SIGN_IN_PER_ACCOUNT },
+    { key: `sign-in:ip:${client.ip}`, policy: SIGN_IN_PER_ADDRESS },
+  ];
 }
 
 /** "ada@example.com" → "a**@example.com": enough to recognise, not enough to harvest. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { sqlRows } from '../database/sql';
 
 /** How often something may happen per key before it waits. */
 export interface ThrottlePolicy {
@@ -44,8 +45,58 @@ export const CODE_SENDS: ThrottlePolicy = {
   maxDelayMs: 0,
 };
 
-/** `consecutive`: the key's consecutive count including this attempt. */
-export type ThrottleClaim = { allowed: true; consecutive: number } | { allowed: false; retryAfterS: number };
+/** Sign-ups per client address: each one costs an argon2 hash and a mail. */
+export const REGISTRATIONS_PER_ADDRESS: ThrottlePolicy = {
+  windowMs: HOUR_MS,
+  maxPerWindow: 30,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/** Wrong email verification codes per email address (across its codes): 10 every 15 minutes. */
+export const EMAIL_VERIFY_PER_ACCOUNT: ThrottlePolicy = {
+  windowMs: 15 * MINUTE_MS,
+  maxPerWindow: 10,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/** Wrong email verification codes per client address (across addresses): 100 an hour. */
+export const EMAIL_VERIFY_PER_ADDRESS: ThrottlePolicy = {
+  windowMs: HOUR_MS,
+  maxPerWindow: 100,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/**
+ * Wrong one-time codes per user and purpose, across all the codes they were sent (each code also
+ * allows only 5 tries): the tenth in 24 hours blocks that purpose until the day is over.
+ */
+export const CODE_FAILURES: ThrottlePolicy = {
+  windowMs: 24 * HOUR_MS,
+  maxPerWindow: 10,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/**
+ * `consecutive`: the key's consecutive count including this attempt; `windowCount`: the attempts
+ * counted in the current window, this one included.
+ */
+export type ThrottleClaim =
+  | { allowed: true; consecutive: number; windowCount: number }
+  | { allowed: false; retryAfterS: number };
+
+/** One counter to claim: a key and its policy. */
+export interface ThrottleKey {
+  key: string;
+  policy: ThrottlePolicy;
+}
 
 /**
  * Counters in the database, so they hold across API processes and restarts. An attempt is
@@ -58,7 +109,8 @@ export class ThrottleService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async claim(key: string, policy: ThrottlePolicy): Promise<ThrottleClaim> {
-    const rows: Array<{ consecutive: number }> = await this.db.query(
+    const rows = await sqlRows<{ consecutive: number; window_count: number }>(
+      this.db,
       `INSERT INTO throttles AS t (key, consecutive, window_started_at, window_count, blocked_until)
        VALUES ($1, 1, now(), 1, CASE WHEN 1 >= $4 THEN now() + $5 * interval '1 millisecond' END)
        ON CONFLICT (key) DO UPDATE SET
@@ -69,18 +121,42 @@ export class ThrottleService {
            THEN now() + LEAST($6, $5 * power(2, t.consecutive + 1 - $4)) * interval '1 millisecond' END
        WHERE (t.blocked_until IS NULL OR t.blocked_until <= now())
          AND (t.window_started_at <= now() - $2 * interval '1 millisecond' OR t.window_count < $3)
-       RETURNING t.consecutive`,
+       RETURNING t.consecutive, t.window_count`,
       [key, policy.windowMs, policy.maxPerWindow, policy.consecutiveLimit, policy.baseDelayMs, policy.maxDelayMs],
     );
-    if (rows.length > 0) return { allowed: true, consecutive: Number(rows[0].consecutive) };
-    const [row] = await this.db.query(
+    const [row] = rows;
+    if (row) return { allowed: true, consecutive: Number(row.consecutive), windowCount: Number(row.window_count) };
+    return { allowed: false, retryAfterS: Math.max(1, await this.blockedForS(key, policy)) };
+  }
+
+  /** How many more seconds the key refuses attempts (0: it takes them now). Reads through `db` inside a transaction. */
+  async blockedForS(key: string, policy: ThrottlePolicy, db: EntityManager = this.db.manager): Promise<number> {
+    const [row] = await sqlRows<{ wait_s: string | number }>(
+      db,
       `SELECT GREATEST(
          COALESCE(EXTRACT(EPOCH FROM blocked_until - now()), 0),
          CASE WHEN window_count >= $2 THEN EXTRACT(EPOCH FROM window_started_at + $3 * interval '1 millisecond' - now()) ELSE 0 END
        ) AS wait_s FROM throttles WHERE key = $1`,
       [key, policy.maxPerWindow, policy.windowMs],
     );
-    return { allowed: false, retryAfterS: Math.max(1, Math.ceil(Number(row?.wait_s ?? 1))) };
+    return Math.max(0, Math.ceil(Number(row?.wait_s ?? 0)));
+  }
+
+  /**
+   * Claims every key in order and answers the first key's claim; if one refuses, the claims
+   * already taken are given back and the refusal is answered (a refused attempt counts nowhere).
+   */
+  async claimAll(keys: readonly [ThrottleKey, ...ThrottleKey[]]): Promise<ThrottleClaim> {
+    const claims: ThrottleClaim[] = [];
+    for (const [index, { key, policy }] of keys.entries()) {
+      const claim = await this.claim(key, policy);
+      if (!claim.allowed) {
+        for (const taken of keys.slice(0, index)) await this.release(taken.key, taken.policy);
+        return claim;
+      }
+      claims.push(claim);
+    }
+    return claims[0];
   }
 
   /** The claimed attempt succeeded: it was not a failure, and the failure streak ends. */
@@ -105,7 +181,8 @@ export class ThrottleService {
 
   /** How many consecutive failures a key has now (for lockout auditing and tests). */
   async consecutive(key: string): Promise<number> {
-    const [row] = await this.db.query('SELECT consecutive FROM throttles WHERE key = $1', [key]);
+    const sql = 'SELECT consecutive FROM throttles WHERE key = $1';
+    const [row] = await sqlRows<{ consecutive: number }>(this.db, sql, [key]);
     return row ? Number(row.consecutive) : 0;
   }
 }

@@ -1,7 +1,13 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /** What a derived key is for; each purpose gets its own key, so one leaking does not expose the others. */
-export type KeyPurpose = 'access-token' | 'one-time-code' | 'refresh-token' | 'transfer-pin' | 'staff-assets';
+export type KeyPurpose =
+  | 'access-token'
+  | 'one-time-code'
+  | 'refresh-token'
+  | 'transfer-pin'
+  | 'staff-assets'
+  | 'known-device';
 
 /** A 32-byte key derived from the app secret with HKDF-SHA256. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -1,11 +1,32 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sqlRows } from '../database/sql';
 
-export type JobHandler = (tx: EntityManager, payload: Record<string, unknown>) => Promise<void>;
+/**
+ * What a job does once its transaction has committed (sending a mail: never inside a
+ * transaction, which on the embedded database holds the only session). If it throws, the job
+ * is tried again later, handler and all.
+ */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * A job's work, inside the transaction that marks it done. A handler that returns an
+ * AfterCommit step has its writes committed first; the job is done only when that step succeeds.
+ */
+export type JobHandler = (tx: EntityManager, payload: Record<string, unknown>) => Promise<void | AfterCommit>;
+
+export interface JobKindOptions {
+  /** Tries before the job is given up as failed (default 5: about 30 s of retries). */
+  attemptsMax?: number;
+}
+
+interface RegisteredKind {
+  handler: JobHandler;
+  attemptsMax: number;
+}
 
 interface JobRow {
   id: string;
@@ -15,29 +36,35 @@ interface JobRow {
 }
 
 const CLAIM_BATCH = 20;
-const ATTEMPTS_MAX = 5;
+const DEFAULT_ATTEMPTS_MAX = 5;
+/** Retries wait 2, 4, 8… seconds, at most this long. */
+const RETRY_DELAY_MAX_MS = 10 * 60_000;
 /** A claimed job not finished within this time (its process died) is taken up again. */
 const LEASE_MS = 5 * 60_000;
 
 /**
- * A job queue in the database (settlements, expiries, scheduled transfers). Safe with several
- * API processes: jobs are claimed with FOR UPDATE SKIP LOCKED, and each job's effect commits in
- * the same transaction that marks it done, so a job takes effect once even if a process dies.
+ * A job queue in the database (settlements, expiries, scheduled transfers, the mail outbox). Safe
+ * with several API processes: jobs are claimed with FOR UPDATE SKIP LOCKED, and each job's effect
+ * commits in the same transaction that marks it done, so a job takes effect once even if a process
+ * dies (a job with an AfterCommit step, such as a mail, takes effect at least once).
  */
 @Injectable()
-export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly kinds = new Map<string, RegisteredKind>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Set when jobs were queued while a run was under way: that run looks once more before it ends. */
+  private lookAgain = false;
+  private stopped = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
+    this.kinds.set(kind, { handler, attemptsMax: options.attemptsMax ?? DEFAULT_ATTEMPTS_MAX });
   }
 
   /** Queues a job inside the caller's transaction (it exists only if that transaction commits). */
@@ -45,30 +72,51 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     await tx.query('INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [kind, runAt, JSON.stringify(payload)]);
   }
 
+  /**
+   * Runs due jobs soon, without waiting for the next poll: call it after the transaction that
+   * queued a job has committed. Off when the poller is off (tests run jobs themselves).
+   */
+  wake(): void {
+    if (this.config.jobsPollMs > 0) setImmediate(() => this.runInBackground());
+  }
+
   /** Runs every job that is due now; answers how many ran. The poller calls it; tests call it to move time along. */
   runDue(): Promise<number> {
-    this.running ??= this.drain().finally(() => {
+    if (this.stopped) return Promise.resolve(0);
+    if (this.running) {
+      this.lookAgain = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.jobsPollMs > 0) this.timer = setInterval(() => void this.runDue(), this.config.jobsPollMs);
+    if (this.config.jobsPollMs > 0) this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: no new runs; the current one finishes (a job cut short runs again after its lease). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.running?.catch((error: unknown) => this.logger.error(`Last run failed: ${(error as Error).message}`));
+  }
+
+  /** A run nobody waits for (poller, wake-up): a failure to reach the database is logged; the next run tries again. */
+  private runInBackground(): void {
+    this.runDue().catch((error: unknown) => this.logger.error(`Could not run jobs: ${(error as Error).message}`));
   }
 
   private async drain(): Promise<number> {
     let total = 0;
     for (;;) {
+      this.lookAgain = false;
       const jobs = await this.claim();
       for (const job of jobs) await this.run(job);
       total += jobs.length;
-      if (jobs.length < CLAIM_BATCH) return total;
+      if (jobs.length < CLAIM_BATCH && !this.lookAgain) return total;
     }
   }
 
@@ -86,22 +134,35 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async run(job: JobRow): Promise<void> {
-    const handler = this.handlers.get(job.kind);
+    const kind = this.kinds.get(job.kind);
     try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await this.db.transaction(async (tx) => {
-        await handler(tx, job.payload);
-        await tx.query("UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1", [job.id]);
+      if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
+      const afterCommit = await this.db.transaction(async (tx) => {
+        const next = await kind.handler(tx, job.payload);
+        if (!next) await this.markDone(tx, job.id);
+        return next;
       });
+      if (afterCommit) {
+        await afterCommit();
+        await this.markDone(this.db.manager, job.id);
+      }
     } catch (error) {
-      const message = (error as Error).message;
-      this.logger.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
-      const retryMs = 1000 * 2 ** job.attempts;
-      await this.db.query(
-        `UPDATE jobs SET status = CASE WHEN attempts >= $2 THEN 'failed' ELSE 'queued' END,
-           run_at = now() + $3 * interval '1 millisecond', last_error = $4, locked_until = NULL, updated_at = now() WHERE id = $1`,
-        [job.id, ATTEMPTS_MAX, retryMs, message.slice(0, 500)],
-      );
+      await this.retryLater(job, kind?.attemptsMax ?? DEFAULT_ATTEMPTS_MAX, (error as Error).message);
     }
+  }
+
+  private async markDone(db: EntityManager, jobId: string): Promise<void> {
+    await db.query("UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1", [jobId]);
+  }
+
+  private async retryLater(job: JobRow, attemptsMax: number, message: string): Promise<void> {
+    this.logger.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
+    const retryMs = Math.min(RETRY_DELAY_MAX_MS, 1000 * 2 ** job.attempts);
+    await this.db.query(
+      `UPDATE jobs SET status = CASE WHEN attempts >= $2 THEN 'failed' ELSE 'queued' END,
+         run_at = now() + $3 * interval '1 millisecond', last_error = $4, locked_until = NULL, updated_at = now()
+       WHERE id = $1`,
+      [job.id, attemptsMax, retryMs, message.slice(0, 500)],
+    );
   }
 }

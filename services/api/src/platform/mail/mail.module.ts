@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { MailOutboxService } from './mail-outbox.service';
 import { MailService } from './mail.service';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailOutboxService], exports: [MailService, MailOutboxService] })
 export class MailModule {}

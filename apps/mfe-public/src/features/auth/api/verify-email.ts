@@ -2,7 +2,10 @@ import { MessageResponse, MessageResponseSchema, VerifyEmailRequest, VerifyEmail
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** POST /auth/email/verify. Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+/**
+ * POST /auth/email/verify. Errors: AUTH_CODE_INVALID (one answer for any code that does not verify,
+ * whatever the address), AUTH_THROTTLED (too many tries for this address or from this network).
+ */
 export async function verifyEmail(request: VerifyEmailRequest): Promise<MessageResponse> {
   const { data } = await apiClient.post('/auth/email/verify', VerifyEmailRequestSchema.parse(request));
   return MessageResponseSchema.parse(data);

@@ -118,6 +118,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   });
 
+  it('says when sign-in codes are blocked and stops offering codes', async () => {
+    const blocked = 'Too many wrong codes. Sign-in codes are blocked on this account for up to 24 hours.';
+    const challenge = { status: 'code_required', challengeId: CHALLENGE_ID, message: 'Code sent.' };
+    stubApi({
+      'POST /auth/sign-in': { status: 200, data: challenge },
+      'POST /auth/sign-in/code': apiError(429, 'AUTH_CODE_LOCKED', blocked),
+    });
+    const user = await signInWith();
+    await screen.findByText('Code sent.');
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(blocked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    await user.paste('222222');
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  });
+
   it('offers a new code for an unverified email, then goes to /verify-otp', async () => {
     const requests = stubApi({
       'POST /auth/sign-in': apiError(403, 'AUTH_EMAIL_NOT_VERIFIED', 'Verify your email address first.'),

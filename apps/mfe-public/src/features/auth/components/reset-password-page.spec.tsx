@@ -1,14 +1,32 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fill, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
 import { useToasts } from '@vaultline/session';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'aB3_dE6-gH9jK2mN5pQ8sT1';
 
-async function choose(password: string, confirm: string) {
+/** The whole address the router is at, fragment included. */
+function AddressBar() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address bar">{`${pathname}${search}${hash}`}</output>;
+}
+
+function openLink(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AddressBar />
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function choose(password: string, confirm: string, url = `/reset-password#token=${TOKEN}`) {
   const user = userEvent.setup();
-  renderPage(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password?token=${TOKEN}` });
+  renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
   await fill(user, screen.getByLabelText(/^New password/, { selector: 'input' }), password);
   await fill(user, screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -27,6 +45,21 @@ describe('ResetPasswordPage', () => {
       },
     ]);
     expect(useToasts.getState().current).toMatchObject({ title: 'Password Reset Successful.', severity: 'success' });
+  });
+
+  it('still takes the token from the query string of links sent before', async () => {
+    const changed = { status: 200, data: { message: 'Your password has been changed.' } };
+    const requests = stubApi({ 'POST /auth/password/reset': changed });
+    await choose('New-Passphrase-7', 'New-Passphrase-7', `/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+    expect(methodUrlBody(requests)[0].body).toMatchObject({ token: TOKEN });
+  });
+
+  const links = [`/reset-password#token=${TOKEN}`, `/reset-password?token=${TOKEN}`];
+  it.each(links)('takes the token out of the address bar: %s', async (url) => {
+    openLink(url);
+    expect(await screen.findByRole('status', { name: 'Address bar' })).toHaveTextContent(/^\/reset-password$/);
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
   it('sends nothing when the passwords differ', async () => {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { AuthErrorCode, PasswordSchema } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type Location, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ResetPasswordRequestSchema, useResetPassword } from '../api/reset-password';
 import { toastFailure } from '../hooks/failure-toast';
@@ -27,10 +27,22 @@ function InvalidLink() {
   );
 }
 
+/**
+ * The reset token: in the fragment (`#token=`, which browsers never send to a server) as links are
+ * sent now, or in the query string of links sent before.
+ */
+function tokenIn({ hash, search }: Location): string | null {
+  return new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token');
+}
+
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const [token] = useState(() => tokenIn(location) ?? '');
+  useEffect(() => {
+    // Once read, the token leaves the address bar (and so the history, bookmarks and screenshots).
+    if (tokenIn(location) !== null) navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
   const reset = useResetPassword();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -22,6 +22,8 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [expired, setExpired] = useState(false);
+  /** The API's words when sign-in codes are blocked for this account (too many wrong codes): no new code helps. */
+  const [blocked, setBlocked] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
     }
     toastFailure('Login Failed', result.error, 'Invalid code. Please try again.');
     setExpired(result.error.code === AuthErrorCode.CODE_EXPIRED || result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED);
+    if (result.error.code === AuthErrorCode.CODE_LOCKED) setBlocked(result.error.message);
     setCode('');
     setAttempt((value) => value + 1);
   };
@@ -40,16 +43,24 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Sign-in code">
       <Alert severity="info">{message}</Alert>
-      {expired ? <Alert severity="warning">This code can no longer be used. Send a new code to try again.</Alert> : null}
+      {blocked ? <Alert severity="error">{blocked}</Alert> : null}
+      {expired && !blocked ? (
+        <Alert severity="warning">This code can no longer be used. Send a new code to try again.</Alert>
+      ) : null}
       <CodeInput key={attempt} label="Sign-in code" onChange={setCode} disabled={verify.isPending} autoFocus />
-      <Button type="submit" variant="contained" size="large" disabled={code.length !== CODE_LENGTH || verify.isPending || expired}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={code.length !== CODE_LENGTH || verify.isPending || expired || blocked !== null}
+      >
         {verify.isPending ? 'Verifying...' : 'Verify Code'}
       </Button>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onBack} disabled={verify.isPending}>
           Use a different account
         </Button>
-        <Button onClick={onResend} disabled={resending || verify.isPending}>
+        <Button onClick={onResend} disabled={resending || verify.isPending || blocked !== null}>
           {resending ? 'Sending...' : 'Send a new code'}
         </Button>
       </Stack>
