@@ -39,7 +39,8 @@ export class AppModule {
         IdempotencyModule,
         AuthModule,
         HealthModule,
-        OpenApiModule,
+        // The API reference is off in production unless the operator turns it on (API_DOCS=public).
+        ...(config.apiDocs === 'public' ? [OpenApiModule] : []),
         RemotesModule,
         UsersModule,
         ProfileModule,

@@ -5,7 +5,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { frameworkErrorHandler } from './platform/http/framework-errors';
 import { configureHttp } from './platform/http/http-setup';
+import { securityHeaders } from './platform/http/security-headers';
 import { LogDestination, logOptions, NestToPinoLogger } from './platform/logging/app-log';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -26,21 +28,25 @@ export interface CreateAppOptions {
 
 /** Builds the API (not listening yet): used by main.ts and by the integration tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logger: logOptions(config.logLevel, options.logDestination),
+    frameworkErrors: frameworkErrorHandler(headers),
   });
-  // Nest's messages are held until they can go to the same log as Fastify's.
+  // Nest's messages are held until they can go to the same log as Fastify's. Body parsers are
+  // our own (JSON, and images on the one route that takes them), so Nest adds none.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    bodyParser: false,
   });
   app.useLogger(new NestToPinoLogger(app.getHttpAdapter().getInstance().log, NEST_LOG_LEVELS[config.logLevel]));
   app.flushLogs();
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await configureHttp(app, config);
+  await configureHttp(app, config, headers);
   await app.init();
   return app;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/create-app';
 import { InvariantsService } from '../../src/modules/ledger/invariants.service';
-import type { AppConfig } from '../../src/platform/config/app-config';
+import type { AppConfig, DatabaseConfig } from '../../src/platform/config/app-config';
 import { createTestDatabase, DatabaseKind } from './databases';
 
 import { MailCatcher } from './mail-catcher';
@@ -25,6 +25,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Writes the API's log (JSON lines, as in production) to this file, synchronously, for a test to read back. */
   logFile?: string;
+  /** PostgreSQL: the port the API connects to once migrated (a proxy in front of the server, to cut it off). */
+  appDatabasePort?: number;
+}
+
+function throughPort(database: DatabaseConfig, port: number | undefined): DatabaseConfig {
+  if (port === undefined || database.kind !== 'postgres') return database;
+  const appUrl = new URL(database.appUrl);
+  appUrl.host = `127.0.0.1:${port}`;
+  return { ...database, appUrl: appUrl.toString() };
 }
 
 /** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
@@ -41,7 +50,7 @@ export async function startTestApp(
     env: 'test',
     host: '127.0.0.1',
     port: 0,
-    database: database.config,
+    database: throughPort(database.config, options.appDatabasePort),
     dataDir: join(dir, 'data'),
     webRoot: join(dir, 'web'),
     remotesDir: join(dir, 'remotes'),
@@ -54,6 +63,9 @@ export async function startTestApp(
     mailFrom: 'Vaultline <no-reply@vaultline.test>',
     publicUrl: 'http://localhost:4200',
     trustProxy: false,
+    // The per-address flood guard is off unless a suite turns it on: every suite calls from one address.
+    rateLimitPerMinute: 0,
+    apiDocs: 'public',
     seedDemo: false,
     contentFile: null,
     secureCookies: false,

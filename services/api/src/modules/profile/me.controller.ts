@@ -21,6 +21,7 @@ import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { AllowPendingPasswordChange } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
+import { IMAGE_BODY } from '../../platform/http/route-http-config';
 import { UsersService } from '../users/users.service';
 import { ProfileService } from './profile.service';
 
@@ -54,7 +55,12 @@ export class MeController {
   }
 
   @Put('avatar')
-  @Contract({ summary: 'Replace the profile picture (image body, at most 2 MB)', body: ImageBodySchema, response: MeSchema })
+  @Contract({
+    summary: 'Replace the profile picture (image body, at most 2 MB)',
+    body: ImageBodySchema,
+    bodyTypes: IMAGE_BODY,
+    response: MeSchema,
+  })
   setAvatar(
     @CurrentUser() auth: AuthContext,
     @Body() body: Buffer,

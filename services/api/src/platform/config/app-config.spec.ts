@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     expect(own.database).toMatchObject({ appUrl: 'postgres://vaultline_app:pw@h/db' });
   });
 
+  it('trusts no proxy by default, or a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+  });
+
+  it('serves the API reference outside production, and in production only when asked', () => {
+    const production = { NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32), APP_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe('public');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).apiDocs).toBe('off');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -36,6 +49,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32), APP_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, 'SEED_DEMO: not allowed'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ REMOTE_ORIGINS: 'http://cdn.example.com' }, 'must be https'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: true would trust every hop'],
+    [{ TRUST_PROXY: 'the proxy' }, 'TRUST_PROXY: the proxy is not an address'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -42,8 +42,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vaultline <no-reply@vaultline.test>'),
   /** The portal's public address, used in links sent by email. */
   PUBLIC_URL: z.url().default('http://localhost:4200'),
-  /** Trust X-Forwarded-For only behind a known proxy; otherwise a client could pick its own address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `false` (none, the default), a
+   * hop count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDRs.
+   * `true` (every hop) is refused: a client could then pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', 'true would trust every hop: give the number of proxies in front of the API, or their addresses'),
+  /** Requests per client address per minute on every API route (per process; 0 turns the limit off). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Whether the API reference (/api/docs) is served: `public`, or `off` (the default in production). */
+  API_DOCS: z.enum(['public', 'off']).optional(),
   /** Creates the demo customer and demo admin at boot (never in production). */
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   /** The operator's landing content (JSON); without it the built-in demo content is shown. */
@@ -101,7 +112,11 @@ export interface AppConfig {
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
+  /** Requests per client address per minute on every API route; 0 = no limit. */
+  rateLimitPerMinute: number;
+  apiDocs: 'public' | 'off';
   seedDemo: boolean;
   contentFile: string | null;
   /** Refresh cookies are Secure (HTTPS only) in production. */
@@ -147,7 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
     seedDemo: e.SEED_DEMO === 'true',
     contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
     secureCookies: e.NODE_ENV === 'production',
@@ -155,6 +172,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,
     jobsPollMs: e.JOBS_POLL_MS,
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = proxies.find((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry));
+  if (bad) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${bad} is not an address or CIDR`);
+  return proxies;
 }
 
 function parseOrigins(list: string): string[] {

@@ -1,5 +1,7 @@
 import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ZodType } from 'zod';
+import { JSON_BODY, RouteHttpConfig } from './route-http-config';
 
 /**
  * What a route accepts and answers, as zod schemas from @vaultline/contracts. The contract
@@ -12,6 +14,8 @@ export interface RouteContract {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /** The media types the body may have: JSON unless said (any other type is refused with 415 before it is read). */
+  bodyTypes?: readonly string[];
   response?: ZodType;
   /** Success status; defaults to 200 (201 for POST, as Nest does). */
   status?: number;
@@ -20,7 +24,8 @@ export interface RouteContract {
 export const CONTRACT_KEY = 'vaultline:contract';
 
 export function Contract(contract: RouteContract) {
-  const decorators: MethodDecorator[] = [SetMetadata(CONTRACT_KEY, contract)];
+  const http: RouteHttpConfig = { bodyTypes: contract.bodyTypes ?? JSON_BODY };
+  const decorators: MethodDecorator[] = [SetMetadata(CONTRACT_KEY, contract), RouteConfig(http)];
   if (contract.status) decorators.push(HttpCode(contract.status));
   return applyDecorators(...decorators);
 }

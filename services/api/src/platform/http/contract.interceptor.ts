@@ -7,6 +7,7 @@ import { AppException } from './app.exception';
 import { CONTRACT_KEY, RouteContract } from './contract.decorator';
 import { zodIssues } from './error-response';
 import { CommonErrorCode } from '@vaultline/contracts';
+import { JSON_BODY } from './route-http-config';
 
 type Part = 'params' | 'query' | 'body';
 const PART_LABEL: Record<Part, string> = { params: 'path', query: 'query string', body: 'request body' };
@@ -34,6 +35,14 @@ function validate(schema: ZodType | undefined, value: unknown, part: Part): unkn
   return result.data;
 }
 
+/** What JSON.parse can make: validation never walks anything else (a Buffer's every byte, a class instance). */
+function isJsonValue(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** Validates every request against its route's contract and filters every response through it. */
 @Injectable()
 export class ContractInterceptor implements NestInterceptor {
@@ -45,6 +54,9 @@ export class ContractInterceptor implements NestInterceptor {
       throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no @Contract`);
     }
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if ((contract.bodyTypes ?? JSON_BODY) === JSON_BODY && !isJsonValue(request.body)) {
+      throw new AppException(415, CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON (Content-Type: application/json).');
+    }
     request.params = validate(contract.params, request.params, 'params');
     request.query = validate(contract.query, request.query, 'query');
     request.body = validate(contract.body, request.body, 'body');

@@ -1,12 +1,21 @@
 import { HttpException } from '@nestjs/common';
 import { ApiError, CommonErrorCode } from '@vaultline/contracts';
 import { ZodError } from 'zod';
+import { databaseUnreachable } from '../database/sql-error';
 import { AppException } from './app.exception';
 
 export interface ErrorResponse {
   status: number;
   body: ApiError;
+  /** Seconds the client should wait before trying again (the Retry-After header). */
+  retryAfterS?: number;
 }
+
+/** At most this many validation issues are listed, each message at most this long: an error is never bigger than it needs to be. */
+export const ISSUES_MAX = 20;
+const ISSUE_MESSAGE_MAX_CHARS = 200;
+/** How long a client should wait while the database cannot be reached (a restart takes a few seconds). */
+const DATABASE_RETRY_AFTER_S = 5;
 
 const BY_STATUS: Record<number, { code: string; message: string }> = {
   400: { code: CommonErrorCode.VALIDATION_FAILED, message: 'The request is not valid.' },
@@ -31,20 +40,34 @@ function fromStatus(status: number): ErrorResponse {
   return known ? { status, body: { ...known } } : { ...INTERNAL, status: status >= 400 && status < 600 ? status : 500 };
 }
 
-export function zodIssues(error: ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+function clip(text: string, maxChars: number): string {
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1)}…`;
+}
+
+/** The first ISSUES_MAX issues, each path and message clipped. */
+export function zodIssues(error: ZodError): Array<{ path: string; message: string }> {
+  return error.issues.slice(0, ISSUES_MAX).map((issue) => ({
+    path: clip(issue.path.join('.'), ISSUE_MESSAGE_MAX_CHARS),
+    message: clip(issue.message, ISSUE_MESSAGE_MAX_CHARS),
+  }));
+}
+
+function retryAfterOf(details: unknown): number | undefined {
+  const value = (details as { retryAfterS?: unknown } | null | undefined)?.retryAfterS;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 }
 
 /**
  * Maps anything thrown to the one error shape `{ message, code, details? }`. Only our own
  * exceptions and validation errors carry their text to the client; everything else gets the
- * generic message for its status, so no stack trace or internal detail ever leaks.
+ * generic message for its status, so no stack trace or internal detail ever leaks. A database
+ * that cannot be reached is a 503 with a Retry-After, so clients wait and retry instead of giving up.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppException) {
     const body: ApiError = { message: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;
-    return { status: error.status, body };
+    return { status: error.status, body, retryAfterS: retryAfterOf(error.details) };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { ...BY_STATUS[400], details: zodIssues(error) } };
@@ -52,5 +75,6 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpException) return fromStatus(error.getStatus());
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return fromStatus(statusCode);
+  if (databaseUnreachable(error)) return { ...fromStatus(503), retryAfterS: DATABASE_RETRY_AFTER_S };
   return INTERNAL;
 }

@@ -1,0 +1,22 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppException } from './app.exception';
+import { toErrorResponse } from './error-response';
+import type { SecurityHeaders } from './security-headers';
+import { CommonErrorCode } from '@vaultline/contracts';
+
+/**
+ * Requests Fastify refuses before routing (a malformed URL such as /api/%, an over-long path
+ * parameter): the same error shape and headers as every other answer, and the URL not echoed back.
+ */
+export function frameworkErrorHandler(securityHeaders: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const refused = new AppException(status, CommonErrorCode.VALIDATION_FAILED, 'The address of this request is not valid.');
+    const { body } = toErrorResponse(refused);
+    securityHeaders(request, reply)
+      .catch(() => undefined)
+      .finally(() => {
+        reply.status(status).header('Cache-Control', 'no-store').header('X-Request-Id', request.id).send(body);
+      });
+  };
+}

@@ -1,0 +1,48 @@
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, CommonErrorCode } from '@vaultline/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppException } from './app.exception';
+
+/** What a route tells Fastify (its route config): the body media types it takes. */
+export interface RouteHttpConfig {
+  bodyTypes: readonly string[];
+}
+
+/** Every route takes JSON bodies only, unless its contract names other types. */
+export const JSON_BODY: readonly string[] = ['application/json'];
+/** The profile picture upload: a raw image body. */
+export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/** The body types this request's route takes (JSON for a route without a contract, e.g. an unknown path). */
+function acceptedTypes(request: FastifyRequest): readonly string[] {
+  const config = request.routeOptions.config as Partial<RouteHttpConfig> | undefined;
+  return config?.bodyTypes ?? JSON_BODY;
+}
+
+/**
+ * Body parsing: JSON (prototype poisoning refused) and raw images, nothing else (no forms, no
+ * text). Before a body is read, its media type must be one its route takes: an image sent to any
+ * route but the avatar upload is refused with 415 and never read, let alone parsed.
+ */
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+  fastify.addContentTypeParser([...IMAGE_BODY], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  fastify.addHook('preParsing', async (request) => {
+    if (!hasBody(request)) return;
+    const accepted = acceptedTypes(request);
+    if (accepted.includes(mediaType(request.headers['content-type']))) return;
+    const what = accepted.includes('application/json') ? 'as JSON (Content-Type: application/json)' : `as one of ${accepted.join(', ')}`;
+    throw new AppException(415, CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the request body ${what}.`);
+  });
+}
