@@ -40,7 +40,7 @@ export const TransactionQuerySchema = z.strictObject({
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(20),
   /** Opaque: the nextCursor of the previous page. */
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(1000).optional(),
   /** For numbered pages (dashboard, accounts): skip this many items; at most 10,000. Ignored with a cursor. */
   offset: z.coerce.number().int().min(0).max(10_000).optional(),
 });

@@ -5,6 +5,7 @@ import { CreateSupportRequestSchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/auth/throttle.service';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { notFound } from '../../platform/http/app.exception';
 
@@ -44,10 +45,16 @@ export class SupportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly throttles: ThrottleService,
   ) {}
 
+  /** Errors: AUTH_THROTTLED (more than SUPPORT_REQUESTS allows, per customer or per client address). */
   async create(auth: AuthContext, input: CreateSupportRequest, client: ClientInfo): Promise<SupportRequest> {
     const request = CreateSupportRequestSchema.parse(input);
+    await this.throttles.enforce([
+      { key: `support:user:${auth.user.id}`, policy: SUPPORT_REQUESTS },
+      { key: `support:ip:${client.ip}`, policy: SUPPORT_REQUESTS },
+    ]);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query(
         `INSERT INTO support_requests (user_id, email, phone, category, subject, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SUPPORT_COLUMNS}`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transaction, TransactionPage, TransactionQuery } from '@vaultline/contracts';
-import { TransactionQuerySchema } from '@vaultline/contracts';
+import { TransactionQuerySchema, UuidSchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { AppException, notFound } from '../../platform/http/app.exception';
@@ -16,23 +16,42 @@ const SORT_KEY: Record<Query['sort'], string> = {
   description: 'lower(t.title)',
 };
 
+/** Where a keyset page starts: the last line's sort value and id, and the sort they belong to. */
 interface Cursor {
+  sort: Query['sort'];
   value: string;
   id: string;
 }
+
+/** What a sort value must look like before PostgreSQL is asked to cast it (a bad cast would be a 500). */
+const SORT_VALUE: Record<Query['sort'], RegExp> = {
+  // timestamptz as text: 2026-11-24 12:34:56.123456+00
+  date: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  amount: /^\d{1,19}$/,
+  description: /^[\s\S]{0,400}$/,
+};
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(raw: string): Cursor {
+/** The cursor a page of this sort handed out; anything else is a 400 (never a failed cast). */
+function decodeCursor(raw: string, sort: Query['sort']): Cursor {
+  let cursor: Partial<Cursor> | null = null;
   try {
-    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString());
-    if (typeof cursor.value === 'string' && typeof cursor.id === 'string' && /^[0-9a-f-]{36}$/.test(cursor.id)) return cursor;
+    cursor = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Cursor> | null;
   } catch {
-    // fall through
+    // not JSON: refused below
   }
-  throw new AppException(400, 'VALIDATION_FAILED', 'Invalid query string (cursor): start again from the first page');
+  const valid =
+    cursor !== null &&
+    typeof cursor === 'object' &&
+    cursor.sort === sort &&
+    typeof cursor.value === 'string' &&
+    SORT_VALUE[sort].test(cursor.value) &&
+    UuidSchema.safeParse(cursor.id).success;
+  if (!valid) throw new AppException(400, 'VALIDATION_FAILED', 'Invalid query string (cursor): start again from the first page');
+  return cursor as Cursor;
 }
 
 function escapeLike(text: string): string {
@@ -81,7 +100,7 @@ export class TransactionsService {
     const key = SORT_KEY[query.sort];
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
+      const cursor = decodeCursor(query.cursor, query.sort);
       params.push(cursor.value, cursor.id);
       filters.push(`(${key}, t.id) ${query.order === 'desc' ? '<' : '>'} (${castCursor(query.sort, `$${params.length - 1}`)}, $${params.length}::uuid)`);
     }
@@ -98,7 +117,7 @@ export class TransactionsService {
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     const more = rows.length > query.limit;
-    return { items: items.map(toTransaction), total, nextCursor: more && last ? encodeCursor({ value: last.sort_value, id: last.id }) : null };
+    return { items: items.map(toTransaction), total, nextCursor: more && last ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id }) : null };
   }
 
   /** One line by id, whoever it belongs to (staff screens). Errors: 404. */

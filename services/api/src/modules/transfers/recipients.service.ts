@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import { RECIPIENT_CHECKS_PER_USER, ThrottleService } from '../../platform/auth/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -35,6 +36,7 @@ export class RecipientsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contexts: TransferContexts,
+    private readonly throttles: ThrottleService,
   ) {}
 
   /**
@@ -55,7 +57,9 @@ export class RecipientsService {
     return { kind: 'internal', accountId: account.id, ownerId: account.ownerId, holderName, nameMismatch: !sameName(recipient.name, holderName) };
   }
 
+  /** Errors: AUTH_THROTTLED (too many checks), and those of resolve(). */
   async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
+    await this.throttles.enforce([{ key: `recipient-check:user:${userId}`, policy: RECIPIENT_CHECKS_PER_USER }]);
     const context = await this.contexts.load({ userId, fromAccountId: null, recipient: request });
     const resolved = this.resolve(context, request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };

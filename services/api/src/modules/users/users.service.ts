@@ -77,7 +77,7 @@ export class UsersService {
       this.db.manager,
       'users_with_open_session',
       `SELECT q.i, ${USER_COLUMNS} FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS q(user_id, session_id, i) JOIN users u ON u.id = q.user_id
-       WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL)`,
+       WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`,
       [keys.map((key) => key.userId), keys.map((key) => key.sessionId)],
     );
     const users: (User | null)[] = keys.map(() => null);

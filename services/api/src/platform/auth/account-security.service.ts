@@ -19,7 +19,7 @@ import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { IssuedSession, SignInService } from './sign-in.service';
-import { CODE_SENDS, SIGN_IN_PER_ACCOUNT, ThrottleService } from './throttle.service';
+import { CODE_SENDS, MAIL_REQUESTS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT, ThrottleService } from './throttle.service';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
@@ -77,9 +77,11 @@ export class AccountSecurityService implements OnModuleInit {
 
   /**
    * Emails a reset link if the account exists. The answer does the same work whatever the address
-   * (the throttle, one queued job); the lookup, the link and the mail happen in the job.
+   * (the throttles, one queued job); the lookup, the link and the mail happen in the job.
+   * Errors: AUTH_THROTTLED (too many requests from this client address).
    */
   async forgotPassword(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
+    await this.throttles.enforce([{ key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS }]);
     const claim = await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS);
     if (claim.allowed) {
       const payload = { email: request.email, ip: client.ip };

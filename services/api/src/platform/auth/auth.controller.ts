@@ -84,8 +84,8 @@ export class AuthController {
   @Post('email/send-code')
   @Public()
   @Contract({ summary: 'Send a new email verification code', body: EmailRequestSchema, response: MessageResponseSchema, status: 200 })
-  sendCode(@Body() body: EmailRequest): Promise<MessageResponse> {
-    return this.registration.sendVerificationCode(body);
+  sendCode(@Body() body: EmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+    return this.registration.sendVerificationCode(body, client);
   }
 
   @Post('email/verify')

@@ -21,6 +21,7 @@ import {
   CODE_SENDS,
   EMAIL_VERIFY_PER_ACCOUNT,
   EMAIL_VERIFY_PER_ADDRESS,
+  MAIL_REQUESTS_PER_ADDRESS,
   REGISTRATIONS_PER_ADDRESS,
   ThrottleService,
 } from './throttle.service';
@@ -97,9 +98,10 @@ export class RegistrationService {
     return { message: REGISTERED_MESSAGE };
   }
 
-  /** Sends a new verification code (same answer whatever the address). Errors: AUTH_CODE_RESEND_LIMIT. */
-  async sendVerificationCode(request: EmailRequest): Promise<MessageResponse> {
+  /** Sends a new verification code (same answer whatever the address). Errors: AUTH_THROTTLED, AUTH_CODE_RESEND_LIMIT. */
+  async sendVerificationCode(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
     const email = request.email;
+    await this.throttles.enforce([{ key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS }]);
     await this.claimSend(email);
     const mail = await this.db.transaction(async (tx) => {
       const user = await this.users.findByEmail(email, tx);

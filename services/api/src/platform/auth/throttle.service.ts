@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../database/sql';
+import { throttled } from './auth.exception';
 
 /** How often something may happen per key before it waits. */
 export interface ThrottlePolicy {
@@ -67,6 +68,36 @@ export const EMAIL_VERIFY_PER_ACCOUNT: ThrottlePolicy = {
 export const EMAIL_VERIFY_PER_ADDRESS: ThrottlePolicy = {
   windowMs: HOUR_MS,
   maxPerWindow: 100,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/** Anonymous requests that send an email (verification codes, reset links), per client address: 30 an hour. */
+export const MAIL_REQUESTS_PER_ADDRESS: ThrottlePolicy = {
+  windowMs: HOUR_MS,
+  maxPerWindow: 30,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/**
+ * Recipient checks per customer: each tells whether an account number is at Vaultline and whether a
+ * name matches it, so they are counted: 30 every 15 minutes.
+ */
+export const RECIPIENT_CHECKS_PER_USER: ThrottlePolicy = {
+  windowMs: 15 * MINUTE_MS,
+  maxPerWindow: 30,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/** Support requests per customer and per client address (each lands in a staff queue): 10 an hour. */
+export const SUPPORT_REQUESTS: ThrottlePolicy = {
+  windowMs: HOUR_MS,
+  maxPerWindow: 10,
   consecutiveLimit: NEVER,
   baseDelayMs: 0,
   maxDelayMs: 0,
@@ -157,6 +188,12 @@ export class ThrottleService {
       claims.push(claim);
     }
     return claims[0];
+  }
+
+  /** Claims every key (as claimAll) and refuses with AUTH_THROTTLED (429, with the wait) when one is spent. */
+  async enforce(keys: readonly [ThrottleKey, ...ThrottleKey[]]): Promise<void> {
+    const claim = await this.claimAll(keys);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
   }
 
   /** The claimed attempt succeeded: it was not a failure, and the failure streak ends. */

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
@@ -44,6 +45,13 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
     const user = await newCustomer(t);
     const results = await Promise.all(Array.from({ length: 5 }, () => refresh(user.refreshCookie)));
     expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses an access token whose session has expired, though the token itself has not', async () => {
+    const user = await newCustomer(t);
+    expect((await me(user.accessToken)).status).toBe(200);
+    await t.app.get(DataSource).query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    expect((await me(user.accessToken)).status).toBe(401);
   });
 
   it('signs out this browser only', async () => {

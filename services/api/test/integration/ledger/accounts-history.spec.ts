@@ -86,6 +86,45 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect((await get('cursor=garbage')).code).toBe('VALIDATION_FAILED');
   });
 
+  it('pages by every sort, and answers a forged, malformed or foreign cursor with 400, never 500', async () => {
+    const from = await fundedCustomer(t, 1_000_000);
+    const to = await fundedCustomer(t, 0);
+    await knownPayee(t, from, to.accountNumber);
+    for (const amount of [300, 1_200, 50]) {
+      expect((await transfer(t, from, { amountMinor: amount, toNumber: to.accountNumber, description: `Pay ${amount}` })).status).toBe(201);
+    }
+    const get = (query: string) => call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken });
+    const cursors: Record<string, string> = {};
+    for (const sort of ['date', 'amount', 'description']) {
+      const ids = new Set<string>();
+      let cursor: string | null = null;
+      do {
+        const page = await get(`sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.status).toBe(200);
+        page.body.items.forEach((item: { id: string }) => ids.add(item.id));
+        cursor = page.body.nextCursor;
+        if (cursor) cursors[sort] = cursor;
+      } while (cursor);
+      expect({ sort, lines: ids.size }).toEqual({ sort, lines: 4 });
+    }
+    const forged = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
+    const uuid = '0b8f6f4e-4a8e-4d36-9a53-6f3b1e2d7c10';
+    const bad = [
+      `sort=date&cursor=${forged({ value: '2026-01-01 00:00:00+00', id: '-'.repeat(36) })}`,
+      `sort=date&cursor=${forged({ sort: 'date', value: 'yesterday', id: uuid })}`,
+      `sort=amount&cursor=${forged({ sort: 'amount', value: '12.5e3', id: uuid })}`,
+      `sort=amount&cursor=${forged({ sort: 'amount', value: 7, id: uuid })}`,
+      `sort=date&cursor=${cursors.amount}`,
+      `sort=amount&cursor=${cursors.description}`,
+      `sort=date&cursor=${forged([1, 2])}`,
+      `sort=date&cursor=${forged(null)}`,
+    ];
+    for (const query of bad) {
+      const response = await get(query);
+      expect({ query, status: response.status, code: response.body.code }).toEqual({ query, status: 400, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('schedules a transfer for a later date and runs it on the day; recurring ones repeat until cancelled', async () => {
     const from = await fundedCustomer(t, 100_000);
     const to = await fundedCustomer(t, 0);
