@@ -171,8 +171,9 @@ async function main() {
         LOG_LEVEL: 'warn',
         OPS_TOKEN: randomBytes(32).toString('hex'),
         JOBS_POLL_MS: '1000',
-        // Every client calls from 127.0.0.1: the per-address flood guard would measure itself.
-        RATE_LIMIT_PER_MINUTE: '0',
+        // Every client calls from 127.0.0.1, so the per-address flood guard is off unless
+        // BENCH_RATE_LIMIT sets a limit (to measure what the guard itself costs).
+        RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
       },
       // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
       nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
