@@ -52,7 +52,7 @@ export async function newCustomer(t: TestApp, email = newEmail()): Promise<TestU
 /** A signed-in staff member (created through the ops endpoint, temporary password replaced). */
 export async function newStaff(t: TestApp, email = newEmail('staff')): Promise<TestUser> {
   const created = await call(t, 'POST', '/api/platform/admins', {
-    token: t.config.opsToken,
+    token: t.releaseTokens['staff-provisioning'],
     body: { email, firstName: 'sam', lastName: 'staff' },
   });
   if (created.status !== 201) throw new Error(`create admin: ${created.status} ${created.text}`);

@@ -3,7 +3,10 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/create-app';
+import { CREDENTIAL_SCOPES } from '@vaultline/contracts';
+import type { CredentialScope } from '@vaultline/contracts';
 import { InvariantsService } from '../../src/modules/ledger/invariants.service';
+import { ReleaseCredentialsService } from '../../src/platform/remotes/release-credentials.service';
 import type { AppConfig, DatabaseConfig } from '../../src/platform/config/app-config';
 import { createTestDatabase, DatabaseKind } from './databases';
 
@@ -17,6 +20,8 @@ export interface TestApp {
   dir: string;
   /** The real SMTP server this app sends its mail to. */
   mail: MailCatcher;
+  /** A release credential per scope (each remote, and staff provisioning), created at start. */
+  releaseTokens: Record<CredentialScope, string>;
   /** Set by a test that corrupts the ledger on purpose; otherwise close() fails if an invariant is broken. */
   ledgerCorruptedOnPurpose: boolean;
   close(): Promise<void>;
@@ -34,6 +39,14 @@ function throughPort(database: DatabaseConfig, port: number | undefined): Databa
   const appUrl = new URL(database.appUrl);
   appUrl.host = `127.0.0.1:${port}`;
   return { ...database, appUrl: appUrl.toString() };
+}
+
+/** One credential per scope, as ops would hand them out (`npm run remotes -- token create …`). */
+async function createReleaseTokens(app: NestFastifyApplication): Promise<Record<CredentialScope, string>> {
+  const credentials = app.get(ReleaseCredentialsService);
+  const entries = [];
+  for (const scope of CREDENTIAL_SCOPES) entries.push([scope, (await credentials.create({ name: `test-${scope.replace('_', '-')}`, scope })).token]);
+  return Object.fromEntries(entries);
 }
 
 /** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
@@ -82,6 +95,7 @@ export async function startTestApp(
     config,
     dir,
     mail,
+    releaseTokens: await createReleaseTokens(app),
     ledgerCorruptedOnPurpose: false,
     close: async () => {
       const report = await app.get(InvariantsService).check();

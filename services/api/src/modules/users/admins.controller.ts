@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import { PasswordsService } from '../../platform/auth/passwords.service';
-import { OpsOnly } from '../../platform/http/access.decorator';
+import { StaffProvisioning } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
+import { CurrentReleaseActor } from '../../platform/auth/current-user.decorator';
+import { actorName, auditActor } from '../../platform/remotes/release-credentials.service';
+import type { ReleaseActor } from '../../platform/remotes/release-credentials.service';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { User } from './user.entity';
 
@@ -21,7 +24,7 @@ function temporaryPassword(): string {
   return `Tmp-${randomBytes(12).toString('base64url')}`;
 }
 
-/** Provisioning of staff accounts by ops (the first admin especially): `npm run admin -- create …`. */
+/** Provisioning of staff accounts with the staff-provisioning credential (the first admin especially): `npm run admin -- create …`. */
 @Controller('platform/admins')
 export class AdminsController {
   constructor(
@@ -31,9 +34,9 @@ export class AdminsController {
   ) {}
 
   @Post()
-  @OpsOnly()
+  @StaffProvisioning()
   @Contract({ summary: 'Create a staff account with a temporary password', body: CreateAdminSchema, response: CreatedAdminSchema, status: 201 })
-  async create(@Body() body: CreateAdmin) {
+  async create(@Body() body: CreateAdmin, @CurrentReleaseActor() actor: ReleaseActor) {
     const password = temporaryPassword();
     const passwordHash = await this.passwords.hash(password);
     return this.db.transaction(async (tx) => {
@@ -44,7 +47,9 @@ export class AdminsController {
       const user = await users.save(
         users.create({ ...body, role: 'admin', passwordHash, emailVerifiedAt: new Date(), mustChangePassword: true }),
       );
-      await this.audit.record(tx, { actor: { id: null, role: 'ops' }, action: 'user.admin_created', target: { type: 'user', id: user.id }, after: { email: user.email, role: 'admin' } });
+      const target = { type: 'user', id: user.id };
+      const after = { email: user.email, role: 'admin' };
+      await this.audit.record(tx, { actor: auditActor(actor), action: 'user.admin_created', target, after, details: { actor: actorName(actor) } });
       return { id: user.id, email: user.email, temporaryPassword: password };
     });
   }

@@ -128,6 +128,15 @@ export class AuditService {
     return this.db.transaction((tx) => this.record(tx, event));
   }
 
+  /** The newest records about one target (e.g. a remote's release history), newest first. */
+  async forTarget(targetType: string, targetId: string, limit: number): Promise<AuditRecord[]> {
+    const rows: AuditRow[] = await this.db.query(
+      'SELECT * FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id DESC LIMIT $3',
+      [targetType, targetId, limit],
+    );
+    return rows.map(toAuditRecord);
+  }
+
   /** Walks the whole chain in order and recomputes every hash. */
   async verifyChain(): Promise<ChainVerification> {
     let prevHash = '0'.repeat(64);

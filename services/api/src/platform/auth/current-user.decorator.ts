@@ -15,3 +15,10 @@ export const CurrentUser = createParamDecorator((options: { optional?: boolean }
   if (!auth && !options?.optional) throw unauthenticated();
   return auth ?? null;
 });
+
+/** Who acts on a release route (set by the access guard): the ops token or a release credential. */
+export const CurrentReleaseActor = createParamDecorator((_options: unknown, context: ExecutionContext) => {
+  const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().releaseActor;
+  if (!actor) throw unauthenticated();
+  return actor;
+});

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailRequest, MessageResponse, RegisterRequest, VerifyEmailRequest } from '@vaultline/contracts';
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../modules/users/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 import { AuditService } from '../audit/audit.service';
+import { isUniqueViolation } from '../database/sql-error';
 import { sqlRows } from '../database/sql';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -48,10 +49,6 @@ function wrongVerificationCode(): AuthException {
 
 export function emailKey(email: string): string {
   return createHash('sha256').update(email).digest('hex').slice(0, 32);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
 }
 
 /**

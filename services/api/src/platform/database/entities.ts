@@ -1,6 +1,7 @@
 import { Avatar } from '../../modules/profile/avatar.entity';
 import { User } from '../../modules/users/user.entity';
-import { RemoteEvent, RemoteLive, RemoteRelease } from '../remotes/remote-release.entity';
+import { ReleaseCredential } from '../remotes/release-credential.entity';
+import { RemoteRelease, RemoteReleaseState } from '../remotes/remote-release.entity';
 
 /** Every TypeORM entity of the API. */
-export const ENTITIES = [RemoteRelease, RemoteLive, RemoteEvent, User, Avatar];
+export const ENTITIES = [RemoteRelease, RemoteReleaseState, ReleaseCredential, User, Avatar];

@@ -5,6 +5,11 @@ export function sqlState(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** A unique constraint refused the write (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
 /** The DETAIL of a database error, parsed as JSON when it is JSON. */
 export function sqlDetail(error: unknown): Record<string, unknown> {
   const candidate = error as { detail?: unknown; driverError?: { detail?: unknown } } | null;

@@ -7,9 +7,11 @@ import { SetMetadata } from '@nestjs/common';
  * - ops: the release tooling, with the ops token;
  * - signed-in (default): any signed-in user;
  * - staff: signed-in staff only;
- * - staff-or-ops: staff, or the ops tooling (e.g. the invariant check CLI).
+ * - staff-or-ops: staff, or the ops tooling (e.g. the invariant check CLI);
+ * - release: a remote's release credential or the ops token (the route checks the remote and action);
+ * - staff-provisioning: the staff-provisioning credential only.
  */
-export type Access = 'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops';
+export type Access = 'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops' | 'release' | 'staff-provisioning';
 
 export const ACCESS_KEY = 'vaultline:access';
 export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
@@ -18,6 +20,8 @@ export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
 export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);
 export const StaffOrOps = () => SetMetadata(ACCESS_KEY, 'staff-or-ops' satisfies Access);
+export const ReleaseTooling = () => SetMetadata(ACCESS_KEY, 'release' satisfies Access);
+export const StaffProvisioning = () => SetMetadata(ACCESS_KEY, 'staff-provisioning' satisfies Access);
 
 /** Reachable while the user must still replace a temporary password (reading the profile, changing the password, signing out). */
 export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_CHANGE_KEY, true);

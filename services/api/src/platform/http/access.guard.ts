@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { UsersService } from '../../modules/users/users.service';
 import { AccessTokensService } from '../auth/access-tokens.service';
+import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
+import type { ReleaseActor } from '../remotes/release-credentials.service';
 import { AuthException } from '../auth/auth.exception';
 import type { AuthContext } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
@@ -24,7 +26,7 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; releaseActor?: ReleaseActor };
 
 /**
  * Global guard: applies each route's access rule; routes without one need a signed-in user. A
@@ -39,6 +41,7 @@ export class AccessGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccessTokensService,
     private readonly users: UsersService,
+    private readonly credentials: ReleaseCredentialsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,6 +52,10 @@ export class AccessGuard implements CanActivate {
     if (access === 'public') {
       // Public routes may still tell who is asking (e.g. the registry gives staff their remote).
       if (token) request.auth = (await this.authenticate(token)) ?? undefined;
+      return true;
+    }
+    if (access === 'release' || access === 'staff-provisioning') {
+      request.releaseActor = await this.releaseActor(token, access);
       return true;
     }
     if (access === 'ops' || access === 'staff-or-ops') {
@@ -63,6 +70,19 @@ export class AccessGuard implements CanActivate {
     }
     request.auth = auth;
     return true;
+  }
+
+  /**
+   * A release route's caller: the ops token, or an active credential. Staff provisioning takes
+   * only its own credential; release routes take any other (the route checks the remote).
+   */
+  private async releaseActor(token: string | null, access: 'release' | 'staff-provisioning'): Promise<ReleaseActor> {
+    const actor: ReleaseActor | null =
+      token === null ? null : sameSecret(token, this.config.opsToken) ? { kind: 'ops' } : await this.credentials.authenticate(token);
+    if (!actor) throw unauthenticated('A valid release credential is required.');
+    const provisioning = actor.kind === 'credential' && actor.scope === 'staff-provisioning';
+    if (provisioning !== (access === 'staff-provisioning')) throw forbidden('This credential may not do this.');
+    return actor;
   }
 
   private async authenticate(token: string): Promise<AuthContext | null> {

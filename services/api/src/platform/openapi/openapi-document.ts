@@ -31,6 +31,8 @@ const SECURITY: Record<RouteInfo['access'], JsonSchema[] | undefined> = {
   'signed-in': [{ bearer: [] }],
   staff: [{ bearer: [] }],
   'staff-or-ops': [{ bearer: [] }, { opsToken: [] }],
+  release: [{ releaseCredential: [] }, { opsToken: [] }],
+  'staff-provisioning': [{ releaseCredential: [] }],
 };
 
 function operation(route: RouteInfo) {
@@ -67,7 +69,8 @@ export function buildOpenApiDocument(modules: ModulesContainer) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        opsToken: { type: 'http', scheme: 'bearer', description: 'Ops token of the release tooling' },
+        opsToken: { type: 'http', scheme: 'bearer', description: 'Ops token: manages release credentials, reads, rolls back' },
+        releaseCredential: { type: 'http', scheme: 'bearer', description: "A team's release credential for one remote, or the staff-provisioning credential" },
       },
     },
     paths,

@@ -1,7 +1,7 @@
+import type { ReleaseState, RemoteName } from '@vaultline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { RemoteName } from '@vaultline/contracts';
 
-/** One published, immutable build of a remote. */
+/** One published, immutable build of a remote (the API may insert these, never change them). */
 @Entity('remote_releases')
 export class RemoteRelease {
   @PrimaryGeneratedColumn('uuid')
@@ -13,11 +13,20 @@ export class RemoteRelease {
   @Column('text')
   version!: string;
 
+  /** URL of its mf-manifest.json. */
   @Column('text')
   entry!: string;
 
+  /** sha384 of remoteEntry.js. */
   @Column('text')
   integrity!: string;
+
+  /** sha384 of mf-manifest.json (null for releases registered before it was kept: never loaded). */
+  @Column('text', { name: 'manifest_integrity', nullable: true })
+  manifestIntegrity!: string | null;
+
+  @Column('integer', { name: 'contract_version', nullable: true })
+  contractVersion!: number | null;
 
   @Column('jsonb')
   routes!: string[];
@@ -25,44 +34,43 @@ export class RemoteRelease {
   @Column('text', { name: 'source_hash' })
   sourceHash!: string;
 
+  @Column('text', { nullable: true })
+  commit!: string | null;
+
+  /** The release credential that published it. */
+  @Column('text', { name: 'published_by' })
+  publishedBy!: string;
+
   @CreateDateColumn({ name: 'published_at', type: 'timestamptz' })
   publishedAt!: Date;
 }
 
-/** Which release of each remote is live. */
-@Entity('remote_live')
-export class RemoteLive {
-  @PrimaryColumn('text')
-  remote!: RemoteName;
-
-  @Column('uuid', { name: 'release_id' })
+/** Where a release is in its life; at most one live and one canary per remote (unique indexes). */
+@Entity('remote_release_states')
+export class RemoteReleaseState {
+  @PrimaryColumn('uuid', { name: 'release_id' })
   releaseId!: string;
 
-  @Column('timestamptz', { name: 'changed_at', default: () => 'now()' })
-  changedAt!: Date;
-}
-
-/** Append-only history of publishes and rollbacks. */
-@Entity('remote_events')
-export class RemoteEvent {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
   @Column('text')
   remote!: RemoteName;
 
   @Column('text')
-  action!: 'publish' | 'rollback';
+  state!: ReleaseState;
 
-  @Column('text', { name: 'from_version', nullable: true })
-  fromVersion!: string | null;
+  @Column('integer', { name: 'canary_percent', nullable: true })
+  canaryPercent!: number | null;
 
-  @Column('text', { name: 'to_version' })
-  toVersion!: string;
+  /** Made live by a rollback: tooling must not republish over it unless asked on purpose. */
+  @Column('boolean')
+  pinned!: boolean;
 
-  @Column('text')
-  actor!: string;
+  /** Rolled back as urgent: open tabs running it reload at once. */
+  @Column('boolean')
+  urgent!: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  at!: Date;
+  @Column('timestamptz', { name: 'went_live_at', nullable: true })
+  wentLiveAt!: Date | null;
+
+  @Column('timestamptz', { name: 'changed_at' })
+  changedAt!: Date;
 }

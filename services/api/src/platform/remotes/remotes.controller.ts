@@ -1,72 +1,134 @@
-import { Body, Controller, Get, Header, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
+  CanaryRemoteRequestSchema,
+  PromoteRemoteRequestSchema,
   PublishRemoteRequestSchema,
+  ReleaseHistorySchema,
+  RemoteDowngradeSchema,
   RemoteNameSchema,
   RemoteRegistrySchema,
   RemoteReleaseListSchema,
   RollbackRemoteRequestSchema,
 } from '@vaultline/contracts';
 import type {
+  CanaryRemoteRequest,
+  PromoteRemoteRequest,
   PublishRemoteRequest,
+  ReleaseHistory,
+  RemoteDowngrade,
   RemoteName,
   RemoteRegistry,
   RemoteReleaseList,
   RollbackRemoteRequest,
 } from '@vaultline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentReleaseActor, CurrentUser } from '../auth/current-user.decorator';
 import type { AuthContext } from '../auth/current-user.decorator';
-import { OpsOnly, Public } from '../http/access.decorator';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Public, ReleaseTooling } from '../http/access.decorator';
 import { Contract } from '../http/contract.decorator';
+import { canaryBucket } from './canary-bucket';
+import type { ReleaseActor } from './release-credentials.service';
+import { assertMayAct, ReleaseLifecycleService } from './release-lifecycle.service';
 import { RemotesService } from './remotes.service';
 
 const NameParams = z.strictObject({ name: RemoteNameSchema });
 
+/** The registry the shell reads, and the release routes the tooling calls (a remote's credential; the ops token may read and roll back). */
 @Controller('platform/remotes')
 export class RemotesController {
-  constructor(private readonly remotes: RemotesService) {}
+  constructor(
+    private readonly remotes: RemotesService,
+    private readonly lifecycle: ReleaseLifecycleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** The registry the shell boots from. Never cached: a rollback must reach the next page load. */
+  /**
+   * What this browser loads. Never cached: a rollback must reach the next page load. Only staff
+   * sessions get the admin remote (defence in depth: the admin API has its own guards); canary
+   * shares are chosen by the staff member's id or the browser's bucket cookie, so they stick.
+   */
   @Get()
   @Public()
   @Header('Cache-Control', 'no-cache')
-  @Contract({ summary: 'Live remote releases for the shell', response: RemoteRegistrySchema })
-  registry(@CurrentUser({ optional: true }) auth: AuthContext | null): Promise<RemoteRegistry> {
-    // Only staff sessions get the admin remote's files. The admin API is closed by its own guards
-    // either way; this keeps staff code out of customer browsers (defence in depth).
-    return this.remotes.registry({ staff: auth?.user.role === 'admin' });
+  @Contract({ summary: 'The remote releases this browser loads', response: RemoteRegistrySchema })
+  registry(
+    @CurrentUser({ optional: true }) auth: AuthContext | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RemoteRegistry> {
+    const staff = auth?.user.role === 'admin';
+    const bucket = staff && auth ? auth.user.id : canaryBucket(request, reply, this.config.secureCookies);
+    return this.remotes.registry({ staff, bucket });
+  }
+
+  @Get('baseline')
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  @Contract({ summary: 'The live releases, without canaries or staff remotes (the default the tooling bakes)', response: RemoteRegistrySchema })
+  baseline(): Promise<RemoteRegistry> {
+    return this.remotes.registry({ staff: false, bucket: null });
+  }
+
+  @Post(':name/downgrades')
+  @Public()
+  @HttpCode(204)
+  @Contract({ summary: 'A browser fell back from the release the registry named', params: NameParams, body: RemoteDowngradeSchema })
+  downgrade(@Param('name') name: RemoteName, @Body() body: RemoteDowngrade, @Req() request: FastifyRequest): void {
+    this.remotes.noteDowngrade(name, body, request.id);
   }
 
   @Get(':name/releases')
-  @OpsOnly()
-  @Contract({ summary: 'Every release of one remote', params: NameParams, response: RemoteReleaseListSchema })
-  releases(@Param('name') name: RemoteName): Promise<RemoteReleaseList> {
-    return this.remotes.releases(name);
+  @ReleaseTooling()
+  @Contract({ summary: 'Every release of one remote, with its state', params: NameParams, response: RemoteReleaseListSchema })
+  releases(@Param('name') name: RemoteName, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+    assertMayAct(actor, name, 'read');
+    return this.list(name);
+  }
+
+  @Get(':name/history')
+  @ReleaseTooling()
+  @Contract({ summary: 'Publishes, canaries, promotions and rollbacks of one remote, newest first', params: NameParams, response: ReleaseHistorySchema })
+  async history(@Param('name') name: RemoteName, @CurrentReleaseActor() actor: ReleaseActor): Promise<ReleaseHistory> {
+    assertMayAct(actor, name, 'read');
+    return { name, events: await this.remotes.history(name) };
   }
 
   @Post(':name/releases')
-  @OpsOnly()
-  @Contract({
-    summary: 'Publish a new release and make it live',
-    params: NameParams,
-    body: PublishRemoteRequestSchema,
-    response: RemoteReleaseListSchema,
-    status: 201,
-  })
-  publish(@Param('name') name: RemoteName, @Body() body: PublishRemoteRequest): Promise<RemoteReleaseList> {
-    return this.remotes.publish(name, body, 'ops-token');
+  @ReleaseTooling()
+  @Contract({ summary: 'Register a built release (a candidate, or live at once)', params: NameParams, body: PublishRemoteRequestSchema, response: RemoteReleaseListSchema, status: 201 })
+  async publish(@Param('name') name: RemoteName, @Body() body: PublishRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+    await this.lifecycle.publish(name, body, actor);
+    return this.list(name);
+  }
+
+  @Post(':name/canary')
+  @ReleaseTooling()
+  @Contract({ summary: 'Serve a release to a share of users (0 % stops it)', params: NameParams, body: CanaryRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
+  async canary(@Param('name') name: RemoteName, @Body() body: CanaryRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+    await this.lifecycle.canary(name, body, actor);
+    return this.list(name);
+  }
+
+  @Post(':name/promote')
+  @ReleaseTooling()
+  @Contract({ summary: 'Make the canary (or a named release) live for everyone', params: NameParams, body: PromoteRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
+  async promote(@Param('name') name: RemoteName, @Body() body: PromoteRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+    await this.lifecycle.promote(name, body, actor);
+    return this.list(name);
   }
 
   @Post(':name/rollback')
-  @OpsOnly()
-  @Contract({
-    summary: 'Make an earlier release live again',
-    params: NameParams,
-    body: RollbackRemoteRequestSchema,
-    response: RemoteReleaseListSchema,
-    status: 200,
-  })
-  rollback(@Param('name') name: RemoteName, @Body() body: RollbackRemoteRequest): Promise<RemoteReleaseList> {
-    return this.remotes.rollback(name, body.version, 'ops-token');
+  @ReleaseTooling()
+  @Contract({ summary: 'Take the live release back: the last known-good one is live again, pinned', params: NameParams, body: RollbackRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
+  async rollback(@Param('name') name: RemoteName, @Body() body: RollbackRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+    await this.lifecycle.rollback(name, body, actor);
+    return this.list(name);
+  }
+
+  private async list(name: RemoteName): Promise<RemoteReleaseList> {
+    return { name, releases: await this.remotes.releases(name) };
   }
 }

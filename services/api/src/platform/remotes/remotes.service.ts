@@ -1,144 +1,160 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
+import { REMOTE_NAMES } from '@vaultline/contracts';
+import type {
   LiveRemote,
-  PublishRemoteRequest,
-  REMOTE_NAMES,
+  LoadableRelease,
+  ReleaseEvent,
+  RemoteDowngrade,
   RemoteName,
   RemoteRegistry,
-  RemoteReleaseList,
+  RemoteReleaseDetail,
+  RemoteReleasesOverview,
 } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { RemoteEvent, RemoteLive, RemoteRelease } from './remote-release.entity';
-import { RemotesErrorCode, RemotesException } from './remotes.exception';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditRecord, AuditService } from '../audit/audit.service';
+import { knownGood } from './release-lifecycle.service';
+import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 
-/** How many earlier releases the registry offers as fallbacks. */
+/** How many known-good releases the registry offers as fallbacks, and how many rolled-back ones it lists. */
 const PREVIOUS_MAX = 5;
+const WITHDRAWN_MAX = 5;
+const HISTORY_MAX = 100;
 
 /** Remotes whose files only staff sessions are given. */
 const STAFF_ONLY: ReadonlySet<RemoteName> = new Set(['mfe_admin']);
 
 export interface RegistryViewer {
   staff: boolean;
+  /**
+   * A stable id for canary assignment (the staff member's id, or the browser's bucket cookie);
+   * null serves the live releases only (the baseline the tooling bakes for outages).
+   */
+  bucket: string | null;
 }
 
+interface Tracked {
+  release: RemoteRelease;
+  state: RemoteReleaseState;
+}
+
+/** Whether a viewer falls in a canary's share: a stable hash of the bucket and the remote, 0-99. */
+export function inCanaryShare(bucket: string, name: RemoteName, percent: number): boolean {
+  const slot = createHash('sha256').update(`${bucket}:${name}`).digest().readUInt32BE(0) % 100;
+  return slot < percent;
+}
+
+/** A release the shell can check before it runs (releases from before manifests were hashed are not). */
+function loadable({ release }: Tracked): LoadableRelease | null {
+  if (!release.manifestIntegrity || !release.contractVersion) return null;
+  const { version, entry, integrity, manifestIntegrity, contractVersion } = release;
+  return { version, entry, integrity, manifestIntegrity, contractVersion };
+}
+
+export function toDetail({ release, state }: Tracked): RemoteReleaseDetail {
+  return {
+    version: release.version,
+    entry: release.entry,
+    state: state.state,
+    canaryPercent: state.canaryPercent,
+    pinned: state.pinned,
+    contractVersion: release.contractVersion,
+    sourceHash: release.sourceHash,
+    commit: release.commit,
+    publishedAt: release.publishedAt.toISOString(),
+    publishedBy: release.publishedBy,
+    wentLiveAt: state.wentLiveAt?.toISOString() ?? null,
+  };
+}
+
+function toEvent(record: AuditRecord): ReleaseEvent | null {
+  const action = record.action.replace(/^remote\./, '');
+  const details = (record.details ?? {}) as Partial<ReleaseEvent>;
+  if (!['publish', 'canary', 'promote', 'rollback'].includes(action) || typeof details.version !== 'string') return null;
+  return {
+    at: record.at,
+    action: action as ReleaseEvent['action'],
+    actor: typeof details.actor === 'string' ? details.actor : (record.actorRole ?? 'unknown'),
+    version: details.version,
+    fromVersion: details.fromVersion ?? null,
+    canaryPercent: details.canaryPercent ?? null,
+    urgent: details.urgent === true,
+  };
+}
+
+/** The registry the shell boots from, the releases of each remote, and their history. */
 @Injectable()
 export class RemotesService {
+  private readonly logger = new Logger('Remotes');
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
-  /** The live release of every published remote, with its earlier releases as fallbacks. */
+  /** Per remote, the release this viewer loads (live, or the canary for its share), known-good fallbacks and withdrawn releases. */
   async registry(viewer: RegistryViewer): Promise<RemoteRegistry> {
-    const releases = await this.db.getRepository(RemoteRelease).find({ order: { publishedAt: 'DESC', id: 'DESC' } });
-    const live = await this.db.getRepository(RemoteLive).find();
+    const tracked = await this.tracked();
     const remotes: LiveRemote[] = [];
     for (const name of REMOTE_NAMES) {
-      const liveRow = live.find((row) => row.remote === name);
-      const current = releases.find((release) => release.id === liveRow?.releaseId);
-      if (!current) continue;
+      const own = tracked.filter((item) => item.release.remote === name);
+      const live = own.find((item) => item.state.state === 'live');
+      const canary = own.find((item) => item.state.state === 'canary');
+      const inShare = canary && viewer.bucket !== null && inCanaryShare(viewer.bucket, name, canary.state.canaryPercent ?? 0);
+      const served = inShare ? canary : live;
+      if (!served) continue;
       const hidden = STAFF_ONLY.has(name) && !viewer.staff;
-      const previous = releases
-        .filter((release) => release.remote === name && release.publishedAt < current.publishedAt)
-        .slice(0, PREVIOUS_MAX)
-        .map(toRelease);
+      const rolledBack = own.filter((item) => item.state.state === 'rolled_back').sort((a, b) => b.state.changedAt.getTime() - a.state.changedAt.getTime());
       remotes.push({
         name,
-        version: hidden ? null : current.version,
-        entry: hidden ? null : current.entry,
-        integrity: hidden ? null : current.integrity,
-        routes: current.routes,
-        previous: hidden ? [] : previous,
+        release: hidden ? null : loadable(served),
+        channel: hidden ? null : inShare ? 'canary' : 'live',
+        routes: served.release.routes,
+        previous: hidden ? [] : knownGood(own).flatMap((item) => loadable(item) ?? []).slice(0, PREVIOUS_MAX),
+        withdrawn: hidden ? [] : rolledBack.slice(0, WITHDRAWN_MAX).map(({ release, state }) => ({ version: release.version, urgent: state.urgent })),
       });
     }
     return { remotes };
   }
 
-  /**
-   * Records a new release and makes it live.
-   * Errors: REMOTES_ENTRY_NOT_ALLOWED (entry outside /remotes/<name>/<version>/ or the allowed
-   * origins), REMOTES_VERSION_EXISTS (versions are immutable).
-   */
-  async publish(name: RemoteName, request: PublishRemoteRequest, actor: string): Promise<RemoteReleaseList> {
-    this.assertEntryAllowed(name, request.version, request.entry);
-    await this.db.transaction(async (tx) => {
-      const exists = await tx.getRepository(RemoteRelease).existsBy({ remote: name, version: request.version });
-      if (exists) {
-        throw new RemotesException(RemotesErrorCode.VERSION_EXISTS, `Version ${request.version} of ${name} is already published.`);
-      }
-      const release = await tx.getRepository(RemoteRelease).save(tx.getRepository(RemoteRelease).create({ remote: name, ...request }));
-      await this.setLive(tx, name, release, 'publish', actor);
-    });
-    return this.releases(name);
+  async releases(name: RemoteName): Promise<RemoteReleaseDetail[]> {
+    const own = (await this.tracked()).filter((item) => item.release.remote === name);
+    return own.sort((a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime()).map(toDetail);
   }
 
-  /**
-   * Points the registry back at an earlier release (the one before the live one by default).
-   * Errors: REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_ROLL_BACK_TO.
-   */
-  async rollback(name: RemoteName, version: string | undefined, actor: string): Promise<RemoteReleaseList> {
-    await this.db.transaction(async (tx) => {
-      const live = await tx.getRepository(RemoteLive).findOne({ where: { remote: name }, lock: { mode: 'pessimistic_write' } });
-      const releases = tx.getRepository(RemoteRelease);
-      const target = version
-        ? await releases.findOneBy({ remote: name, version })
-        : await this.releaseBefore(tx, name, live?.releaseId);
-      if (!target) {
-        throw version
-          ? new RemotesException(RemotesErrorCode.VERSION_NOT_FOUND, `${name} has no published version ${version}.`)
-          : new RemotesException(RemotesErrorCode.NOTHING_TO_ROLL_BACK_TO, `${name} has no earlier version to roll back to.`);
-      }
-      await this.setLive(tx, name, target, 'rollback', actor);
-    });
-    return this.releases(name);
+  /** Publishes, canaries, promotions and rollbacks of one remote, newest first, from the audit log. */
+  async history(name: RemoteName): Promise<ReleaseEvent[]> {
+    const records = await this.audit.forTarget('remote', name, HISTORY_MAX);
+    return records.flatMap((record) => toEvent(record) ?? []);
   }
 
-  async releases(name: RemoteName): Promise<RemoteReleaseList> {
-    const rows = await this.db.getRepository(RemoteRelease).find({ where: { remote: name }, order: { publishedAt: 'DESC', id: 'DESC' } });
-    const live = await this.db.getRepository(RemoteLive).findOneBy({ remote: name });
-    return {
-      name,
-      releases: rows.map((row) => ({ ...toRelease(row), live: row.id === live?.releaseId, sourceHash: row.sourceHash })),
-    };
-  }
-
-  private async releaseBefore(tx: EntityManager, name: RemoteName, liveId: string | undefined): Promise<RemoteRelease | null> {
-    const current = liveId ? await tx.getRepository(RemoteRelease).findOneBy({ id: liveId }) : null;
-    if (!current) return null;
-    return tx
-      .getRepository(RemoteRelease)
-      .createQueryBuilder('r')
-      .where('r.remote = :name AND r.published_at < :at', { name, at: current.publishedAt })
-      .orderBy('r.published_at', 'DESC')
-      .getOne();
-  }
-
-  private async setLive(tx: EntityManager, name: RemoteName, release: RemoteRelease, action: 'publish' | 'rollback', actor: string) {
-    const previous = await tx.getRepository(RemoteLive).findOneBy({ remote: name });
-    const fromVersion = previous
-      ? ((await tx.getRepository(RemoteRelease).findOneBy({ id: previous.releaseId }))?.version ?? null)
-      : null;
-    await tx.getRepository(RemoteLive).save({ remote: name, releaseId: release.id, changedAt: new Date() });
-    await tx.getRepository(RemoteEvent).insert({ remote: name, action, fromVersion, toVersion: release.version, actor });
-  }
-
-  private assertEntryAllowed(name: RemoteName, version: string, entry: string): void {
-    const path = `/remotes/${name}/${version}/mf-manifest.json`;
-    if (entry === path) return;
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    if (url && this.config.remoteOrigins.includes(url.origin) && url.pathname.endsWith(`/${name}/${version}/mf-manifest.json`)) {
-      return;
-    }
-    throw new RemotesException(
-      RemotesErrorCode.ENTRY_NOT_ALLOWED,
-      `The entry must be ${path} or the same path on an allowed origin.`,
+  /** The back office's view: what is live, on canary, known good, and what happened. */
+  async overview(): Promise<RemoteReleasesOverview[]> {
+    const tracked = await this.tracked();
+    return Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const own = tracked.filter((item) => item.release.remote === name);
+        const pick = (state: string) => own.find((item) => item.state.state === state);
+        const [live, canary] = [pick('live'), pick('canary')];
+        return { name, live: live ? toDetail(live) : null, canary: canary ? toDetail(canary) : null, knownGood: knownGood(own).map(toDetail), history: await this.history(name) };
+      }),
     );
   }
-}
 
-function toRelease(row: RemoteRelease) {
-  return { version: row.version, entry: row.entry, integrity: row.integrity, publishedAt: row.publishedAt.toISOString() };
+  /** A tab could not load what the registry named: one log line (an operational signal, not an audit record). */
+  noteDowngrade(name: RemoteName, report: RemoteDowngrade, requestId: string): void {
+    this.logger.warn(`remote downgrade ${name} ${report.fromVersion} -> ${report.toVersion ?? 'none'} (${report.reason}) [${requestId}]`);
+  }
+
+  private async tracked(): Promise<Tracked[]> {
+    const [releases, states] = await Promise.all([
+      this.db.getRepository(RemoteRelease).find(),
+      this.db.getRepository(RemoteReleaseState).find(),
+    ]);
+    return releases.flatMap((release) => {
+      const state = states.find((row) => row.releaseId === release.id);
+      return state ? [{ release, state }] : [];
+    });
+  }
 }

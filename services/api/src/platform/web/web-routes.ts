@@ -10,6 +10,7 @@ import { toErrorResponse } from '../http/error-response';
 import { remoteFileOf } from './remote-file-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const DEFAULT_REGISTRY_FILE = 'registry-default.json';
 /** Staff files: only the signed-in browser may keep them, and a shared cache must ask again per cookie. */
 const STAFF_IMMUTABLE = 'private, max-age=31536000, immutable';
 
@@ -43,6 +44,13 @@ export type StaffSessionCheck = (request: FastifyRequest) => Promise<boolean>;
  * remote only for staff sessions, privately cached; the others for everyone, immutable.
  */
 function registerRemoteFiles(app: FastifyInstance, config: AppConfig, staffSession: StaffSessionCheck): void {
+  // The live releases when the tooling last changed them: the shell's default for a first visit
+  // while the registry API cannot answer (written by `npm run remotes`, never by the API).
+  app.get(`/remotes/${DEFAULT_REGISTRY_FILE}`, async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await isFile(join(config.remotesDir, DEFAULT_REGISTRY_FILE)))) return sendNotFound(reply);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile(DEFAULT_REGISTRY_FILE, config.remotesDir, { cacheControl: false });
+  });
   app.get('/remotes/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const file = remoteFileOf(request.url);
     if (!file || isHiddenInProduction(config, file.relative)) return sendNotFound(reply);

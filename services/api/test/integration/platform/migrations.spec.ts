@@ -23,8 +23,14 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
-      expect.arrayContaining(['remote_events', 'remote_live', 'remote_releases']),
+      expect.arrayContaining(['release_credentials', 'remote_release_states', 'remote_releases']),
     );
+  });
+
+  it('keep released builds immutable for the API: their hashes cannot be rewritten', async () => {
+    const db = t.app.get<DataSource>(getDataSourceToken());
+    await expect(db.query("UPDATE remote_releases SET integrity = 'x'")).rejects.toThrow(/permission denied/);
+    await expect(db.query('DELETE FROM remote_release_states')).rejects.toThrow(/permission denied/);
   });
 
   it('answer health with the database kind', async () => {

@@ -1,135 +1,162 @@
-import type { RemoteRegistry } from '@vaultline/contracts';
+import type { LiveRemote, RemoteName } from '@vaultline/contracts';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
+import { AuditService } from '../../../src/platform/audit/audit.service';
 import { RemotesService } from '../../../src/platform/remotes/remotes.service';
 import { databaseKinds } from '../../support/databases';
+import { call, CallResult } from '../../support/http';
+import { buildRelease, publishBody, sha384 } from '../../support/releases';
 import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
 
-const ops = { authorization: `Bearer ${TEST_OPS_TOKEN}` };
-
-function release(name: string, version: string, routes = ['/dashboard']) {
-  return {
-    version,
-    entry: `/remotes/${name}/${version}/mf-manifest.json`,
-    integrity: `sha384-${Buffer.alloc(48, version).toString('base64')}`,
-    routes,
-    sourceHash: 'abcdef0123456789',
-  };
-}
-
-describe.each(databaseKinds())('remote registry on %s', (kind) => {
+describe.each(databaseKinds())('remote releases on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
   afterAll(() => t.close());
 
-  const publish = (name: string, body: object, headers: Record<string, string> = ops) =>
-    t.app.inject({ method: 'POST', url: `/api/platform/remotes/${name}/releases`, headers, payload: body });
-  const rollback = (name: string, body: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/platform/remotes/${name}/rollback`, headers: ops, payload: body });
-  const registry = async () => (await t.app.inject({ method: 'GET', url: '/api/platform/remotes' })).json();
+  const token = (name: RemoteName) => t.releaseTokens[name];
+  const post = (name: RemoteName, action: string, body: object, as: string | null = token(name)) =>
+    call(t, 'POST', `/api/platform/remotes/${name}/${action}`, { token: as, body });
+  const publish = (name: RemoteName, version: string, options: { routes?: string[]; live?: boolean } = {}, as?: string | null) => {
+    buildRelease(t, name, version);
+    return post(name, 'releases', publishBody(name, version, options), as === undefined ? token(name) : as);
+  };
+  const registry = async (cookie?: string): Promise<LiveRemote[]> =>
+    (await call(t, 'GET', '/api/platform/remotes', { headers: cookie ? { cookie } : {} })).body.remotes;
+  const remote = async (name: RemoteName, cookie?: string) => (await registry(cookie)).find((entry) => entry.name === name);
+  const versionsOf = (list: Array<{ version: string }>) => list.map((item) => item.version);
+  const expectCode = (response: CallResult, status: number, code: string) =>
+    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
 
   it('starts empty and is never cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/platform/remotes' });
+    const response = await call(t, 'GET', '/api/platform/remotes');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ remotes: [] });
+    expect(response.body).toEqual({ remotes: [] });
   });
 
-  it('refuses to publish without the ops token', async () => {
-    expect((await publish('mfe_banking', release('mfe_banking', '1.0.0'), {})).statusCode).toBe(401);
-    const wrong = await publish('mfe_banking', release('mfe_banking', '1.0.0'), { authorization: 'Bearer nope' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('UNAUTHENTICATED');
-    expect(await registry()).toEqual({ remotes: [] });
+  it('takes releases only from the remote’s own credential', async () => {
+    expectCode(await publish('mfe_banking', '0.9.0', {}, null), 401, 'UNAUTHENTICATED');
+    expectCode(await publish('mfe_banking', '0.9.0', {}, 'vrc_not-a-credential'), 401, 'UNAUTHENTICATED');
+    expectCode(await publish('mfe_banking', '0.9.0', {}, TEST_OPS_TOKEN), 403, 'REMOTES_SCOPE_FORBIDDEN');
+    expectCode(await publish('mfe_admin', '0.9.0', {}, token('mfe_banking')), 403, 'REMOTES_SCOPE_FORBIDDEN');
+    expectCode(await post('mfe_admin', 'rollback', {}, token('mfe_banking')), 403, 'REMOTES_SCOPE_FORBIDDEN');
+    expectCode(await publish('mfe_banking', '0.9.0', {}, t.releaseTokens['staff-provisioning']), 403, 'FORBIDDEN');
+    expect(await registry()).toEqual([]);
   });
 
-  it('publishes a release and serves it as live', async () => {
-    const response = await publish('mfe_banking', release('mfe_banking', '1.0.0', ['/dashboard', '/accounts']));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().releases).toEqual([expect.objectContaining({ version: '1.0.0', live: true })]);
-    expect((await registry()).remotes).toEqual([
-      expect.objectContaining({
-        name: 'mfe_banking',
+  it('registers a candidate without serving it, and a live release with the hashes the API computed itself', async () => {
+    expect((await publish('mfe_banking', '1.0.0-rc')).status).toBe(201);
+    expect(await registry()).toEqual([]);
+    const built = buildRelease(t, 'mfe_banking', '1.0.0');
+    const body = { ...publishBody('mfe_banking', '1.0.0', { routes: ['/dashboard', '/accounts'], live: true }), integrity: `sha384-${'A'.repeat(64)}` };
+    expect((await post('mfe_banking', 'releases', body)).status).toBe(201);
+    expect(await remote('mfe_banking')).toEqual({
+      name: 'mfe_banking',
+      channel: 'live',
+      release: {
         version: '1.0.0',
         entry: '/remotes/mfe_banking/1.0.0/mf-manifest.json',
-        routes: ['/dashboard', '/accounts'],
-        previous: [],
-      }),
-    ]);
-  });
-
-  it('keeps versions immutable', async () => {
-    const again = await publish('mfe_banking', release('mfe_banking', '1.0.0'));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('REMOTES_VERSION_EXISTS');
-  });
-
-  it('refuses entries outside /remotes/<name>/<version>/ and the allowed origins', async () => {
-    for (const entry of [
-      'https://evil.example.com/mfe_banking/2.0.0/mf-manifest.json',
-      '/remotes/mfe_admin/2.0.0/mf-manifest.json',
-      '/remotes/mfe_banking/2.0.0/../../x.json',
-    ]) {
-      const response = await publish('mfe_banking', { ...release('mfe_banking', '2.0.0'), entry });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('REMOTES_ENTRY_NOT_ALLOWED');
-    }
-    const cdn = await publish('mfe_banking', {
-      ...release('mfe_banking', '1.5.0'),
-      entry: 'https://cdn.example.com/assets/mfe_banking/1.5.0/mf-manifest.json',
+        integrity: sha384(built.entry),
+        manifestIntegrity: sha384(built.manifest),
+        contractVersion: REMOTE_CONTRACT_VERSION,
+      },
+      routes: ['/dashboard', '/accounts'],
+      previous: [],
+      withdrawn: [],
     });
-    expect(cdn.statusCode).toBe(201);
   });
 
-  it('rejects unknown remotes and unknown fields', async () => {
-    expect((await publish('mfe_other', release('mfe_other', '1.0.0'))).statusCode).toBe(400);
-    const extra = await publish('mfe_banking', { ...release('mfe_banking', '3.0.0'), live: false });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json().code).toBe('VALIDATION_FAILED');
+  it('keeps releases immutable and refuses a release whose files are missing or say no contract', async () => {
+    expectCode(await post('mfe_banking', 'releases', publishBody('mfe_banking', '1.0.0')), 409, 'REMOTES_VERSION_EXISTS');
+    expectCode(await post('mfe_banking', 'releases', publishBody('mfe_banking', '7.0.0')), 422, 'REMOTES_RELEASE_FILES_MISSING');
+    buildRelease(t, 'mfe_banking', '7.0.1', null);
+    expectCode(await post('mfe_banking', 'releases', publishBody('mfe_banking', '7.0.1')), 422, 'REMOTES_RELEASE_INVALID');
   });
 
-  it('rolls back to the previous release, then forward to a named one', async () => {
-    await publish('mfe_banking', release('mfe_banking', '2.0.0'));
-    let live = (await registry()).remotes[0];
-    expect(live.version).toBe('2.0.0');
-    expect(live.previous.map((p: { version: string }) => p.version)).toEqual(['1.5.0', '1.0.0']);
-
-    expect((await rollback('mfe_banking')).statusCode).toBe(200);
-    expect((await registry()).remotes[0].version).toBe('1.5.0');
-
-    expect((await rollback('mfe_banking', { version: '2.0.0' })).statusCode).toBe(200);
-    live = (await registry()).remotes[0];
-    expect(live.version).toBe('2.0.0');
-
-    const missing = await rollback('mfe_banking', { version: '9.9.9' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('REMOTES_VERSION_NOT_FOUND');
+  it('refuses entries outside /remotes/<name>/<version>/ and takes declared hashes only from allowed origins', async () => {
+    for (const entry of ['https://evil.example.com/mfe_banking/2.0.0/mf-manifest.json', '/remotes/mfe_admin/2.0.0/mf-manifest.json', '/remotes/mfe_banking/2.0.0/../../x.json']) {
+      expectCode(await post('mfe_banking', 'releases', { ...publishBody('mfe_banking', '2.0.0'), entry }), 400, 'REMOTES_ENTRY_NOT_ALLOWED');
+    }
+    const cdn = { ...publishBody('mfe_banking', '1.5.0'), entry: 'https://cdn.example.com/assets/mfe_banking/1.5.0/mf-manifest.json' };
+    expectCode(await post('mfe_banking', 'releases', cdn), 422, 'REMOTES_RELEASE_INVALID');
+    const declared = { ...cdn, integrity: `sha384-${'B'.repeat(64)}`, manifestIntegrity: `sha384-${'C'.repeat(64)}`, contractVersion: 1 };
+    expect((await post('mfe_banking', 'releases', declared)).status).toBe(201);
   });
 
-  it('says so when there is nothing to roll back to', async () => {
-    await publish('mfe_public', release('mfe_public', '1.0.0', ['/']));
-    const response = await rollback('mfe_public');
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('REMOTES_NOTHING_TO_ROLL_BACK_TO');
+  it('serves a canary to its share of browsers, sticky per browser; 0 % is nobody, promote is everybody', async () => {
+    await publish('mfe_public', '1.0.0', { routes: ['/'], live: true });
+    await publish('mfe_public', '1.1.0', { routes: ['/'] });
+    expect((await post('mfe_public', 'canary', { percent: 30 })).status).toBe(200);
+    const first = await call(t, 'GET', '/api/platform/remotes');
+    const cookie = String(first.setCookie.find((line) => line.startsWith('vaultline_bucket='))?.split(';')[0]);
+    const firstVersion = (await remote('mfe_public', cookie))?.release?.version;
+    for (let i = 0; i < 5; i += 1) expect((await remote('mfe_public', cookie))?.release?.version).toBe(firstVersion);
+    const service = t.app.get(RemotesService);
+    const shareOf = async () => {
+      let inCanary = 0;
+      for (let i = 0; i < 400; i += 1) {
+        const view = await service.registry({ staff: false, bucket: `browser-${i}` });
+        if (view.remotes.find((entry) => entry.name === 'mfe_public')?.channel === 'canary') inCanary += 1;
+      }
+      return inCanary / 400;
+    };
+    const share = await shareOf();
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.4);
+    await post('mfe_public', 'canary', { percent: 0 });
+    expect(await shareOf()).toBe(0);
+    expect((await post('mfe_public', 'promote', {})).status).toBe(200);
+    const promoted = await remote('mfe_public', cookie);
+    expect([promoted?.release?.version, promoted?.channel, versionsOf(promoted?.previous ?? [])]).toEqual(['1.1.0', 'live', ['1.0.0']]);
   });
 
-  it('withholds the admin remote entry and version from anonymous callers (its routes stay visible)', async () => {
-    await publish('mfe_admin', release('mfe_admin', '1.0.0', ['/admin']));
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/platform/remotes' });
-    const { remotes } = anonymous.json() as RemoteRegistry;
-    const admin = remotes.find((remote) => remote.name === 'mfe_admin');
-    expect(admin).toEqual(expect.objectContaining({ version: null, entry: null, integrity: null, routes: ['/admin'], previous: [] }));
-    const banking = remotes.find((remote) => remote.name === 'mfe_banking');
-    expect(banking?.entry).toMatch(/mf-manifest\.json$/);
-    const staffView = await t.app.get(RemotesService).registry({ staff: true });
-    expect(staffView.remotes.find((remote) => remote.name === 'mfe_admin')?.version).toBe('1.0.0');
-  });
-
-  it('lists every release with the live one marked, for the ops CLI', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/platform/remotes/mfe_banking/releases', headers: ops });
-    expect(response.json().releases.map((r: { version: string; live: boolean }) => [r.version, r.live])).toEqual([
-      ['2.0.0', true],
-      ['1.5.0', false],
-      ['1.0.0', false],
+  it('falls back to the last known-good release, never to a rolled-back one, and a rollback pins and sticks', async () => {
+    await publish('mfe_admin', '1.0.0', { routes: ['/admin'], live: true });
+    await publish('mfe_admin', '2.0.0', { routes: ['/admin'], live: true });
+    const staff = () => t.app.get(RemotesService).registry({ staff: true, bucket: 'staff-id' }).then((view) => view.remotes.find((entry) => entry.name === 'mfe_admin'));
+    expect((await post('mfe_admin', 'rollback', { urgent: true })).status).toBe(200);
+    expect((await staff())?.release?.version).toBe('1.0.0');
+    expect((await staff())?.withdrawn).toEqual([{ version: '2.0.0', urgent: true }]);
+    const listed = await call(t, 'GET', '/api/platform/remotes/mfe_admin/releases', { token: TEST_OPS_TOKEN });
+    expect(listed.body.releases.map((r: { version: string; state: string; pinned: boolean }) => [r.version, r.state, r.pinned])).toEqual([
+      ['2.0.0', 'rolled_back', false],
+      ['1.0.0', 'live', true],
     ]);
+    await publish('mfe_admin', '3.0.0', { routes: ['/admin'], live: true });
+    expect(versionsOf((await staff())?.previous ?? [])).toEqual(['1.0.0']);
+    expect((await post('mfe_admin', 'rollback', {}, TEST_OPS_TOKEN)).status).toBe(200);
+    expect((await staff())?.release?.version).toBe('1.0.0');
+    expectCode(await post('mfe_admin', 'rollback', {}), 409, 'REMOTES_NOTHING_TO_ROLL_BACK_TO');
+    expectCode(await post('mfe_admin', 'rollback', { version: '9.9.9' }), 404, 'REMOTES_VERSION_NOT_FOUND');
+  });
+
+  it('withholds the admin remote from anonymous callers and leaves canaries and staff remotes out of the baseline', async () => {
+    const admin = await remote('mfe_admin');
+    expect(admin).toEqual(expect.objectContaining({ release: null, channel: null, routes: ['/admin'], previous: [], withdrawn: [] }));
+    await publish('mfe_public', '1.2.0', { routes: ['/'] });
+    await post('mfe_public', 'canary', { percent: 100 });
+    expect((await remote('mfe_public'))?.release?.version).toBe('1.2.0');
+    const baseline = (await call(t, 'GET', '/api/platform/remotes/baseline')).body.remotes as LiveRemote[];
+    expect(baseline.find((entry) => entry.name === 'mfe_public')?.release?.version).toBe('1.1.0');
+    expect(baseline.find((entry) => entry.name === 'mfe_admin')?.release).toBeNull();
+  });
+
+  it('keeps every release action in the audit chain with the credential’s name as actor', async () => {
+    const history = await call(t, 'GET', '/api/platform/remotes/mfe_admin/history', { token: token('mfe_admin') });
+    expect(history.body.events.map((e: { action: string; version: string; actor: string }) => [e.action, e.version, e.actor])).toEqual([
+      ['rollback', '1.0.0', 'ops'],
+      ['publish', '3.0.0', 'test-mfe-admin'],
+      ['rollback', '1.0.0', 'test-mfe-admin'],
+      ['publish', '2.0.0', 'test-mfe-admin'],
+      ['publish', '1.0.0', 'test-mfe-admin'],
+    ]);
+    expect((await t.app.get(AuditService).verifyChain()).intact).toBe(true);
+    expectCode(await call(t, 'GET', '/api/platform/remotes/mfe_admin/history', { token: token('mfe_banking') }), 403, 'REMOTES_SCOPE_FORBIDDEN');
+  });
+
+  it('takes a browser’s downgrade report without a credential', async () => {
+    const report = { fromVersion: '1.1.0', toVersion: '1.0.0', reason: 'integrity' };
+    expect((await call(t, 'POST', '/api/platform/remotes/mfe_public/downgrades', { body: report })).status).toBe(204);
+    expect((await call(t, 'POST', '/api/platform/remotes/mfe_public/downgrades', { body: { ...report, reason: 'other' } })).status).toBe(400);
   });
 });

@@ -77,6 +77,13 @@ describe('one origin: shell, remotes and API', () => {
     expect(await fetchWith(cookie)).toBe(404);
   });
 
+  it('serves the baked default registry, never cached, once the release tooling wrote it', async () => {
+    expect((await get('/remotes/registry-default.json')).statusCode).toBe(404);
+    writeFileSync(join(t.config.remotesDir, 'registry-default.json'), '{"remotes":[]}');
+    const response = await get('/remotes/registry-default.json');
+    expect([response.statusCode, response.headers['cache-control'], response.json()]).toEqual([200, 'no-cache', { remotes: [] }]);
+  });
+
   it('serves index.html with no-cache for any client-side route', async () => {
     for (const url of ['/', '/dashboard', '/admin-user-details/42', '/no/such/page']) {
       const response = await get(url);

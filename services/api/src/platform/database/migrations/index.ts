@@ -8,6 +8,7 @@ import { SetBasedTransfers1763800000007 } from './0007-set-based-transfers';
 import { TwoPersonControl1763800000008 } from './0008-two-person-control';
 import { PinCheckedInTheWrite1763800000009 } from './0009-pin-checked-in-the-write';
 import { AppLoginRole1763800000012 } from './0012-app-login-role';
+import { ReleaseControl1763800000013 } from './0013-release-control';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   TwoPersonControl1763800000008,
   PinCheckedInTheWrite1763800000009,
   AppLoginRole1763800000012,
+  ReleaseControl1763800000013,
 ];

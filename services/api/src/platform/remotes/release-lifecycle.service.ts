@@ -1,0 +1,214 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CanaryRemoteRequest, PublishRemoteRequest, ReleaseState, RemoteName } from '@vaultline/contracts';
+import { CanaryRemoteRequestSchema, PublishRemoteRequestSchema, RollbackRemoteRequestSchema } from '@vaultline/contracts';
+import type { PromoteRemoteRequest, RollbackRemoteRequest } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { actorName, auditActor, ReleaseActor } from './release-credentials.service';
+import { declaredReleaseFacts, readReleaseFacts, ReleaseFacts } from './release-files';
+import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
+import { RemotesErrorCode, RemotesException } from './remotes.exception';
+
+type ReleaseAction = 'publish' | 'canary' | 'promote' | 'rollback';
+
+/** A release with its state, as the lifecycle sees it inside its transaction. */
+interface Tracked {
+  release: RemoteRelease;
+  state: RemoteReleaseState;
+}
+
+/** What one action did, for the audit log and the release history. */
+interface ActionRecord {
+  action: ReleaseAction;
+  version: string;
+  fromVersion: string | null;
+  canaryPercent?: number | null;
+  urgent?: boolean;
+}
+
+/**
+ * The ops token manages credentials and may roll any remote back (incident response); publishing,
+ * canaries and promotion take the remote's own credential. Errors: REMOTES_SCOPE_FORBIDDEN.
+ */
+export function assertMayAct(actor: ReleaseActor, name: RemoteName, action: ReleaseAction | 'read'): void {
+  if (actor.kind === 'ops') {
+    if (action === 'rollback' || action === 'read') return;
+    throw new RemotesException(RemotesErrorCode.SCOPE_FORBIDDEN, `The ops token cannot ${action}: use ${name}'s release credential.`);
+  }
+  if (actor.scope !== name) {
+    throw new RemotesException(RemotesErrorCode.SCOPE_FORBIDDEN, `This credential releases ${actor.scope} only, not ${name}.`);
+  }
+}
+
+function versionNotFound(name: RemoteName, version: string): RemotesException {
+  return new RemotesException(RemotesErrorCode.VERSION_NOT_FOUND, `${name} has no release ${version}.`);
+}
+
+function wrongState(tracked: Tracked, allowed: readonly ReleaseState[], action: ReleaseAction): RemotesException {
+  return new RemotesException(
+    RemotesErrorCode.STATE_CONFLICT,
+    `${tracked.release.version} is ${tracked.state.state}; only a release that is ${allowed.join(' or ')} can take ${action}.`,
+  );
+}
+
+/**
+ * The life of a release: publish (a candidate, or live at once when asked), canary (a share of
+ * users), promote (live for all), roll back (the live release is marked rolled_back and the last
+ * known-good one is live again, pinned). Each action locks the remote's states, changes them in one
+ * transaction and appends to the hash-chained audit log with the credential's name as actor.
+ */
+@Injectable()
+export class ReleaseLifecycleService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_ENTRY_NOT_ALLOWED, REMOTES_VERSION_EXISTS (releases are
+   * immutable), REMOTES_RELEASE_FILES_MISSING, REMOTES_RELEASE_INVALID.
+   */
+  async publish(name: RemoteName, input: PublishRemoteRequest, actor: ReleaseActor): Promise<void> {
+    assertMayAct(actor, name, 'publish');
+    const request = PublishRemoteRequestSchema.parse(input);
+    const sameOrigin = this.assertEntryAllowed(name, request.version, request.entry);
+    const facts = sameOrigin ? await readReleaseFacts(this.config.remotesDir, name, request.version) : declaredReleaseFacts(request);
+    await this.db.transaction(async (tx) => {
+      const tracked = await this.lock(tx, name);
+      if (tracked.some((item) => item.release.version === request.version)) {
+        throw new RemotesException(RemotesErrorCode.VERSION_EXISTS, `${name} ${request.version} is already published; releases never change.`);
+      }
+      const release = await this.insertRelease(tx, name, request, facts, actorName(actor));
+      const live = tracked.find((item) => item.state.state === 'live') ?? null;
+      if (request.live && live) await this.setState(tx, live, 'retired');
+      await tx.getRepository(RemoteReleaseState).insert(newState(release, request.live ? 'live' : 'candidate'));
+      const fromVersion = request.live ? (live?.release.version ?? null) : null;
+      await this.record(tx, name, actor, { action: 'publish', version: request.version, fromVersion });
+    });
+  }
+
+  /** Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_RELEASE, REMOTES_STATE_CONFLICT. */
+  async canary(name: RemoteName, input: CanaryRemoteRequest, actor: ReleaseActor): Promise<void> {
+    assertMayAct(actor, name, 'canary');
+    const request = CanaryRemoteRequestSchema.parse(input);
+    await this.db.transaction(async (tx) => {
+      const tracked = await this.lock(tx, name);
+      const current = tracked.find((item) => item.state.state === 'canary') ?? null;
+      const target = request.version ? byVersion(tracked, name, request.version) : (current ?? newestCandidate(tracked));
+      if (!target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_RELEASE, `${name} has no candidate to try: publish one first.`);
+      if (!['candidate', 'canary'].includes(target.state.state)) throw wrongState(target, ['candidate', 'canary'], 'canary');
+      if (current && current !== target) await this.setState(tx, current, 'candidate');
+      await this.setState(tx, target, 'canary', { canaryPercent: request.percent });
+      await this.record(tx, name, actor, { action: 'canary', version: target.release.version, fromVersion: null, canaryPercent: request.percent });
+    });
+  }
+
+  /** Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_RELEASE, REMOTES_STATE_CONFLICT. */
+  async promote(name: RemoteName, request: PromoteRemoteRequest, actor: ReleaseActor): Promise<void> {
+    assertMayAct(actor, name, 'promote');
+    await this.db.transaction(async (tx) => {
+      const tracked = await this.lock(tx, name);
+      const canary = tracked.find((item) => item.state.state === 'canary') ?? null;
+      const target = request.version ? byVersion(tracked, name, request.version) : canary;
+      if (!target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_RELEASE, `${name} has no canary to promote: name a version.`);
+      if (!['candidate', 'canary'].includes(target.state.state)) throw wrongState(target, ['candidate', 'canary'], 'promote');
+      const live = await this.replaceLive(tx, tracked, target, 'retired', { pinned: false });
+      await this.record(tx, name, actor, { action: 'promote', version: target.release.version, fromVersion: live?.release.version ?? null });
+    });
+  }
+
+  /**
+   * Marks the live release rolled_back and makes the last known-good release (or the one named)
+   * live again, pinned. Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND,
+   * REMOTES_NOTHING_TO_ROLL_BACK_TO, REMOTES_STATE_CONFLICT.
+   */
+  async rollback(name: RemoteName, input: RollbackRemoteRequest, actor: ReleaseActor): Promise<void> {
+    assertMayAct(actor, name, 'rollback');
+    const request = RollbackRemoteRequestSchema.parse(input);
+    await this.db.transaction(async (tx) => {
+      const tracked = await this.lock(tx, name);
+      const live = tracked.find((item) => item.state.state === 'live') ?? null;
+      const target = request.version ? byVersion(tracked, name, request.version) : knownGood(tracked)[0];
+      if (!live || !target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_ROLL_BACK_TO, `${name} has no earlier good release to roll back to.`);
+      if (!['retired', 'rolled_back'].includes(target.state.state)) throw wrongState(target, ['retired', 'rolled_back'], 'rollback');
+      await this.replaceLive(tx, tracked, target, 'rolled_back', { pinned: true, urgent: request.urgent });
+      await this.record(tx, name, actor, { action: 'rollback', version: target.release.version, fromVersion: live.release.version, urgent: request.urgent });
+    });
+  }
+
+  /** The remote's releases and states, its state rows locked until the transaction ends. */
+  private async lock(tx: EntityManager, name: RemoteName): Promise<Tracked[]> {
+    const states = await tx.getRepository(RemoteReleaseState).find({ where: { remote: name }, lock: { mode: 'pessimistic_write' } });
+    const releases = await tx.getRepository(RemoteRelease).findBy({ remote: name });
+    return releases.flatMap((release) => {
+      const state = states.find((row) => row.releaseId === release.id);
+      return state ? [{ release, state }] : [];
+    });
+  }
+
+  /** The live release steps aside (to `previousState`) and `target` goes live. */
+  private async replaceLive(
+    tx: EntityManager,
+    tracked: Tracked[],
+    target: Tracked,
+    previousState: 'retired' | 'rolled_back',
+    flags: { pinned: boolean; urgent?: boolean },
+  ): Promise<Tracked | null> {
+    const live = tracked.find((item) => item.state.state === 'live') ?? null;
+    if (live) await this.setState(tx, live, previousState, { urgent: flags.urgent ?? false });
+    await this.setState(tx, target, 'live', { pinned: flags.pinned, wentLiveAt: new Date() });
+    return live;
+  }
+
+  private async setState(tx: EntityManager, tracked: Tracked, state: ReleaseState, changes: Partial<RemoteReleaseState> = {}) {
+    Object.assign(tracked.state, { canaryPercent: null, pinned: false, urgent: false }, changes, { state, changedAt: new Date() });
+    await tx.getRepository(RemoteReleaseState).save(tracked.state);
+  }
+
+  private async insertRelease(tx: EntityManager, name: RemoteName, request: PublishRemoteRequest, facts: ReleaseFacts, publishedBy: string) {
+    const repository = tx.getRepository(RemoteRelease);
+    const { version, entry, routes, sourceHash } = request;
+    return repository.save(repository.create({ remote: name, version, entry, routes, sourceHash, commit: request.commit ?? null, publishedBy, ...facts }));
+  }
+
+  private async record(tx: EntityManager, name: RemoteName, actor: ReleaseActor, what: ActionRecord): Promise<void> {
+    const details = { actor: actorName(actor), version: what.version, fromVersion: what.fromVersion, canaryPercent: what.canaryPercent ?? null, urgent: what.urgent ?? false };
+    await this.audit.record(tx, { actor: auditActor(actor), action: `remote.${what.action}`, target: { type: 'remote', id: name }, details });
+  }
+
+  /** Same-origin releases live in /remotes/<name>/<version>/; others on an allowed origin. Answers whether it is same-origin. */
+  private assertEntryAllowed(name: RemoteName, version: string, entry: string): boolean {
+    const path = `/remotes/${name}/${version}/mf-manifest.json`;
+    if (entry === path) return true;
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url && this.config.remoteOrigins.includes(url.origin) && url.pathname.endsWith(`/${name}/${version}/mf-manifest.json`)) return false;
+    throw new RemotesException(RemotesErrorCode.ENTRY_NOT_ALLOWED, `The entry must be ${path} or the same path on an allowed origin.`);
+  }
+}
+
+function newState(release: RemoteRelease, state: 'live' | 'candidate'): RemoteReleaseState {
+  const now = new Date();
+  return { releaseId: release.id, remote: release.remote, state, canaryPercent: null, pinned: false, urgent: false, wentLiveAt: state === 'live' ? now : null, changedAt: now };
+}
+
+function byVersion(tracked: Tracked[], name: RemoteName, version: string): Tracked {
+  const found = tracked.find((item) => item.release.version === version);
+  if (!found) throw versionNotFound(name, version);
+  return found;
+}
+
+function newestCandidate(tracked: Tracked[]): Tracked | null {
+  const candidates = tracked.filter((item) => item.state.state === 'candidate');
+  return candidates.sort((a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime())[0] ?? null;
+}
+
+/** Releases that were live and were replaced while good (never rolled back), newest first. */
+export function knownGood<T extends { state: { state: ReleaseState; wentLiveAt: Date | null } }>(tracked: T[]): T[] {
+  return tracked
+    .filter((item) => item.state.state === 'retired' && item.state.wentLiveAt !== null)
+    .sort((a, b) => (b.state.wentLiveAt?.getTime() ?? 0) - (a.state.wentLiveAt?.getTime() ?? 0));
+}
