@@ -3,6 +3,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
+const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { shared, root } = require('./shared');
 
 const LIBS = ['contracts', 'money', 'session', 'ui'];
@@ -84,23 +86,30 @@ function shellConfig({ mode = 'production', outputPath = path.join(root, 'dist/a
 
 /**
  * A remote: a versioned, immutable folder with mf-manifest.json, remoteEntry.js and chunks.
- * `version` is shown by the remote (its version marker) and names the folder it is published to.
+ * `version` is shown by the remote (its version marker), names the folder it is published to and
+ * goes into the manifest with the contract the remote was built for. remoteEntry.js carries the
+ * sha384 of every chunk it loads (subresource integrity), so the shell's check of the entry covers
+ * the whole release. `exposes` may point the routes at another module (the release isolation check).
  */
-function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath }) {
+function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath, exposes }) {
+  const base = baseConfig({ name, outputPath: outputPath ?? path.join(root, 'dist/apps', project), publicPath: 'auto', mode });
   return {
-    ...baseConfig({ name, outputPath: outputPath ?? path.join(root, 'dist/apps', project), publicPath: 'auto', mode }),
+    ...base,
     entry: {},
+    output: { ...base.output, crossOriginLoading: 'anonymous' },
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './routes': `./apps/${project}/src/remote-routes.tsx` },
+        exposes: { './routes': exposes ?? `./apps/${project}/src/remote-routes.tsx` },
         shared,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      new ChunkIntegrityPlugin(),
+      new ReleaseManifestPlugin({ version }),
     ],
   };
 }
