@@ -53,6 +53,9 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = portal.url;
   process.env.E2E_OPS_TOKEN = opsToken;
+  // The release credentials the portal's tooling created (one per remote, and staff provisioning).
+  const releaseTokens = Object.entries(portal.tokens as Record<string, string>).filter(([scope]) => scope !== 'ops');
+  process.env.E2E_RELEASE_TOKENS = JSON.stringify(Object.fromEntries(releaseTokens));
   process.env.E2E_REMOTES_DIR = join(dir, 'remotes');
   process.env.E2E_API_LOG = join(dir, 'api.log');
   process.env.E2E_DATA_DIR = join(dir, 'data');

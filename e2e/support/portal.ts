@@ -6,15 +6,22 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(__dirname, '../..');
 
-/** Runs the release CLI against the e2e portal, as ops would. */
+/**
+ * Runs the release CLI against the e2e portal, as a team would: with the ops token and the
+ * release credential of the remote named in the arguments.
+ */
 export async function remotesCli(...args: string[]): Promise<string> {
+  const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Record<string, string>;
+  const remote = args.map((arg) => arg.replace(/-/g, '_')).find((arg) => arg in tokens);
   const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'tools/remotes/cli.mjs'), ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
       VAULTLINE_URL: process.env.E2E_BASE_URL,
       OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+      ...(remote ? { VAULTLINE_RELEASE_TOKEN: tokens[remote] } : {}),
       REMOTES_DIR: process.env.E2E_REMOTES_DIR,
+      DATA_DIR: process.env.E2E_DATA_DIR,
     },
     timeout: 240_000,
   });

@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 // npm run admin -- create --email EMAIL --first-name NAME --last-name NAME
-// Creates a staff account (the first admin especially) through the running portal's ops endpoint.
+// Creates a staff account (the first admin especially) through the running portal, with the
+// staff-provisioning credential (ops create one with `npm run remotes -- token create staff-provisioning`).
 // Prints a temporary password once; it must be replaced at the first sign-in.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { readLocalToken } from '../remotes/local-releases.mjs';
 import { ROOT } from '../remotes/remotes.mjs';
 
 const USAGE = `Usage: npm run admin -- create --email EMAIL --first-name NAME --last-name NAME
-Environment: VAULTLINE_URL (default http://localhost:4200), OPS_TOKEN (default: DATA_DIR/ops-token)`;
+Environment: VAULTLINE_URL (default http://localhost:4200),
+             VAULTLINE_STAFF_TOKEN (the staff-provisioning credential; default: DATA_DIR/release-tokens/staff-provisioning)`;
 
 function option(args, name) {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-function opsToken() {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  const file = join(resolve(ROOT, process.env.DATA_DIR ?? '.data'), 'ops-token');
-  if (!existsSync(file)) throw new Error(`No OPS_TOKEN and no ${file}: start the portal once (npm start) or set OPS_TOKEN.`);
-  return readFileSync(file, 'utf8').trim();
+function staffProvisioningToken() {
+  if (process.env.VAULTLINE_STAFF_TOKEN) return process.env.VAULTLINE_STAFF_TOKEN;
+  const token = readLocalToken(resolve(ROOT, process.env.DATA_DIR ?? '.data'), 'staff-provisioning');
+  if (!token) throw new Error('No VAULTLINE_STAFF_TOKEN and no local credential: start the portal once (npm start) or set VAULTLINE_STAFF_TOKEN.');
+  return token;
 }
 
 async function main([command, ...args]) {
@@ -27,7 +29,7 @@ async function main([command, ...args]) {
   const base = (process.env.VAULTLINE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
   const response = await fetch(`${base}/api/platform/admins`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${opsToken()}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${staffProvisioningToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const payload = await response.json().catch(() => ({}));

@@ -205,7 +205,7 @@ async function main() {
     console.log(
       `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
     );
-    const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.client.opsToken}` });
+    const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.tokens.ops}` });
     console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
     await db.end();
     console.log(`ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`);

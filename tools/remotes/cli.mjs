@@ -1,51 +1,119 @@
 #!/usr/bin/env node
-// npm run remotes -- list | publish <name> [--version V] | rollback <name> [version]
+// npm run remotes -- <command>: release one remote at a time (see USAGE, in the order ops use it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { publishRemotes, RegistryClient, REMOTES, resolveRemote, ROOT } from './remotes.mjs';
+import { CREDENTIAL_SCOPES, readLocalToken } from './local-releases.mjs';
+import { publishRemotes, RegistryClient, REMOTES, resolveRemote, ROOT, writeDefaultRegistry } from './remotes.mjs';
 
 const USAGE = `Usage: npm run remotes -- <command>
-  list                          live version and history of every remote
-  publish <name> [--version V]  build a remote and make the new version live
-  rollback <name> [version]     make an earlier version live (default: the one before)
+  token create <scope> --name <name>   (ops) a release credential for one team: scope ${CREDENTIAL_SCOPES.join(', ')}
+  token list                           (ops) every credential, never its token
+  token revoke <id>                    (ops) revoke one at once
+  publish <name> [--live]              build the working tree and register it as a candidate (live at once with --live)
+  canary <name> --percent N [--version V]   serve the candidate to N % of users (0 stops it)
+  promote <name> [--version V]         make the canary (or V) live for everyone
+  rollback <name> [version] [--urgent] back to the last known-good release (or V), pinned; --urgent reloads open tabs
+  list                                 each remote's releases: state, canary share, pinned
+  history <name>                       who did what to a remote, newest first
 Names: ${Object.keys(REMOTES).join(', ')} (or mfe-banking, banking, ...)
-Environment: VAULTLINE_URL (default http://localhost:4200), OPS_TOKEN (default: DATA_DIR/ops-token),
-             REMOTES_DIR (default dist/remotes), DATA_DIR (default .data)`;
+Environment: VAULTLINE_URL (default http://localhost:4200), VAULTLINE_RELEASE_TOKEN (the remote's credential;
+  default DATA_DIR/release-tokens/<name>, written by npm start), OPS_TOKEN (default DATA_DIR/ops-token),
+  REMOTES_DIR (default dist/remotes), DATA_DIR (default .data)`;
 
-function opsToken() {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  const file = join(resolve(ROOT, process.env.DATA_DIR ?? '.data'), 'ops-token');
-  if (!existsSync(file)) throw new Error(`No OPS_TOKEN and no ${file}: start the portal once (npm start) or set OPS_TOKEN.`);
-  return readFileSync(file, 'utf8').trim();
+function option(args, name) {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** The first argument that is not a flag or a flag's value. */
+function positional(args, flagsWithValue = ['--version', '--percent', '--name']) {
+  return args.find((arg, i) => !arg.startsWith('--') && !flagsWithValue.includes(args[i - 1]));
+}
+
+function tokens(dataDir, remote) {
+  const opsFile = join(dataDir, 'ops-token');
+  const ops = process.env.OPS_TOKEN ?? (existsSync(opsFile) ? readFileSync(opsFile, 'utf8').trim() : undefined);
+  const release = remote ? (process.env.VAULTLINE_RELEASE_TOKEN ?? readLocalToken(dataDir, remote) ?? undefined) : undefined;
+  return { ops, ...(remote && release ? { [remote]: release } : {}) };
 }
 
 async function list(client) {
   for (const name of Object.keys(REMOTES)) {
     const { releases } = await client.releases(name);
-    console.log(`${name}`);
+    console.log(name);
     if (releases.length === 0) console.log('  (never published)');
     for (const release of releases) {
-      console.log(`  ${release.live ? '*' : ' '} ${release.version.padEnd(28)} ${release.publishedAt}  ${release.entry}`);
+      const canary = release.state === 'canary' ? ` ${release.canaryPercent} %` : '';
+      const pinned = release.pinned ? ' (pinned by a rollback)' : '';
+      console.log(`  ${release.version.padEnd(24)} ${`${release.state}${canary}`.padEnd(12)} ${release.publishedAt}  ${release.publishedBy}${pinned}`);
     }
   }
+}
+
+async function history(client, name) {
+  const { events } = await client.history(name);
+  if (events.length === 0) console.log(`${name}: no release actions yet`);
+  for (const event of events) {
+    const extra = event.action === 'canary' ? ` at ${event.canaryPercent} %` : event.fromVersion ? ` (was ${event.fromVersion})` : '';
+    console.log(`${event.at}  ${event.action.padEnd(8)} ${event.version}${extra}${event.urgent ? ' URGENT' : ''}  by ${event.actor}`);
+  }
+}
+
+async function token(client, [sub, ...args]) {
+  if (sub === 'create') {
+    const [scope, name] = [positional(args), option(args, 'name')];
+    if (!scope || !name) throw new Error(`token create needs a scope and --name.\n${USAGE}`);
+    const created = await client.createCredential({ name, scope: scope.replace(/^(mfe)-/, '$1_') });
+    return console.log(`Created ${created.name} for ${created.scope}:\n${created.token}\nShown once: store it as VAULTLINE_RELEASE_TOKEN in that team's CI.`);
+  }
+  if (sub === 'list') {
+    const { credentials } = await client.credentials();
+    for (const c of credentials) console.log(`${c.id}  ${c.name.padEnd(28)} ${c.scope.padEnd(20)} ${c.revokedAt ? `revoked ${c.revokedAt}` : 'active'}`);
+    return undefined;
+  }
+  if (sub === 'revoke' && args[0]) return console.log(`Revoked ${(await client.revokeCredential(args[0])).name}.`);
+  throw new Error(`Unknown token command.\n${USAGE}`);
+}
+
+/** publish, canary, promote, rollback of one remote; each rewrites the default registry for outages. */
+async function release(client, command, remote, args, remotesDir) {
+  const version = option(args, 'version');
+  if (command === 'publish') {
+    const [result] = await publishRemotes(client, [remote], remotesDir, { live: args.includes('--live') });
+    if (!result.built) return console.log(`${remote.name} ${result.version} is registered already: the working tree has not changed since.`);
+    console.log(`Published ${remote.name} ${result.version} ${args.includes('--live') ? '(live now)' : 'as a candidate'}.`);
+  } else if (command === 'canary') {
+    const percent = Number(option(args, 'percent'));
+    if (!Number.isInteger(percent)) throw new Error('canary needs --percent N (0-100).');
+    await client.canary(remote.name, { percent, ...(version ? { version } : {}) });
+    console.log(`${remote.name}: canary at ${percent} %.`);
+  } else if (command === 'promote') {
+    await client.promote(remote.name, version ? { version } : {});
+    console.log(`${remote.name}: promoted, live for everyone.`);
+  } else {
+    const { releases } = await client.rollback(remote.name, { ...(positional(args) ? { version: positional(args) } : {}), urgent: args.includes('--urgent') });
+    console.log(`${remote.name} is now at ${releases.find((item) => item.state === 'live').version} (pinned).`);
+  }
+  await writeDefaultRegistry(client, remotesDir);
 }
 
 async function main(argv) {
   const [command, target, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return console.log(USAGE);
-  const client = new RegistryClient(process.env.VAULTLINE_URL ?? 'http://localhost:4200', opsToken());
+  const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
   const remotesDir = resolve(ROOT, process.env.REMOTES_DIR ?? 'dist/remotes');
-  if (command === 'list') return list(client);
+  const url = process.env.VAULTLINE_URL ?? 'http://localhost:4200';
+  if (command === 'token') return token(new RegistryClient(url, tokens(dataDir)), [target, ...rest]);
+  if (command === 'list') {
+    // The ops token reads every remote; without it, each remote's local credential reads its own.
+    const local = Object.fromEntries(Object.keys(REMOTES).flatMap((name) => (readLocalToken(dataDir, name) ? [[name, readLocalToken(dataDir, name)]] : [])));
+    const { ops } = tokens(dataDir);
+    return list(new RegistryClient(url, ops ? { ops } : local));
+  }
   const remote = resolveRemote(target);
-  if (command === 'publish') {
-    const flag = rest.indexOf('--version');
-    const [build] = await publishRemotes(client, [remote], remotesDir, flag >= 0 ? rest[flag + 1] : undefined);
-    return console.log(`Published ${remote.name} ${build.version} (live now).`);
-  }
-  if (command === 'rollback') {
-    const { releases } = await client.rollback(remote.name, rest[0]);
-    return console.log(`${remote.name} is now at ${releases.find((release) => release.live).version}.`);
-  }
+  const client = new RegistryClient(url, tokens(dataDir, remote.name));
+  if (command === 'history') return history(client, remote.name);
+  if (['publish', 'canary', 'promote', 'rollback'].includes(command)) return release(client, command, remote, rest, remotesDir);
   throw new Error(`Unknown command "${command}".\n${USAGE}`);
 }
 

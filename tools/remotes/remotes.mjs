@@ -1,8 +1,9 @@
-// Building, hashing and publishing remote releases (shared by the CLI, `npm start` and the e2e setup).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Building and releasing remotes (shared by the CLI, `npm start` and the e2e setup).
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -15,18 +16,15 @@ export const REMOTES = {
   mfe_admin: 'mfe-admin',
 };
 
+/** The file the shell falls back to on a first visit while the registry API cannot answer. */
+export const DEFAULT_REGISTRY_FILE = 'registry-default.json';
+
 /** Accepts mfe_banking, mfe-banking or banking. */
 export function resolveRemote(arg) {
   const name = String(arg ?? '').replace(/-/g, '_');
   const fed = REMOTES[name] ? name : REMOTES[`mfe_${name}`] ? `mfe_${name}` : null;
   if (!fed) throw new Error(`Unknown remote "${arg}". Use one of: ${Object.keys(REMOTES).join(', ')}`);
   return { name: fed, project: REMOTES[fed] };
-}
-
-export function newVersion() {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const stamp = new Date().toISOString().replace(/[-:TZ.]/g, '');
-  return `${pkg.version}-${stamp}`;
 }
 
 function filesUnder(dir) {
@@ -37,96 +35,150 @@ function filesUnder(dir) {
   });
 }
 
-/** Hash of everything a remote's build reads: its sources, the libs, the webpack setup and the lock file. */
-export function sourceHash(project) {
-  const hash = createHash('sha256');
-  const inputs = [
-    ...filesUnder(join(ROOT, 'apps', project, 'src')),
+/** Everything a remote's build reads: its sources and config, the libs, the webpack setup and the lock file. */
+function buildInputs(project) {
+  const app = join(ROOT, 'apps', project);
+  return [
+    ...filesUnder(join(app, 'src')),
+    ...['release.json', 'webpack.config.js', 'project.json', 'tsconfig.json'].map((file) => join(app, file)),
     ...filesUnder(join(ROOT, 'libs')).filter((file) => file.includes('/src/')),
     ...filesUnder(join(ROOT, 'tools/webpack')),
     join(ROOT, 'package-lock.json'),
   ].sort();
-  for (const file of inputs) {
-    if (/\.spec\.tsx?$/.test(file) || !statSync(file).isFile()) continue;
+}
+
+export function sourceHash(project) {
+  const hash = createHash('sha256');
+  for (const file of buildInputs(project)) {
+    if (/\.spec\.tsx?$/.test(file) || !existsSync(file) || !statSync(file).isFile()) continue;
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 32);
 }
 
-export function integrityOf(file) {
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+/**
+ * A remote's release version: its own version (apps/<project>/release.json, bumped by its team)
+ * and the hash of what it is built from. The same sources always make the same version, so a
+ * release can never be built twice under one name with different contents.
+ */
+export function releaseVersion(project) {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'apps', project, 'release.json'), 'utf8'));
+  return `${version}-${sourceHash(project).slice(0, 10)}`;
 }
 
-/** Builds several remotes in one webpack run; each into <remotesDir>/<name>/<version>/. */
-export async function buildRemotes(builds, remotesDir) {
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds remotes in one webpack run, each into a staging folder inside `remotesDir`, then renames
+ * each into <remotesDir>/<name>/<version>/. A release folder that exists is never written to: its
+ * files may be loading in open tabs and are checked against the hashes the registry keeps.
+ */
+export async function buildRemotes(builds, remotesDir, { exposes, cache = true } = {}) {
   const webpack = require('webpack');
   const { remoteConfig } = require('../webpack/config.js');
-  const configs = builds.map(({ name, project, version }) =>
-    remoteConfig({ name, project, version, outputPath: join(remotesDir, name, version) }),
-  );
-  await new Promise((resolve, reject) => {
-    webpack(configs, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
+  const staged = builds.map((build) => {
+    const target = join(remotesDir, build.name, build.version);
+    if (existsSync(target)) throw new Error(`${target} exists: a release folder is never rebuilt.`);
+    return { ...build, target, staging: join(remotesDir, `.staging-${build.name}-${build.version}-${randomBytes(4).toString('hex')}`) };
   });
+  const configs = staged.map(({ name, project, version, staging }) =>
+    remoteConfig({ name, project, version, outputPath: staging, exposes: exposes?.[name], cache }),
+  );
+  try {
+    await new Promise((resolve, reject) => {
+      webpack(configs, (error, stats) => (error ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve()));
+    });
+    for (const { staging, target } of staged) {
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(staging, target);
+    }
+  } finally {
+    for (const { staging } of staged) rmSync(staging, { recursive: true, force: true });
+  }
 }
 
-/** The release record the registry stores for a built remote. */
-export function releaseOf({ name, project, version }, remotesDir) {
-  const folder = join(remotesDir, name, version);
+/** What the registry is told of a release built into this portal's folder (it hashes the files itself). */
+export function releaseRequest({ name, project, version }, { live = false } = {}) {
   return {
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,
-    integrity: integrityOf(join(folder, 'remoteEntry.js')),
     routes: JSON.parse(readFileSync(join(ROOT, 'apps', project, 'src/routes.json'), 'utf8')),
     sourceHash: sourceHash(project),
+    commit: gitCommit(),
+    live,
   };
 }
 
 export class RegistryClient {
-  constructor(baseUrl, opsToken) {
+  /** `tokens`: { ops, [scope]: credential }; each call picks the one it needs. */
+  constructor(baseUrl, tokens = {}) {
     this.baseUrl = baseUrl.replace(/\/$/, '');
-    this.opsToken = opsToken;
+    this.tokens = tokens;
   }
 
-  async call(method, path, body) {
-    const response = await fetch(`${this.baseUrl}/api/platform/remotes${path}`, {
+  token(scope) {
+    const token = this.tokens[scope];
+    if (!token) throw new Error(`No credential for ${scope}: set VAULTLINE_RELEASE_TOKEN (or OPS_TOKEN for ops commands).`);
+    return token;
+  }
+
+  async call(method, path, body, token) {
+    const response = await fetch(`${this.baseUrl}/api/platform${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.opsToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     const payload = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`);
+    if (!response.ok) throw Object.assign(new Error(`${method} ${path}: ${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`), { code: payload.code, status: response.status });
     return payload;
   }
 
-  registry = () => this.call('GET', '');
-  releases = (name) => this.call('GET', `/${name}/releases`);
-  publish = (name, release) => this.call('POST', `/${name}/releases`, release);
-  rollback = (name, version) => this.call('POST', `/${name}/rollback`, version ? { version } : {});
-}
-
-/** Builds and publishes the given remotes (`version` defaults to a new timestamped one). */
-export async function publishRemotes(client, remotes, remotesDir, version = newVersion()) {
-  const builds = remotes.map((remote) => ({ ...remote, version }));
-  await buildRemotes(builds, remotesDir);
-  for (const build of builds) await client.publish(build.name, releaseOf(build, remotesDir));
-  return builds;
-}
-
-/** Remotes whose live release was not built from the current sources (or whose files are gone). */
-export async function staleRemotes(client, remotesDir) {
-  const stale = [];
-  for (const [name, project] of Object.entries(REMOTES)) {
-    const { releases } = await client.releases(name);
-    const live = releases.find((release) => release.live);
-    const fresh =
-      live &&
-      live.sourceHash === sourceHash(project) &&
-      (!live.entry.startsWith('/remotes/') || existsSync(join(remotesDir, name, live.version, 'remoteEntry.js')));
-    if (!fresh) stale.push({ name, project });
+  /** The remote's own credential, or the ops token where ops may act (reads, rollback). */
+  releaseToken(name, opsMayAct) {
+    return this.tokens[name] ?? (opsMayAct ? this.tokens.ops : undefined) ?? this.token(name);
   }
-  return stale;
+
+  baseline = () => this.call('GET', '/remotes/baseline');
+  releases = (name) => this.call('GET', `/remotes/${name}/releases`, undefined, this.releaseToken(name, true));
+  history = (name) => this.call('GET', `/remotes/${name}/history`, undefined, this.releaseToken(name, true));
+  publish = (name, body) => this.call('POST', `/remotes/${name}/releases`, body, this.token(name));
+  canary = (name, body) => this.call('POST', `/remotes/${name}/canary`, body, this.token(name));
+  promote = (name, body) => this.call('POST', `/remotes/${name}/promote`, body, this.token(name));
+  rollback = (name, body) => this.call('POST', `/remotes/${name}/rollback`, body, this.releaseToken(name, true));
+  createCredential = (body) => this.call('POST', '/credentials', body, this.token('ops'));
+  credentials = () => this.call('GET', '/credentials', undefined, this.token('ops'));
+  revokeCredential = (id) => this.call('POST', `/credentials/${id}/revoke`, {}, this.token('ops'));
+}
+
+/** Writes the live releases (no canary, no staff remote) as the shell's default for registry outages. */
+export async function writeDefaultRegistry(client, remotesDir) {
+  const registry = await client.baseline();
+  mkdirSync(remotesDir, { recursive: true });
+  const temporary = join(remotesDir, `.${DEFAULT_REGISTRY_FILE}.${process.pid}`);
+  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(temporary, join(remotesDir, DEFAULT_REGISTRY_FILE));
+}
+
+/**
+ * Builds (in one webpack run) and registers the working tree's release of each remote given,
+ * except a version that is registered already (nothing is built for it). Answers, per remote,
+ * { name, version, built }.
+ */
+export async function publishRemotes(client, remotes, remotesDir, { live = false } = {}) {
+  const planned = [];
+  for (const remote of remotes) {
+    const version = releaseVersion(remote.project);
+    const { releases } = await client.releases(remote.name);
+    planned.push({ ...remote, version, built: !releases.some((release) => release.version === version) });
+  }
+  const builds = planned.filter((build) => build.built);
+  if (builds.length > 0) await buildRemotes(builds, remotesDir);
+  for (const build of builds) await client.publish(build.name, releaseRequest(build, { live }));
+  return planned.map(({ name, version, built }) => ({ name, version, built }));
 }

@@ -1,9 +1,10 @@
-// Starts the built portal (API + shell + remotes on one origin) and makes sure every remote's live
-// release matches the current sources. Used by `npm start` and by the e2e setup.
+// Starts the built portal (API + shell + remotes on one origin) and brings every remote's live
+// release up to the working tree, unless a rollback pinned it. Used by `npm start` and the e2e setup.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { publishRemotes, RegistryClient, ROOT, staleRemotes } from '../remotes/remotes.mjs';
+import { ensureLocalCredentials, syncRemotes } from '../remotes/local-releases.mjs';
+import { RegistryClient, ROOT } from '../remotes/remotes.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -25,6 +26,7 @@ async function waitForHealth(url, child) {
 /**
  * @param {{ port: number, env?: Record<string,string>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void, publish?: boolean }} options
  *   publish: false starts only the API (benchmarks need no remotes); nodeArgs go to the API's node (e.g. --cpu-prof).
+ *   Answers the release credentials it holds (`tokens`, by scope, plus `ops`), kept in <dataDir>/release-tokens.
  */
 export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log, publish = true, nodeArgs = [] }) {
   const url = `http://localhost:${port}`;
@@ -47,13 +49,10 @@ export async function startPortal({ port, env = {}, dataDir = '.data', remotesDi
   try {
     await waitForHealth(url, child);
     const opsToken = env.OPS_TOKEN ?? readFileSync(join(absoluteData, 'ops-token'), 'utf8').trim();
-    const client = new RegistryClient(url, opsToken);
-    const stale = publish ? await staleRemotes(client, absoluteRemotes) : [];
-    if (stale.length > 0) {
-      log(`Building and publishing ${stale.map((remote) => remote.name).join(', ')}...`);
-      await publishRemotes(client, stale, absoluteRemotes);
-    }
-    return { url, child, client, stop };
+    const tokens = await ensureLocalCredentials(url, opsToken, absoluteData);
+    const client = new RegistryClient(url, tokens);
+    if (publish) await syncRemotes(client, absoluteRemotes, log);
+    return { url, child, client, tokens, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -13,6 +13,8 @@ function nx(...args) {
 
 try {
   nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2');
+  // Each remote releases alone: a change to one leaves the others' builds byte-identical.
+  execFileSync(process.execPath, ['tools/test/release-isolation.mjs'], { cwd: ROOT, stdio: 'inherit', env });
   ensureChromium();
   nx('run', 'e2e:e2e');
   console.log(`\nAll tests passed${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set DATABASE_URL to include PostgreSQL)'}.`);

@@ -89,12 +89,14 @@ function shellConfig({ mode = 'production', outputPath = path.join(root, 'dist/a
  * `version` is shown by the remote (its version marker), names the folder it is published to and
  * goes into the manifest with the contract the remote was built for. remoteEntry.js carries the
  * sha384 of every chunk it loads (subresource integrity), so the shell's check of the entry covers
- * the whole release. `exposes` may point the routes at another module (the release isolation check).
+ * the whole release. `exposes` may point the routes at another module and `cache: false` builds from
+ * scratch (the release isolation check).
  */
-function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath, exposes }) {
+function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath, exposes, cache = true }) {
   const base = baseConfig({ name, outputPath: outputPath ?? path.join(root, 'dist/apps', project), publicPath: 'auto', mode });
   return {
     ...base,
+    ...(cache ? {} : { cache: false }),
     entry: {},
     output: { ...base.output, crossOriginLoading: 'anonymous' },
     plugins: [
