@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { ReleaseNotice } from './remotes/release-notice';
 import { PortalRoutes } from './routing/portal-routes';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { useInactivitySignOut, useSessionKeepAlive } from './session/use-session-timers';
@@ -11,7 +12,7 @@ function SessionTimers() {
   return null;
 }
 
-/** The portal: one router for every remote, the theme, the session timers and the one toast. */
+/** The portal: one router for every remote, the theme, the session timers, the one toast and the release notice. */
 export function App() {
   return (
     <ColorModeProvider>
@@ -19,6 +20,7 @@ export function App() {
         <ScrollToTop />
         <SessionTimers />
         <PortalRoutes />
+        <ReleaseNotice />
         <Toaster />
       </BrowserRouter>
     </ColorModeProvider>

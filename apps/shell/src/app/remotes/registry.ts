@@ -1,26 +1,16 @@
-import type { LiveRemote, RemoteRegistry } from '@vaultline/contracts';
+import { RemoteRegistrySchema } from '@vaultline/contracts';
+import type { RemoteRegistry } from '@vaultline/contracts';
 
 const STORAGE_KEY = 'vaultline:registry';
 const FETCH_TIMEOUT_MS = 5000;
+/** The live releases the release tooling last wrote next to the remote folders (served even while the registry API fails). */
+export const DEFAULT_REGISTRY_URL = '/remotes/registry-default.json';
 
 let current: RemoteRegistry = { remotes: [] };
 const listeners = new Set<() => void>();
 
-function isLiveRemote(value: unknown): value is LiveRemote {
-  const remote = value as Partial<LiveRemote> | null;
-  return (
-    typeof remote?.name === 'string' &&
-    (remote.version === null || typeof remote.version === 'string') &&
-    (remote.entry === null || typeof remote.entry === 'string') &&
-    Array.isArray(remote.routes) &&
-    remote.routes.every((route) => typeof route === 'string') &&
-    Array.isArray(remote.previous)
-  );
-}
-
 export function isRegistry(value: unknown): value is RemoteRegistry {
-  const remotes = (value as Partial<RemoteRegistry> | null)?.remotes;
-  return Array.isArray(remotes) && remotes.every(isLiveRemote);
+  return RemoteRegistrySchema.safeParse(value).success;
 }
 
 function lastKnownGood(): RemoteRegistry | null {
@@ -34,8 +24,14 @@ function lastKnownGood(): RemoteRegistry | null {
 
 /** Remembers a registry for the next visit, without the staff-only entries (the browser may be shared). */
 function remember(registry: RemoteRegistry): void {
-  const shareable = registry.remotes.map((remote) => (remote.name === 'mfe_admin' ? { ...remote, version: null, entry: null, integrity: null, previous: [] } : remote));
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ remotes: shareable }));
+  const shareable = registry.remotes.map((remote) =>
+    remote.name === 'mfe_admin' ? { ...remote, release: null, channel: null, previous: [], withdrawn: [] } : remote,
+  );
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ remotes: shareable }));
+  } catch {
+    // Private mode or a full quota: the next visit simply has no saved copy.
+  }
 }
 
 function publish(registry: RemoteRegistry): RemoteRegistry {
@@ -44,25 +40,39 @@ function publish(registry: RemoteRegistry): RemoteRegistry {
   return registry;
 }
 
+async function fetchRegistry(fetchImpl: typeof fetch, url: string, accessToken: string | null): Promise<RemoteRegistry> {
+  const response = await fetchImpl(url, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  const body: unknown = await response.json();
+  if (!response.ok || !isRegistry(body)) throw new Error(`${url} answered ${response.status}`);
+  return body;
+}
+
 /**
- * Fetches the live registry (with the access token, staff also get the admin remote). If the API
- * cannot answer, the last registry this browser saw is used (its remote files are immutable, so
- * they still load); with neither, the registry is empty.
+ * Fetches the registry (with the access token, staff also get the admin remote; the bucket
+ * cookie keeps a canary sticky). If the API cannot answer: the registry this tab already uses,
+ * else the last one this browser saw (its remote files are immutable, so they still load), else
+ * the default the release tooling wrote, else an empty one.
  */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch, accessToken: string | null = null): Promise<RemoteRegistry> {
   try {
-    const response = await fetchImpl('/api/platform/remotes', {
-      cache: 'no-store',
-      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    const body: unknown = await response.json();
-    if (!response.ok || !isRegistry(body)) throw new Error(`registry answered ${response.status}`);
-    remember(body);
-    return publish(body);
+    const registry = await fetchRegistry(fetchImpl, '/api/platform/remotes', accessToken);
+    remember(registry);
+    return publish(registry);
   } catch (error) {
     console.warn('Remote registry unavailable, using the last known good copy', error);
-    return publish(lastKnownGood() ?? (current.remotes.length > 0 ? current : { remotes: [] }));
+  }
+  if (current.remotes.length > 0) return current;
+  const saved = lastKnownGood();
+  if (saved) return publish(saved);
+  try {
+    return publish(await fetchRegistry(fetchImpl, DEFAULT_REGISTRY_URL, null));
+  } catch {
+    return publish({ remotes: [] });
   }
 }
 

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import type { LiveRemote } from '@vaultline/contracts';
 import { Component, lazy, ReactNode, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { loadRemoteRoutes } from './remote-loader';
 
 export function SectionUnavailable({ onRetry }: { onRetry(): void }) {
@@ -21,7 +22,7 @@ export function SectionUnavailable({ onRetry }: { onRetry(): void }) {
   );
 }
 
-function SectionLoading() {
+export function SectionLoading() {
   return (
     <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
       <CircularProgress />
@@ -30,33 +31,54 @@ function SectionLoading() {
 }
 
 interface BoundaryProps {
-  onRetry(): void;
+  /** The current path: a failure on one page does not follow the user to the next. */
+  resetKey: string;
+  fallback: ReactNode;
   children: ReactNode;
 }
 
-/** Catches a remote that cannot load or crashes, so only its own routes show the fallback. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  /** The path the failure happened on (set once it is caught). */
+  failedAt: string | null;
+}
 
-  static getDerivedStateFromError() {
+/** Catches a remote that cannot load or crashes, so only its own routes show the fallback, and only until the route changes. */
+export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    const moved = state.failed && state.failedAt !== null && state.failedAt !== props.resetKey;
+    return moved ? { failed: false, failedAt: null } : null;
   }
 
   override componentDidCatch(error: unknown) {
     console.error('A remote section failed', error);
+    this.setState({ failedAt: this.props.resetKey });
   }
 
   override render() {
-    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-/** Where a remote renders: error boundary + Suspense around its lazily loaded routes. */
-export function RemoteOutlet({ remote }: { remote: LiveRemote }) {
+/**
+ * Where a remote renders: error boundary + Suspense around its lazily loaded routes. `unavailable`
+ * replaces the usual fallback (the shell's own sign-in form on /login, say).
+ */
+export function RemoteOutlet({ remote, unavailable }: { remote: LiveRemote; unavailable?: ReactNode }) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote, attempt)), [remote, attempt]);
+  // The release loads once per tab: a registry re-read must not swap a running remote.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote.name, attempt]);
+  const fallback = unavailable ?? <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   return (
-    <RemoteBoundary key={`${remote.name}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} resetKey={pathname} fallback={fallback}>
       <Suspense fallback={<SectionLoading />}>
         <Routes />
       </Suspense>

@@ -1,23 +1,37 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@vaultline/contracts';
 import { isStaff, useSession } from '@vaultline/session';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentRegistry, loadRegistry, subscribeRegistry } from './registry';
 
 export function useRegistry(): RemoteRegistry {
   return useSyncExternalStore(subscribeRegistry, currentRegistry);
 }
 
-/** When staff sign in after boot, fetch the registry again with their token and register the admin remote. */
-export function useStaffRemotes(registry: RemoteRegistry): void {
+/** Whether the admin remote can be had: being fetched, failed (show the fallback, never a spinner), or there. */
+export type StaffRemotesStatus = 'loading' | 'failed' | 'ready';
+
+/**
+ * Staff get the admin remote from a registry read with their token (after signing in, or when
+ * the boot registry came from a saved copy without it). Answers its status and a retry.
+ */
+export function useStaffRemotes(registry: RemoteRegistry): { status: StaffRemotesStatus; retry(): void } {
   const token = useSession((state) => state.accessToken);
   const staff = useSession((state) => isStaff(state.user));
-  const missing = registry.remotes.some((remote) => remote.name === 'mfe_admin' && remote.entry === null);
+  const missing = registry.remotes.some((remote) => remote.name === 'mfe_admin' && remote.release === null);
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   useEffect(() => {
     if (!staff || !missing || !token) return;
-    void loadRegistry(fetch, token).then((next) => {
-      const admin = next.remotes.filter((remote) => remote.name === 'mfe_admin' && remote.entry);
-      registerRemotes(admin.map((remote) => ({ name: remote.name, entry: remote.entry as string })), { force: true });
+    let current = true;
+    void loadRegistry(undefined, token).then((next) => {
+      const admin = next.remotes.find((remote) => remote.name === 'mfe_admin');
+      if (current && !admin?.release) setFailedAttempt(attempt);
     });
-  }, [staff, missing, token]);
+    return () => {
+      current = false;
+    };
+  }, [staff, missing, token, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const status: StaffRemotesStatus = !missing ? 'ready' : failedAttempt === attempt ? 'failed' : 'loading';
+  return { status, retry };
 }

@@ -1,10 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
+import type { LiveRemote } from '@vaultline/contracts';
 import { isStaff, useSession } from '@vaultline/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SignedInLayout } from '../layout/signed-in-layout';
-import { RemoteOutlet } from '../remotes/remote-outlet';
-import { useRegistry, useStaffRemotes } from '../remotes/use-registry';
+import { RemoteOutlet, SectionUnavailable } from '../remotes/remote-outlet';
+import { StaffRemotesStatus, useRegistry, useStaffRemotes } from '../remotes/use-registry';
+import { FallbackSignIn } from '../session/fallback-sign-in';
 import { ChangePasswordPage } from '../session/change-password-page';
 import { ComingSoonPage, NotFoundPage, PortalUnavailablePage } from './pages';
 import { Area, resolvePath } from './resolve-path';
@@ -32,17 +34,23 @@ function Guard({ area, children }: { area: Exclude<Area, 'public'>; children: Re
   return <SignedInLayout>{children}</SignedInLayout>;
 }
 
+/** A signed-in area's remote: its outlet, or while staff wait for the admin release, a spinner, then a fallback. */
+function SignedInRemote({ remote, staff }: { remote: LiveRemote; staff: { status: StaffRemotesStatus; retry(): void } }) {
+  if (remote.release) return <RemoteOutlet key={remote.name} remote={remote} />;
+  return staff.status === 'failed' ? <SectionUnavailable onRetry={staff.retry} /> : <Loading />;
+}
+
 /** Renders whatever owns the current path inside the right frame. */
 export function PortalRoutes() {
   const { pathname } = useLocation();
   const registry = useRegistry();
-  useStaffRemotes(registry);
+  const staff = useStaffRemotes(registry);
   const resolved = resolvePath(pathname, registry);
   switch (resolved.kind) {
     case 'not-found':
       return <NotFoundPage />;
     case 'unavailable':
-      return <PortalUnavailablePage />;
+      return pathname === '/login' ? <FallbackSignIn /> : <PortalUnavailablePage />;
     case 'coming-soon':
       return (
         <Guard area="customer">
@@ -50,10 +58,13 @@ export function PortalRoutes() {
         </Guard>
       );
     case 'remote':
-      if (resolved.area === 'public') return <RemoteOutlet key={resolved.remote.name} remote={resolved.remote} />;
+      if (resolved.area === 'public') {
+        // Signing in must work even when the public remote cannot load at all: the shell has its own form.
+        return <RemoteOutlet key={resolved.remote.name} remote={resolved.remote} unavailable={pathname === '/login' ? <FallbackSignIn /> : undefined} />;
+      }
       return (
         <Guard area={resolved.area}>
-          {resolved.remote.entry ? <RemoteOutlet key={`${resolved.remote.name}:${resolved.remote.entry}`} remote={resolved.remote} /> : <Loading />}
+          <SignedInRemote remote={resolved.remote} staff={staff} />
         </Guard>
       );
   }

@@ -1,14 +1,6 @@
-import type { LiveRemote, RemoteRegistry } from '@vaultline/contracts';
+import type { RemoteRegistry } from '@vaultline/contracts';
+import { liveRemote as remote } from '../remotes/registry.fixtures';
 import { resolvePath } from './resolve-path';
-
-const remote = (name: LiveRemote['name'], routes: string[]): LiveRemote => ({
-  name,
-  version: '1',
-  entry: `/remotes/${name}/1/mf-manifest.json`,
-  integrity: null,
-  routes,
-  previous: [],
-});
 
 const registry: RemoteRegistry = {
   remotes: [

@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import { resetClientState } from '@vaultline/testing';
+
+beforeEach(resetClientState);
