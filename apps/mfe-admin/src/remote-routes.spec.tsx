@@ -42,7 +42,7 @@ describe('remote routes', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings', '/admin/releases']);
     expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Review queue 3' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Approvals 2' })).toHaveAttribute('aria-current', 'page');

@@ -36,6 +36,7 @@ const ITEMS: NavItem[] = [
   { label: 'Approvals', to: paths.approvals, owns: [ROUTES.approvals], count: (overview) => overview.pendingApprovals, attention: true },
   { label: 'Audit log', to: paths.audit, owns: [ROUTES.audit] },
   { label: 'Bank settings', to: paths.settings, owns: [ROUTES.settings] },
+  { label: 'Releases', to: paths.releases, owns: [ROUTES.releases] },
 ];
 
 /** The back office's own navigation, on every admin page: sections with live counts from the overview. */

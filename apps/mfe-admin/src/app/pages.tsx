@@ -4,6 +4,7 @@ import { AccountDetailsPage } from '../features/accounts/components/account-deta
 import { UpdateAccountPage } from '../features/accounts/components/update-account-page';
 import { ApprovalsPage } from '../features/adjustments/components/approvals-page';
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
+import { ReleasesPage } from '../features/releases/components/releases-page';
 import { ReviewQueuePage } from '../features/review/components/review-queue-page';
 import { BankSettingsPage } from '../features/settings/components/bank-settings-page';
 import { SupportViewPage } from '../features/support/components/support-view-page';
@@ -21,6 +22,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.approvals]: <ApprovalsPage />,
   [ROUTES.audit]: <AuditLogPage />,
   [ROUTES.settings]: <BankSettingsPage />,
+  [ROUTES.releases]: <ReleasesPage />,
   [ROUTES.userDetails]: <UserDetailsPage />,
   [ROUTES.editUser]: <EditUserPage />,
   [ROUTES.transferSettings]: <TransferSettingsPage />,
