@@ -1,7 +1,8 @@
 import { expect, Page, test } from '@playwright/test';
 import type { RemoteRegistry } from '@vaultline/contracts';
 import { request } from 'node:http';
-import { remotesCli, shellFingerprint } from '../support/portal';
+import { buildRelease, remotesCli, shellFingerprint } from '../support/portal';
+import { liveVersion } from '../support/releases';
 import { demoAccount, signInViaApi } from '../support/session';
 
 function remoteRequests(page: Page): string[] {
@@ -87,7 +88,7 @@ test.describe('runtime federation', () => {
     const staffCookie = cookies.find((cookie) => cookie.startsWith('vaultline_staff_assets=')) as string;
     const registry = await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${session.accessToken}` } });
     const admin = ((await registry.json()) as RemoteRegistry).remotes.find((remote) => remote.name === 'mfe_admin');
-    const entry = `/remotes/mfe_admin/${admin?.version}/remoteEntry.js`;
+    const entry = `/remotes/mfe_admin/${admin?.release?.version}/remoteEntry.js`;
     expect(await rawGet(base, entry, staffCookie)).toBe(200);
     for (const path of [
       entry,
@@ -100,7 +101,7 @@ test.describe('runtime federation', () => {
       expect({ path, status: await rawGet(base, path) }).toEqual({ path, status: 404 });
     }
     const anonymous = (await (await fetch(`${base}/api/platform/remotes`)).json()) as RemoteRegistry;
-    expect(anonymous.remotes.find((remote) => remote.name === 'mfe_admin')).toMatchObject({ version: null, entry: null });
+    expect(anonymous.remotes.find((remote) => remote.name === 'mfe_admin')).toMatchObject({ release: null, previous: [] });
     const refresh = cookies.find((cookie) => cookie.startsWith('vaultline_refresh=')) as string;
     await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refresh } });
     expect(await rawGet(base, entry, staffCookie)).toBe(404);
@@ -113,16 +114,18 @@ test.describe('runtime federation', () => {
     await page.goto('/dashboard');
     const marker = page.getByText(/^Banking module /);
     const first = await marker.textContent();
+    const good = await liveVersion('mfe_banking');
 
-    await remotesCli('publish', 'mfe-banking');
+    const next = `${good.split('-')[0]}-e2e-${Date.now().toString(36)}`;
+    await buildRelease('mfe_banking', next);
+    await remotesCli('promote', 'mfe-banking', '--version', next);
     await page.reload();
-    await expect(marker).not.toHaveText(first ?? '');
-    const second = await marker.textContent();
+    await expect(marker).toHaveText(`Banking module ${next}`);
 
     await remotesCli('rollback', 'mfe-banking');
     await page.reload();
     await expect(marker).toHaveText(first ?? '');
-    expect(second).not.toEqual(first);
+    expect(await liveVersion('mfe_banking')).toBe(good);
     expect(shellFingerprint()).toEqual(shellBefore);
   });
 });

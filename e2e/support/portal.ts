@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { RemoteName } from '@vaultline/contracts';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -34,4 +35,18 @@ export function shellFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest('hex');
+}
+
+/**
+ * Builds the working tree as a release of one remote under the version given (its marker shows
+ * that version) and registers it as a candidate, as a team's CI would with `publish`.
+ */
+export async function buildRelease(name: RemoteName, version: string): Promise<void> {
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const tooling = await import('../../tools/remotes/remotes.mjs');
+  const project = tooling.REMOTES[name];
+  await tooling.buildRemotes([{ name, project, version }], process.env.E2E_REMOTES_DIR as string);
+  const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Record<string, string>;
+  const client = new tooling.RegistryClient(process.env.E2E_BASE_URL as string, { [name]: tokens[name] });
+  await client.publish(name, tooling.releaseRequest({ name, project, version }));
 }
