@@ -1,16 +1,12 @@
 // Boot: restore the session and read the remote registry (in parallel), then start the app. The
 // release check runs inside the federation runtime before any remote code does. Nothing here
 // imports a shared module (React and friends load after the share scope is set up).
+import './zod-jitless';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { z } from 'zod';
 import { releaseCheckPlugin } from './app/remotes/release-check-plugin';
 import { noteRefusal } from './app/remotes/remote-loader';
 import { currentRegistry, loadRegistry } from './app/remotes/registry';
 import { restoreSession, setRestoredSession } from './app/session/restore-session';
-
-// zod probes for eval (new Function) unless told not to, which a strict CSP reports as a
-// violation; its settings live on globalThis, so this covers the remotes' copies too.
-z.config({ jitless: true });
 
 async function boot(): Promise<void> {
   const [session] = await Promise.all([restoreSession(), loadRegistry()]);

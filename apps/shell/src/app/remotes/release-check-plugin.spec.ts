@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import { liveRemote, release } from './registry.fixtures';
-import { checkManifest, ReleaseRefused, releaseCheckPlugin, remoteEntryUrl, sha384 } from './release-check-plugin';
+import { checkManifest, ReleaseRefused, releaseCheckPlugin, remoteEntryUrl, sha384, withoutPreloads } from './release-check-plugin';
 
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
@@ -49,5 +49,20 @@ describe('release check', () => {
     const plugin = releaseCheckPlugin(() => ({ remotes: [] }), () => undefined);
     const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
     await expect(fetchHook('http://localhost/remotes/evil/1/mf-manifest.json', {})).rejects.toMatchObject({ reason: 'integrity' });
+  });
+});
+
+describe('the manifest the runtime gets', () => {
+  it('names no assets to preload, so every chunk loads through the checked entry', () => {
+    const manifest = {
+      name: 'mfe_banking',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['a.js'], async: ['b.js'] }, css: { sync: [], async: [] } } }],
+      shared: [{ name: 'react', assets: { js: { sync: ['c.js'], async: [] }, css: { sync: [], async: [] } } }],
+    };
+    const stripped = withoutPreloads(manifest) as typeof manifest;
+    expect(stripped.exposes[0].assets.js).toEqual({ sync: [], async: [] });
+    expect(stripped.shared[0].assets.js).toEqual({ sync: [], async: [] });
+    expect(stripped.metaData).toEqual(manifest.metaData);
   });
 });

@@ -32,6 +32,21 @@ function declaredContract(manifest: string): unknown {
   }
 }
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const NO_ASSETS = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+
+/**
+ * The manifest without its asset lists: the runtime would otherwise preload the chunks they name
+ * with plain script tags (no integrity), and the remote's own loader, which checks every chunk
+ * against the hashes in its checked remoteEntry.js, would find them already run.
+ */
+export function withoutPreloads(manifest: Json): Json {
+  if (Array.isArray(manifest)) return manifest.map(withoutPreloads);
+  if (manifest === null || typeof manifest !== 'object') return manifest;
+  return Object.fromEntries(Object.entries(manifest).map(([key, value]) => [key, key === 'assets' ? NO_ASSETS : withoutPreloads(value)]));
+}
+
 /** A release refused before its code ran: its manifest is not the one the registry hashed, or was built for another contract. */
 export class ReleaseRefused extends Error {
   constructor(
@@ -60,7 +75,7 @@ export async function checkManifest(release: LoadableRelease, bytes: ArrayBuffer
  * Checks every release before it runs, failing closed: a manifest is fetched here, compared with
  * the registry's hash and contract, and refused (the loader then tries the next known-good
  * release); a remote entry gets the registry's integrity, so the browser refuses other bytes; the
- * entry carries the hashes of its chunks. The registry is read at each load, so releases
+ * entry carries the hashes of its chunks, and every chunk loads through it (no preloads). The registry is read at each load, so releases
  * registered later (staff, fallbacks) are covered. `onRefused` hears each refusal, by manifest URL.
  */
 export function releaseCheckPlugin(registry: () => RemoteRegistry, onRefused: (manifestUrl: string, reason: Refusal) => void): ModuleFederationRuntimePlugin {
@@ -79,7 +94,8 @@ export function releaseCheckPlugin(registry: () => RemoteRegistry, onRefused: (m
         if (error instanceof ReleaseRefused) onRefused(absolute(url), error.reason);
         throw error;
       }
-      return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const manifest = JSON.parse(new TextDecoder().decode(bytes)) as Json;
+      return new Response(JSON.stringify(withoutPreloads(manifest)), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
     createScript({ url }) {
       const release = find((candidate) => remoteEntryUrl(candidate.entry) === absolute(url));
