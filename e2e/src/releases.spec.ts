@@ -1,10 +1,13 @@
 import { expect, Page, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { RemoteName } from '@vaultline/contracts';
-import { canary, liveVersion, promote, releaseCopy, releases, rollback } from '../support/releases';
+import { canary, liveVersion, promote, registerRelease, releaseCopy, releases, rollback } from '../support/releases';
 import { demoAccount, signInViaApi } from '../support/session';
 
 /**
@@ -289,5 +292,68 @@ test.describe('release rights and restarts', () => {
       const live = (await releases('mfe_banking')).releases.find((release) => release.state === 'live');
       expect([live?.version, live?.pinned]).toEqual([good, true]);
     });
+  });
+});
+
+/**
+ * Version skew against the previous release, kept as an artefact (e2e/artefacts/skew-n-1.tar.gz,
+ * written by tools/test/skew-artefacts.mjs when a release is cut): built for this contract, it must
+ * run; built for another, it must fail closed to the known-good release.
+ */
+test.describe('version skew', () => {
+  function artefacts(): { dir: string; contract: unknown } {
+    const dir = mkdtempSync(join(tmpdir(), 'vaultline-skew-'));
+    execFileSync('tar', ['xzf', join(__dirname, '../artefacts/skew-n-1.tar.gz'), '-C', dir]);
+    const manifest = JSON.parse(readFileSync(join(dir, 'mfe_banking/skew-n-1/mf-manifest.json'), 'utf8')) as { metaData?: { vaultline?: { contractVersion?: unknown } } };
+    return { dir, contract: manifest.metaData?.vaultline?.contractVersion };
+  }
+
+  test('the previous banking release under the current shell', async ({ page }) => {
+    const { dir, contract } = artefacts();
+    const good = await liveVersion('mfe_banking');
+    const version = `skew-n-1-${randomBytes(3).toString('hex')}`;
+    cpSync(join(dir, 'mfe_banking/skew-n-1'), join(process.env.E2E_REMOTES_DIR as string, 'mfe_banking', version), { recursive: true });
+    await registerRelease('mfe_banking', version, { live: true });
+    try {
+      await signInViaApi(page, demoAccount('customer'));
+      const loaded = loadedEntries(page);
+      await page.goto('/dashboard');
+      await expect(dashboard(page)).toBeVisible();
+      const compatible = contract === REMOTE_CONTRACT_VERSION;
+      expect(loaded).toEqual([`mfe_banking/${compatible ? version : good}`]);
+      if (compatible) await expect(page.getByText('Banking module skew-n-1')).toBeVisible();
+    } finally {
+      await rollback('mfe_banking', { version: good });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the current remotes under the previous shell', async ({ page }) => {
+    const { dir, contract } = artefacts();
+    const shell = join(dir, 'shell');
+    // Every shell file comes from the previous build; the API and the remotes are today's.
+    const served: string[] = [];
+    await page.route(
+      (url) => !/^\/(api|remotes)\//.test(url.pathname),
+      async (route) => {
+        const file = join(shell, new URL(route.request().url()).pathname);
+        const path = existsSync(file) && statSync(file).isFile() ? file : join(shell, 'index.html');
+        served.push(path);
+        await route.fulfill({ path });
+      },
+    );
+    try {
+      await signInViaApi(page, demoAccount('customer'));
+      await page.goto('/dashboard');
+      if (contract === REMOTE_CONTRACT_VERSION) {
+        await expect(dashboard(page)).toBeVisible();
+        await expect(page.getByText(`Banking module ${await liveVersion('mfe_banking')}`)).toBeVisible();
+      } else {
+        await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+      }
+      expect(served.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

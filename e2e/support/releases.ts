@@ -34,10 +34,24 @@ export async function liveVersion(name: RemoteName): Promise<string> {
   return live.version;
 }
 
+/** Registers a release whose folder is already in the portal's remotes folder (the API hashes its files itself). */
+export async function registerRelease(name: RemoteName, version: string, options: { live?: boolean; sourceHash?: string } = {}): Promise<void> {
+  const registry = (await (await fetch(`${process.env.E2E_BASE_URL}/api/platform/remotes/baseline`)).json()) as RemoteRegistry;
+  const routes = registry.remotes.find((remote) => remote.name === name)?.routes ?? ['/'];
+  await releaseApi(name, 'releases', {
+    version,
+    entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    routes,
+    sourceHash: options.sourceHash ?? '0'.repeat(16),
+    commit: null,
+    live: options.live ?? false,
+  });
+}
+
 /**
  * A new release of a remote made from the files of an existing one, without a build: the folder
  * is copied under a new version (and its manifest changed by `editManifest` when given), then
- * registered like any release (the API hashes the copied files itself).
+ * registered like any release.
  */
 export async function releaseCopy(
   name: RemoteName,
@@ -55,14 +69,5 @@ export async function releaseCopy(
     writeFileSync(file, JSON.stringify(manifest));
   }
   const source = (await releases(name)).releases.find((release) => release.version === fromVersion);
-  const registry = (await (await fetch(`${process.env.E2E_BASE_URL}/api/platform/remotes/baseline`)).json()) as RemoteRegistry;
-  const routes = registry.remotes.find((remote) => remote.name === name)?.routes ?? ['/'];
-  await releaseApi(name, 'releases', {
-    version,
-    entry: `/remotes/${name}/${version}/mf-manifest.json`,
-    routes,
-    sourceHash: source?.sourceHash ?? '0'.repeat(16),
-    commit: null,
-    live: options.live ?? false,
-  });
+  await registerRelease(name, version, { live: options.live, sourceHash: source?.sourceHash });
 }
