@@ -2,7 +2,7 @@ import { ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/ui';
 
-/** GET /admin/releases: each remote's live release, canary, known-good releases and history (read-only). */
+/** GET /admin/releases (staff only): each remote's live release, canary, known-good releases and history (read-only). */
 export async function getReleases(signal?: AbortSignal): Promise<ReleasesOverview> {
   const { data } = await apiClient.get('/admin/releases', { signal });
   return ReleasesOverviewSchema.parse(data);

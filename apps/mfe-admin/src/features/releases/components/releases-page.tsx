@@ -1,93 +1,43 @@
-import { Chip, Stack, Typography } from '@mui/material';
-import type { RemoteName, RemoteReleaseDetail, RemoteReleasesOverview } from '@vaultline/contracts';
-import { ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
+import { Box, Stack } from '@mui/material';
+import { REMOTE_NAMES, type ReleasesOverview, type RemoteReleasesOverview } from '@vaultline/contracts';
+import { ErrorState, PageHeading } from '@vaultline/ui';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { formatDateTime } from '../../../lib/format';
 import { useReleases } from '../api/get-releases';
-import { ReleaseHistory } from './release-history';
+import { RemoteReleasesCard } from './remote-releases-card';
 
-const REMOTE_LABEL: Record<RemoteName, string> = {
-  mfe_public: 'Public site',
-  mfe_banking: 'Banking',
-  mfe_admin: 'Back office',
-};
-
-function ReleaseLine({ release }: { release: RemoteReleaseDetail }) {
-  const commit = release.commit ? ` · commit ${release.commit.slice(0, 8)}` : '';
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {`published by ${release.publishedBy} ${formatDateTime(release.publishedAt)}`}
-      {release.wentLiveAt ? `, live since ${formatDateTime(release.wentLiveAt)}` : ''}
-      {commit}
-    </Typography>
+/** Always the three remotes, in the portal's order; one the answer leaves out was never released. */
+export function eachRemote(overview: ReleasesOverview): RemoteReleasesOverview[] {
+  return REMOTE_NAMES.map(
+    (name) => overview.remotes.find((remote) => remote.name === name) ?? { name, live: null, canary: null, knownGood: [], history: [] },
   );
 }
 
-function LiveAndCanary({ remote }: { remote: RemoteReleasesOverview }) {
-  const { live, canary } = remote;
-  return (
-    <Stack spacing={1.5}>
-      <div>
-        <Typography variant="subtitle2" component="h3">Live</Typography>
-        {live ? (
-          <>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography sx={{ fontFamily: 'monospace' }}>{live.version}</Typography>
-              {live.pinned ? <Chip size="small" color="warning" label="Pinned by a rollback" /> : null}
-            </Stack>
-            <ReleaseLine release={live} />
-          </>
-        ) : (
-          <Typography color="text.secondary">Not released yet</Typography>
-        )}
-      </div>
-      <div>
-        <Typography variant="subtitle2" component="h3">Canary</Typography>
-        {canary ? (
-          <Typography sx={{ fontFamily: 'monospace' }}>
-            {canary.version} · {canary.canaryPercent ? `${canary.canaryPercent} % of users` : 'stopped (0 %)'}
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">No canary</Typography>
-        )}
-      </div>
-      <div>
-        <Typography variant="subtitle2" component="h3">Known-good releases (a rollback returns to the first)</Typography>
-        {remote.knownGood.length > 0 ? (
-          <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{remote.knownGood.map((release) => release.version).join(', ')}</Typography>
-        ) : (
-          <Typography color="text.secondary">None yet</Typography>
-        )}
-      </div>
-    </Stack>
-  );
-}
-
-function RemoteCard({ remote }: { remote: RemoteReleasesOverview }) {
-  const label = REMOTE_LABEL[remote.name];
-  return (
-    <SectionCard title={label} action={<Typography variant="caption" color="text.secondary">{remote.name}</Typography>}>
-      <Stack spacing={2}>
-        <LiveAndCanary remote={remote} />
-        <Typography variant="subtitle2" component="h3">History</Typography>
-        <ReleaseHistory label={label} events={remote.history} />
-      </Stack>
-    </SectionCard>
-  );
-}
-
-/** Staff see what each part of the portal runs and how it got there; releases change only through the release tooling. */
+/**
+ * /admin/releases — what each part of the portal runs, its canary, what a rollback would return to
+ * and who changed what. Read-only: releases change only through the release tooling.
+ */
 export function ReleasesPage() {
   const query = useReleases();
   return (
     <>
-      <PageHeading title="Releases" subtitle="Read-only: teams release with npm run remotes (publish, canary, promote, rollback)." />
-      {query.isLoading ? <PageSkeleton /> : null}
+      <PageHeading
+        title="Releases"
+        subtitle={
+          <>
+            {'Read-only. Releases are changed with the release tooling ('}
+            <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}>
+              npm run remotes
+            </Box>
+            {'), not here.'}
+          </>
+        }
+      />
+      {query.isLoading ? <PageSkeleton label="Loading releases" blocks={[260, 260, 260]} /> : null}
       {query.error ? <ErrorState title="We couldn't load the releases." message={query.error.message} onRetry={query.refetch} /> : null}
       {query.data ? (
         <Stack spacing={3}>
-          {query.data.remotes.map((remote) => (
-            <RemoteCard key={remote.name} remote={remote} />
+          {eachRemote(query.data).map((remote) => (
+            <RemoteReleasesCard key={remote.name} remote={remote} />
           ))}
         </Stack>
       ) : null}
