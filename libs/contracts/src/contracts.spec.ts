@@ -20,16 +20,17 @@ describe('remote registry contracts', () => {
     expect(IntegritySchema.safeParse(`sha256-${'A'.repeat(44)}`).success).toBe(false);
   });
 
-  it('rejects unknown fields in a publish request', () => {
+  it('rejects unknown fields in a publish request, and makes a candidate unless asked for live', () => {
     const body = {
       version: '1',
       entry: '/remotes/mfe_banking/1/mf-manifest.json',
-      integrity: `sha384-${'A'.repeat(64)}`,
       routes: ['/dashboard'],
       sourceHash: 'a'.repeat(16),
+      commit: null,
     };
-    expect(PublishRemoteRequestSchema.safeParse(body).success).toBe(true);
-    expect(PublishRemoteRequestSchema.safeParse({ ...body, live: true }).success).toBe(false);
+    expect(PublishRemoteRequestSchema.parse(body).live).toBe(false);
+    expect(PublishRemoteRequestSchema.safeParse({ ...body, state: 'live' }).success).toBe(false);
+    expect(PublishRemoteRequestSchema.safeParse({ ...body, integrity: 'sha1-x' }).success).toBe(false);
   });
 });
 
