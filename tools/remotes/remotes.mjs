@@ -41,7 +41,7 @@ function buildInputs(project) {
   return [
     ...filesUnder(join(app, 'src')),
     ...['release.json', 'webpack.config.js', 'project.json', 'tsconfig.json'].map((file) => join(app, file)),
-    ...filesUnder(join(ROOT, 'libs')).filter((file) => file.includes('/src/')),
+    ...filesUnder(join(ROOT, 'libs')).filter((file) => file.includes('/src/') || file.endsWith('/release.json')),
     ...filesUnder(join(ROOT, 'tools/webpack')),
     join(ROOT, 'package-lock.json'),
   ].sort();

@@ -2,6 +2,12 @@
 // read from the workspace's package.json (one install, so one version of each).
 const path = require('node:path');
 const rootPackage = require('../../package.json');
+/**
+ * @vaultline/session's own version (libs/session/release.json): bump its major when its API changes
+ * incompatibly. Shared strictly, so a remote built against another major fails at load (and the
+ * shell falls back to a known-good release) instead of failing at run time against the shell's copy.
+ */
+const sessionVersion = require('../../libs/session/release.json').version;
 
 const root = path.resolve(__dirname, '../..');
 const deps = rootPackage.dependencies;
@@ -29,8 +35,9 @@ const shared = Object.fromEntries([
     '@vaultline/session',
     {
       singleton: true,
-      version: rootPackage.version,
-      requiredVersion: `^${rootPackage.version}`,
+      version: sessionVersion,
+      requiredVersion: `^${sessionVersion}`,
+      strictVersion: true,
       import: path.join(root, 'libs/session/src/index.ts'),
     },
   ],
