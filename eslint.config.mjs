@@ -12,19 +12,48 @@ const depConstraints = [
   { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
   { sourceTag: 'scope:banking', onlyDependOnLibsWithTags: ['scope:banking', 'scope:shared'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:contracts', 'type:util'] },
+  {
+    sourceTag: 'scope:api',
+    onlyDependOnLibsWithTags: ['scope:api', 'type:contracts', 'type:util'],
+  },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts', 'type:data-access', 'type:testing'] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: [
+      'type:ui',
+      'type:util',
+      'type:contracts',
+      'type:data-access',
+      'type:testing',
+    ],
+  },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'],
+  },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.data/**', 'test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/tmp/**',
+      '**/.data/**',
+      'test-results/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,10 +62,18 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: [], depConstraints, banTransitiveDependencies: false },
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+          banTransitiveDependencies: false,
+        },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       eqeqeq: ['error', 'always'],
@@ -55,7 +92,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@vaultline/testing', message: 'Test helpers are for specs and test setup only.' }] },
+        {
+          paths: [
+            {
+              name: '@vaultline/testing',
+              message: 'Test helpers are for specs and test setup only.',
+            },
+          ],
+        },
       ],
     },
   },

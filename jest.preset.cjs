@@ -18,14 +18,23 @@ function swcOptions({ decorators }) {
 }
 
 /** @returns {import('jest').Config} */
-function createJestConfig({ displayName, rootDir, testEnvironment = 'node', decorators = false, ...rest }) {
+function createJestConfig({
+  displayName,
+  rootDir,
+  testEnvironment = 'node',
+  decorators = false,
+  ...rest
+}) {
   return {
     displayName,
     rootDir,
     testEnvironment,
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ decorators })] },
     moduleNameMapper: {
-      '^@vaultline/(contracts|money|session|testing|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '^@vaultline/(contracts|money|session|testing|ui)$': path.join(
+        __dirname,
+        'libs/$1/src/index.ts',
+      ),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

@@ -1,5 +1,15 @@
 import { expect, Page, test } from '@playwright/test';
-import { balanceOf, Customer, fund, newCustomer, PIN, ROUTING, setBankSettings, staffApi, transferViaApi } from '../support/bank';
+import {
+  balanceOf,
+  Customer,
+  fund,
+  newCustomer,
+  PIN,
+  ROUTING,
+  setBankSettings,
+  staffApi,
+  transferViaApi,
+} from '../support/bank';
 import { demoAccount, signInViaApi } from '../support/session';
 
 /** Names are at most 60 characters; longer texts carry a script too. */
@@ -8,10 +18,18 @@ const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>
 
 async function holdTransfer(from: Customer, to: Customer, amountMinor: number): Promise<void> {
   const response = await from.api.post('/api/transfers', {
-    headers: { authorization: `Bearer ${from.token}`, 'idempotency-key': `hold-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: {
+      authorization: `Bearer ${from.token}`,
+      'idempotency-key': `hold-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
     data: {
       fromAccountId: from.accountId,
-      recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: ROUTING, name: `${to.firstName} ${to.lastName}` },
+      recipient: {
+        accountType: 'checking',
+        accountNumber: to.accountNumber,
+        routingNumber: ROUTING,
+        name: `${to.firstName} ${to.lastName}`,
+      },
       amountMinor,
       timing: { type: 'immediate' },
       pin: PIN,
@@ -26,14 +44,19 @@ async function auditShows(page: Page, action: string, expected: RegExp) {
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: 'Audit records' });
   await expect(table.getByText(action).first()).toBeVisible();
-  await table.getByRole('button', { name: /Show details of record/ }).first().click();
+  await table
+    .getByRole('button', { name: /Show details of record/ })
+    .first()
+    .click();
   await expect(page.getByText(expected).first()).toBeVisible();
 }
 
 test.describe('back office', () => {
   test.beforeEach(async ({ page }) => signInViaApi(page, demoAccount('admin')));
 
-  test('approves one held transfer (both balances change) and rejects another (the money comes back)', async ({ page }) => {
+  test('approves one held transfer (both balances change) and rejects another (the money comes back)', async ({
+    page,
+  }) => {
     const [from, to] = [await newCustomer('holly', 'held'), await newCustomer('rita', 'recipient')];
     await fund(from, 90_000);
     await transferViaApi(from, to, 100, 'known recipient');
@@ -48,21 +71,29 @@ test.describe('back office', () => {
     await page.goto('/admin/review-queue');
     const approveCard = page.getByRole('article', { name: '$200.00 to rita recipient' });
     await approveCard.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog', { name: 'Approve this transfer?' }).getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve this transfer?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await expect(approveCard).toHaveCount(0);
     expect(await balanceOf(to)).toBe(100 + 20_000);
 
     const rejectCard = page.getByRole('article', { name: '$300.00 to rita recipient' });
     await rejectCard.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject this transfer?' });
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('We could not confirm the recipient');
+    await dialog
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('We could not confirm the recipient');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(rejectCard).toHaveCount(0);
     expect(await balanceOf(from)).toBe(90_000 - 100 - 20_000);
     await auditShows(page, 'transfer.rejected', /We could not confirm the recipient/);
   });
 
-  test('posts an adjustment above the threshold only after a second staff member approves it', async ({ page, browser }) => {
+  test('posts an adjustment above the threshold only after a second staff member approves it', async ({
+    page,
+    browser,
+  }) => {
     const customer = await newCustomer('adam', 'adjusted');
     const checker = demoAccount('checker');
     await page.goto(`/admin-update-account/${customer.accountId}/${await userIdOf(customer)}`);
@@ -82,30 +113,43 @@ test.describe('back office', () => {
     await checkerPage.goto('/admin/approvals');
     const card = checkerPage.getByRole('article', { name: /Branch cash deposit/ });
     await card.getByRole('button', { name: 'Approve' }).click();
-    await checkerPage.getByRole('dialog', { name: 'Approve and post this adjustment?' }).getByRole('button', { name: 'Approve' }).click();
+    await checkerPage
+      .getByRole('dialog', { name: 'Approve and post this adjustment?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await expect(card).toHaveCount(0);
     expect(await balanceOf(customer)).toBe(250_000);
     await auditShows(page, 'adjustment.approved', /"status": "posted"/);
   });
 
-  test('applies a bank-settings change only after another staff member approves it', async ({ page, browser }) => {
+  test('applies a bank-settings change only after another staff member approves it', async ({
+    page,
+    browser,
+  }) => {
     const reviewTime = async () => {
       const staff = await staffApi();
-      return (await (await staff.api.get('/api/admin/settings', { headers: staff.headers })).json()).reviewTime;
+      return (await (await staff.api.get('/api/admin/settings', { headers: staff.headers })).json())
+        .reviewTime;
     };
     expect(await reviewTime()).toBe('24 hours');
     try {
       await page.goto('/admin/settings');
       const form = page.getByRole('form', { name: 'Bank settings' });
       await form.getByRole('textbox', { name: /Review time shown to customers/ }).fill('36 hours');
-      await form.getByRole('textbox', { name: /Reason for the change/ }).fill('Checks take longer this month');
+      await form
+        .getByRole('textbox', { name: /Reason for the change/ })
+        .fill('Checks take longer this month');
       await form.getByRole('button', { name: 'Send for approval' }).click();
-      const sent = page.getByText('Sent for approval: another staff member must approve this change.');
+      const sent = page.getByText(
+        'Sent for approval: another staff member must approve this change.',
+      );
       await expect(sent.first()).toBeVisible();
       const waiting = page.getByRole('status', { name: 'Changes waiting for approval' });
       await expect(waiting).toContainText('Review time shown to customers: 24 hours → 36 hours');
       await page.reload();
-      await expect(page.getByRole('textbox', { name: /Review time shown to customers/ })).toHaveValue('24 hours');
+      await expect(
+        page.getByRole('textbox', { name: /Review time shown to customers/ }),
+      ).toHaveValue('24 hours');
       expect(await reviewTime()).toBe('24 hours');
 
       // The admin cannot approve their own request.
@@ -117,7 +161,9 @@ test.describe('back office', () => {
       await signInViaApi(checkerPage, demoAccount('checker'));
       await checkerPage.goto('/admin/approvals');
       const card = checkerPage.getByRole('article', { name: 'Bank settings' });
-      const row = card.getByRole('row', { name: /Review time shown to customers\s*24 hours\s*36 hours/ });
+      const row = card.getByRole('row', {
+        name: /Review time shown to customers\s*24 hours\s*36 hours/,
+      });
       await expect(row).toBeVisible();
       await expect(card.getByText('Checks take longer this month')).toBeVisible();
       await card.getByRole('button', { name: 'Approve' }).click();
@@ -127,14 +173,18 @@ test.describe('back office', () => {
 
       expect(await reviewTime()).toBe('36 hours');
       await page.goto('/admin/settings');
-      await expect(page.getByRole('textbox', { name: /Review time shown to customers/ })).toHaveValue('36 hours');
+      await expect(
+        page.getByRole('textbox', { name: /Review time shown to customers/ }),
+      ).toHaveValue('36 hours');
       await auditShows(page, 'bank_settings.changed', /"reviewTime": "36 hours"/);
     } finally {
       await setBankSettings({ reviewTime: '24 hours' });
     }
   });
 
-  test('reverses a transfer: the balance is restored and the original stays, marked reversed', async ({ page }) => {
+  test('reverses a transfer: the balance is restored and the original stays, marked reversed', async ({
+    page,
+  }) => {
     const [from, to] = [await newCustomer('mira', 'mistake'), await newCustomer('otto', 'other')];
     await fund(from, 10_000);
     await transferViaApi(from, to, 2_500, 'Sent to the wrong person');
@@ -143,7 +193,9 @@ test.describe('back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Reverse this transaction?' });
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Customer sent it by mistake');
     await dialog.getByRole('button', { name: 'Reverse' }).click();
-    await expect(page.getByRole('row', { name: /Sent to the wrong person.*Reversed/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /Sent to the wrong person.*Reversed/ }).first(),
+    ).toBeVisible();
     expect(await balanceOf(from)).toBe(10_000);
     expect(await balanceOf(to)).toBe(0);
     await auditShows(page, 'transaction.reversed', /Customer sent it by mistake/);
@@ -153,24 +205,34 @@ test.describe('back office', () => {
     const customer = await newCustomer('cora', 'complainant');
     const headers = { authorization: `Bearer ${customer.token}` };
     for (const subject of ['Card question', 'Statement question']) {
-      await customer.api.post('/api/support', { headers, data: { email: customer.email, category: 'account', subject, message: 'Please help' } });
+      await customer.api.post('/api/support', {
+        headers,
+        data: { email: customer.email, category: 'account', subject, message: 'Please help' },
+      });
     }
     await page.goto(`/admin-support-view/${await userIdOf(customer)}`);
     const card = page.getByRole('article', { name: 'Statement question' });
     await card.getByRole('button', { name: 'Resolve' }).click();
     await expect(card.getByText(/Resolved/).first()).toBeVisible();
     const mine = await (await customer.api.get('/api/support', { headers })).json();
-    const status = Object.fromEntries(mine.requests.map((r: { subject: string; status: string }) => [r.subject, r.status]));
+    const status = Object.fromEntries(
+      mine.requests.map((r: { subject: string; status: string }) => [r.subject, r.status]),
+    );
     expect(status).toEqual({ 'Card question': 'open', 'Statement question': 'resolved' });
     await auditShows(page, 'support.resolved', /"status": "resolved"/);
   });
 
-  test('shows stored script payloads in names, messages and descriptions as text, and runs none', async ({ page }) => {
+  test('shows stored script payloads in names, messages and descriptions as text, and runs none', async ({
+    page,
+  }) => {
     const victim = await newCustomer(NAME_XSS, 'payload');
     await fund(victim, 5_000);
     const other = await newCustomer('plain', 'person');
     await transferViaApi(victim, other, 100, XSS);
-    await victim.api.post('/api/support', { headers: { authorization: `Bearer ${victim.token}` }, data: { email: victim.email, category: 'other', subject: XSS, message: XSS } });
+    await victim.api.post('/api/support', {
+      headers: { authorization: `Bearer ${victim.token}` },
+      data: { email: victim.email, category: 'other', subject: XSS, message: XSS },
+    });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -187,23 +249,32 @@ test.describe('back office', () => {
     await shown(`/admin-support-view/${id}`, XSS);
     await page.goto('/admin');
     await page.getByPlaceholder('Search by name or email...').fill(victim.email);
-    await expect(page.getByRole('table', { name: 'Users' }).getByText(NAME_XSS, { exact: false }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByText(NAME_XSS, { exact: false }).first(),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
 
-  test('keeps the audit chain intact and the ledger invariants green after the suite', async ({ page }) => {
+  test('keeps the audit chain intact and the ledger invariants green after the suite', async ({
+    page,
+  }) => {
     await page.goto('/admin/audit');
     await page.getByRole('button', { name: 'Verify chain' }).click();
     await expect(page.getByText(/intact/i).first()).toBeVisible();
     const staff = await staffApi();
-    const invariants = await (await staff.api.get('/api/platform/invariants', { headers: staff.headers })).json();
+    const invariants = await (
+      await staff.api.get('/api/platform/invariants', { headers: staff.headers })
+    ).json();
     expect(invariants.ok).toBe(true);
   });
 });
 
 async function userIdOf(customer: Customer): Promise<string> {
-  const me = await (await customer.api.get('/api/me', { headers: { authorization: `Bearer ${customer.token}` } })).json();
+  const me = await (
+    await customer.api.get('/api/me', { headers: { authorization: `Bearer ${customer.token}` } })
+  ).json();
   return me.id;
 }
-

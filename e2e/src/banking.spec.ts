@@ -1,10 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
-import { balanceOf, Customer, fund, newCustomer, PASSWORD, PIN, ROUTING, setBankSettings, transferViaApi } from '../support/bank';
+import {
+  balanceOf,
+  Customer,
+  fund,
+  newCustomer,
+  PASSWORD,
+  PIN,
+  ROUTING,
+  setBankSettings,
+  transferViaApi,
+} from '../support/bank';
 import { latestCode } from '../support/session';
 
 async function signIn(page: Page, customer: Customer) {
-  const response = await page.request.post('/api/auth/sign-in', { data: { email: customer.email, password: PASSWORD } });
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: customer.email, password: PASSWORD },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -24,7 +36,9 @@ async function tabTo(page: Page, name: string) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      const labelled = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+      const labelled = element?.id
+        ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+        : null;
       return (element?.getAttribute('aria-label') ?? labelled ?? element?.textContent ?? '').trim();
     });
     if (focused.startsWith(name)) return;
@@ -47,7 +61,9 @@ async function fillTransfer(page: Page, to: Customer, amount: string) {
 }
 
 test.describe('customer banking', () => {
-  test('moves money between two customers: the sender confirms with the emailed code, both balances change by exactly the amount', async ({ page }) => {
+  test('moves money between two customers: the sender confirms with the emailed code, both balances change by exactly the amount', async ({
+    page,
+  }) => {
     const [from, to] = [await newCustomer('ada', 'lovelace'), await newCustomer('alan', 'turing')];
     await fund(from, 90_000);
     await signIn(page, from);
@@ -85,7 +101,9 @@ test.describe('customer banking', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  test('answers a wrong PIN with "Incorrect PIN" from the server and stays on the review step', async ({ page }) => {
+  test('answers a wrong PIN with "Incorrect PIN" from the server and stays on the review step', async ({
+    page,
+  }) => {
     const [from, to] = [await newCustomer(), await newCustomer()];
     await fund(from, 5_000);
     await signIn(page, from);
@@ -99,7 +117,9 @@ test.describe('customer banking', () => {
     expect(await balanceOf(from)).toBe(5_000);
   });
 
-  test('shows Under Review with the bank’s review time when a transfer is held', async ({ page }) => {
+  test('shows Under Review with the bank’s review time when a transfer is held', async ({
+    page,
+  }) => {
     const [from, to] = [await newCustomer(), await newCustomer()];
     await fund(from, 50_000);
     await setBankSettings({ reviewThresholdMinor: 10_000, reviewTime: '1 business day' });
@@ -122,7 +142,8 @@ test.describe('customer banking', () => {
   test('searches, filters, sorts and pages the transaction history', async ({ page }) => {
     const [from, to] = [await newCustomer(), await newCustomer()];
     await fund(from, 90_000);
-    for (let i = 1; i <= 22; i += 1) await transferViaApi(from, to, 100 * i, i % 5 === 0 ? `Coffee beans ${i}` : `Groceries ${i}`);
+    for (let i = 1; i <= 22; i += 1)
+      await transferViaApi(from, to, 100 * i, i % 5 === 0 ? `Coffee beans ${i}` : `Groceries ${i}`);
     await signIn(page, from);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/transactions');
@@ -180,7 +201,9 @@ test.describe('customer banking', () => {
     await passwordCard.getByLabel(/^Confirm Password/).fill(newPassword);
     await passwordCard.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password Reset Successful.')).toBeVisible();
-    const signIn2 = await page.request.post('/api/auth/sign-in', { data: { email: customer.email, password: newPassword } });
+    const signIn2 = await page.request.post('/api/auth/sign-in', {
+      data: { email: customer.email, password: newPassword },
+    });
     expect(signIn2.status()).toBe(200);
   });
 
@@ -195,7 +218,9 @@ test.describe('customer banking', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Where can I download my statement?');
     await submit.click();
     await expect(page.getByText('Support Request Submitted')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your support requests' }).getByText('Statement question')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Your support requests' }).getByText('Statement question'),
+    ).toBeVisible();
   });
 
   test('runs the transfer flow with the keyboard alone', async ({ page }) => {
@@ -233,10 +258,23 @@ test.describe('customer banking', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/dashboard', '/accounts', '/create-account', '/transfer', '/transactions', '/profile', '/settings', '/support', '/faq', '/payments/recurring'];
+  const pages = [
+    '/dashboard',
+    '/accounts',
+    '/create-account',
+    '/transfer',
+    '/transactions',
+    '/profile',
+    '/settings',
+    '/support',
+    '/faq',
+    '/payments/recurring',
+  ];
 
   for (const width of [1280, 375]) {
-    test(`finds no serious or critical axe violation on the customer pages at ${width} px`, async ({ page }) => {
+    test(`finds no serious or critical axe violation on the customer pages at ${width} px`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const customer = await newCustomer();
       await fund(customer, 10_000);
@@ -248,8 +286,15 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect({ path, violations: serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`) }).toEqual({ path, violations: [] });
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect({
+          path,
+          violations: serious.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`,
+          ),
+        }).toEqual({ path, violations: [] });
       }
     });
   }

@@ -17,10 +17,13 @@ function remoteRequests(page: Page): string[] {
 function rawGet(base: string, path: string, cookie?: string): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const call = request({ hostname, port, path, headers: cookie ? { cookie } : {} }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const call = request(
+      { hostname, port, path, headers: cookie ? { cookie } : {} },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     call.on('error', reject);
     call.end();
   });
@@ -45,7 +48,9 @@ test.describe('runtime federation', () => {
   test('keeps the portal working when the admin remote is unreachable', async ({ page }) => {
     await signInViaApi(page, demoAccount('admin'));
     let blocked = true;
-    await page.route('**/remotes/mfe_admin/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.route('**/remotes/mfe_admin/**', (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
 
     await page.goto('/admin');
     await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
@@ -71,7 +76,9 @@ test.describe('runtime federation', () => {
       await expect(page.getByText(/^Banking module /)).toBeVisible();
     }
     await page.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     expect(requests.some((url) => url.startsWith('/remotes/mfe_banking/'))).toBe(true);
     expect(requests.filter((url) => url.startsWith('/remotes/mfe_admin/'))).toEqual([]);
   });
@@ -85,9 +92,15 @@ test.describe('runtime federation', () => {
     });
     const session = (await signIn.json()) as { accessToken: string };
     const cookies = signIn.headers.getSetCookie().map((line) => line.split(';')[0]);
-    const staffCookie = cookies.find((cookie) => cookie.startsWith('vaultline_staff_assets=')) as string;
-    const registry = await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-    const admin = ((await registry.json()) as RemoteRegistry).remotes.find((remote) => remote.name === 'mfe_admin');
+    const staffCookie = cookies.find((cookie) =>
+      cookie.startsWith('vaultline_staff_assets='),
+    ) as string;
+    const registry = await fetch(`${base}/api/platform/remotes`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    const admin = ((await registry.json()) as RemoteRegistry).remotes.find(
+      (remote) => remote.name === 'mfe_admin',
+    );
     const entry = `/remotes/mfe_admin/${admin?.release?.version}/remoteEntry.js`;
     expect(await rawGet(base, entry, staffCookie)).toBe(200);
     for (const path of [
@@ -100,14 +113,21 @@ test.describe('runtime federation', () => {
     ]) {
       expect({ path, status: await rawGet(base, path) }).toEqual({ path, status: 404 });
     }
-    const anonymous = (await (await fetch(`${base}/api/platform/remotes`)).json()) as RemoteRegistry;
-    expect(anonymous.remotes.find((remote) => remote.name === 'mfe_admin')).toMatchObject({ release: null, previous: [] });
+    const anonymous = (await (
+      await fetch(`${base}/api/platform/remotes`)
+    ).json()) as RemoteRegistry;
+    expect(anonymous.remotes.find((remote) => remote.name === 'mfe_admin')).toMatchObject({
+      release: null,
+      previous: [],
+    });
     const refresh = cookies.find((cookie) => cookie.startsWith('vaultline_refresh=')) as string;
     await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refresh } });
     expect(await rawGet(base, entry, staffCookie)).toBe(404);
   });
 
-  test('publishing a banking release and rolling it back changes only the banking remote', async ({ page }) => {
+  test('publishing a banking release and rolling it back changes only the banking remote', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const shellBefore = shellFingerprint();
     await signInViaApi(page, demoAccount('customer'));
@@ -159,8 +179,13 @@ test.describe('routes', () => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 1500);
     });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -182,7 +207,10 @@ test.describe('shell chrome', () => {
     expect(await background()).toEqual(dark);
   });
 
-  test('Ctrl+B toggles the sidebar and keeps its state in a cookie for 7 days', async ({ page, context }) => {
+  test('Ctrl+B toggles the sidebar and keeps its state in a cookie for 7 days', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/faq');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByText('Contact Support')).toBeVisible();

@@ -25,12 +25,16 @@ async function typeCode(page: Page, code: string) {
 }
 
 test.describe('identity', () => {
-  test('a new user registers, verifies with the emailed code, signs in, stays signed in, signs out', async ({ page }) => {
+  test('a new user registers, verifies with the emailed code, signs in, stays signed in, signs out', async ({
+    page,
+  }) => {
     const email = uniqueEmail('new');
     const registeredAt = new Date(Date.now() - 1000);
     await register(page, email);
     await expect(page).toHaveURL(/\/verify-otp$/);
-    await expect(page.getByText('Account created! Please check your email for the OTP code.')).toBeVisible();
+    await expect(
+      page.getByText('Account created! Please check your email for the OTP code.'),
+    ).toBeVisible();
 
     const code = await latestCode(email, /verification code/, registeredAt);
     await typeCode(page, code);
@@ -75,7 +79,9 @@ test.describe('identity', () => {
     expect(registerCalls).toBe(0);
   });
 
-  test('a wrong password shows the Login Failed toast and stays on the login page', async ({ page }) => {
+  test('a wrong password shows the Login Failed toast and stays on the login page', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(demoAccount('customer').email);
     await page.getByLabel(/^Password/).fill('not the right password');
@@ -86,7 +92,10 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('sends staff to /admin with their welcome, and a customer who opens /admin to /dashboard', async ({ page, context }) => {
+  test('sends staff to /admin with their welcome, and a customer who opens /admin to /dashboard', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     const admin = demoAccount('admin');
     await page.getByLabel('Email').fill(admin.email);
@@ -101,7 +110,9 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('resets a password by the emailed link (token in the fragment, then off the address bar)', async ({ page }) => {
+  test('resets a password by the emailed link (token in the fragment, then off the address bar)', async ({
+    page,
+  }) => {
     const email = uniqueEmail('reset');
     const registeredAt = new Date(Date.now() - 1000);
     await register(page, email);
@@ -128,7 +139,9 @@ test.describe('identity', () => {
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: newPassword } });
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email, password: newPassword },
+    });
     expect(signIn.status()).toBe(200);
     const log = readFileSync(process.env.E2E_API_LOG as string, 'utf8');
     expect(log).toContain('/reset-password?token=[redacted]');
@@ -143,11 +156,14 @@ test.describe('identity', () => {
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email, password: PASSWORD },
+    });
     const { accessToken } = await signIn.json();
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'vaultline_refresh')?.value ?? '';
+    const cookie =
+      (await page.context().cookies()).find((c) => c.name === 'vaultline_refresh')?.value ?? '';
     const log = readFileSync(process.env.E2E_API_LOG as string, 'utf8');
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(PASSWORD);

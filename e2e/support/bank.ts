@@ -19,7 +19,9 @@ let sequence = 0;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test setup reads the API's JSON loosely
 async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
   return response.status() === 204 ? null : response.json();
 }
 
@@ -34,14 +36,35 @@ export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Pro
   const email = `${firstName.replace(/[^a-z]/gi, '') || 'customer'}.${Date.now()}.${sequence}@example.com`;
   const api = await apiClient();
   const since = new Date(Date.now() - 1000);
-  await json(await api.post('/api/auth/register', { data: { firstName, lastName, email, password: PASSWORD } }));
+  await json(
+    await api.post('/api/auth/register', {
+      data: { firstName, lastName, email, password: PASSWORD },
+    }),
+  );
   const code = await latestCode(email, /verification code/, since);
   await json(await api.post('/api/auth/email/verify', { data: { email, code } }));
-  const { accessToken: token } = await json(await api.post('/api/auth/sign-in', { data: { email, password: PASSWORD } }));
+  const { accessToken: token } = await json(
+    await api.post('/api/auth/sign-in', { data: { email, password: PASSWORD } }),
+  );
   const headers = { authorization: `Bearer ${token}` };
-  const account = await json(await api.post('/api/accounts', { headers, data: { type: 'checking', name: 'Everyday Checking' } }));
-  await json(await api.post('/api/transfers/pin', { headers, data: { pin: PIN, confirmPin: PIN } }));
-  return { email, firstName, lastName, token, accountId: account.id, accountNumber: account.number, api };
+  const account = await json(
+    await api.post('/api/accounts', {
+      headers,
+      data: { type: 'checking', name: 'Everyday Checking' },
+    }),
+  );
+  await json(
+    await api.post('/api/transfers/pin', { headers, data: { pin: PIN, confirmPin: PIN } }),
+  );
+  return {
+    email,
+    firstName,
+    lastName,
+    token,
+    accountId: account.id,
+    accountNumber: account.number,
+    api,
+  };
 }
 
 /** A demo staff member's API client: the admin (who asks), or the checker (who approves). */
@@ -50,7 +73,9 @@ export async function staffApi(
 ): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
   const api = await apiClient();
   const { email, password } = demoAccount(kind);
-  const { accessToken } = await json(await api.post('/api/auth/sign-in', { data: { email, password } }));
+  const { accessToken } = await json(
+    await api.post('/api/auth/sign-in', { data: { email, password } }),
+  );
   return { api, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
@@ -69,7 +94,9 @@ export async function fund(customer: Customer, amountMinor: number): Promise<voi
     description: '',
     reason: 'Test funding',
   };
-  const adjustment = await json(await staff.api.post('/api/admin/adjustments', { headers: staff.headers, data }));
+  const adjustment = await json(
+    await staff.api.post('/api/admin/adjustments', { headers: staff.headers, data }),
+  );
   if (adjustment.status === 'pending') {
     expect(adjustment.approvalRule).toBe('staff_daily_total');
     const checker = await staffApi('checker');
@@ -82,7 +109,11 @@ export async function fund(customer: Customer, amountMinor: number): Promise<voi
 }
 
 export async function balanceOf(customer: Customer): Promise<number> {
-  const account = await json(await customer.api.get(`/api/accounts/${customer.accountId}`, { headers: { authorization: `Bearer ${customer.token}` } }));
+  const account = await json(
+    await customer.api.get(`/api/accounts/${customer.accountId}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    }),
+  );
   return account.balanceMinor;
 }
 
@@ -90,22 +121,37 @@ export async function balanceOf(customer: Customer): Promise<number> {
 export async function setBankSettings(data: Record<string, unknown>): Promise<void> {
   const [maker, checker] = [await staffApi('admin'), await staffApi('checker')];
   const body = { ...data, reason: 'Test set-up' };
-  const asked = await json(await maker.api.patch('/api/admin/settings', { headers: maker.headers, data: body }));
+  const asked = await json(
+    await maker.api.patch('/api/admin/settings', { headers: maker.headers, data: body }),
+  );
   if (!asked.request) return;
   const path = `/api/admin/change-requests/${asked.request.id}/approve`;
   await json(await checker.api.post(path, { headers: checker.headers }));
 }
 
 /** A transfer through the API, confirmed with the emailed code when one is asked for. */
-export async function transferViaApi(from: Customer, to: Customer, amountMinor: number, description: string): Promise<void> {
-  const headers = { authorization: `Bearer ${from.token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+export async function transferViaApi(
+  from: Customer,
+  to: Customer,
+  amountMinor: number,
+  description: string,
+): Promise<void> {
+  const headers = {
+    authorization: `Bearer ${from.token}`,
+    'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
   const since = new Date(Date.now() - 1000);
   const result = await json(
     await from.api.post('/api/transfers', {
       headers,
       data: {
         fromAccountId: from.accountId,
-        recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: ROUTING, name: `${to.firstName} ${to.lastName}` },
+        recipient: {
+          accountType: 'checking',
+          accountNumber: to.accountNumber,
+          routingNumber: ROUTING,
+          name: `${to.firstName} ${to.lastName}`,
+        },
         amountMinor,
         timing: { type: 'immediate' },
         description,
@@ -115,5 +161,10 @@ export async function transferViaApi(from: Customer, to: Customer, amountMinor: 
   );
   if (result.outcome !== 'awaiting_code') return;
   const code = await latestCode(from.email, /transfer code/, since);
-  await json(await from.api.post(`/api/transfers/${result.transfer.id}/verify`, { headers: { authorization: headers.authorization }, data: { code } }));
+  await json(
+    await from.api.post(`/api/transfers/${result.transfer.id}/verify`, {
+      headers: { authorization: headers.authorization },
+      data: { code },
+    }),
+  );
 }

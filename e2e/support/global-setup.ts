@@ -8,7 +8,6 @@ import { E2E_PORT as PORT } from '../playwright.config';
 const MAIL_SMTP_PORT = PORT + 1;
 const MAIL_WEB_PORT = PORT + 2;
 
-
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
@@ -26,7 +25,10 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
@@ -45,7 +47,14 @@ export default async function globalSetup() {
   const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT });
   const portal = await startPortal({
     port: PORT,
-    env: { ...database.env, OPS_TOKEN: opsToken, NODE_ENV: 'test', SMTP_URL: mail.smtpUrl, SEED_DEMO: 'true', PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      ...database.env,
+      OPS_TOKEN: opsToken,
+      NODE_ENV: 'test',
+      SMTP_URL: mail.smtpUrl,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
     dataDir: join(dir, 'data'),
     remotesDir: join(dir, 'remotes'),
     logFile: join(dir, 'api.log'),
@@ -54,7 +63,9 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = portal.url;
   process.env.E2E_OPS_TOKEN = opsToken;
   // The release credentials the portal's tooling created (one per remote, and staff provisioning).
-  const releaseTokens = Object.entries(portal.tokens as Record<string, string>).filter(([scope]) => scope !== 'ops');
+  const releaseTokens = Object.entries(portal.tokens as Record<string, string>).filter(
+    ([scope]) => scope !== 'ops',
+  );
   process.env.E2E_RELEASE_TOKENS = JSON.stringify(Object.fromEntries(releaseTokens));
   process.env.E2E_REMOTES_DIR = join(dir, 'remotes');
   process.env.E2E_API_LOG = join(dir, 'api.log');

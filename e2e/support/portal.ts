@@ -14,18 +14,22 @@ const ROOT = resolve(__dirname, '../..');
 export async function remotesCli(...args: string[]): Promise<string> {
   const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Record<string, string>;
   const remote = args.map((arg) => arg.replace(/-/g, '_')).find((arg) => arg in tokens);
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'tools/remotes/cli.mjs'), ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      VAULTLINE_URL: process.env.E2E_BASE_URL,
-      OPS_TOKEN: process.env.E2E_OPS_TOKEN,
-      ...(remote ? { VAULTLINE_RELEASE_TOKEN: tokens[remote] } : {}),
-      REMOTES_DIR: process.env.E2E_REMOTES_DIR,
-      DATA_DIR: process.env.E2E_DATA_DIR,
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'tools/remotes/cli.mjs'), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        VAULTLINE_URL: process.env.E2E_BASE_URL,
+        OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        ...(remote ? { VAULTLINE_RELEASE_TOKEN: tokens[remote] } : {}),
+        REMOTES_DIR: process.env.E2E_REMOTES_DIR,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+      timeout: 240_000,
     },
-    timeout: 240_000,
-  });
+  );
   return stdout;
 }
 
@@ -33,7 +37,8 @@ export async function remotesCli(...args: string[]): Promise<string> {
 export function shellFingerprint(): string {
   const dir = join(ROOT, 'dist/apps/shell');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  for (const file of readdirSync(dir).sort())
+    hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest('hex');
 }
 
@@ -47,6 +52,8 @@ export async function buildRelease(name: RemoteName, version: string): Promise<v
   const project = tooling.REMOTES[name];
   await tooling.buildRemotes([{ name, project, version }], process.env.E2E_REMOTES_DIR as string);
   const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Record<string, string>;
-  const client = new tooling.RegistryClient(process.env.E2E_BASE_URL as string, { [name]: tokens[name] });
+  const client = new tooling.RegistryClient(process.env.E2E_BASE_URL as string, {
+    [name]: tokens[name],
+  });
   await client.publish(name, tooling.releaseRequest({ name, project, version }));
 }

@@ -1,30 +1,52 @@
-import type { CredentialScope, RemoteName, RemoteRegistry, RemoteReleaseList } from '@vaultline/contracts';
+import type {
+  CredentialScope,
+  RemoteName,
+  RemoteRegistry,
+  RemoteReleaseList,
+} from '@vaultline/contracts';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The release credentials the e2e setup created (one per remote, and staff provisioning). */
 function releaseToken(scope: CredentialScope): string {
-  const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Partial<Record<CredentialScope, string>>;
+  const tokens = JSON.parse(process.env.E2E_RELEASE_TOKENS ?? '{}') as Partial<
+    Record<CredentialScope, string>
+  >;
   const token = tokens[scope];
   if (!token) throw new Error(`No release credential for ${scope} in E2E_RELEASE_TOKENS`);
   return token;
 }
 
-async function releaseApi<T>(name: RemoteName, action: string, body?: object, token = releaseToken(name)): Promise<T> {
-  const response = await fetch(`${process.env.E2E_BASE_URL}/api/platform/remotes/${name}/${action}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+async function releaseApi<T>(
+  name: RemoteName,
+  action: string,
+  body?: object,
+  token = releaseToken(name),
+): Promise<T> {
+  const response = await fetch(
+    `${process.env.E2E_BASE_URL}/api/platform/remotes/${name}/${action}`,
+    {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    },
+  );
   const payload = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`${name} ${action}: ${response.status} ${payload.message ?? ''}`);
+  if (!response.ok)
+    throw new Error(`${name} ${action}: ${response.status} ${payload.message ?? ''}`);
   return payload;
 }
 
 export const releases = (name: RemoteName) => releaseApi<RemoteReleaseList>(name, 'releases');
-export const canary = (name: RemoteName, percent: number, version?: string) => releaseApi<RemoteReleaseList>(name, 'canary', { percent, version });
-export const promote = (name: RemoteName, version?: string) => releaseApi<RemoteReleaseList>(name, 'promote', { version });
-export const rollback = (name: RemoteName, body: { version?: string; urgent?: boolean } = {}) => releaseApi<RemoteReleaseList>(name, 'rollback', body);
+export const canary = (name: RemoteName, percent: number, version?: string) =>
+  releaseApi<RemoteReleaseList>(name, 'canary', { percent, version });
+export const promote = (name: RemoteName, version?: string) =>
+  releaseApi<RemoteReleaseList>(name, 'promote', { version });
+export const rollback = (name: RemoteName, body: { version?: string; urgent?: boolean } = {}) =>
+  releaseApi<RemoteReleaseList>(name, 'rollback', body);
 
 /** The live release of a remote (what a browser outside any canary loads). */
 export async function liveVersion(name: RemoteName): Promise<string> {
@@ -35,8 +57,14 @@ export async function liveVersion(name: RemoteName): Promise<string> {
 }
 
 /** Registers a release whose folder is already in the portal's remotes folder (the API hashes its files itself). */
-export async function registerRelease(name: RemoteName, version: string, options: { live?: boolean; sourceHash?: string } = {}): Promise<void> {
-  const registry = (await (await fetch(`${process.env.E2E_BASE_URL}/api/platform/remotes/baseline`)).json()) as RemoteRegistry;
+export async function registerRelease(
+  name: RemoteName,
+  version: string,
+  options: { live?: boolean; sourceHash?: string } = {},
+): Promise<void> {
+  const registry = (await (
+    await fetch(`${process.env.E2E_BASE_URL}/api/platform/remotes/baseline`)
+  ).json()) as RemoteRegistry;
   const routes = registry.remotes.find((remote) => remote.name === name)?.routes ?? ['/'];
   await releaseApi(name, 'releases', {
     version,

@@ -29,7 +29,11 @@ interface CaughtMail {
 }
 
 /** The newest mail to `email` whose subject matches, from the mail catcher's REST API; waits for it. */
-export async function latestMail(email: string, subject: RegExp, after = new Date(0)): Promise<CaughtMail> {
+export async function latestMail(
+  email: string,
+  subject: RegExp,
+  after = new Date(0),
+): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -37,7 +41,12 @@ export async function latestMail(email: string, subject: RegExp, after = new Dat
         const response = await fetch(`${process.env.E2E_MAIL_URL}/api/email`);
         const mails = (await response.json()) as CaughtMail[];
         found = mails
-          .filter((mail) => mail.to.some((to) => to.address === email) && subject.test(mail.subject) && new Date(mail.time) >= after)
+          .filter(
+            (mail) =>
+              mail.to.some((to) => to.address === email) &&
+              subject.test(mail.subject) &&
+              new Date(mail.time) >= after,
+          )
           .sort((a, b) => b.time.localeCompare(a.time))[0];
         return Boolean(found);
       },

@@ -1,3 +1,7 @@
 const { createJestConfig } = require('../../jest.preset.cjs');
 
-module.exports = createJestConfig({ displayName: 'money', rootDir: __dirname, testEnvironment: 'node' });
+module.exports = createJestConfig({
+  displayName: 'money',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+});

@@ -1,3 +1,7 @@
 const { createJestConfig } = require('../../jest.preset.cjs');
 
-module.exports = createJestConfig({ displayName: 'session', rootDir: __dirname, testEnvironment: 'node' });
+module.exports = createJestConfig({
+  displayName: 'session',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+});

@@ -1,3 +1,7 @@
 const { createJestConfig } = require('../../jest.preset.cjs');
 
-module.exports = createJestConfig({ displayName: 'ui', rootDir: __dirname, testEnvironment: 'jsdom' });
+module.exports = createJestConfig({
+  displayName: 'ui',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+});

@@ -16,7 +16,9 @@ module.exports = {
   node: { __dirname: false, __filename: false },
   resolve: {
     extensions: ['.ts', '.js', '.json'],
-    alias: Object.fromEntries(libs.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)])),
+    alias: Object.fromEntries(
+      libs.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+    ),
   },
   externals: [
     ({ request }, callback) =>

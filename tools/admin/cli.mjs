@@ -18,23 +18,40 @@ function option(args, name) {
 
 function staffProvisioningToken() {
   if (process.env.VAULTLINE_STAFF_TOKEN) return process.env.VAULTLINE_STAFF_TOKEN;
-  const token = readLocalToken(resolve(ROOT, process.env.DATA_DIR ?? '.data'), 'staff-provisioning');
-  if (!token) throw new Error('No VAULTLINE_STAFF_TOKEN and no local credential: start the portal once (npm start) or set VAULTLINE_STAFF_TOKEN.');
+  const token = readLocalToken(
+    resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+    'staff-provisioning',
+  );
+  if (!token)
+    throw new Error(
+      'No VAULTLINE_STAFF_TOKEN and no local credential: start the portal once (npm start) or set VAULTLINE_STAFF_TOKEN.',
+    );
   return token;
 }
 
 async function main([command, ...args]) {
-  const body = { email: option(args, 'email'), firstName: option(args, 'first-name'), lastName: option(args, 'last-name') };
-  if (command !== 'create' || !body.email || !body.firstName || !body.lastName) return console.log(USAGE);
+  const body = {
+    email: option(args, 'email'),
+    firstName: option(args, 'first-name'),
+    lastName: option(args, 'last-name'),
+  };
+  if (command !== 'create' || !body.email || !body.firstName || !body.lastName)
+    return console.log(USAGE);
   const base = (process.env.VAULTLINE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
   const response = await fetch(`${base}/api/platform/admins`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${staffProvisioningToken()}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${staffProvisioningToken()}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   const payload = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`);
-  console.log(`Created staff account ${payload.email}.\nTemporary password (shown once, must be changed at first sign-in): ${payload.temporaryPassword}`);
+  if (!response.ok)
+    throw new Error(`${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`);
+  console.log(
+    `Created staff account ${payload.email}.\nTemporary password (shown once, must be changed at first sign-in): ${payload.temporaryPassword}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error) => {

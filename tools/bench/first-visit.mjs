@@ -24,12 +24,17 @@ const CHROMIUM_ARGS = [
 ];
 
 async function portalUrl() {
-  if (process.env.VAULTLINE_URL) return { url: process.env.VAULTLINE_URL, stop: async () => undefined };
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  if (process.env.VAULTLINE_URL)
+    return { url: process.env.VAULTLINE_URL, stop: async () => undefined };
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-first-visit-'));
   const portal = await startPortal({
     port: Number(process.env.PORT ?? 4330),
@@ -39,7 +44,10 @@ async function portalUrl() {
     logFile: join(dir, 'api.log'),
     log: () => undefined,
   });
-  return { url: portal.url, stop: async () => (await portal.stop(), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    url: portal.url,
+    stop: async () => (await portal.stop(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 async function measure(browser, url) {
@@ -47,7 +55,9 @@ async function measure(browser, url) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, body })));
+    scripts.push(
+      response.body().then((body) => ({ path: new URL(response.url()).pathname, body })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -75,8 +85,12 @@ async function main() {
         byOwner[owner] = (byOwner[owner] ?? 0) + zipped;
         if (process.env.LIST_FILES) console.log(`  ${kb(zipped).padStart(9)}  ${file}`);
       }
-      const owners = Object.entries(byOwner).map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ');
-      console.log(`first visit to ${path}: ${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzipped (${owners})`);
+      const owners = Object.entries(byOwner)
+        .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
+        .join(', ');
+      console.log(
+        `first visit to ${path}: ${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzipped (${owners})`,
+      );
     }
   } finally {
     await browser.close();

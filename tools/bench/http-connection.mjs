@@ -26,7 +26,9 @@ export class HttpConnection {
    */
   request(method, path, headers, body) {
     if (this.pending) return Promise.reject(new Error('HttpConnection: one request at a time'));
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const lines = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${lines}content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`;
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
@@ -44,7 +46,10 @@ export class HttpConnection {
     if (headerEnd < 0 || !this.pending) return;
     const head = this.buffer.toString('latin1', 0, headerEnd);
     const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    if (!length) return this.fail(new Error(`HttpConnection: a response without Content-Length: ${head.split('\r\n')[0]}`));
+    if (!length)
+      return this.fail(
+        new Error(`HttpConnection: a response without Content-Length: ${head.split('\r\n')[0]}`),
+      );
     const bodyStart = headerEnd + HEADER_END.length;
     const bodyEnd = bodyStart + Number(length[1]);
     if (this.buffer.length < bodyEnd) return;

@@ -6,10 +6,26 @@ import { execFileSync } from 'node:child_process';
  * Any failed transaction fails the run: a benchmark of refusals would measure nothing.
  */
 export function pgbenchTps(url, clients, seconds, workload) {
-  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', ...workload, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'prepared',
+      ...workload,
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, 2)),
+      '-T',
+      String(seconds),
+      url,
+    ],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
   if (failed > 0) throw new Error(`pgbench ${workload.join(' ')}: ${failed} transactions failed`);
   return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);

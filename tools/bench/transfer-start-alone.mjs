@@ -42,13 +42,18 @@ $$;`;
 /** Loads the bench accounts and the helper into the API's database (as the bench's superuser). */
 export async function prepareTransferStartAlone(db, users) {
   await db.query(HELPER_SQL);
-  const accounts = users.flatMap((user) => user.accounts.map((account) => ({ ...account, userId: user.id })));
-  await db.query('INSERT INTO bench_accounts (i, id, number, user_id) SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::uuid[])', [
-    accounts.map((_, i) => i),
-    accounts.map((a) => a.id),
-    accounts.map((a) => a.number),
-    accounts.map((a) => a.userId),
-  ]);
+  const accounts = users.flatMap((user) =>
+    user.accounts.map((account) => ({ ...account, userId: user.id })),
+  );
+  await db.query(
+    'INSERT INTO bench_accounts (i, id, number, user_id) SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::uuid[])',
+    [
+      accounts.map((_, i) => i),
+      accounts.map((a) => a.id),
+      accounts.map((a) => a.number),
+      accounts.map((a) => a.userId),
+    ],
+  );
   return accounts.length;
 }
 

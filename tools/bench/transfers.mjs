@@ -52,7 +52,19 @@ function request(agent, method, path, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, method, path, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -78,26 +90,58 @@ async function setUpCustomers(db, agent) {
   const users = [];
   for (let i = 0; i < USERS; i += 1) {
     const email = `bench.${i}.${randomBytes(3).toString('hex')}@example.com`;
-    await db.query("INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at) VALUES ($1, 'bench', $2, $3, now())", [email, `user${i}`, passwordHash]);
+    await db.query(
+      "INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at) VALUES ($1, 'bench', $2, $3, now())",
+      [email, `user${i}`, passwordHash],
+    );
     const signIn = await request(agent, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
     const token = signIn.body.accessToken;
     const auth = { authorization: `Bearer ${token}` };
     await request(agent, 'POST', '/api/transfers/pin', { pin: PIN, confirmPin: PIN }, auth);
     const accounts = [];
     for (let a = 0; a < ACCOUNTS_PER_USER; a += 1) {
-      accounts.push((await request(agent, 'POST', '/api/accounts', { type: 'checking', name: `Bench ${a}` }, auth)).body);
+      accounts.push(
+        (
+          await request(
+            agent,
+            'POST',
+            '/api/accounts',
+            { type: 'checking', name: `Bench ${a}` },
+            auth,
+          )
+        ).body,
+      );
     }
     users.push({ id: signIn.body.user.id, auth, accounts });
   }
   const all = users.flatMap((user) => user.accounts);
   await db.query('BEGIN');
-  const [{ id: teller }] = (await db.query("SELECT id FROM ledger_accounts WHERE code = 'teller_cash'")).rows;
+  const [{ id: teller }] = (
+    await db.query("SELECT id FROM ledger_accounts WHERE code = 'teller_cash'")
+  ).rows;
   const deposit = 1_000_000_000;
-  const entry = (await db.query("INSERT INTO journal_entries (kind, memo) VALUES ('deposit', 'bench funding') RETURNING id")).rows[0].id;
-  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) SELECT $1, unnest($2::uuid[]), $3', [entry, all.map((a) => a.id), deposit]);
-  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, $3)', [entry, teller, -deposit * all.length]);
-  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor + $2 WHERE id = ANY($1::uuid[])', [all.map((a) => a.id), deposit]);
-  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor - $2 WHERE id = $1', [teller, deposit * all.length]);
+  const entry = (
+    await db.query(
+      "INSERT INTO journal_entries (kind, memo) VALUES ('deposit', 'bench funding') RETURNING id",
+    )
+  ).rows[0].id;
+  await db.query(
+    'INSERT INTO postings (entry_id, account_id, amount_minor) SELECT $1, unnest($2::uuid[]), $3',
+    [entry, all.map((a) => a.id), deposit],
+  );
+  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, $3)', [
+    entry,
+    teller,
+    -deposit * all.length,
+  ]);
+  await db.query(
+    'UPDATE ledger_accounts SET balance_minor = balance_minor + $2 WHERE id = ANY($1::uuid[])',
+    [all.map((a) => a.id), deposit],
+  );
+  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor - $2 WHERE id = $1', [
+    teller,
+    deposit * all.length,
+  ]);
   await db.query("UPDATE transfer_settings SET limit_tier = 'premium'");
   await db.query(
     "INSERT INTO payees (user_id, routing_number, account_number, name) SELECT u, '123456780', a, 'Bench payee' FROM unnest($1::uuid[]) u, unnest($2::text[]) a ON CONFLICT DO NOTHING",
@@ -108,7 +152,9 @@ async function setUpCustomers(db, agent) {
 }
 
 function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : NaN;
 }
 
 /**
@@ -132,8 +178,11 @@ async function runApi({ users, all }, clients) {
       headers['idempotency-key'] = randomUUID();
       const response = await connection.request('POST', '/api/transfers', headers, body);
       if (!measuring) continue;
-      if (response.status === 201 && response.body.outcome === 'completed') latencies.push(performance.now() - started);
-      else failures[response.body?.code ?? response.status] = (failures[response.body?.code ?? response.status] ?? 0) + 1;
+      if (response.status === 201 && response.body.outcome === 'completed')
+        latencies.push(performance.now() - started);
+      else
+        failures[response.body?.code ?? response.status] =
+          (failures[response.body?.code ?? response.status] ?? 0) + 1;
     }
     connection.close();
   }
@@ -147,22 +196,40 @@ async function runApi({ users, all }, clients) {
   stop = true;
   await Promise.all(workers);
   latencies.sort((a, b) => a - b);
-  return { tps: latencies.length / elapsedS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    tps: latencies.length / elapsedS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).');
-  if (!(Number.isInteger(ALONE_BATCH) && ALONE_BATCH >= 1 && ALONE_BATCH <= 32)) throw new Error('BENCH_ALONE_BATCH must be a whole number from 1 to 32.');
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      'Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).',
+    );
+  if (!(Number.isInteger(ALONE_BATCH) && ALONE_BATCH >= 1 && ALONE_BATCH <= 32))
+    throw new Error('BENCH_ALONE_BATCH must be a whole number from 1 to 32.');
   const stamp = `${Date.now()}_${process.pid}`;
-  const names = { pgbench: `vaultline_bench_pgbench_${stamp}`, api: `vaultline_bench_api_${stamp}` };
+  const names = {
+    pgbench: `vaultline_bench_pgbench_${stamp}`,
+    api: `vaultline_bench_api_${stamp}`,
+  };
   await admin(`CREATE DATABASE ${names.pgbench}`);
   await admin(`CREATE DATABASE ${names.api}`);
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-bench-'));
   let portal;
   try {
     console.log('Building the API and the shell...');
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
-    execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], { stdio: 'ignore' });
+    execFileSync(
+      'npx',
+      ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
+      { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } },
+    );
+    execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], {
+      stdio: 'ignore',
+    });
     portal = await startPortal({
       port: PORT,
       env: {
@@ -201,14 +268,27 @@ async function main() {
     }
     const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
     const accountCount = await prepareTransferStartAlone(db, fixture.users);
-    const alone = transferStartAlone(databaseUrl(names.api), accountCount, last.clients, SECONDS, dir, ALONE_BATCH);
+    const alone = transferStartAlone(
+      databaseUrl(names.api),
+      accountCount,
+      last.clients,
+      SECONDS,
+      dir,
+      ALONE_BATCH,
+    );
     console.log(
       `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
     );
-    const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, { authorization: `Bearer ${portal.tokens.ops}` });
-    console.log(`ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`);
+    const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
+      authorization: `Bearer ${portal.tokens.ops}`,
+    });
+    console.log(
+      `ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`,
+    );
     await db.end();
-    console.log(`ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`);
+    console.log(
+      `ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`,
+    );
     if (!invariants.body.ok) process.exitCode = 1;
   } finally {
     await portal?.stop();

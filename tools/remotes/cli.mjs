@@ -3,7 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CREDENTIAL_SCOPES, readLocalToken } from './local-releases.mjs';
-import { publishRemotes, RegistryClient, REMOTES, resolveRemote, ROOT, writeDefaultRegistry } from './remotes.mjs';
+import {
+  publishRemotes,
+  RegistryClient,
+  REMOTES,
+  resolveRemote,
+  ROOT,
+  writeDefaultRegistry,
+} from './remotes.mjs';
 
 const USAGE = `Usage: npm run remotes -- <command>
   token create <scope> --name <name>   (ops) a release credential for one team: scope ${CREDENTIAL_SCOPES.join(', ')}
@@ -32,8 +39,12 @@ function positional(args, flagsWithValue = ['--version', '--percent', '--name'])
 
 function tokens(dataDir, remote) {
   const opsFile = join(dataDir, 'ops-token');
-  const ops = process.env.OPS_TOKEN ?? (existsSync(opsFile) ? readFileSync(opsFile, 'utf8').trim() : undefined);
-  const release = remote ? (process.env.VAULTLINE_RELEASE_TOKEN ?? readLocalToken(dataDir, remote) ?? undefined) : undefined;
+  const ops =
+    process.env.OPS_TOKEN ??
+    (existsSync(opsFile) ? readFileSync(opsFile, 'utf8').trim() : undefined);
+  const release = remote
+    ? (process.env.VAULTLINE_RELEASE_TOKEN ?? readLocalToken(dataDir, remote) ?? undefined)
+    : undefined;
   return { ops, ...(remote && release ? { [remote]: release } : {}) };
 }
 
@@ -45,7 +56,9 @@ async function list(client) {
     for (const release of releases) {
       const canary = release.state === 'canary' ? ` ${release.canaryPercent} %` : '';
       const pinned = release.pinned ? ' (pinned by a rollback)' : '';
-      console.log(`  ${release.version.padEnd(24)} ${`${release.state}${canary}`.padEnd(12)} ${release.publishedAt}  ${release.publishedBy}${pinned}`);
+      console.log(
+        `  ${release.version.padEnd(24)} ${`${release.state}${canary}`.padEnd(12)} ${release.publishedAt}  ${release.publishedBy}${pinned}`,
+      );
     }
   }
 }
@@ -54,8 +67,15 @@ async function history(client, name) {
   const { events } = await client.history(name);
   if (events.length === 0) console.log(`${name}: no release actions yet`);
   for (const event of events) {
-    const extra = event.action === 'canary' ? ` at ${event.canaryPercent} %` : event.fromVersion ? ` (was ${event.fromVersion})` : '';
-    console.log(`${event.at}  ${event.action.padEnd(8)} ${event.version}${extra}${event.urgent ? ' URGENT' : ''}  by ${event.actor}`);
+    const extra =
+      event.action === 'canary'
+        ? ` at ${event.canaryPercent} %`
+        : event.fromVersion
+          ? ` (was ${event.fromVersion})`
+          : '';
+    console.log(
+      `${event.at}  ${event.action.padEnd(8)} ${event.version}${extra}${event.urgent ? ' URGENT' : ''}  by ${event.actor}`,
+    );
   }
 }
 
@@ -64,14 +84,20 @@ async function token(client, [sub, ...args]) {
     const [scope, name] = [positional(args), option(args, 'name')];
     if (!scope || !name) throw new Error(`token create needs a scope and --name.\n${USAGE}`);
     const created = await client.createCredential({ name, scope: scope.replace(/^(mfe)-/, '$1_') });
-    return console.log(`Created ${created.name} for ${created.scope}:\n${created.token}\nShown once: store it as VAULTLINE_RELEASE_TOKEN in that team's CI.`);
+    return console.log(
+      `Created ${created.name} for ${created.scope}:\n${created.token}\nShown once: store it as VAULTLINE_RELEASE_TOKEN in that team's CI.`,
+    );
   }
   if (sub === 'list') {
     const { credentials } = await client.credentials();
-    for (const c of credentials) console.log(`${c.id}  ${c.name.padEnd(28)} ${c.scope.padEnd(20)} ${c.revokedAt ? `revoked ${c.revokedAt}` : 'active'}`);
+    for (const c of credentials)
+      console.log(
+        `${c.id}  ${c.name.padEnd(28)} ${c.scope.padEnd(20)} ${c.revokedAt ? `revoked ${c.revokedAt}` : 'active'}`,
+      );
     return undefined;
   }
-  if (sub === 'revoke' && args[0]) return console.log(`Revoked ${(await client.revokeCredential(args[0])).name}.`);
+  if (sub === 'revoke' && args[0])
+    return console.log(`Revoked ${(await client.revokeCredential(args[0])).name}.`);
   throw new Error(`Unknown token command.\n${USAGE}`);
 }
 
@@ -79,9 +105,16 @@ async function token(client, [sub, ...args]) {
 async function release(client, command, remote, args, remotesDir) {
   const version = option(args, 'version');
   if (command === 'publish') {
-    const [result] = await publishRemotes(client, [remote], remotesDir, { live: args.includes('--live') });
-    if (!result.built) return console.log(`${remote.name} ${result.version} is registered already: the working tree has not changed since.`);
-    console.log(`Published ${remote.name} ${result.version} ${args.includes('--live') ? '(live now)' : 'as a candidate'}.`);
+    const [result] = await publishRemotes(client, [remote], remotesDir, {
+      live: args.includes('--live'),
+    });
+    if (!result.built)
+      return console.log(
+        `${remote.name} ${result.version} is registered already: the working tree has not changed since.`,
+      );
+    console.log(
+      `Published ${remote.name} ${result.version} ${args.includes('--live') ? '(live now)' : 'as a candidate'}.`,
+    );
   } else if (command === 'canary') {
     const percent = Number(option(args, 'percent'));
     if (!Number.isInteger(percent)) throw new Error('canary needs --percent N (0-100).');
@@ -91,8 +124,13 @@ async function release(client, command, remote, args, remotesDir) {
     await client.promote(remote.name, version ? { version } : {});
     console.log(`${remote.name}: promoted, live for everyone.`);
   } else {
-    const { releases } = await client.rollback(remote.name, { ...(positional(args) ? { version: positional(args) } : {}), urgent: args.includes('--urgent') });
-    console.log(`${remote.name} is now at ${releases.find((item) => item.state === 'live').version} (pinned).`);
+    const { releases } = await client.rollback(remote.name, {
+      ...(positional(args) ? { version: positional(args) } : {}),
+      urgent: args.includes('--urgent'),
+    });
+    console.log(
+      `${remote.name} is now at ${releases.find((item) => item.state === 'live').version} (pinned).`,
+    );
   }
   await writeDefaultRegistry(client, remotesDir);
 }
@@ -103,17 +141,23 @@ async function main(argv) {
   const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
   const remotesDir = resolve(ROOT, process.env.REMOTES_DIR ?? 'dist/remotes');
   const url = process.env.VAULTLINE_URL ?? 'http://localhost:4200';
-  if (command === 'token') return token(new RegistryClient(url, tokens(dataDir)), [target, ...rest]);
+  if (command === 'token')
+    return token(new RegistryClient(url, tokens(dataDir)), [target, ...rest]);
   if (command === 'list') {
     // The ops token reads every remote; without it, each remote's local credential reads its own.
-    const local = Object.fromEntries(Object.keys(REMOTES).flatMap((name) => (readLocalToken(dataDir, name) ? [[name, readLocalToken(dataDir, name)]] : [])));
+    const local = Object.fromEntries(
+      Object.keys(REMOTES).flatMap((name) =>
+        readLocalToken(dataDir, name) ? [[name, readLocalToken(dataDir, name)]] : [],
+      ),
+    );
     const { ops } = tokens(dataDir);
     return list(new RegistryClient(url, ops ? { ops } : local));
   }
   const remote = resolveRemote(target);
   const client = new RegistryClient(url, tokens(dataDir, remote.name));
   if (command === 'history') return history(client, remote.name);
-  if (['publish', 'canary', 'promote', 'rollback'].includes(command)) return release(client, command, remote, rest, remotesDir);
+  if (['publish', 'canary', 'promote', 'rollback'].includes(command))
+    return release(client, command, remote, rest, remotesDir);
   throw new Error(`Unknown command "${command}".\n${USAGE}`);
 }
 

@@ -2,7 +2,14 @@
 // credential per scope, and bring each remote up to the working tree unless a rollback pinned it.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRemotes, publishRemotes, RegistryClient, releaseVersion, REMOTES, writeDefaultRegistry } from './remotes.mjs';
+import {
+  buildRemotes,
+  publishRemotes,
+  RegistryClient,
+  releaseVersion,
+  REMOTES,
+  writeDefaultRegistry,
+} from './remotes.mjs';
 
 export const CREDENTIAL_SCOPES = [...Object.keys(REMOTES), 'staff-provisioning'];
 
@@ -26,7 +33,9 @@ export async function ensureLocalCredentials(baseUrl, opsToken, dataDir) {
   const tokens = { ops: opsToken };
   for (const scope of CREDENTIAL_SCOPES) {
     const name = `local-${scope.replace(/_/g, '-')}`;
-    const active = credentials.find((credential) => credential.name === name && credential.revokedAt === null);
+    const active = credentials.find(
+      (credential) => credential.name === name && credential.revokedAt === null,
+    );
     const saved = readLocalToken(dataDir, scope);
     if (saved && active) {
       tokens[scope] = saved;
@@ -47,10 +56,15 @@ export async function ensureLocalCredentials(baseUrl, opsToken, dataDir) {
 function planFor(name, project, live, remotesDir) {
   const version = releaseVersion(project);
   if (!live) return { kind: 'release' };
-  const filesThere = !live.entry.startsWith('/remotes/') || existsSync(join(remotesDir, name, live.version, 'remoteEntry.js'));
+  const filesThere =
+    !live.entry.startsWith('/remotes/') ||
+    existsSync(join(remotesDir, name, live.version, 'remoteEntry.js'));
   if (live.pinned) {
     const missing = filesThere ? '' : ` (its files are missing from ${remotesDir})`;
-    return { kind: 'keep', note: `${name} is pinned to ${live.version} by a rollback${missing}; npm run remotes -- publish ${project} --live releases your working tree.` };
+    return {
+      kind: 'keep',
+      note: `${name} is pinned to ${live.version} by a rollback${missing}; npm run remotes -- publish ${project} --live releases your working tree.`,
+    };
   }
   if (live.version !== version) return { kind: 'release' };
   // Builds are deterministic: the same sources give the files whose hashes the registry keeps.
@@ -67,20 +81,29 @@ export async function syncRemotes(client, remotesDir, log) {
   const toRestore = [];
   for (const [name, project] of Object.entries(REMOTES)) {
     const { releases } = await client.releases(name);
-    const plan = planFor(name, project, releases.find((release) => release.state === 'live'), remotesDir);
+    const plan = planFor(
+      name,
+      project,
+      releases.find((release) => release.state === 'live'),
+      remotesDir,
+    );
     if (plan.note) log(plan.note);
     if (plan.kind === 'release') toRelease.push({ name, project });
     if (plan.kind === 'restore') toRestore.push({ name, project, version: plan.version });
   }
   if (toRestore.length > 0) {
-    log(`Rebuilding the missing files of ${toRestore.map((remote) => `${remote.name} ${remote.version}`).join(', ')}...`);
+    log(
+      `Rebuilding the missing files of ${toRestore.map((remote) => `${remote.name} ${remote.version}`).join(', ')}...`,
+    );
     await buildRemotes(toRestore, remotesDir);
   }
   if (toRelease.length > 0) {
     log(`Building and releasing ${toRelease.map((remote) => remote.name).join(', ')}...`);
     const published = await publishRemotes(client, toRelease, remotesDir, { live: true });
     for (const release of published.filter((item) => !item.built)) {
-      log(`${release.name} ${release.version} is registered but not live; npm run remotes -- promote ${release.name} --version ${release.version} makes it live.`);
+      log(
+        `${release.name} ${release.version} is registered but not live; npm run remotes -- promote ${release.name} --version ${release.version} makes it live.`,
+      );
     }
   }
   await writeDefaultRegistry(client, remotesDir);

@@ -1,7 +1,16 @@
 // Building and releasing remotes (shared by the CLI, `npm start` and the e2e setup).
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +32,8 @@ export const DEFAULT_REGISTRY_FILE = 'registry-default.json';
 export function resolveRemote(arg) {
   const name = String(arg ?? '').replace(/-/g, '_');
   const fed = REMOTES[name] ? name : REMOTES[`mfe_${name}`] ? `mfe_${name}` : null;
-  if (!fed) throw new Error(`Unknown remote "${arg}". Use one of: ${Object.keys(REMOTES).join(', ')}`);
+  if (!fed)
+    throw new Error(`Unknown remote "${arg}". Use one of: ${Object.keys(REMOTES).join(', ')}`);
   return { name: fed, project: REMOTES[fed] };
 }
 
@@ -40,8 +50,12 @@ function buildInputs(project) {
   const app = join(ROOT, 'apps', project);
   return [
     ...filesUnder(join(app, 'src')),
-    ...['release.json', 'webpack.config.js', 'project.json', 'tsconfig.json'].map((file) => join(app, file)),
-    ...filesUnder(join(ROOT, 'libs')).filter((file) => file.includes('/src/') || file.endsWith('/release.json')),
+    ...['release.json', 'webpack.config.js', 'project.json', 'tsconfig.json'].map((file) =>
+      join(app, file),
+    ),
+    ...filesUnder(join(ROOT, 'libs')).filter(
+      (file) => file.includes('/src/') || file.endsWith('/release.json'),
+    ),
     ...filesUnder(join(ROOT, 'tools/webpack')),
     join(ROOT, 'package-lock.json'),
   ].sort();
@@ -68,7 +82,11 @@ export function releaseVersion(project) {
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -85,14 +103,27 @@ export async function buildRemotes(builds, remotesDir, { exposes, cache = true }
   const staged = builds.map((build) => {
     const target = join(remotesDir, build.name, build.version);
     if (existsSync(target)) throw new Error(`${target} exists: a release folder is never rebuilt.`);
-    return { ...build, target, staging: join(remotesDir, `.staging-${build.name}-${build.version}-${randomBytes(4).toString('hex')}`) };
+    return {
+      ...build,
+      target,
+      staging: join(
+        remotesDir,
+        `.staging-${build.name}-${build.version}-${randomBytes(4).toString('hex')}`,
+      ),
+    };
   });
   const configs = staged.map(({ name, project, version, staging }) =>
     remoteConfig({ name, project, version, outputPath: staging, exposes: exposes?.[name], cache }),
   );
   try {
     await new Promise((resolve, reject) => {
-      webpack(configs, (error, stats) => (error ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve()));
+      webpack(configs, (error, stats) =>
+        error
+          ? reject(error)
+          : stats.hasErrors()
+            ? reject(new Error(stats.toString('errors-only')))
+            : resolve(),
+      );
     });
     for (const { staging, target } of staged) {
       mkdirSync(dirname(target), { recursive: true });
@@ -124,18 +155,30 @@ export class RegistryClient {
 
   token(scope) {
     const token = this.tokens[scope];
-    if (!token) throw new Error(`No credential for ${scope}: set VAULTLINE_RELEASE_TOKEN (or OPS_TOKEN for ops commands).`);
+    if (!token)
+      throw new Error(
+        `No credential for ${scope}: set VAULTLINE_RELEASE_TOKEN (or OPS_TOKEN for ops commands).`,
+      );
     return token;
   }
 
   async call(method, path, body, token) {
     const response = await fetch(`${this.baseUrl}/api/platform${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const payload = await response.json().catch(() => ({}));
-    if (!response.ok) throw Object.assign(new Error(`${method} ${path}: ${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`), { code: payload.code, status: response.status });
+    if (!response.ok)
+      throw Object.assign(
+        new Error(
+          `${method} ${path}: ${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`,
+        ),
+        { code: payload.code, status: response.status },
+      );
     return payload;
   }
 
@@ -145,12 +188,15 @@ export class RegistryClient {
   }
 
   baseline = () => this.call('GET', '/remotes/baseline');
-  releases = (name) => this.call('GET', `/remotes/${name}/releases`, undefined, this.releaseToken(name, true));
-  history = (name) => this.call('GET', `/remotes/${name}/history`, undefined, this.releaseToken(name, true));
+  releases = (name) =>
+    this.call('GET', `/remotes/${name}/releases`, undefined, this.releaseToken(name, true));
+  history = (name) =>
+    this.call('GET', `/remotes/${name}/history`, undefined, this.releaseToken(name, true));
   publish = (name, body) => this.call('POST', `/remotes/${name}/releases`, body, this.token(name));
   canary = (name, body) => this.call('POST', `/remotes/${name}/canary`, body, this.token(name));
   promote = (name, body) => this.call('POST', `/remotes/${name}/promote`, body, this.token(name));
-  rollback = (name, body) => this.call('POST', `/remotes/${name}/rollback`, body, this.releaseToken(name, true));
+  rollback = (name, body) =>
+    this.call('POST', `/remotes/${name}/rollback`, body, this.releaseToken(name, true));
   createCredential = (body) => this.call('POST', '/credentials', body, this.token('ops'));
   credentials = () => this.call('GET', '/credentials', undefined, this.token('ops'));
   revokeCredential = (id) => this.call('POST', `/credentials/${id}/revoke`, {}, this.token('ops'));
@@ -175,7 +221,11 @@ export async function publishRemotes(client, remotes, remotesDir, { live = false
   for (const remote of remotes) {
     const version = releaseVersion(remote.project);
     const { releases } = await client.releases(remote.name);
-    planned.push({ ...remote, version, built: !releases.some((release) => release.version === version) });
+    planned.push({
+      ...remote,
+      version,
+      built: !releases.some((release) => release.version === version),
+    });
   }
   const builds = planned.filter((build) => build.built);
   if (builds.length > 0) await buildRemotes(builds, remotesDir);

@@ -7,7 +7,14 @@ import { MailDev } from 'maildev';
  * @returns {Promise<{ smtpUrl: string, inboxUrl: string, stop(): Promise<void> }>}
  */
 export async function startMailCatcher({ smtpPort, webPort }) {
-  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, maxEmails: 500 });
+  const maildev = new MailDev({
+    smtp: smtpPort,
+    web: webPort,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    maxEmails: 500,
+  });
   await maildev.start();
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,

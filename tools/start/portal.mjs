@@ -11,7 +11,8 @@ const READY_TIMEOUT_MS = 120_000;
 async function waitForHealth(url, child) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}; see ${child.logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with code ${child.exitCode}; see ${child.logFile}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -28,7 +29,16 @@ async function waitForHealth(url, child) {
  *   publish: false starts only the API (benchmarks need no remotes); nodeArgs go to the API's node (e.g. --cpu-prof).
  *   Answers the release credentials it holds (`tokens`, by scope, plus `ops`), kept in <dataDir>/release-tokens.
  */
-export async function startPortal({ port, env = {}, dataDir = '.data', remotesDir = 'dist/remotes', logFile, log = console.log, publish = true, nodeArgs = [] }) {
+export async function startPortal({
+  port,
+  env = {},
+  dataDir = '.data',
+  remotesDir = 'dist/remotes',
+  logFile,
+  log = console.log,
+  publish = true,
+  nodeArgs = [],
+}) {
   const url = `http://localhost:${port}`;
   const absoluteData = resolve(ROOT, dataDir);
   const absoluteRemotes = resolve(ROOT, remotesDir);
@@ -37,7 +47,13 @@ export async function startPortal({ port, env = {}, dataDir = '.data', remotesDi
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/services/api/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', output, output],
-    env: { ...process.env, PORT: String(port), DATA_DIR: absoluteData, REMOTES_DIR: absoluteRemotes, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: absoluteData,
+      REMOTES_DIR: absoluteRemotes,
+      ...env,
+    },
   });
   child.logFile = logFile;
   const stop = () =>

@@ -10,36 +10,58 @@ import { startMailCatcher } from './mail-catcher.mjs';
 import { startPortal } from './portal.mjs';
 
 const PORT = Number(process.env.PORT ?? 4200);
-const MAIL_PORTS = { smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025), webPort: Number(process.env.MAIL_WEB_PORT ?? 1080) };
+const MAIL_PORTS = {
+  smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+  webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),
+};
 const DATA_DIR = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const started = Date.now();
 
 function build() {
   console.log('Building the API and the shell (cached when unchanged)...');
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
 }
 
 /** Mail goes to SMTP_URL when set; otherwise to a local catcher whose inbox the user can open. */
 async function mail() {
-  if (process.env.SMTP_URL) return { env: {}, inbox: `sent through ${process.env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`, stop: async () => {} };
+  if (process.env.SMTP_URL)
+    return {
+      env: {},
+      inbox: `sent through ${process.env.SMTP_URL.replace(/\/\/[^@]*@/, '//')}`,
+      stop: async () => {},
+    };
   const catcher = await startMailCatcher(MAIL_PORTS);
   return { env: { SMTP_URL: catcher.smtpUrl }, inbox: catcher.inboxUrl, stop: catcher.stop };
 }
 
 function demoAccounts() {
   const file = join(DATA_DIR, 'demo-accounts.txt');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => `  ${line}`).join('\n') : '';
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => `  ${line}`)
+        .join('\n')
+    : '';
 }
 
 async function main() {
   build();
   const mailbox = await mail();
   const logFile = join(DATA_DIR, 'logs/api.log');
-  const portal = await startPortal({ port: PORT, logFile, env: { ...mailbox.env, SEED_DEMO: 'true' } });
+  const portal = await startPortal({
+    port: PORT,
+    logFile,
+    env: { ...mailbox.env, SEED_DEMO: 'true' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
 Vaultline is ready in ${seconds} s: ${portal.url}

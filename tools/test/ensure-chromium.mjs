@@ -7,10 +7,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    );
   }
   console.log('Installing Debian Chromium for the browser tests...');
-  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+  const install = () =>
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+    });
   try {
     install();
   } catch {

@@ -12,31 +12,53 @@ import { buildRemotes, releaseVersion, REMOTES, ROOT } from '../remotes/remotes.
 function treeDigest(dir) {
   const files = [];
   const walk = (folder) =>
-    readdirSync(folder).forEach((name) => (statSync(join(folder, name)).isDirectory() ? walk(join(folder, name)) : files.push(join(folder, name))));
+    readdirSync(folder).forEach((name) =>
+      statSync(join(folder, name)).isDirectory()
+        ? walk(join(folder, name))
+        : files.push(join(folder, name)),
+    );
   walk(dir);
   const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of files.sort())
+    hash.update(relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
   return { files: files.length, digest: hash.digest('hex') };
 }
 
 async function buildAll(dir, exposes) {
-  const builds = Object.entries(REMOTES).map(([name, project]) => ({ name, project, version: releaseVersion(project) }));
+  const builds = Object.entries(REMOTES).map(([name, project]) => ({
+    name,
+    project,
+    version: releaseVersion(project),
+  }));
   await buildRemotes(builds, dir, { exposes, cache: false });
-  return Object.fromEntries(builds.map(({ name, version }) => [name, treeDigest(join(dir, name, version))]));
+  return Object.fromEntries(
+    builds.map(({ name, version }) => [name, treeDigest(join(dir, name, version))]),
+  );
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vaultline-isolation-'));
 try {
   // mfe-banking's routes wrapped in a module that changes its code, the working tree untouched.
   const changed = join(work, 'banking-changed.tsx');
-  writeFileSync(changed, `export { default } from ${JSON.stringify(join(ROOT, 'apps/mfe-banking/src/remote-routes.tsx'))};\nconsole.info('isolation probe');\n`);
+  writeFileSync(
+    changed,
+    `export { default } from ${JSON.stringify(join(ROOT, 'apps/mfe-banking/src/remote-routes.tsx'))};\nconsole.info('isolation probe');\n`,
+  );
   const before = await buildAll(join(work, 'a'));
   const after = await buildAll(join(work, 'b'), { mfe_banking: changed });
-  const rows = Object.keys(REMOTES).map((name) => ({ name, files: before[name].files, identical: before[name].digest === after[name].digest }));
-  for (const row of rows) console.log(`${row.name.padEnd(12)} ${String(row.files).padStart(3)} files  ${row.identical ? 'byte-identical' : 'changed'}`);
+  const rows = Object.keys(REMOTES).map((name) => ({
+    name,
+    files: before[name].files,
+    identical: before[name].digest === after[name].digest,
+  }));
+  for (const row of rows)
+    console.log(
+      `${row.name.padEnd(12)} ${String(row.files).padStart(3)} files  ${row.identical ? 'byte-identical' : 'changed'}`,
+    );
   const expected = { mfe_public: true, mfe_admin: true, mfe_banking: false };
   const wrong = rows.filter((row) => row.identical !== expected[row.name]);
-  if (wrong.length > 0) throw new Error(`Release isolation broken for ${wrong.map((row) => row.name).join(', ')}`);
+  if (wrong.length > 0)
+    throw new Error(`Release isolation broken for ${wrong.map((row) => row.name).join(', ')}`);
   console.log('Release isolation holds: changing mfe-banking rebuilt only mfe-banking.');
 } catch (error) {
   console.error(error.message);

@@ -18,17 +18,36 @@ async function buildShell(outputPath) {
   const webpack = require('webpack');
   const { shellConfig } = require('../webpack/config.js');
   await new Promise((resolve, reject) =>
-    webpack(shellConfig({ outputPath }), (error, stats) => (error ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve())),
+    webpack(shellConfig({ outputPath }), (error, stats) =>
+      error
+        ? reject(error)
+        : stats.hasErrors()
+          ? reject(new Error(stats.toString('errors-only')))
+          : resolve(),
+    ),
   );
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vaultline-skew-'));
 try {
-  await buildRemotes([{ name: 'mfe_banking', project: 'mfe-banking', version: SKEW_VERSION }], join(work, 'remotes'));
+  await buildRemotes(
+    [{ name: 'mfe_banking', project: 'mfe-banking', version: SKEW_VERSION }],
+    join(work, 'remotes'),
+  );
   await buildShell(join(work, 'shell'));
   mkdirSync(join(ROOT, 'e2e/artefacts'), { recursive: true });
   const exclude = ['--exclude=*.map', '--exclude=*.LICENSE.txt'];
-  execFileSync('tar', ['czf', OUTPUT, ...exclude, '-C', work, 'shell', '-C', join(work, 'remotes'), `mfe_banking/${SKEW_VERSION}`]);
+  execFileSync('tar', [
+    'czf',
+    OUTPUT,
+    ...exclude,
+    '-C',
+    work,
+    'shell',
+    '-C',
+    join(work, 'remotes'),
+    `mfe_banking/${SKEW_VERSION}`,
+  ]);
   console.log(`Wrote ${OUTPUT}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -25,11 +25,17 @@ class ChunkIntegrityPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkIntegrity', (compilation) => {
-      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrity', (source) =>
-        [source, `script.integrity = JSON.parse("${TOKEN}")[url.split(/[?#]/)[0].split('/').pop()] || ${JSON.stringify(NO_SUCH_HASH)};`].join('\n'),
+      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        'ChunkIntegrity',
+        (source) =>
+          [
+            source,
+            `script.integrity = JSON.parse("${TOKEN}")[url.split(/[?#]/)[0].split('/').pop()] || ${JSON.stringify(NO_SUCH_HASH)};`,
+          ].join('\n'),
       );
-      compilation.hooks.processAssets.tap({ name: 'ChunkIntegrity', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
-        this.writeMap(compilation),
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkIntegrity', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => this.writeMap(compilation),
       );
     });
   }
@@ -39,12 +45,17 @@ class ChunkIntegrityPlugin {
     if (!entry) return;
     const hashes = {};
     for (const asset of compilation.getAssets()) {
-      if (asset.name.endsWith('.js') && asset.name !== this.entryFile) hashes[asset.name] = sha384(asset.source.buffer());
+      if (asset.name.endsWith('.js') && asset.name !== this.entryFile)
+        hashes[asset.name] = sha384(asset.source.buffer());
     }
     const code = entry.source.source().toString();
     const written = code.replace(TOKEN_LITERAL, () => JSON.stringify(JSON.stringify(hashes)));
     if (written === code) {
-      compilation.errors.push(new webpack.WebpackError(`ChunkIntegrity: ${this.entryFile} has no chunk loading to protect`));
+      compilation.errors.push(
+        new webpack.WebpackError(
+          `ChunkIntegrity: ${this.entryFile} has no chunk loading to protect`,
+        ),
+      );
       return;
     }
     compilation.updateAsset(this.entryFile, new webpack.sources.RawSource(written));

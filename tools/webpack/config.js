@@ -13,10 +13,15 @@ const LIBS = ['contracts', 'money', 'session', 'ui'];
 class CopyFaviconPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyFavicon', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const svg = require('node:fs').readFileSync(path.join(root, 'apps/shell/src/favicon.svg'));
-        compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(svg));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const svg = require('node:fs').readFileSync(
+            path.join(root, 'apps/shell/src/favicon.svg'),
+          );
+          compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(svg));
+        },
+      );
     });
   }
 }
@@ -54,18 +59,29 @@ function baseConfig({ name, outputPath, publicPath, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: Object.fromEntries(LIBS.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)])),
+      alias: Object.fromEntries(
+        LIBS.map((lib) => [`@vaultline/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+      ),
     },
     // The libs are barrels of pure modules: let webpack drop what a remote does not use.
-    module: { rules: [swcRule(), { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+    module: {
+      rules: [swcRule(), { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
-    cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename, require.resolve('./shared')] } },
+    cache: {
+      type: 'filesystem',
+      name: `${name}-${mode}`,
+      buildDependencies: { config: [__filename, require.resolve('./shared')] },
+    },
   };
 }
 
 /** The host: knows no remote at build time; it reads the registry at boot. */
-function shellConfig({ mode = 'production', outputPath = path.join(root, 'dist/apps/shell') } = {}) {
+function shellConfig({
+  mode = 'production',
+  outputPath = path.join(root, 'dist/apps/shell'),
+} = {}) {
   return {
     ...baseConfig({ name: 'shell', outputPath, publicPath: '/', mode }),
     entry: { main: './apps/shell/src/main.ts' },
@@ -92,8 +108,21 @@ function shellConfig({ mode = 'production', outputPath = path.join(root, 'dist/a
  * the whole release. `exposes` may point the routes at another module and `cache: false` builds from
  * scratch (the release isolation check).
  */
-function remoteConfig({ name, project, version = 'dev', mode = 'production', outputPath, exposes, cache = true }) {
-  const base = baseConfig({ name, outputPath: outputPath ?? path.join(root, 'dist/apps', project), publicPath: 'auto', mode });
+function remoteConfig({
+  name,
+  project,
+  version = 'dev',
+  mode = 'production',
+  outputPath,
+  exposes,
+  cache = true,
+}) {
+  const base = baseConfig({
+    name,
+    outputPath: outputPath ?? path.join(root, 'dist/apps', project),
+    publicPath: 'auto',
+    mode,
+  });
   return {
     ...base,
     ...(cache ? {} : { cache: false }),

@@ -8,7 +8,9 @@ const CONTRACT_FILE = path.resolve(__dirname, '../../libs/contracts/src/platform
 
 /** REMOTE_CONTRACT_VERSION as the contracts lib declares it (one source of truth for shell and remotes). */
 function contractVersion() {
-  const match = /export const REMOTE_CONTRACT_VERSION = (\d+);/.exec(readFileSync(CONTRACT_FILE, 'utf8'));
+  const match = /export const REMOTE_CONTRACT_VERSION = (\d+);/.exec(
+    readFileSync(CONTRACT_FILE, 'utf8'),
+  );
   if (!match) throw new Error(`REMOTE_CONTRACT_VERSION not found in ${CONTRACT_FILE}`);
   return Number(match[1]);
 }
@@ -21,13 +23,25 @@ class ReleaseManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseManifest', (compilation) => {
       // After every other plugin (the manifest is emitted at an earlier stage).
-      compilation.hooks.processAssets.tap({ name: 'ReleaseManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return compilation.errors.push(new webpack.WebpackError('ReleaseManifest: no mf-manifest.json was emitted'));
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData = { ...manifest.metaData, vaultline: { contractVersion: contractVersion(), version: this.version } };
-        compilation.updateAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset)
+            return compilation.errors.push(
+              new webpack.WebpackError('ReleaseManifest: no mf-manifest.json was emitted'),
+            );
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData = {
+            ...manifest.metaData,
+            vaultline: { contractVersion: contractVersion(), version: this.version },
+          };
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
     });
   }
 }

@@ -15,7 +15,14 @@ describe('remote routes', () => {
   });
 
   it('declares the back office sections next to the spec routes', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/admin/review-queue',
+        '/admin/approvals',
+        '/admin/audit',
+        '/admin/settings',
+      ]),
+    );
   });
 
   it.each(routes)('renders a level-1 heading at %s', async (pattern) => {
@@ -42,11 +49,23 @@ describe('remote routes', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/review-queue', '/admin/approvals', '/admin/audit', '/admin/settings', '/admin/releases']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/review-queue',
+      '/admin/approvals',
+      '/admin/audit',
+      '/admin/settings',
+      '/admin/releases',
+    ]);
     expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Review queue 3' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Approvals 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Audit log' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Approvals 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(within(nav).getByRole('link', { name: 'Bank settings' })).toBeInTheDocument();
   });
 
@@ -59,7 +78,10 @@ describe('remote routes', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await settle();
   });
 });

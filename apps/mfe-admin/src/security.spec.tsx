@@ -35,7 +35,10 @@ describe('what customers wrote renders as text, never as markup', () => {
     signInStaff();
     stubApi({
       'GET /admin/overview': ok(overview),
-      'GET /admin/users': ok({ items: [makeUserRow(1, { firstName: IMG, lastName: SCRIPT, email: 'x@example.com' })], total: 1 }),
+      'GET /admin/users': ok({
+        items: [makeUserRow(1, { firstName: IMG, lastName: SCRIPT, email: 'x@example.com' })],
+        total: 1,
+      }),
     });
     const { container } = renderPage(<AdminDashboardPage />, { path: '/admin' });
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -47,11 +50,20 @@ describe('what customers wrote renders as text, never as markup', () => {
   it('in a name and a transaction description on the user page', async () => {
     signInStaff();
     stubApi({
-      [`GET /admin/users/${CUSTOMER_ID}`]: ok(makeUserDetail({ user: { firstName: IMG, lastName: 'x', address: SCRIPT } })),
-      [`GET /admin/users/${CUSTOMER_ID}/transactions`]: ok(transactionPage([makeTransaction(1, { description: IMG, category: SCRIPT })])),
+      [`GET /admin/users/${CUSTOMER_ID}`]: ok(
+        makeUserDetail({ user: { firstName: IMG, lastName: 'x', address: SCRIPT } }),
+      ),
+      [`GET /admin/users/${CUSTOMER_ID}/transactions`]: ok(
+        transactionPage([makeTransaction(1, { description: IMG, category: SCRIPT })]),
+      ),
     });
-    const { container } = renderPage(<UserDetailsPage />, { path: '/admin-user-details/:userId', url: `/admin-user-details/${CUSTOMER_ID}` });
-    expect(await screen.findByRole('heading', { level: 1, name: capitalizeName(`${IMG} x`) })).toBeInTheDocument();
+    const { container } = renderPage(<UserDetailsPage />, {
+      path: '/admin-user-details/:userId',
+      url: `/admin-user-details/${CUSTOMER_ID}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: capitalizeName(`${IMG} x`) }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getByText(IMG)).toBeInTheDocument();
     expect(within(table).getByText(SCRIPT)).toBeInTheDocument();
@@ -61,8 +73,15 @@ describe('what customers wrote renders as text, never as markup', () => {
 
   it('in a support message and subject', async () => {
     signInStaff();
-    stubApi({ 'GET /admin/support': ok({ items: [makeSupportRequest(1, { subject: SCRIPT, message: `Hello ${IMG}` })] }) });
-    const { container } = renderPage(<SupportViewPage />, { path: '/admin-support-view/:userId', url: `/admin-support-view/${CUSTOMER_ID}` });
+    stubApi({
+      'GET /admin/support': ok({
+        items: [makeSupportRequest(1, { subject: SCRIPT, message: `Hello ${IMG}` })],
+      }),
+    });
+    const { container } = renderPage(<SupportViewPage />, {
+      path: '/admin-support-view/:userId',
+      url: `/admin-support-view/${CUSTOMER_ID}`,
+    });
     const card = await screen.findByRole('article', { name: SCRIPT });
     expect(within(card).getByText(`Hello ${IMG}`)).toBeInTheDocument();
     expectNoInjectedMarkup(container);
@@ -70,7 +89,12 @@ describe('what customers wrote renders as text, never as markup', () => {
 
   it('in audit before/after JSON', async () => {
     signInStaff();
-    stubApi({ 'GET /admin/audit': ok({ items: [makeAuditRecord(1, { after: { firstName: IMG }, details: SCRIPT })], nextBefore: null }) });
+    stubApi({
+      'GET /admin/audit': ok({
+        items: [makeAuditRecord(1, { after: { firstName: IMG }, details: SCRIPT })],
+        nextBefore: null,
+      }),
+    });
     const user = userEvent.setup();
     const { container } = renderPage(<AuditLogPage />, { path: '/admin/audit' });
     await user.click(await screen.findByRole('button', { name: 'Show details of record 1' }));
@@ -89,7 +113,9 @@ describe('what customers wrote renders as text, never as markup', () => {
     };
     walk(__dirname);
     expect(files.length).toBeGreaterThan(20);
-    const offenders = files.filter((file) => /dangerouslySetInnerHTML|innerHTML\s*=/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /dangerouslySetInnerHTML|innerHTML\s*=/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

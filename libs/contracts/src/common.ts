@@ -7,7 +7,10 @@ export function plainText(maxLength: number, label: string) {
     .trim()
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
-    .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, `${label} contains characters that are not allowed`);
+    .regex(
+      /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u,
+      `${label} contains characters that are not allowed`,
+    );
 }
 
 /** Several lines of text (support messages): newlines and tabs allowed, other control characters not. */
@@ -17,7 +20,10 @@ export function multilineText(maxLength: number, label: string) {
     .trim()
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
-    .refine((text) => !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(text.replace(/[\t\n\r]/g, '')), `${label} contains characters that are not allowed`);
+    .refine(
+      (text) => !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(text.replace(/[\t\n\r]/g, '')),
+      `${label} contains characters that are not allowed`,
+    );
 }
 
 /** Like plainText, but may be empty (null): optional profile fields. */

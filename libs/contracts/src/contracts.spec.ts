@@ -1,4 +1,11 @@
-import { IntegritySchema, multilineText, plainText, PublishRemoteRequestSchema, RemoteVersionSchema, RoutePatternSchema } from './index';
+import {
+  IntegritySchema,
+  multilineText,
+  plainText,
+  PublishRemoteRequestSchema,
+  RemoteVersionSchema,
+  RoutePatternSchema,
+} from './index';
 
 describe('remote registry contracts', () => {
   it('accepts URL-safe versions only', () => {
@@ -30,7 +37,9 @@ describe('remote registry contracts', () => {
     };
     expect(PublishRemoteRequestSchema.parse(body).live).toBe(false);
     expect(PublishRemoteRequestSchema.safeParse({ ...body, state: 'live' }).success).toBe(false);
-    expect(PublishRemoteRequestSchema.safeParse({ ...body, integrity: 'sha1-x' }).success).toBe(false);
+    expect(PublishRemoteRequestSchema.safeParse({ ...body, integrity: 'sha1-x' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -38,12 +47,14 @@ describe('text fields', () => {
   it('keeps plain text on one line and refuses control and bidi-override characters', () => {
     const name = plainText(20, 'Name');
     expect(name.parse('  Ada  ')).toBe('Ada');
-    for (const bad of ['a\nb', 'a\u0000b', 'evil\u202Etxt', '']) expect(name.safeParse(bad).success).toBe(false);
+    for (const bad of ['a\nb', 'a\u0000b', 'evil\u202Etxt', ''])
+      expect(name.safeParse(bad).success).toBe(false);
   });
 
   it('lets a message span lines but refuses other control characters', () => {
     const message = multilineText(100, 'Message');
     expect(message.parse('line one\nline two\ttabbed')).toBe('line one\nline two\ttabbed');
-    for (const bad of ['nul\u0000', 'bell\u0007', 'rtl\u202E']) expect(message.safeParse(bad).success).toBe(false);
+    for (const bad of ['nul\u0000', 'bell\u0007', 'rtl\u202E'])
+      expect(message.safeParse(bad).success).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ export function addMinor(...amounts: MinorUnits[]): MinorUnits {
 
 /** "1234.5" → 123450. Accepts digits with optional grouping commas and at most two decimals; else null. */
 export function parseUsdToMinor(input: string): MinorUnits | null {
-  const cleaned = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const cleaned = input
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,13})(?:\.(\d{0,2}))?$/.exec(cleaned);
   if (!match) return null;
   const cents = (match[2] ?? '').padEnd(2, '0');

@@ -1,4 +1,11 @@
-import { addMinor, formatDate, formatSignedUsd, formatUsd, MoneyError, parseUsdToMinor } from './index';
+import {
+  addMinor,
+  formatDate,
+  formatSignedUsd,
+  formatUsd,
+  MoneyError,
+  parseUsdToMinor,
+} from './index';
 
 describe('formatUsd', () => {
   it('formats cents with a dollar sign and en-US grouping', () => {
@@ -39,9 +46,12 @@ describe('parseUsdToMinor', () => {
     expect(parseUsdToMinor(input)).toBe(expected);
   });
 
-  it.each(['', '-1', '1.005', '1e2', '0x10', 'abc', '1,23.00', '١٢٣', 'NaN', '12345678901234'])('rejects %s', (input) => {
-    expect(parseUsdToMinor(input)).toBeNull();
-  });
+  it.each(['', '-1', '1.005', '1e2', '0x10', 'abc', '1,23.00', '١٢٣', 'NaN', '12345678901234'])(
+    'rejects %s',
+    (input) => {
+      expect(parseUsdToMinor(input)).toBeNull();
+    },
+  );
 });
 
 describe('addMinor', () => {

@@ -1,6 +1,15 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Me } from '@vaultline/contracts';
-import { capitalizeName, homePathFor, initials, toApiRequestError, toast, useSession, useToasts, NETWORK_ERROR_MESSAGE } from './index';
+import {
+  capitalizeName,
+  homePathFor,
+  initials,
+  toApiRequestError,
+  toast,
+  useSession,
+  useToasts,
+  NETWORK_ERROR_MESSAGE,
+} from './index';
 
 describe('session store', () => {
   const user: Me = {
@@ -24,12 +33,19 @@ describe('session store', () => {
 
   it('keeps a session the API handed out, with its expiry, and forgets it', () => {
     const before = Date.now();
-    useSession.getState().setSession({ status: 'signed_in', accessToken: 'token', expiresInS: 900, user });
+    useSession
+      .getState()
+      .setSession({ status: 'signed_in', accessToken: 'token', expiresInS: 900, user });
     const state = useSession.getState();
     expect(state).toMatchObject({ status: 'signedIn', accessToken: 'token', user });
     expect(state.expiresAtMs).toBeGreaterThanOrEqual(before + 900_000);
     useSession.getState().clear();
-    expect(useSession.getState()).toMatchObject({ status: 'signedOut', accessToken: null, expiresAtMs: null, user: null });
+    expect(useSession.getState()).toMatchObject({
+      status: 'signedOut',
+      accessToken: null,
+      expiresAtMs: null,
+      user: null,
+    });
   });
 
   it('sends staff to /admin and customers to /dashboard', () => {
@@ -65,15 +81,26 @@ describe('toApiRequestError', () => {
     });
 
   it('keeps the server message and code', () => {
-    const error = toApiRequestError(response(409, { message: 'Already taken', code: 'USERS_EMAIL_TAKEN' }));
-    expect(error).toMatchObject({ message: 'Already taken', code: 'USERS_EMAIL_TAKEN', status: 409 });
+    const error = toApiRequestError(
+      response(409, { message: 'Already taken', code: 'USERS_EMAIL_TAKEN' }),
+    );
+    expect(error).toMatchObject({
+      message: 'Already taken',
+      code: 'USERS_EMAIL_TAKEN',
+      status: 409,
+    });
   });
 
   it('says network error when there is no response', () => {
-    expect(toApiRequestError(new AxiosError('Network Error'))).toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: null });
+    expect(toApiRequestError(new AxiosError('Network Error'))).toMatchObject({
+      message: NETWORK_ERROR_MESSAGE,
+      status: null,
+    });
   });
 
   it('never shows a raw body that is not the error shape', () => {
-    expect(toApiRequestError(response(502, '<html>bad gateway</html>')).message).toBe('Something went wrong. Please try again later.');
+    expect(toApiRequestError(response(502, '<html>bad gateway</html>')).message).toBe(
+      'Something went wrong. Please try again later.',
+    );
   });
 });

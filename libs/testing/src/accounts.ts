@@ -19,7 +19,13 @@ export function makeAccount(overrides: Partial<AccountSummary> = {}): AccountSum
 }
 
 export const checking = makeAccount();
-export const savings = makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', type: 'savings', numberLast4: '9034', balanceMinor: 1_000_050 });
+export const savings = makeAccount({
+  id: SAVINGS_ID,
+  name: 'Rainy Day',
+  type: 'savings',
+  numberLast4: '9034',
+  balanceMinor: 1_000_050,
+});
 
 export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
   return {
@@ -39,6 +45,10 @@ export function makeTransaction(n: number, overrides: Partial<Transaction> = {})
   };
 }
 
-export function transactionPage(items: Transaction[], total = items.length, nextCursor: string | null = null): TransactionPage {
+export function transactionPage(
+  items: Transaction[],
+  total = items.length,
+  nextCursor: string | null = null,
+): TransactionPage {
   return { items, total, nextCursor };
 }

@@ -1,5 +1,10 @@
 import { apiClient } from '@vaultline/session';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** A canned HTTP answer: the status and the JSON body the API would send. */
 export interface StubReply {
@@ -18,7 +23,8 @@ export interface RecordedRequest {
 
 /** 'network-error' answers like a dropped connection (axios rejects without a response). */
 export type StubAnswer = StubReply | 'network-error';
-export type StubHandler = StubAnswer | ((request: RecordedRequest) => StubAnswer | Promise<StubAnswer>);
+export type StubHandler =
+  StubAnswer | ((request: RecordedRequest) => StubAnswer | Promise<StubAnswer>);
 
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string' || data === '') return data ?? null;
@@ -52,7 +58,13 @@ function respond(config: InternalAxiosRequestConfig, answer: StubReply): AxiosRe
     config,
   };
   if (answer.status >= 200 && answer.status < 300) return response;
-  throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  throw new AxiosError(
+    `Request failed with status code ${answer.status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
 }
 
 /**
@@ -64,19 +76,27 @@ function respond(config: InternalAxiosRequestConfig, answer: StubReply): AxiosRe
  */
 export function stubApi(routes: Record<string, StubHandler>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  apiClient.defaults.adapter = async (
+    config: InternalAxiosRequestConfig,
+  ): Promise<AxiosResponse> => {
     const request = record(config);
     requests.push(request);
     const handler = routes[`${request.method} ${request.url}`] ?? 'network-error';
     const answer = typeof handler === 'function' ? await handler(request) : handler;
-    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (answer === 'network-error')
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     return respond(config, answer);
   };
   return requests;
 }
 
 /** An API error answer in the one shape the API uses. */
-export function apiError(status: number, code: string, message: string, details?: unknown): StubReply {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+): StubReply {
   return { status, data: details === undefined ? { message, code } : { message, code, details } };
 }
 
@@ -99,6 +119,8 @@ export function sent(requests: RecordedRequest[], method: string, url: string): 
 }
 
 /** Method, path and body of each request, for asserting exactly what a form sent. */
-export function methodUrlBody(requests: RecordedRequest[]): Pick<RecordedRequest, 'method' | 'url' | 'body'>[] {
+export function methodUrlBody(
+  requests: RecordedRequest[],
+): Pick<RecordedRequest, 'method' | 'url' | 'body'>[] {
   return requests.map(({ method, url, body }) => ({ method, url, body }));
 }

@@ -11,7 +11,11 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
 }
 
 /** Opens an MUI select and picks an option by its visible name. */
-export async function choose(user: UserEvent, combobox: HTMLElement, option: string | RegExp): Promise<void> {
+export async function choose(
+  user: UserEvent,
+  combobox: HTMLElement,
+  option: string | RegExp,
+): Promise<void> {
   await user.click(combobox);
   await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -13,7 +13,10 @@ function CurrentLocation() {
  * Renders one page at its route, as the shell would (router + theme). Navigating anywhere else
  * replaces it with the current location, e.g. "/accounts".
  */
-export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+export function renderPage(
+  page: ReactElement,
+  { path, url = path }: { path: string; url?: string },
+) {
   return render(
     <ThemeProvider theme={createTheme()}>
       <MemoryRouter initialEntries={[url]}>

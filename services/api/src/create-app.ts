@@ -27,7 +27,10 @@ export interface CreateAppOptions {
 }
 
 /** Builds the API (not listening yet): used by main.ts and by the integration tests. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
@@ -42,7 +45,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(new NestToPinoLogger(app.getHttpAdapter().getInstance().log, NEST_LOG_LEVELS[config.logLevel]));
+  app.useLogger(
+    new NestToPinoLogger(app.getHttpAdapter().getInstance().log, NEST_LOG_LEVELS[config.logLevel]),
+  );
   app.flushLogs();
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

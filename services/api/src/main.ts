@@ -5,8 +5,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const database = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.database.dataDir})`;
-  console.log(`Vaultline API ready on http://${config.host}:${config.port} (database: ${database})`);
+  const database =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL'
+      : `embedded PGlite (${config.database.dataDir})`;
+  console.log(
+    `Vaultline API ready on http://${config.host}:${config.port} (database: ${database})`,
+  );
 }
 
 main().catch((error: unknown) => {

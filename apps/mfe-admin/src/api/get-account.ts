@@ -4,11 +4,18 @@ import { seg } from '../lib/params';
 import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/accounts/:id: one account with its full number, routing number, dates and owner. */
-export async function getAccount(accountId: string, signal?: AbortSignal): Promise<AdminAccountDetail> {
+export async function getAccount(
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<AdminAccountDetail> {
   const { data } = await apiClient.get(`/admin/accounts/${seg(accountId)}`, { signal });
   return AdminAccountDetailSchema.parse(data);
 }
 
 export function useAdminAccount(accountId: string | undefined) {
-  return useQuery(['admin', 'account', accountId], (signal) => getAccount(accountId ?? '', signal), { enabled: !!accountId });
+  return useQuery(
+    ['admin', 'account', accountId],
+    (signal) => getAccount(accountId ?? '', signal),
+    { enabled: !!accountId },
+  );
 }

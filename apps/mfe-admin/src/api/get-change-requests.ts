@@ -7,7 +7,10 @@ import { useQuery } from '@vaultline/ui';
  * settings, transfer limits, roles, emails), oldest first.
  */
 export async function getPendingChangeRequests(signal?: AbortSignal): Promise<ChangeRequestList> {
-  const { data } = await apiClient.get('/admin/change-requests', { params: { status: 'pending' }, signal });
+  const { data } = await apiClient.get('/admin/change-requests', {
+    params: { status: 'pending' },
+    signal,
+  });
   return ChangeRequestListSchema.parse(data);
 }
 

@@ -9,6 +9,9 @@ export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> 
 }
 
 /** `tick` changes refetch it (navigation, a timer); the previous figures stay on screen meanwhile. */
-export function useOverviewQuery({ enabled = true, tick = '' }: { enabled?: boolean; tick?: string | number } = {}) {
+export function useOverviewQuery({
+  enabled = true,
+  tick = '',
+}: { enabled?: boolean; tick?: string | number } = {}) {
   return useQuery(['admin', 'overview', tick], getOverview, { enabled });
 }

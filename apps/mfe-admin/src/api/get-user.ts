@@ -10,5 +10,7 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Adm
 }
 
 export function useAdminUser(userId: string | undefined) {
-  return useQuery(['admin', 'user', userId], (signal) => getUser(userId ?? '', signal), { enabled: !!userId });
+  return useQuery(['admin', 'user', userId], (signal) => getUser(userId ?? '', signal), {
+    enabled: !!userId,
+  });
 }

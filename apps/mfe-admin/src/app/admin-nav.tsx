@@ -32,8 +32,20 @@ const ITEMS: NavItem[] = [
     ],
     count: (overview) => overview.totalUsers,
   },
-  { label: 'Review queue', to: paths.reviewQueue, owns: [ROUTES.reviewQueue], count: (overview) => overview.reviewQueue, attention: true },
-  { label: 'Approvals', to: paths.approvals, owns: [ROUTES.approvals], count: (overview) => overview.pendingApprovals, attention: true },
+  {
+    label: 'Review queue',
+    to: paths.reviewQueue,
+    owns: [ROUTES.reviewQueue],
+    count: (overview) => overview.reviewQueue,
+    attention: true,
+  },
+  {
+    label: 'Approvals',
+    to: paths.approvals,
+    owns: [ROUTES.approvals],
+    count: (overview) => overview.pendingApprovals,
+    attention: true,
+  },
   { label: 'Audit log', to: paths.audit, owns: [ROUTES.audit] },
   { label: 'Bank settings', to: paths.settings, owns: [ROUTES.settings] },
   { label: 'Releases', to: paths.releases, owns: [ROUTES.releases] },
@@ -61,7 +73,9 @@ export function AdminNav() {
       }}
     >
       {ITEMS.map((item) => {
-        const current = item.owns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+        const current = item.owns.some((pattern) =>
+          matchPath({ path: pattern, end: true }, pathname),
+        );
         const count = item.count && overview ? item.count(overview) : null;
         return (
           <Button
@@ -85,7 +99,9 @@ export function AdminNav() {
                   height: 20,
                   pointerEvents: 'none',
                   // On the filled (current) button, a chip in the button's own colours reads in light and dark themes.
-                  ...(current && !(item.attention && count > 0) ? { bgcolor: 'primary.contrastText', color: 'primary.main' } : {}),
+                  ...(current && !(item.attention && count > 0)
+                    ? { bgcolor: 'primary.contrastText', color: 'primary.main' }
+                    : {}),
                 }}
               />
             ) : null}

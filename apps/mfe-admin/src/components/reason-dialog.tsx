@@ -1,4 +1,14 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -27,7 +37,17 @@ interface ReasonDialogProps {
  * required: the action is only sent once it passes the contract's checks.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { open, title, children, confirmLabel, schema, reasonLabel = 'Reason', helperText, maxLength, multiline = true } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    schema,
+    reasonLabel = 'Reason',
+    helperText,
+    maxLength,
+    multiline = true,
+  } = props;
   const { pending = false, destructive = false, refusal, onConfirm, onClose } = props;
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -78,7 +98,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
               multiline={multiline}
               minRows={multiline ? 3 : undefined}
               error={!!error}
-              helperText={error ?? helperText ?? `Required. Kept in the audit log. At most ${maxLength} characters.`}
+              helperText={
+                error ??
+                helperText ??
+                `Required. Kept in the audit log. At most ${maxLength} characters.`
+              }
               slotProps={{ htmlInput: { maxLength } }}
             />
             {refusal ? (

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 
 function LabelChip({ label, color }: { label: string; color: ChipColor }) {
-  return <Chip component="span" size="small" color={color} label={label} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      color={color}
+      label={label}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 const USER_STATUS: Record<AdminUserStatus, { label: string; color: ChipColor }> = {

@@ -15,7 +15,14 @@ export function UserAvatar({ user, size = 40, sx }: UserAvatarProps) {
     <Avatar
       src={safeImageUrl(user.avatarUrl)}
       alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText', ...sx }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        ...sx,
+      }}
     >
       {initials(user)}
     </Avatar>

@@ -1,4 +1,11 @@
-import { Box, CircularProgress, DialogContentText, FormControlLabel, Switch, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  DialogContentText,
+  FormControlLabel,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { DecisionRequestSchema, type TransferSettingsView } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { toastFailure } from '@vaultline/ui';
@@ -19,7 +26,12 @@ interface ValidationSwitchProps {
  * emailed to them (step-up). Turning it on adds protection and is saved at once ('Allowed');
  * turning it off asks for a reason and waits for another staff member to approve it.
  */
-export function ValidationSwitch({ userId, checked, disabled = false, onChanged }: ValidationSwitchProps) {
+export function ValidationSwitch({
+  userId,
+  checked,
+  disabled = false,
+  onChanged,
+}: ValidationSwitchProps) {
   const update = useUpdateTransferSettings();
   const hintId = useId();
   const [pendingValue, setPendingValue] = useState<boolean | null>(null);
@@ -73,8 +85,8 @@ export function ValidationSwitch({ userId, checked, disabled = false, onChanged 
         {update.isPending ? <CircularProgress size={18} aria-label="Saving" /> : null}
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary">
-        Require a one-time code, emailed to the customer, for every transfer. New recipients and large amounts always
-        need one. Turning it off needs another staff member&apos;s approval.
+        Require a one-time code, emailed to the customer, for every transfer. New recipients and
+        large amounts always need one. Turning it off needs another staff member&apos;s approval.
       </Typography>
       <ReasonDialog
         open={askingWhy}
@@ -87,8 +99,8 @@ export function ValidationSwitch({ userId, checked, disabled = false, onChanged 
         onClose={() => setAskingWhy(false)}
       >
         <DialogContentText>
-          Turning it off lowers this customer&apos;s protection, so it waits for another staff member to approve it.
-          Until then every transfer still needs a code.
+          Turning it off lowers this customer&apos;s protection, so it waits for another staff
+          member to approve it. Until then every transfer still needs a code.
         </DialogContentText>
       </ReasonDialog>
     </Box>

@@ -37,7 +37,10 @@ export const paths = {
   /** Post adjustment to one of the user's accounts (the spec's "Create Transaction"). */
   createTransaction: (userId: string) => `/create-transaction/${id(userId)}`,
   /** Post adjustment to this account (the spec's "Add Balance"). */
-  updateAccount: (accountId: string, userId: string) => `/admin-update-account/${id(accountId)}/${id(userId)}`,
-  editTransaction: (transactionId: string, userId: string) => `/edit-transaction/${id(transactionId)}/${id(userId)}`,
-  accountDetails: (accountId: string, userId: string) => `/admin-account-details/${id(accountId)}/${id(userId)}`,
+  updateAccount: (accountId: string, userId: string) =>
+    `/admin-update-account/${id(accountId)}/${id(userId)}`,
+  editTransaction: (transactionId: string, userId: string) =>
+    `/edit-transaction/${id(transactionId)}/${id(userId)}`,
+  accountDetails: (accountId: string, userId: string) =>
+    `/admin-account-details/${id(accountId)}/${id(userId)}`,
 } as const;

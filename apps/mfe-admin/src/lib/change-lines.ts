@@ -31,7 +31,9 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
   suspendedReason: {
     label: 'Outgoing transfers',
     show: (value) =>
-      value ? `Suspended: ${SUSPENSION_REASONS[value as SuspensionReason] ?? String(value)}` : 'Allowed',
+      value
+        ? `Suspended: ${SUSPENSION_REASONS[value as SuspensionReason] ?? String(value)}`
+        : 'Allowed',
   },
   stepUpRequired: {
     label: 'Transfer validation',
@@ -65,4 +67,5 @@ export function summarizeChanges(changes: ChangeRequest['changes']): string {
 }
 
 /** What the form tells staff once a change waits for a second staff member (never that it is done). */
-export const SENT_FOR_APPROVAL = 'Sent for approval: another staff member must approve this change.';
+export const SENT_FOR_APPROVAL =
+  'Sent for approval: another staff member must approve this change.';

@@ -1,6 +1,10 @@
 import { formatDate } from '@vaultline/money';
 
-const time = new Intl.DateTimeFormat('en-CA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const time = new Intl.DateTimeFormat('en-CA', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "2026-03-01 09:05": a moment, as the year-month-day date (en-CA) and the local time. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -76,14 +76,17 @@ export function makeUserRow(n: number, overrides: Partial<AdminUserRow> = {}): A
   };
 }
 
-
 type UserDetailOverrides = {
   user?: Partial<AdminUserDetail['user']>;
   accounts?: AccountSummary[];
   transferSettings?: Partial<AdminUserDetail['transferSettings']>;
 };
 
-export function makeUserDetail({ user, accounts, transferSettings }: UserDetailOverrides = {}): AdminUserDetail {
+export function makeUserDetail({
+  user,
+  accounts,
+  transferSettings,
+}: UserDetailOverrides = {}): AdminUserDetail {
   return {
     user: {
       id: CUSTOMER_ID,
@@ -105,7 +108,14 @@ export function makeUserDetail({ user, accounts, transferSettings }: UserDetailO
       ...user,
     },
     accounts: accounts ?? [checking, savings],
-    transferSettings: { stepUpRequired: false, limitTier: 'standard', suspendedReason: null, pinSet: true, pinLocked: false, ...transferSettings },
+    transferSettings: {
+      stepUpRequired: false,
+      limitTier: 'standard',
+      suspendedReason: null,
+      pinSet: true,
+      pinLocked: false,
+      ...transferSettings,
+    },
   };
 }
 
@@ -119,7 +129,6 @@ export function makeAccountDetail(overrides: Partial<AdminAccountDetail> = {}): 
     ...overrides,
   };
 }
-
 
 export const bankSettings: BankSettings = {
   reviewThresholdMinor: 1_000_000,
@@ -155,7 +164,10 @@ export function makeAdjustment(n: number, overrides: Partial<Adjustment> = {}): 
 }
 
 /** A pending change request (by default: another staff member asks to raise the adjustment approval threshold). */
-export function makeChangeRequest(n: number, overrides: Partial<ChangeRequest> = {}): ChangeRequest {
+export function makeChangeRequest(
+  n: number,
+  overrides: Partial<ChangeRequest> = {},
+): ChangeRequest {
   return {
     id: uuid(4000 + n),
     kind: 'bank_settings',
@@ -199,7 +211,10 @@ export function makeReviewItem(n: number, transfer: Partial<Transfer> = {}): Rev
   };
 }
 
-export function makeSupportRequest(n: number, overrides: Partial<AdminSupportRequest> = {}): AdminSupportRequest {
+export function makeSupportRequest(
+  n: number,
+  overrides: Partial<AdminSupportRequest> = {},
+): AdminSupportRequest {
   return {
     id: uuid(7000 + n),
     userId: CUSTOMER_ID,

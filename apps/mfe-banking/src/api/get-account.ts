@@ -8,6 +8,11 @@ export async function getAccount(accountId: string, signal?: AbortSignal): Promi
   return AccountDetailSchema.parse(data);
 }
 
-export function useAccount(accountId: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery(['account', accountId], (signal) => getAccount(accountId ?? '', signal), { enabled: enabled && !!accountId });
+export function useAccount(
+  accountId: string | undefined,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery(['account', accountId], (signal) => getAccount(accountId ?? '', signal), {
+    enabled: enabled && !!accountId,
+  });
 }

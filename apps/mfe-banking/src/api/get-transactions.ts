@@ -3,8 +3,13 @@ import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/ui';
 
 /** GET /transactions: one page of the customer's history (search, type filter, sort, cursor or offset). */
-export async function getTransactions(query: TransactionQuery, signal?: AbortSignal): Promise<TransactionPage> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+export async function getTransactions(
+  query: TransactionQuery,
+  signal?: AbortSignal,
+): Promise<TransactionPage> {
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const { data } = await apiClient.get('/transactions', { params, signal });
   return TransactionPageSchema.parse(data);
 }

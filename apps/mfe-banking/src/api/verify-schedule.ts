@@ -1,4 +1,9 @@
-import { ScheduleSchema, TransferResult, TransferResultSchema, VerifyTransferCodeRequestSchema } from '@vaultline/contracts';
+import {
+  ScheduleSchema,
+  TransferResult,
+  TransferResultSchema,
+  VerifyTransferCodeRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { z } from 'zod';
 import { useMutation } from '@vaultline/ui';
@@ -9,12 +14,28 @@ const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSche
  * POST /transfers/schedules/:id/verify: the emailed code that activates a new schedule. The
  * answer is read as a TransferResult (outcome "scheduled"); a bare Schedule is accepted too.
  */
-export async function verifySchedule({ scheduleId, code }: { scheduleId: string; code: string }): Promise<TransferResult> {
+export async function verifySchedule({
+  scheduleId,
+  code,
+}: {
+  scheduleId: string;
+  code: string;
+}): Promise<TransferResult> {
   const body = VerifyTransferCodeRequestSchema.parse({ code });
-  const { data } = await apiClient.post(`/transfers/schedules/${encodeURIComponent(scheduleId)}/verify`, body);
+  const { data } = await apiClient.post(
+    `/transfers/schedules/${encodeURIComponent(scheduleId)}/verify`,
+    body,
+  );
   const parsed = VerifyScheduleResponseSchema.parse(data);
   if ('outcome' in parsed) return parsed;
-  return { outcome: 'scheduled', transfer: null, schedule: parsed, warnings: [], reviewTime: null, codeSentTo: null };
+  return {
+    outcome: 'scheduled',
+    transfer: null,
+    schedule: parsed,
+    warnings: [],
+    reviewTime: null,
+    codeSentTo: null,
+  };
 }
 
 export function useVerifySchedule() {

@@ -50,7 +50,11 @@ export function CloseAccountDialog({ account, onClose, onClosed }: CloseAccountD
     if (!account) return;
     const result = await close.mutate(account.id);
     if (result.ok) {
-      toast({ title: 'Account Closed', description: `${account.name} has been closed.`, severity: 'success' });
+      toast({
+        title: 'Account Closed',
+        description: `${account.name} has been closed.`,
+        severity: 'success',
+      });
       setRefusal(null);
       onClosed(result.data);
     } else if (result.error.code === AccountsErrorCode.BALANCE_NOT_ZERO) {
@@ -80,8 +84,8 @@ export function CloseAccountDialog({ account, onClose, onClosed }: CloseAccountD
       <Stack spacing={1}>
         <DialogContentText>
           {account ? `Close ${account.name} (•••• ${account.numberLast4})? ` : ''}
-          Only an account with a $0.00 balance can be closed. A closed account can no longer send or receive money; its history
-          stays available.
+          Only an account with a $0.00 balance can be closed. A closed account can no longer send or
+          receive money; its history stays available.
         </DialogContentText>
         {refusal ? <Refusal error={refusal} /> : null}
       </Stack>

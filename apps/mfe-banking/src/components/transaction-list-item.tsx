@@ -5,16 +5,31 @@ import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
 
 /** One statement line in a compact list (dashboard, accounts): what, when, how much, status. */
-export const TransactionListItem = memo(function TransactionListItem({ transaction }: { transaction: Transaction }) {
+export const TransactionListItem = memo(function TransactionListItem({
+  transaction,
+}: {
+  transaction: Transaction;
+}) {
   return (
     <ListItem divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{transaction.description || transaction.title}</Typography>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {transaction.description || transaction.title}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDate(transaction.date)} · {transaction.category} · •••• {transaction.accountNumberLast4}
+          {formatDate(transaction.date)} · {transaction.category} · ••••{' '}
+          {transaction.accountNumberLast4}
         </Typography>
       </Box>
-      <Box sx={{ textAlign: 'right', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+      <Box
+        sx={{
+          textAlign: 'right',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: 0.5,
+        }}
+      >
         <TransactionAmount amountMinor={transaction.amountMinor} type={transaction.type} />
         <StatusChip status={transaction.status} />
       </Box>

@@ -27,7 +27,8 @@ export const paths = {
   accountDetails: (accountId: string) => `/account-details/${encodeURIComponent(accountId)}`,
   createAccount: ROUTES.createAccount,
   transfer: ROUTES.transfer,
-  transferFrom: (accountId: string) => `${ROUTES.transfer}?${TRANSFER_FROM_PARAM}=${encodeURIComponent(accountId)}`,
+  transferFrom: (accountId: string) =>
+    `${ROUTES.transfer}?${TRANSFER_FROM_PARAM}=${encodeURIComponent(accountId)}`,
   transactions: ROUTES.transactions,
   recurring: ROUTES.recurring,
   profile: ROUTES.profile,

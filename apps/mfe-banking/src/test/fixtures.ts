@@ -41,11 +41,20 @@ export const closedAccount = makeAccount({
 });
 
 export function makeAccountDetail(overrides: Partial<AccountDetail> = {}): AccountDetail {
-  return { ...checking, number: '1002003004821', routingNumber: '021000021', closedAt: null, ...overrides };
+  return {
+    ...checking,
+    number: '1002003004821',
+    routingNumber: '021000021',
+    closedAt: null,
+    ...overrides,
+  };
 }
 
-export const summary: BankingSummary = { totalBalanceMinor: 1_250_050, transactionCount: 12, activeAccounts: 2 };
-
+export const summary: BankingSummary = {
+  totalBalanceMinor: 1_250_050,
+  transactionCount: 12,
+  activeAccounts: 2,
+};
 
 export function makeLimits(overrides: Partial<TransferLimits> = {}): TransferLimits {
   return {
@@ -116,7 +125,10 @@ export function makeResult(overrides: Partial<TransferResult> = {}): TransferRes
   };
 }
 
-export function makeSupportRequest(n: number, overrides: Partial<SupportRequest> = {}): SupportRequest {
+export function makeSupportRequest(
+  n: number,
+  overrides: Partial<SupportRequest> = {},
+): SupportRequest {
   return {
     id: uuid(7000 + n),
     userId: USER_ID,

@@ -9,9 +9,7 @@ export async function getLandingContent(): Promise<LandingContent> {
 }
 
 export type LandingContentState =
-  | { status: 'loading' }
-  | { status: 'success'; content: LandingContent }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'success'; content: LandingContent } | { status: 'error' };
 
 // One request per page load, shared by the banner, the landing page and the footer.
 let state: LandingContentState = { status: 'loading' };

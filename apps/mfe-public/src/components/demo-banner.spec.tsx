@@ -13,7 +13,12 @@ describe('PublicLayout', () => {
   });
 
   it('shows no banner for a real bank', async () => {
-    const requests = stubApi({ 'GET /platform/landing': { status: 200, data: { ...landingContent, demo: false, bankName: 'Real Bank' } } });
+    const requests = stubApi({
+      'GET /platform/landing': {
+        status: 200,
+        data: { ...landingContent, demo: false, bankName: 'Real Bank' },
+      },
+    });
     renderPage(<PublicLayout>page</PublicLayout>, { path: '/' });
     expect(await screen.findByRole('link', { name: 'Real Bank' })).toBeInTheDocument();
     expect(screen.queryByText('Demo bank — no real money')).not.toBeInTheDocument();

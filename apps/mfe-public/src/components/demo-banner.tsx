@@ -6,7 +6,11 @@ export function DemoBanner() {
   const landing = useLandingContent();
   if (landing.status !== 'success' || !landing.content.demo) return null;
   return (
-    <Alert severity="warning" variant="standard" sx={{ borderRadius: 0, justifyContent: 'center', py: 0 }}>
+    <Alert
+      severity="warning"
+      variant="standard"
+      sx={{ borderRadius: 0, justifyContent: 'center', py: 0 }}
+    >
       <strong>Demo bank — no real money</strong>
     </Alert>
   );

@@ -23,18 +23,35 @@ export function PublicFooter({ children }: { children?: ReactNode }) {
   const content = landing.status === 'success' ? landing.content : null;
   const bankName = content?.bankName ?? 'Vaultline';
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}
+    >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{bankName}</Typography>
             {content?.supportPhone ? (
               <Typography variant="body2" color="text.secondary">
-                Phone: <Link href={`tel:${content.supportPhone.replace(/[^+\d]/g, '')}`}>{content.supportPhone}</Link>
+                Phone:{' '}
+                <Link href={`tel:${content.supportPhone.replace(/[^+\d]/g, '')}`}>
+                  {content.supportPhone}
+                </Link>
               </Typography>
             ) : null}
           </Box>
-          <Stack component="nav" aria-label="Footer" direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            component="nav"
+            aria-label="Footer"
+            direction="row"
+            useFlexGap
+            spacing={3}
+            sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Link component={RouterLink} to={paths.privacy}>
               Privacy Policy
             </Link>

@@ -5,7 +5,9 @@ import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../test/fixtures';
 import { PublicNavbar } from './public-navbar';
 
-const LANDING = { 'GET /platform/landing': { status: 200, data: { ...landingContent, bankName: 'Test Bank' } } };
+const LANDING = {
+  'GET /platform/landing': { status: 200, data: { ...landingContent, bankName: 'Test Bank' } },
+};
 
 /** Renders the bar and waits for the brand from the landing content (so nothing updates after the test). */
 async function renderNavbar() {
@@ -25,9 +27,15 @@ describe('PublicNavbar', () => {
   it('offers Features, Login and Get Started when signed out', async () => {
     await renderNavbar();
     const nav = mainNav();
-    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute(
+      'href',
+      '/features',
+    );
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -37,14 +45,20 @@ describe('PublicNavbar', () => {
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Features' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('takes staff to /admin from Dashboard', async () => {
     useSession.getState().setSession(sessionFor(makeUser({ role: 'admin' })));
     await renderNavbar();
-    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('signs out with Logout and goes to /login', async () => {
@@ -53,7 +67,9 @@ describe('PublicNavbar', () => {
     const user = userEvent.setup();
     await renderNavbar();
     await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/login',
+    );
     expect(requests.map((request) => request.url)).toContain('/auth/sign-out');
     expect(useSession.getState().status).toBe('signedOut');
   });
@@ -63,8 +79,14 @@ describe('PublicNavbar', () => {
     await renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Features', 'Login', 'Get Started']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Features', 'Login', 'Get Started']);
     await user.click(within(menu).getByRole('link', { name: 'Login' }));
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/login',
+    );
   });
 });

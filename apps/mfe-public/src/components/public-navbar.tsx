@@ -38,7 +38,11 @@ function useNavItems(): NavItem[] {
   }
   return [
     { kind: 'link', label: 'Features', to: paths.features },
-    { kind: 'action', label: 'Logout', onClick: () => void signOut().then(() => navigate(paths.login)) },
+    {
+      kind: 'action',
+      label: 'Logout',
+      onClick: () => void signOut().then(() => navigate(paths.login)),
+    },
     { kind: 'link', label: 'Dashboard', to: homePathFor(user), primary: true },
   ];
 }
@@ -51,7 +55,12 @@ export function BrandLink() {
       component={RouterLink}
       to={paths.home}
       variant="h6"
-      sx={{ color: 'text.primary', textDecoration: 'none', fontWeight: 800, letterSpacing: '-0.02em' }}
+      sx={{
+        color: 'text.primary',
+        textDecoration: 'none',
+        fontWeight: 800,
+        letterSpacing: '-0.02em',
+      }}
     >
       {name}
     </Typography>
@@ -65,7 +74,12 @@ export function PublicNavbar() {
   const close = () => setMenuOpen(false);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 1 }}>
           <Box sx={{ flexGrow: 1 }}>
@@ -74,7 +88,12 @@ export function PublicNavbar() {
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
             {items.map((item) =>
               item.kind === 'link' ? (
-                <Button key={item.label} component={RouterLink} to={item.to} variant={item.primary ? 'contained' : 'text'}>
+                <Button
+                  key={item.label}
+                  component={RouterLink}
+                  to={item.to}
+                  variant={item.primary ? 'contained' : 'text'}
+                >
                   {item.label}
                 </Button>
               ) : (
@@ -95,8 +114,21 @@ export function PublicNavbar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={close} slotProps={{ paper: { id: 'public-menu', sx: { width: 280 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={close}
+        slotProps={{ paper: { id: 'public-menu', sx: { width: 280 } } }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1,
+          }}
+        >
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
             Menu
           </Typography>

@@ -29,5 +29,7 @@ export const NEXT_PARAM = 'next';
 
 /** Contact Support needs a session: signed-out visitors sign in first, then continue there. */
 export function supportHref(signedIn: boolean): string {
-  return signedIn ? paths.support : `${paths.login}?${NEXT_PARAM}=${encodeURIComponent(paths.support)}`;
+  return signedIn
+    ? paths.support
+    : `${paths.login}?${NEXT_PARAM}=${encodeURIComponent(paths.support)}`;
 }

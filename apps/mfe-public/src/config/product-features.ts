@@ -81,35 +81,40 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
   {
     id: 'privacy',
     title: 'Privacy by design',
-    summary: 'Staff can never see your password, PIN or one-time codes: we store only hashes of them.',
+    summary:
+      'Staff can never see your password, PIN or one-time codes: we store only hashes of them.',
     icon: VisibilityOffOutlined,
     comingSoon: false,
   },
   {
     id: 'speed',
     title: 'Fast transfers',
-    summary: 'Money sent between Vaultline accounts posts the moment you confirm, unless it is held for review.',
+    summary:
+      'Money sent between Vaultline accounts posts the moment you confirm, unless it is held for review.',
     icon: BoltOutlined,
     comingSoon: false,
   },
   {
     id: 'multi-currency',
     title: 'Global multi-currency',
-    summary: 'Hold, send and receive money in several currencies. Today every account is in US dollars.',
+    summary:
+      'Hold, send and receive money in several currencies. Today every account is in US dollars.',
     icon: CurrencyExchangeOutlined,
     comingSoon: true,
   },
   {
     id: 'support',
     title: 'Support requests 24/7',
-    summary: 'Send a support request any time, day or night; every request is kept and answered by our team.',
+    summary:
+      'Send a support request any time, day or night; every request is kept and answered by our team.',
     icon: SupportAgentOutlined,
     comingSoon: false,
   },
   {
     id: 'open-source',
     title: 'Open source',
-    summary: 'Vaultline’s code is public under the AGPL-3.0 licence, so anyone can check how it works.',
+    summary:
+      'Vaultline’s code is public under the AGPL-3.0 licence, so anyone can check how it works.',
     icon: CodeOutlined,
     comingSoon: false,
   },

@@ -14,7 +14,12 @@ export function Toaster() {
       onClose={(_event, reason) => reason !== 'clickaway' && dismiss(current.id)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert severity={current.severity} variant="filled" onClose={() => dismiss(current.id)} sx={{ width: '100%' }}>
+      <Alert
+        severity={current.severity}
+        variant="filled"
+        onClose={() => dismiss(current.id)}
+        sx={{ width: '100%' }}
+      >
         <AlertTitle>{current.title}</AlertTitle>
         {current.description}
       </Alert>

@@ -28,7 +28,11 @@ export type ChangeStatus = z.infer<typeof ChangeStatusSchema>;
 /** The exact change each kind may carry (the API's field names; values as the PATCH routes take them). */
 export const BankSettingsChangeSchema = UpdateBankSettingsRequestSchema.omit({ reason: true });
 export const TransferSettingsChangeSchema = z
-  .strictObject({ limitTier: LimitTierSchema, suspendedReason: z.null(), stepUpRequired: z.literal(false) })
+  .strictObject({
+    limitTier: LimitTierSchema,
+    suspendedReason: z.null(),
+    stepUpRequired: z.literal(false),
+  })
   .partial();
 export const UserChangeSchema = z.strictObject({ role: RoleSchema, email: EmailSchema }).partial();
 export const CHANGE_SCHEMAS = {
@@ -41,7 +45,11 @@ export const ChangeValueSchema = z.union([z.string(), z.number(), z.boolean(), z
 export type ChangeValue = z.infer<typeof ChangeValueSchema>;
 
 /** One field: its value when the change was asked, and the value it gets when approved. */
-export const ChangeLineSchema = z.object({ field: z.string(), before: ChangeValueSchema, after: ChangeValueSchema });
+export const ChangeLineSchema = z.object({
+  field: z.string(),
+  before: ChangeValueSchema,
+  after: ChangeValueSchema,
+});
 export type ChangeLine = z.infer<typeof ChangeLineSchema>;
 
 const StaffRefSchema = z.object({ id: UuidSchema, name: z.string() });
@@ -51,7 +59,9 @@ export const ChangeRequestSchema = z.object({
   kind: ChangeKindSchema,
   status: ChangeStatusSchema,
   /** The person it changes (null for bank settings). */
-  subject: z.object({ id: UuidSchema, firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  subject: z
+    .object({ id: UuidSchema, firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
   changes: z.array(ChangeLineSchema).min(1),
   reason: z.string(),
   maker: StaffRefSchema,

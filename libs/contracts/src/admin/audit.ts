@@ -24,16 +24,27 @@ export const AuditQuerySchema = z.strictObject({
   actorId: UuidSchema.optional(),
   /** A user the record is about: as the target, or as the owner of the target. */
   userId: UuidSchema.optional(),
-  action: z.string().trim().max(60).regex(/^[a-z_.]*$/, 'Use an action like auth.sign_in').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]*$/, 'Use an action like auth.sign_in')
+    .optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** The id of the last record of the previous page (newest first). */
-  before: z.string().regex(/^\d{1,18}$/).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
-export const AuditPageSchema = z.object({ items: z.array(AuditRecordSchema), nextBefore: z.string().nullable() });
+export const AuditPageSchema = z.object({
+  items: z.array(AuditRecordSchema),
+  nextBefore: z.string().nullable(),
+});
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 export const ChainVerificationSchema = z.object({

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { multilineText, plainText, UuidSchema } from '../common';
 import { AmountMinorSchema } from '../banking/money';
 
-export const ADJUSTMENT_CATEGORIES = ['Correction', 'Fee refund', 'Goodwill', 'Interest', 'Cash deposit', 'Cash withdrawal', 'Other'] as const;
+export const ADJUSTMENT_CATEGORIES = [
+  'Correction',
+  'Fee refund',
+  'Goodwill',
+  'Interest',
+  'Cash deposit',
+  'Cash withdrawal',
+  'Other',
+] as const;
 
 /** Replaces "Add Balance" and "Create Transaction": money in or out of an account, against the bank's adjustments account. */
 export const AdjustmentRequestSchema = z.strictObject({

@@ -4,7 +4,12 @@ import { TransferSchema } from '../banking/transfers';
 
 export const ReviewItemSchema = z.object({
   transfer: TransferSchema,
-  customer: z.object({ id: UuidSchema, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  customer: z.object({
+    id: UuidSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 export const ReviewQueueSchema = z.object({ items: z.array(ReviewItemSchema) });

@@ -9,7 +9,11 @@ export const AdminSupportQuerySchema = z.strictObject({
 export type AdminSupportQuery = z.infer<typeof AdminSupportQuerySchema>;
 
 export const AdminSupportRequestSchema = SupportRequestSchema.extend({
-  customer: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string().nullable() }),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+  }),
 });
 export type AdminSupportRequest = z.infer<typeof AdminSupportRequestSchema>;
 export const AdminSupportListSchema = z.object({ items: z.array(AdminSupportRequestSchema) });

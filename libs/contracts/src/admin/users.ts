@@ -38,7 +38,10 @@ export const AdminUserQuerySchema = z.strictObject({
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
-export const AdminUserPageSchema = z.object({ items: z.array(AdminUserRowSchema), total: z.number().int().nonnegative() });
+export const AdminUserPageSchema = z.object({
+  items: z.array(AdminUserRowSchema),
+  total: z.number().int().nonnegative(),
+});
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 export const AdminOverviewSchema = z.object({
@@ -162,9 +165,17 @@ export const AdminErrorCode = {
 export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
 
 export const AdminAccountDetailSchema = AccountDetailSchema.extend({
-  owner: z.object({ id: UuidSchema, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  owner: z.object({
+    id: UuidSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
 });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetailSchema>;
 
-export const ReverseResultSchema = z.object({ original: TransactionSchema, reversals: z.array(TransactionSchema) });
+export const ReverseResultSchema = z.object({
+  original: TransactionSchema,
+  reversals: z.array(TransactionSchema),
+});
 export type ReverseResult = z.infer<typeof ReverseResultSchema>;

@@ -10,9 +10,12 @@ export const SUPPORT_CATEGORIES = {
   other: 'Other',
 } as const;
 export type SupportCategory = keyof typeof SUPPORT_CATEGORIES;
-export const SupportCategorySchema = z.enum(Object.keys(SUPPORT_CATEGORIES) as [SupportCategory, ...SupportCategory[]], {
-  error: 'Choose a category',
-});
+export const SupportCategorySchema = z.enum(
+  Object.keys(SUPPORT_CATEGORIES) as [SupportCategory, ...SupportCategory[]],
+  {
+    error: 'Choose a category',
+  },
+);
 
 export const CreateSupportRequestSchema = z.strictObject({
   email: EmailSchema,

@@ -7,7 +7,16 @@ export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionTypeSchema>;
 
 /** What a statement line can be: posted (completed), on its way (pending, awaiting_code, under_review) or undone. */
-export const TRANSACTION_STATUSES = ['pending', 'awaiting_code', 'under_review', 'completed', 'failed', 'rejected', 'cancelled', 'reversed'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'awaiting_code',
+  'under_review',
+  'completed',
+  'failed',
+  'rejected',
+  'cancelled',
+  'reversed',
+] as const;
 export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
 

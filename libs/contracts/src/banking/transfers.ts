@@ -4,8 +4,12 @@ import { AccountTypeSchema } from './accounts';
 import { AmountMinorSchema } from './money';
 
 /** Spec: recipient account numbers have 9 to 15 digits, routing numbers 6 to 15 (the server also checks the ABA checksum for other banks). */
-export const RecipientAccountNumberSchema = z.string().regex(/^\d{9,15}$/, 'The account number must have 9 to 15 digits');
-export const RoutingNumberSchema = z.string().regex(/^\d{6,15}$/, 'The routing number must have 6 to 15 digits');
+export const RecipientAccountNumberSchema = z
+  .string()
+  .regex(/^\d{9,15}$/, 'The account number must have 9 to 15 digits');
+export const RoutingNumberSchema = z
+  .string()
+  .regex(/^\d{6,15}$/, 'The routing number must have 6 to 15 digits');
 export const PinSchema = z.string().regex(/^\d{4}$/, 'PIN must be exactly 4 numeric digits.');
 
 export const RecipientSchema = z.strictObject({
@@ -20,7 +24,11 @@ export type Recipient = z.input<typeof RecipientSchema>;
 export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export const FrequencySchema = z.enum(FREQUENCIES);
 export type Frequency = z.infer<typeof FrequencySchema>;
-export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'Weekly', biweekly: 'Bi-weekly', monthly: 'Monthly' };
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Bi-weekly',
+  monthly: 'Monthly',
+};
 
 /** Immediate now, scheduled once on a date, or recurring from a start date (optional end date). */
 export const TransferTimingSchema = z.discriminatedUnion('type', [
@@ -46,7 +54,15 @@ export const TransferRequestSchema = z.strictObject({
 });
 export type TransferRequest = z.input<typeof TransferRequestSchema>;
 
-export const TRANSFER_STATUSES = ['pending', 'awaiting_code', 'under_review', 'completed', 'failed', 'rejected', 'cancelled'] as const;
+export const TRANSFER_STATUSES = [
+  'pending',
+  'awaiting_code',
+  'under_review',
+  'completed',
+  'failed',
+  'rejected',
+  'cancelled',
+] as const;
 export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
 export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 
@@ -109,7 +125,9 @@ export const TransferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof TransferResultSchema>;
 
-export const VerifyTransferCodeRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/, 'Failed! Please enter a valid 6-digit OTP.') });
+export const VerifyTransferCodeRequestSchema = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, 'Failed! Please enter a valid 6-digit OTP.'),
+});
 export type VerifyTransferCodeRequest = z.infer<typeof VerifyTransferCodeRequestSchema>;
 
 export const RecipientCheckRequestSchema = z.strictObject({
@@ -127,8 +145,14 @@ export const RecipientCheckSchema = z.object({
 export type RecipientCheck = z.infer<typeof RecipientCheckSchema>;
 
 export const SetPinRequestSchema = z
-  .strictObject({ pin: z.string().regex(/^\d{4}$/, 'PIN must be exactly 4 digits.'), confirmPin: z.string().max(4) })
-  .refine((body) => body.pin === body.confirmPin, { message: 'PINs do not match.', path: ['confirmPin'] });
+  .strictObject({
+    pin: z.string().regex(/^\d{4}$/, 'PIN must be exactly 4 digits.'),
+    confirmPin: z.string().max(4),
+  })
+  .refine((body) => body.pin === body.confirmPin, {
+    message: 'PINs do not match.',
+    path: ['confirmPin'],
+  });
 export type SetPinRequest = z.infer<typeof SetPinRequestSchema>;
 
 export const ResetPinRequestSchema = z
@@ -137,17 +161,25 @@ export const ResetPinRequestSchema = z
     pin: z.string().regex(/^\d{4}$/, 'PIN must be exactly 4 digits number'),
     confirmPin: z.string().max(4),
   })
-  .refine((body) => body.pin === body.confirmPin, { message: 'PINs do not match.', path: ['confirmPin'] });
+  .refine((body) => body.pin === body.confirmPin, {
+    message: 'PINs do not match.',
+    path: ['confirmPin'],
+  });
 export type ResetPinRequest = z.infer<typeof ResetPinRequestSchema>;
 
-export const UnlockPinRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const UnlockPinRequestSchema = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 export type UnlockPinRequest = z.infer<typeof UnlockPinRequestSchema>;
 
 export const LIMIT_TIERS = ['standard', 'premium'] as const;
 export const LimitTierSchema = z.enum(LIMIT_TIERS);
 export type LimitTier = z.infer<typeof LimitTierSchema>;
 /** From the FAQ: standard $10,000 a day, premium $50,000. */
-export const DAILY_LIMIT_MINOR: Record<LimitTier, number> = { standard: 1_000_000, premium: 5_000_000 };
+export const DAILY_LIMIT_MINOR: Record<LimitTier, number> = {
+  standard: 1_000_000,
+  premium: 5_000_000,
+};
 
 /** Why staff may suspend a customer's outgoing transfers (a fixed list: no free-text excuses). */
 export const SUSPENSION_REASONS = {
@@ -158,7 +190,9 @@ export const SUSPENSION_REASONS = {
   account_review: 'Your account is under review',
 } as const;
 export type SuspensionReason = keyof typeof SUSPENSION_REASONS;
-export const SuspensionReasonSchema = z.enum(Object.keys(SUSPENSION_REASONS) as [SuspensionReason, ...SuspensionReason[]]);
+export const SuspensionReasonSchema = z.enum(
+  Object.keys(SUSPENSION_REASONS) as [SuspensionReason, ...SuspensionReason[]],
+);
 
 /** What the transfer screen needs to know up front. */
 export const TransferLimitsSchema = z.object({

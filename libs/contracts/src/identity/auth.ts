@@ -53,10 +53,16 @@ export const CodeRequiredResponseSchema = z.object({
 });
 export type CodeRequiredResponse = z.infer<typeof CodeRequiredResponseSchema>;
 
-export const SignInResponseSchema = z.discriminatedUnion('status', [SessionResponseSchema, CodeRequiredResponseSchema]);
+export const SignInResponseSchema = z.discriminatedUnion('status', [
+  SessionResponseSchema,
+  CodeRequiredResponseSchema,
+]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export const SignInCodeRequestSchema = z.strictObject({ challengeId: UuidSchema, code: CodeSchema });
+export const SignInCodeRequestSchema = z.strictObject({
+  challengeId: UuidSchema,
+  code: CodeSchema,
+});
 export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
 
 export const ChangePasswordRequestSchema = z

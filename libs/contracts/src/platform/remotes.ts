@@ -18,10 +18,14 @@ export const RemoteVersionSchema = z
   .regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,63}$/, 'Use letters, digits, dots and dashes (at most 64)');
 
 /** Subresource integrity: sha384, base64. */
-export const IntegritySchema = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'Expected sha384-<base64>');
+export const IntegritySchema = z
+  .string()
+  .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'Expected sha384-<base64>');
 
 /** React Router path patterns a remote owns, e.g. "/account-details/:accountId". At most 100 per remote. */
-export const RoutePatternSchema = z.string().regex(/^\/[A-Za-z0-9\-/:]{0,199}$/, 'Expected a path pattern like /a/:id');
+export const RoutePatternSchema = z
+  .string()
+  .regex(/^\/[A-Za-z0-9\-/:]{0,199}$/, 'Expected a path pattern like /a/:id');
 export const RoutePatternListSchema = z.array(RoutePatternSchema).min(1).max(100);
 
 /**
@@ -151,7 +155,10 @@ export const ReleaseEventSchema = z.object({
   urgent: z.boolean(),
 });
 export type ReleaseEvent = z.infer<typeof ReleaseEventSchema>;
-export const ReleaseHistorySchema = z.object({ name: RemoteNameSchema, events: z.array(ReleaseEventSchema) });
+export const ReleaseHistorySchema = z.object({
+  name: RemoteNameSchema,
+  events: z.array(ReleaseEventSchema),
+});
 export type ReleaseHistory = z.infer<typeof ReleaseHistorySchema>;
 
 /** Why a tab did not load the release the registry named (logged by the API, never audited). */
@@ -171,7 +178,9 @@ export type CredentialScope = z.infer<typeof CredentialScopeSchema>;
 
 export const CreateCredentialRequestSchema = z.strictObject({
   /** Who holds it, e.g. "banking-team-ci"; shown as the actor of everything it does. */
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use lowercase letters, digits and dashes (2-63)'),
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use lowercase letters, digits and dashes (2-63)'),
   scope: CredentialScopeSchema,
 });
 export type CreateCredentialRequest = z.infer<typeof CreateCredentialRequestSchema>;

@@ -21,14 +21,28 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof AxiosError) {
-    if (!error.response) return new ApiRequestError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_CODE, null);
+    if (!error.response)
+      return new ApiRequestError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_CODE, null);
     const parsed = ApiErrorSchema.safeParse(error.response.data);
     if (parsed.success) {
-      return new ApiRequestError(parsed.data.message, parsed.data.code, error.response.status, parsed.data.details);
+      return new ApiRequestError(
+        parsed.data.message,
+        parsed.data.code,
+        error.response.status,
+        parsed.data.details,
+      );
     }
-    return new ApiRequestError('Something went wrong. Please try again later.', CommonErrorCode.INTERNAL, error.response.status);
+    return new ApiRequestError(
+      'Something went wrong. Please try again later.',
+      CommonErrorCode.INTERNAL,
+      error.response.status,
+    );
   }
-  return new ApiRequestError('Something went wrong. Please try again later.', CommonErrorCode.INTERNAL, null);
+  return new ApiRequestError(
+    'Something went wrong. Please try again later.',
+    CommonErrorCode.INTERNAL,
+    null,
+  );
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
@@ -47,14 +61,22 @@ export function createApiClient(): AxiosInstance {
   const client = axios.create({ baseURL: '/api', timeout: 30_000, withCredentials: true });
   client.interceptors.request.use((config) => {
     const token = useSession.getState().accessToken;
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const config = (error as AxiosError).config as RetriableConfig | undefined;
     const status = (error as AxiosError).response?.status;
     const authCall = config?.url?.startsWith('/auth/') ?? false;
-    if (status === 401 && config && !config._retried && !authCall && useSession.getState().accessToken && renewSession) {
+    if (
+      status === 401 &&
+      config &&
+      !config._retried &&
+      !authCall &&
+      useSession.getState().accessToken &&
+      renewSession
+    ) {
       config._retried = true;
       if (await renewSession()) {
         config.headers.set('Authorization', `Bearer ${useSession.getState().accessToken}`);

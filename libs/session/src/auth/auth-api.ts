@@ -48,7 +48,9 @@ export function refreshSession(): Promise<boolean> {
   renewing ??= (async () => {
     try {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      return locks ? await locks.request('vaultline-session-refresh', renewOnce) : await renewOnce();
+      return locks
+        ? await locks.request('vaultline-session-refresh', renewOnce)
+        : await renewOnce();
     } finally {
       renewing = null;
     }

@@ -53,5 +53,8 @@ export function initials(user: Pick<SessionUser, 'firstName' | 'lastName'>): str
 
 /** "ada lovelace" → "Ada Lovelace" (spec: names are shown capitalised). */
 export function capitalizeName(name: string): string {
-  return name.replace(/(^|[\s'-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  return name.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_match, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 }

@@ -8,5 +8,9 @@ interface AmountTextProps extends Omit<TypographyProps, 'children'> {
 
 /** An amount from integer minor units, formatted as USD. */
 export function AmountText({ amountMinor, signed = false, ...props }: AmountTextProps) {
-  return <Typography {...props}>{signed ? formatSignedUsd(amountMinor) : formatUsd(amountMinor)}</Typography>;
+  return (
+    <Typography {...props}>
+      {signed ? formatSignedUsd(amountMinor) : formatUsd(amountMinor)}
+    </Typography>
+  );
 }

@@ -23,7 +23,13 @@ function digitsOf(text: string): string[] {
  * Backspace on an empty box goes back, and pasting (or the phone's autofill of) a code fills
  * every box. To clear it, give it a new `key`.
  */
-export function CodeInput({ label, onChange, disabled = false, error = false, autoFocus = false }: CodeInputProps) {
+export function CodeInput({
+  label,
+  onChange,
+  disabled = false,
+  error = false,
+  autoFocus = false,
+}: CodeInputProps) {
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
@@ -90,7 +96,11 @@ export function CodeInput({ label, onChange, disabled = false, error = false, au
   };
 
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
+    >
       {digits.map((digit, index) => (
         <InputBase
           key={index}
@@ -121,7 +131,10 @@ export function CodeInput({ label, onChange, disabled = false, error = false, au
             fontSize: 24,
             fontWeight: 600,
             '& input': { textAlign: 'center', p: 0 },
-            '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+            '&.Mui-focused': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
+            },
           }}
         />
       ))}

@@ -1,4 +1,11 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -16,10 +23,26 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone from here (close an account, cancel a schedule). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, pending = false, destructive = false, onConfirm, onClose, extraActions } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    pending = false,
+    destructive = false,
+    onConfirm,
+    onClose,
+    extraActions,
+  } = props;
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

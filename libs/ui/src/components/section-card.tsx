@@ -17,7 +17,12 @@ export function SectionCard({ title, level = 'h2', action, children, sx }: Secti
     <Card component="section" aria-labelledby={headingId} variant="outlined" sx={sx}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-          <Typography id={headingId} variant="h6" component={level} sx={{ flexGrow: 1, fontWeight: 600 }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component={level}
+            sx={{ flexGrow: 1, fontWeight: 600 }}
+          >
             {title}
           </Typography>
           {action}

@@ -23,7 +23,11 @@ interface TransactionAmountProps extends Omit<TypographyProps, 'children' | 'col
 /** A statement line's signed amount in its type's colour. */
 export function TransactionAmount({ amountMinor, type, sx, ...props }: TransactionAmountProps) {
   return (
-    <Typography component="span" sx={{ color: TYPE_COLORS[type], fontWeight: 600, whiteSpace: 'nowrap', ...sx }} {...props}>
+    <Typography
+      component="span"
+      sx={{ color: TYPE_COLORS[type], fontWeight: 600, whiteSpace: 'nowrap', ...sx }}
+      {...props}
+    >
       {signedAmount(amountMinor)}
     </Typography>
   );

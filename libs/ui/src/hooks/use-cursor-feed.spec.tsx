@@ -10,7 +10,11 @@ const items = (...ids: string[]): Item[] => ids.map((id) => ({ id }));
 async function pagesOfTwo(cursor: string | null): Promise<FeedPage<Item>> {
   const start = cursor === null ? 1 : Number(cursor) + 1;
   const ids = [start, start + 1].filter((n) => n <= 5).map(String);
-  return { items: items(...ids), nextCursor: Number(ids.at(-1)) < 5 ? ids.at(-1)! : null, total: 5 };
+  return {
+    items: items(...ids),
+    nextCursor: Number(ids.at(-1)) < 5 ? ids.at(-1)! : null,
+    total: 5,
+  };
 }
 
 describe('useCursorFeed', () => {
@@ -22,23 +26,30 @@ describe('useCursorFeed', () => {
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(4));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['1', '2', '3', '4', '5']));
+    await waitFor(() =>
+      expect(result.current.items.map((item) => item.id)).toEqual(['1', '2', '3', '4', '5']),
+    );
     expect(result.current.hasMore).toBe(false);
   });
 
   it('never shows an item twice when a page repeats one', async () => {
     const fetchPage = async (cursor: string | null) =>
-      cursor === null ? { items: items('a', 'b'), nextCursor: 'b' } : { items: items('b', 'c'), nextCursor: null };
+      cursor === null
+        ? { items: items('a', 'b'), nextCursor: 'b' }
+        : { items: items('b', 'c'), nextCursor: null };
     const { result } = renderHook(() => useCursorFeed('k', fetchPage));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['a', 'b', 'c']));
+    await waitFor(() =>
+      expect(result.current.items.map((item) => item.id)).toEqual(['a', 'b', 'c']),
+    );
   });
 
   it('starts over for a new key and drops a late answer to the old one', async () => {
     const slow = deferred<FeedPage<Item>>();
     const { result, rerender } = renderHook(
-      ({ key }) => useCursorFeed(key, (cursor) => (key === 'old' ? slow.promise : pagesOfTwo(cursor))),
+      ({ key }) =>
+        useCursorFeed(key, (cursor) => (key === 'old' ? slow.promise : pagesOfTwo(cursor))),
       { initialProps: { key: 'old' } },
     );
     rerender({ key: 'new' });

@@ -22,7 +22,16 @@ interface FeedState<T> {
 }
 
 function initial<T>(key: string): FeedState<T> {
-  return { key, items: [], total: 0, nextCursor: null, loaded: false, error: null, loadingMore: false, moreError: null };
+  return {
+    key,
+    items: [],
+    total: 0,
+    nextCursor: null,
+    loaded: false,
+    error: null,
+    loadingMore: false,
+    moreError: null,
+  };
 }
 
 /** Appends a page, skipping any item already shown (a cursor page never repeats one, but be safe). */
@@ -48,12 +57,22 @@ export function useCursorFeed<T extends { id: string }>(key: string, fetchPage: 
     const controller = new AbortController();
     more.current?.abort();
     more.current = null;
-    setState((previous) => (previous.key === key && previous.loaded ? { ...previous, error: null } : initial(key)));
+    setState((previous) =>
+      previous.key === key && previous.loaded ? { ...previous, error: null } : initial(key),
+    );
     fetcher.current(null, controller.signal).then(
       (page) =>
         !controller.signal.aborted &&
-        setState({ ...initial(key), items: page.items, total: page.total ?? 0, nextCursor: page.nextCursor, loaded: true }),
-      (error: unknown) => !controller.signal.aborted && setState({ ...initial(key), error: toApiRequestError(error) }),
+        setState({
+          ...initial(key),
+          items: page.items,
+          total: page.total ?? 0,
+          nextCursor: page.nextCursor,
+          loaded: true,
+        }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ ...initial(key), error: toApiRequestError(error) }),
     );
     return () => {
       controller.abort();
@@ -69,7 +88,8 @@ export function useCursorFeed<T extends { id: string }>(key: string, fetchPage: 
     setState((current) => ({ ...current, loadingMore: true, moreError: null }));
     const settle = (update: (current: FeedState<T>) => FeedState<T>) => {
       if (more.current === controller) more.current = null;
-      if (!controller.signal.aborted) setState((current) => (current.key === key ? update(current) : current));
+      if (!controller.signal.aborted)
+        setState((current) => (current.key === key ? update(current) : current));
     };
     fetcher.current(state.nextCursor, controller.signal).then(
       (page) =>
@@ -80,7 +100,12 @@ export function useCursorFeed<T extends { id: string }>(key: string, fetchPage: 
           nextCursor: page.nextCursor,
           loadingMore: false,
         })),
-      (error: unknown) => settle((current) => ({ ...current, loadingMore: false, moreError: toApiRequestError(error) })),
+      (error: unknown) =>
+        settle((current) => ({
+          ...current,
+          loadingMore: false,
+          moreError: toApiRequestError(error),
+        })),
     );
   }, [key, state.nextCursor]);
 

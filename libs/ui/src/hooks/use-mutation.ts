@@ -1,7 +1,8 @@
 import { ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type MutationResult<TData> = { ok: true; data: TData } | { ok: false; error: ApiRequestError };
+export type MutationResult<TData> =
+  { ok: true; data: TData } | { ok: false; error: ApiRequestError };
 
 export interface Mutation<TArgs, TData> {
   /** Runs the call; never throws: failures come back as `{ ok: false, error }`. */
@@ -13,7 +14,9 @@ export interface Mutation<TArgs, TData> {
  * State for one API call a form makes (pending while it runs). The caller decides what a
  * success or failure shows; `fn` should be a module-level fetcher so its identity is stable.
  */
-export function useMutation<TArgs, TData>(fn: (args: TArgs) => Promise<TData>): Mutation<TArgs, TData> {
+export function useMutation<TArgs, TData>(
+  fn: (args: TArgs) => Promise<TData>,
+): Mutation<TArgs, TData> {
   const [isPending, setPending] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {

@@ -19,9 +19,15 @@ describe('useQuery', () => {
 
   it('ignores an older answer that arrives after a newer key was asked for', async () => {
     const slow = deferred<string>();
-    const { result, rerender } = renderHook(({ key }) => useQuery([key], (signal) => (key === 'a' ? slow.promise : Promise.resolve(`answer ${key} ${signal.aborted}`))), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useQuery([key], (signal) =>
+          key === 'a' ? slow.promise : Promise.resolve(`answer ${key} ${signal.aborted}`),
+        ),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current.data).toBe('answer b false'));
     await act(async () => slow.resolve('stale a'));

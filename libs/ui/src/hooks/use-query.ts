@@ -35,7 +35,11 @@ export function useQuery<T>(
     fetcherRef.current = fetcher;
   });
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<QueryState<T>>({ data: undefined, error: null, fetching: enabled });
+  const [state, setState] = useState<QueryState<T>>({
+    data: undefined,
+    error: null,
+    fetching: enabled,
+  });
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -46,7 +50,8 @@ export function useQuery<T>(
         if (!controller.signal.aborted) setState({ data, error: null, fetching: false });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ data: undefined, error: toApiRequestError(error), fetching: false });
+        if (!controller.signal.aborted)
+          setState({ data: undefined, error: toApiRequestError(error), fetching: false });
       },
     );
     return () => controller.abort();
@@ -54,7 +59,8 @@ export function useQuery<T>(
 
   const refetch = useCallback(() => setVersion((current) => current + 1), []);
   const setData = useCallback(
-    (update: (current: T | undefined) => T | undefined) => setState((current) => ({ ...current, data: update(current.data) })),
+    (update: (current: T | undefined) => T | undefined) =>
+      setState((current) => ({ ...current, data: update(current.data) })),
     [],
   );
   return {

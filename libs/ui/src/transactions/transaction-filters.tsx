@@ -27,14 +27,34 @@ interface TransactionFiltersProps {
 }
 
 /** Search (description or category), type filter (All Types, Credit, Debit, Transfer) and sort (Date, Amount, Description). */
-export function TransactionFilters({ search, type, sort, onSearch, onType, onSort, sx }: TransactionFiltersProps) {
+export function TransactionFilters({
+  search,
+  type,
+  sort,
+  onSearch,
+  onType,
+  onSort,
+  sx,
+}: TransactionFiltersProps) {
   return (
     <Grid container spacing={2} role="search" aria-label="Filter transactions" sx={sx}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SearchField placeholder="Search transactions..." inputLabel="Search transactions" value={search} onSearch={onSearch} fullWidth />
+        <SearchField
+          placeholder="Search transactions..."
+          inputLabel="Search transactions"
+          value={search}
+          onSearch={onSearch}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField select label="Type" value={type} onChange={(event) => onType(event.target.value as TransactionType | 'all')} fullWidth>
+        <TextField
+          select
+          label="Type"
+          value={type}
+          onChange={(event) => onType(event.target.value as TransactionType | 'all')}
+          fullWidth
+        >
           {TYPES.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
@@ -43,7 +63,13 @@ export function TransactionFilters({ search, type, sort, onSearch, onType, onSor
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField select label="Sort by" value={sort} onChange={(event) => onSort(event.target.value as HistorySort)} fullWidth>
+        <TextField
+          select
+          label="Sort by"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as HistorySort)}
+          fullWidth
+        >
           {SORTS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}

@@ -10,9 +10,17 @@ export interface FeedFilters {
 }
 
 /** Spec: date newest first, amount highest first, description alphabetical. */
-const ORDER: Record<HistorySort, 'asc' | 'desc'> = { date: 'desc', amount: 'desc', description: 'asc' };
+const ORDER: Record<HistorySort, 'asc' | 'desc'> = {
+  date: 'desc',
+  amount: 'desc',
+  description: 'asc',
+};
 
-export function transactionQuery(filters: FeedFilters, limit: number, cursor: string | null): TransactionQuery {
+export function transactionQuery(
+  filters: FeedFilters,
+  limit: number,
+  cursor: string | null,
+): TransactionQuery {
   return {
     search: filters.search || undefined,
     type: filters.type === 'all' ? undefined : filters.type,

@@ -14,7 +14,11 @@ export function asStaff(t: TestApp, staff: TestUser) {
 }
 
 /** A valid adjustment request body. */
-export function adjustmentBody(accountId: string, amountMinor: number, direction: 'credit' | 'debit' = 'credit') {
+export function adjustmentBody(
+  accountId: string,
+  amountMinor: number,
+  direction: 'credit' | 'debit' = 'credit',
+) {
   return {
     accountId,
     direction,
@@ -36,8 +40,15 @@ export interface AuditItem {
 }
 
 /** The newest audit records whose action starts with `action`, as staff read them. */
-export async function auditOf(t: TestApp, staff: TestUser, action: string, limit = 5): Promise<AuditItem[]> {
-  const page = await call(t, 'GET', `/api/admin/audit?action=${action}&limit=${limit}`, { token: staff.accessToken });
+export async function auditOf(
+  t: TestApp,
+  staff: TestUser,
+  action: string,
+  limit = 5,
+): Promise<AuditItem[]> {
+  const page = await call(t, 'GET', `/api/admin/audit?action=${action}&limit=${limit}`, {
+    token: staff.accessToken,
+  });
   return page.body.items as AuditItem[];
 }
 
@@ -51,9 +62,16 @@ export async function changeBankSettings(
   checker: TestUser,
   settings: Record<string, unknown>,
 ) {
-  const asked = await asStaff(t, maker).patch('/api/admin/settings', { ...settings, reason: 'Test set-up' });
-  if (asked.status !== 200 || !asked.body.request) throw new Error(`ask for settings: ${asked.status} ${asked.text}`);
-  const approved = await asStaff(t, checker).post(`/api/admin/change-requests/${asked.body.request.id}/approve`);
-  if (approved.status !== 200) throw new Error(`approve settings: ${approved.status} ${approved.text}`);
+  const asked = await asStaff(t, maker).patch('/api/admin/settings', {
+    ...settings,
+    reason: 'Test set-up',
+  });
+  if (asked.status !== 200 || !asked.body.request)
+    throw new Error(`ask for settings: ${asked.status} ${asked.text}`);
+  const approved = await asStaff(t, checker).post(
+    `/api/admin/change-requests/${asked.body.request.id}/approve`,
+  );
+  if (approved.status !== 200)
+    throw new Error(`approve settings: ${approved.status} ${approved.text}`);
   return approved.body;
 }

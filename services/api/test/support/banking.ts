@@ -12,14 +12,30 @@ export interface Customer extends TestUser {
 }
 
 /** Opens an account through the API and pays cash in (a real deposit posting from teller cash). */
-export async function openAccount(t: TestApp, user: TestUser, depositMinor = 0, type = 'checking'): Promise<{ id: string; number: string }> {
-  const opened = await call(t, 'POST', '/api/accounts', { token: user.accessToken, body: { type, name: `${type} account` } });
+export async function openAccount(
+  t: TestApp,
+  user: TestUser,
+  depositMinor = 0,
+  type = 'checking',
+): Promise<{ id: string; number: string }> {
+  const opened = await call(t, 'POST', '/api/accounts', {
+    token: user.accessToken,
+    body: { type, name: `${type} account` },
+  });
   if (opened.status !== 201) throw new Error(`open account: ${opened.status} ${opened.text}`);
   if (depositMinor > 0) {
     const accounts = t.app.get(AccountsService);
-    await t.app.get(DataSource).transaction((tx) =>
-      accounts.deposit(tx, { id: opened.body.id, ownerId: user.id }, depositMinor, 'Cash deposit', { id: null, role: 'system' }),
-    );
+    await t.app
+      .get(DataSource)
+      .transaction((tx) =>
+        accounts.deposit(
+          tx,
+          { id: opened.body.id, ownerId: user.id },
+          depositMinor,
+          'Cash deposit',
+          { id: null, role: 'system' },
+        ),
+      );
   }
   return { id: opened.body.id, number: opened.body.number };
 }
@@ -28,22 +44,34 @@ export async function openAccount(t: TestApp, user: TestUser, depositMinor = 0, 
  * A signed-in customer (a new one, or `existing`, e.g. a staff member) with a PIN and a checking
  * account holding `depositMinor`.
  */
-export async function fundedCustomer(t: TestApp, depositMinor: number, existing?: TestUser): Promise<Customer> {
+export async function fundedCustomer(
+  t: TestApp,
+  depositMinor: number,
+  existing?: TestUser,
+): Promise<Customer> {
   const user = existing ?? (await newCustomer(t));
   const account = await openAccount(t, user, depositMinor);
-  const pin = await call(t, 'POST', '/api/transfers/pin', { token: user.accessToken, body: { pin: TEST_PIN, confirmPin: TEST_PIN } });
+  const pin = await call(t, 'POST', '/api/transfers/pin', {
+    token: user.accessToken,
+    body: { pin: TEST_PIN, confirmPin: TEST_PIN },
+  });
   if (pin.status !== 204) throw new Error(`set pin: ${pin.status} ${pin.text}`);
   return { ...user, accountId: account.id, accountNumber: account.number };
 }
 
 /** Lets `from` send to `to` without a step-up code (as after a first confirmed transfer). */
-export async function knownPayee(t: TestApp, from: Customer, toNumber: string, routing = '123456780'): Promise<void> {
-  await t.app.get(DataSource).query('INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-    from.id,
-    routing,
-    toNumber,
-    'Known payee',
-  ]);
+export async function knownPayee(
+  t: TestApp,
+  from: Customer,
+  toNumber: string,
+  routing = '123456780',
+): Promise<void> {
+  await t.app
+    .get(DataSource)
+    .query(
+      'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [from.id, routing, toNumber, 'Known payee'],
+    );
 }
 
 let keys = 0;
@@ -69,7 +97,12 @@ export function transfer(t: TestApp, from: Customer, options: TransferOptions) {
     headers: { 'idempotency-key': options.key ?? newKey() },
     body: {
       fromAccountId: from.accountId,
-      recipient: { accountType: 'checking', accountNumber: options.toNumber, routingNumber: options.routing ?? '123456780', name: options.toName ?? 'Ada Lovelace' },
+      recipient: {
+        accountType: 'checking',
+        accountNumber: options.toNumber,
+        routingNumber: options.routing ?? '123456780',
+        name: options.toName ?? 'Ada Lovelace',
+      },
       amountMinor: options.amountMinor,
       timing: options.timing ?? { type: 'immediate' },
       description: options.description,
@@ -79,6 +112,8 @@ export function transfer(t: TestApp, from: Customer, options: TransferOptions) {
 }
 
 export async function balanceOf(t: TestApp, accountId: string): Promise<number> {
-  const [row] = await t.app.get(DataSource).query('SELECT balance_minor FROM ledger_accounts WHERE id = $1', [accountId]);
+  const [row] = await t.app
+    .get(DataSource)
+    .query('SELECT balance_minor FROM ledger_accounts WHERE id = $1', [accountId]);
   return Number(row.balance_minor);
 }

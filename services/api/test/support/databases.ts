@@ -27,13 +27,17 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server of DATABASE_URL. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (kind === 'pglite')
+    return { config: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `vaultline_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return {
     config: { kind: 'postgres', url: url.toString(), appUrl: appDatabaseUrl(url.toString()) },
-    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }

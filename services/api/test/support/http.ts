@@ -23,7 +23,12 @@ export interface CallResult {
 }
 
 /** One HTTP call through the whole app (Fastify inject: routing, hooks, guards, filters, serialisation). */
-export async function call(t: TestApp, method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  t: TestApp,
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = `vaultline_refresh=${options.cookie}`;
@@ -36,11 +41,28 @@ export async function call(t: TestApp, method: string, url: string, options: Cal
     payload = JSON.stringify(options.body);
   }
   const { remoteAddress } = options;
-  const response = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress });
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    payload,
+    remoteAddress,
+  });
   const setCookieHeader = response.headers['set-cookie'];
-  const setCookie = Array.isArray(setCookieHeader) ? setCookieHeader : setCookieHeader ? [String(setCookieHeader)] : [];
+  const setCookie = Array.isArray(setCookieHeader)
+    ? setCookieHeader
+    : setCookieHeader
+      ? [String(setCookieHeader)]
+      : [];
   const refresh = response.cookies.find((cookie) => cookie.name === 'vaultline_refresh');
-  return { status: response.statusCode, body: parseJson(response.body), text: response.body, headers: response.headers, refreshCookie: refresh?.value, setCookie };
+  return {
+    status: response.statusCode,
+    body: parseJson(response.body),
+    text: response.body,
+    headers: response.headers,
+    refreshCookie: refresh?.value,
+    setCookie,
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -21,19 +21,34 @@ export function newEmail(prefix = 'user'): string {
 export const STRONG_PASSWORD = 'correct horse battery staple';
 
 /** Registers, reads the code from the real SMTP server, verifies. */
-export async function registerVerified(t: TestApp, email = newEmail(), password = STRONG_PASSWORD): Promise<{ email: string; password: string }> {
+export async function registerVerified(
+  t: TestApp,
+  email = newEmail(),
+  password = STRONG_PASSWORD,
+): Promise<{ email: string; password: string }> {
   const since = t.mail.messages.length;
-  const registered = await call(t, 'POST', '/api/auth/register', { body: { firstName: 'ada', lastName: 'lovelace', email, password } });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
+  const registered = await call(t, 'POST', '/api/auth/register', {
+    body: { firstName: 'ada', lastName: 'lovelace', email, password },
+  });
+  if (registered.status !== 201)
+    throw new Error(`register: ${registered.status} ${registered.text}`);
   const code = await t.mail.codeFor(email, /verification code/, since);
   const verified = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${verified.text}`);
   return { email, password };
 }
 
-export async function signIn(t: TestApp, email: string, password: string, rememberMe = false): Promise<TestUser> {
-  const response = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password, rememberMe } });
-  if (response.status !== 200 || response.body.status !== 'signed_in') throw new Error(`sign-in: ${response.status} ${response.text}`);
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password: string,
+  rememberMe = false,
+): Promise<TestUser> {
+  const response = await call(t, 'POST', '/api/auth/sign-in', {
+    body: { email, password, rememberMe },
+  });
+  if (response.status !== 200 || response.body.status !== 'signed_in')
+    throw new Error(`sign-in: ${response.status} ${response.text}`);
   return {
     id: response.body.user.id,
     email,
@@ -59,8 +74,18 @@ export async function newStaff(t: TestApp, email = newEmail('staff')): Promise<T
   const first = await signIn(t, email, created.body.temporaryPassword);
   const changed = await call(t, 'POST', '/api/auth/password/change', {
     token: first.accessToken,
-    body: { currentPassword: created.body.temporaryPassword, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    body: {
+      currentPassword: created.body.temporaryPassword,
+      newPassword: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+    },
   });
-  if (changed.status !== 200) throw new Error(`change temporary password: ${changed.status} ${changed.text}`);
-  return { ...first, password: STRONG_PASSWORD, accessToken: changed.body.accessToken, refreshCookie: changed.refreshCookie as string };
+  if (changed.status !== 200)
+    throw new Error(`change temporary password: ${changed.status} ${changed.text}`);
+  return {
+    ...first,
+    password: STRONG_PASSWORD,
+    accessToken: changed.body.accessToken,
+    refreshCookie: changed.refreshCookie as string,
+  };
 }

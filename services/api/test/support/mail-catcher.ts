@@ -30,10 +30,14 @@ export class MailCatcher {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((address) => address.value.map((v) => v.address ?? ''));
+            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap(
+              (address) => address.value.map((v) => v.address ?? ''),
+            );
             if (this.refusing) {
               this.refused.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
-              callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+              callback(
+                Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }),
+              );
               return;
             }
             this.messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
@@ -44,7 +48,9 @@ export class MailCatcher {
       },
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.port = (
+      this.server as unknown as { server: { address(): AddressInfo } }
+    ).server.address().port;
     return `smtp://127.0.0.1:${this.port}`;
   }
 
@@ -52,9 +58,14 @@ export class MailCatcher {
   async waitFor(to: string, subject: RegExp = /.*/, since = 0): Promise<CaughtMail> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = this.messages.slice(since).find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+      const found = this.messages
+        .slice(since)
+        .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} (got: ${this.messages.map((m) => m.subject).join(' | ')})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `No mail to ${to} matching ${subject} (got: ${this.messages.map((m) => m.subject).join(' | ')})`,
+        );
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 200);
@@ -75,6 +86,8 @@ export class MailCatcher {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

@@ -11,13 +11,22 @@ export interface BuiltRelease {
   entry: Buffer;
 }
 
-export const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+export const sha384 = (bytes: Buffer) =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Writes a release's manifest and entry into the app's remotes folder, as the build would. */
-export function buildRelease(t: TestApp, name: RemoteName, version: string, contractVersion: number | null = REMOTE_CONTRACT_VERSION): BuiltRelease {
+export function buildRelease(
+  t: TestApp,
+  name: RemoteName,
+  version: string,
+  contractVersion: number | null = REMOTE_CONTRACT_VERSION,
+): BuiltRelease {
   const folder = join(t.config.remotesDir, name, version);
   mkdirSync(folder, { recursive: true });
-  const metaData = { name, ...(contractVersion === null ? {} : { vaultline: { contractVersion, version } }) };
+  const metaData = {
+    name,
+    ...(contractVersion === null ? {} : { vaultline: { contractVersion, version } }),
+  };
   const manifest = Buffer.from(JSON.stringify({ id: name, name, metaData, exposes: [] }));
   const entry = Buffer.from(`/* ${name} ${version} */ var ${name} = {};`);
   writeFileSync(join(folder, 'mf-manifest.json'), manifest);
@@ -26,7 +35,11 @@ export function buildRelease(t: TestApp, name: RemoteName, version: string, cont
 }
 
 /** The body the release tooling sends for a release in the portal's own folder. */
-export function publishBody(name: RemoteName, version: string, options: { routes?: string[]; live?: boolean } = {}) {
+export function publishBody(
+  name: RemoteName,
+  version: string,
+  options: { routes?: string[]; live?: boolean } = {},
+) {
   return {
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,

@@ -42,10 +42,16 @@ function throughPort(database: DatabaseConfig, port: number | undefined): Databa
 }
 
 /** One credential per scope, as ops would hand them out (`npm run remotes -- token create …`). */
-async function createReleaseTokens(app: NestFastifyApplication): Promise<Record<CredentialScope, string>> {
+async function createReleaseTokens(
+  app: NestFastifyApplication,
+): Promise<Record<CredentialScope, string>> {
   const credentials = app.get(ReleaseCredentialsService);
   const entries = [];
-  for (const scope of CREDENTIAL_SCOPES) entries.push([scope, (await credentials.create({ name: `test-${scope.replace('_', '-')}`, scope })).token]);
+  for (const scope of CREDENTIAL_SCOPES)
+    entries.push([
+      scope,
+      (await credentials.create({ name: `test-${scope.replace('_', '-')}`, scope })).token,
+    ]);
   return Object.fromEntries(entries);
 }
 
@@ -88,7 +94,9 @@ export async function startTestApp(
     ...overrides,
   };
   const { logFile } = options;
-  const logDestination = logFile ? { write: (line: string) => appendFileSync(logFile, line) } : undefined;
+  const logDestination = logFile
+    ? { write: (line: string) => appendFileSync(logFile, line) }
+    : undefined;
   const app = await createApp(config, { logDestination });
   const t: TestApp = {
     app,
@@ -100,7 +108,9 @@ export async function startTestApp(
     close: async () => {
       const report = await app.get(InvariantsService).check();
       if (!report.ok && !t.ledgerCorruptedOnPurpose) {
-        throw new Error(`Ledger invariants broken after the suite: ${JSON.stringify(report.checks.filter((check) => !check.ok))}`);
+        throw new Error(
+          `Ledger invariants broken after the suite: ${JSON.stringify(report.checks.filter((check) => !check.ok))}`,
+        );
       }
       await app.close();
       await mail.stop();

@@ -9,30 +9,37 @@ export function PrivacyContent({ level }: { level: HeadingLevel }) {
       <LegalSection title="What we store and why" level={level}>
         <Typography component="ul" variant="body1">
           <li>
-            Your name, email address and, if you add them, your phone number, address and date of birth: to identify you
-            and to contact you about your account.
+            Your name, email address and, if you add them, your phone number, address and date of
+            birth: to identify you and to contact you about your account.
           </li>
-          <li>Your accounts, transactions, transfers and payees: to run your accounts and show you your history.</li>
+          <li>
+            Your accounts, transactions, transfers and payees: to run your accounts and show you
+            your history.
+          </li>
           <li>Your support requests: to answer them.</li>
           <li>
-            Your sign-in sessions (when they started, the browser and the IP address): so you can see them and sign out
-            of any of them.
+            Your sign-in sessions (when they started, the browser and the IP address): so you can
+            see them and sign out of any of them.
           </li>
-          <li>A record of every change our staff make to your data (who, when, what), which nobody can edit.</li>
+          <li>
+            A record of every change our staff make to your data (who, when, what), which nobody can
+            edit.
+          </li>
         </Typography>
       </LegalSection>
       <LegalSection title="Passwords and codes" level={level}>
         <Paragraph>
-          Your password is stored only as an argon2 hash, never as the password itself, and it is never shown to our
-          staff. Your transfer PIN and every one-time code we email you (sign-up, sign-in and transfer codes) are stored
-          hashed too, and expire after a short time.
+          Your password is stored only as an argon2 hash, never as the password itself, and it is
+          never shown to our staff. Your transfer PIN and every one-time code we email you (sign-up,
+          sign-in and transfer codes) are stored hashed too, and expire after a short time.
         </Paragraph>
       </LegalSection>
       <LegalSection title="Cookies and browser storage" level={level}>
         <Typography component="ul" variant="body1">
           <li>
-            One session cookie keeps you signed in. It is httpOnly (scripts cannot read it) and is only sent to this
-            site. It lasts until you close the browser, or 30 days if you choose “Remember me”.
+            One session cookie keeps you signed in. It is httpOnly (scripts cannot read it) and is
+            only sent to this site. It lasts until you close the browser, or 30 days if you choose
+            “Remember me”.
           </li>
           <li>Your display preferences: whether the sidebar is open, and light or dark mode.</li>
           <li>While you sign up, the email address waiting for its verification code.</li>
@@ -41,14 +48,15 @@ export function PrivacyContent({ level }: { level: HeadingLevel }) {
       </LegalSection>
       <LegalSection title="Sharing" level={level}>
         <Paragraph>
-          We do not sell your data. We share it only when needed to carry out your instructions (for example with the
-          bank that receives your transfer) or when the law requires it.
+          We do not sell your data. We share it only when needed to carry out your instructions (for
+          example with the bank that receives your transfer) or when the law requires it.
         </Paragraph>
       </LegalSection>
       <LegalSection title="Retention" level={level}>
         <Paragraph>
-          Banks must keep records: we keep your account and transaction records after you close your account, for as
-          long as the law requires. Expired sessions and used codes stop working and are not kept longer than needed.
+          Banks must keep records: we keep your account and transaction records after you close your
+          account, for as long as the law requires. Expired sessions and used codes stop working and
+          are not kept longer than needed.
         </Paragraph>
       </LegalSection>
       <LegalSection title="Contact" level={level}>

@@ -14,7 +14,8 @@ export function SupportContact() {
       {content?.supportEmail ? (
         <>
           Email <Link href={`mailto:${content.supportEmail}`}>{content.supportEmail}</Link>
-          {content.supportPhone ? `, call ${content.supportPhone},` : ''} or send a request from{' '}
+          {content.supportPhone ? `, call ${content.supportPhone},` : ''} or send a request
+          from{' '}
         </>
       ) : (
         'Send a request from '

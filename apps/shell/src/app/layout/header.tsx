@@ -1,7 +1,18 @@
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Divider, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { initials, signOut, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -19,14 +30,30 @@ function UserMenu() {
   return (
     <>
       {/* The visible initials are part of the name (WCAG 2.5.3, label in name). */}
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${initials(user)}, open user menu`} aria-haspopup="menu">
-        <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`${initials(user)}, open user menu`}
+        aria-haspopup="menu"
+      >
+        <Avatar
+          src={user.avatarUrl ?? undefined}
+          alt=""
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           {initials(user)}
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{`${user.firstName} ${user.lastName}`}</Typography>
+          <Typography
+            sx={{ fontWeight: 600, textTransform: 'capitalize' }}
+          >{`${user.firstName} ${user.lastName}`}</Typography>
           <Typography variant="body2" color="text.secondary">
             {user.email}
           </Typography>
@@ -51,14 +78,24 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const { mode, toggle } = useColorMode();
   const next = mode === 'light' ? 'dark' : 'light';
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <Tooltip title="Toggle sidebar (Ctrl+B)">
           <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar">
             <MenuIcon />
           </IconButton>
         </Tooltip>
-        <Typography component={RouterLink} to="/dashboard" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}>
+        <Typography
+          component={RouterLink}
+          to="/dashboard"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+        >
           Vaultline
         </Typography>
         <Tooltip title={`Switch to ${next} mode`}>

@@ -1,23 +1,44 @@
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 
-const targets = (groups: typeof SIDEBAR) => groups.flatMap((group) => group.links.map((link) => link.to));
+const targets = (groups: typeof SIDEBAR) =>
+  groups.flatMap((group) => group.links.map((link) => link.to));
 
 describe('navigation', () => {
   it('has the spec groups, with the Admin Panel for staff only', () => {
     expect(SIDEBAR.map((group) => group.label)).toEqual([
-      'Dashboard', 'Accounts', 'Transfers', 'Payments', 'Cards', 'Loans', 'Investments', 'Settings', 'Contact Support', 'FAQ', 'Admin Panel',
+      'Dashboard',
+      'Accounts',
+      'Transfers',
+      'Payments',
+      'Cards',
+      'Loans',
+      'Investments',
+      'Settings',
+      'Contact Support',
+      'FAQ',
+      'Admin Panel',
     ]);
     expect(targets(visibleGroups(SIDEBAR, false))).not.toContain('/admin');
     expect(targets(visibleGroups(SIDEBAR, true))).toContain('/admin');
   });
 
   it('sends all three Accounts entries to /accounts', () => {
-    expect(SIDEBAR.find((group) => group.label === 'Accounts')?.links.map((link) => link.to)).toEqual(['/accounts', '/accounts', '/accounts']);
+    expect(
+      SIDEBAR.find((group) => group.label === 'Accounts')?.links.map((link) => link.to),
+    ).toEqual(['/accounts', '/accounts', '/accounts']);
   });
 
   it('uses the mobile targets of the spec', () => {
     const mobile = targets(MOBILE_MENU);
-    expect(mobile).toEqual(expect.arrayContaining(['/transfer', '/payments', '/invest/mutual', '/invest/treasury', '/invest/stocks']));
+    expect(mobile).toEqual(
+      expect.arrayContaining([
+        '/transfer',
+        '/payments',
+        '/invest/mutual',
+        '/invest/treasury',
+        '/invest/stocks',
+      ]),
+    );
     expect(mobile).not.toEqual(expect.arrayContaining(['/transfer/international']));
     expect(mobile.filter((to) => to.startsWith('/investments/'))).toEqual([]);
   });

@@ -87,8 +87,12 @@ const MOBILE_TARGETS: Record<string, string> = {
 };
 
 export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => {
-  if (entry.label === 'Payments') return { ...entry, links: [{ label: 'Payments', to: '/payments' }] };
-  return { ...entry, links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })) };
+  if (entry.label === 'Payments')
+    return { ...entry, links: [{ label: 'Payments', to: '/payments' }] };
+  return {
+    ...entry,
+    links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })),
+  };
 });
 
 export function visibleGroups(groups: NavGroup[], isStaff: boolean): NavGroup[] {

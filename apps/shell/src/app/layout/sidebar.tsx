@@ -15,7 +15,12 @@ function isActive(group: NavGroup, pathname: string): boolean {
 function CollapsedEntry({ group }: { group: NavGroup }) {
   return (
     <Tooltip title={group.label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
-      <ListItemButton component={RouterNavLink} to={group.links[0].to} aria-label={group.label} sx={{ justifyContent: 'center', px: 1 }}>
+      <ListItemButton
+        component={RouterNavLink}
+        to={group.links[0].to}
+        aria-label={group.label}
+        sx={{ justifyContent: 'center', px: 1 }}
+      >
         <NavIcon name={group.icon} />
       </ListItemButton>
     </Tooltip>
@@ -47,7 +52,14 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding component="div">
           {group.links.map((link) => (
-            <ListItemButton key={link.label} component={RouterNavLink} to={link.to} end onClick={onNavigate} sx={{ pl: 7 }}>
+            <ListItemButton
+              key={link.label}
+              component={RouterNavLink}
+              to={link.to}
+              end
+              onClick={onNavigate}
+              sx={{ pl: 7 }}
+            >
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
@@ -58,9 +70,21 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
 }
 
 /** The navigation list; `collapsed` shows icons only (3rem sidebar). */
-export function SidebarNav({ groups, collapsed, onNavigate }: { groups: NavGroup[]; collapsed: boolean; onNavigate?(): void }) {
+export function SidebarNav({
+  groups,
+  collapsed,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  collapsed: boolean;
+  onNavigate?(): void;
+}) {
   return (
-    <List component="nav" aria-label="Main navigation" sx={{ '& .active': { bgcolor: 'action.selected' } }}>
+    <List
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ '& .active': { bgcolor: 'action.selected' } }}
+    >
       {groups.map((group) =>
         collapsed ? (
           <CollapsedEntry key={group.label} group={group} />

@@ -19,24 +19,44 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000 } }}>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000 } }}
+      >
         Skip to content
       </Link>
       {isMobile ? (
-        <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: WIDTH.mobile } } }}>
-          <SidebarNav groups={visibleGroups(MOBILE_MENU, isStaff)} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+        <Drawer
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { sx: { width: WIDTH.mobile } } }}
+        >
+          <SidebarNav
+            groups={visibleGroups(MOBILE_MENU, isStaff)}
+            collapsed={false}
+            onNavigate={() => setMobileOpen(false)}
+          />
         </Drawer>
       ) : (
         <Drawer
           variant="permanent"
-          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
+          }}
         >
           <SidebarNav groups={visibleGroups(SIDEBAR, isStaff)} collapsed={!sidebar.open} />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onToggleSidebar={isMobile ? () => setMobileOpen(!mobileOpen) : sidebar.toggle} />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}
+        >
           {children}
         </Box>
       </Box>

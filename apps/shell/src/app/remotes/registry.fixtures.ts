@@ -2,7 +2,11 @@ import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import type { LiveRemote, LoadableRelease, RemoteName } from '@vaultline/contracts';
 
 /** A release as the registry names it (test data). */
-export function release(name: RemoteName, version: string, overrides: Partial<LoadableRelease> = {}): LoadableRelease {
+export function release(
+  name: RemoteName,
+  version: string,
+  overrides: Partial<LoadableRelease> = {},
+): LoadableRelease {
   return {
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,
@@ -14,6 +18,18 @@ export function release(name: RemoteName, version: string, overrides: Partial<Lo
 }
 
 /** A registry entry with its live release (test data). */
-export function liveRemote(name: RemoteName, routes: string[], overrides: Partial<LiveRemote> = {}): LiveRemote {
-  return { name, release: release(name, '1'), channel: 'live', routes, previous: [], withdrawn: [], ...overrides };
+export function liveRemote(
+  name: RemoteName,
+  routes: string[],
+  overrides: Partial<LiveRemote> = {},
+): LiveRemote {
+  return {
+    name,
+    release: release(name, '1'),
+    channel: 'live',
+    routes,
+    previous: [],
+    withdrawn: [],
+    ...overrides,
+  };
 }

@@ -1,7 +1,9 @@
 import { liveRemote, release } from './registry.fixtures';
 
 const registry = { remotes: [liveRemote('mfe_banking', ['/dashboard'])] };
-const baseline = { remotes: [liveRemote('mfe_public', ['/'], { release: release('mfe_public', '7') })] };
+const baseline = {
+  remotes: [liveRemote('mfe_public', ['/'], { release: release('mfe_public', '7') })],
+};
 
 /** A fetch that answers by URL: the registry API, and the default file the release tooling writes. */
 function answers(api: { status: number; body: unknown } | 'offline', defaultFile: unknown = null) {
@@ -12,7 +14,9 @@ function answers(api: { status: number; body: unknown } | 'offline', defaultFile
       if (api === 'offline') throw new TypeError('offline');
       return { ok: api.status < 400, status: api.status, json: async () => api.body };
     }
-    return defaultFile ? { ok: true, status: 200, json: async () => defaultFile } : { ok: false, status: 404, json: async () => ({}) };
+    return defaultFile
+      ? { ok: true, status: 200, json: async () => defaultFile }
+      : { ok: false, status: 404, json: async () => ({}) };
   }) as unknown as typeof fetch;
   return { fetchImpl, calls };
 }
@@ -34,7 +38,9 @@ describe('loadRegistry', () => {
 
   it('uses the live registry and remembers it', async () => {
     const { loadRegistry } = await freshRegistry();
-    expect(await loadRegistry(answers({ status: 200, body: registry }).fetchImpl)).toEqual(registry);
+    expect(await loadRegistry(answers({ status: 200, body: registry }).fetchImpl)).toEqual(
+      registry,
+    );
     expect(JSON.parse(localStorage.getItem('vaultline:registry') ?? 'null')).toEqual(registry);
   });
 
@@ -47,24 +53,36 @@ describe('loadRegistry', () => {
 
   it('falls back to the last copy this browser saw, then to the default the tooling wrote, then to nothing', async () => {
     localStorage.setItem('vaultline:registry', JSON.stringify(registry));
-    expect(await (await freshRegistry()).loadRegistry(answers({ status: 503, body: { code: 'X' } }).fetchImpl)).toEqual(registry);
+    expect(
+      await (
+        await freshRegistry()
+      ).loadRegistry(answers({ status: 503, body: { code: 'X' } }).fetchImpl),
+    ).toEqual(registry);
     localStorage.clear();
     const firstVisit = answers('offline', baseline);
     expect(await (await freshRegistry()).loadRegistry(firstVisit.fetchImpl)).toEqual(baseline);
     expect(firstVisit.calls).toEqual(['/api/platform/remotes', '/remotes/registry-default.json']);
-    expect(await (await freshRegistry()).loadRegistry(answers('offline').fetchImpl)).toEqual({ remotes: [] });
+    expect(await (await freshRegistry()).loadRegistry(answers('offline').fetchImpl)).toEqual({
+      remotes: [],
+    });
   });
 
   it('ignores an answer that is not a registry', async () => {
     const { loadRegistry } = await freshRegistry();
-    expect(await loadRegistry(answers({ status: 200, body: { remotes: [{ name: 1 }] } }).fetchImpl)).toEqual({ remotes: [] });
+    expect(
+      await loadRegistry(answers({ status: 200, body: { remotes: [{ name: 1 }] } }).fetchImpl),
+    ).toEqual({ remotes: [] });
   });
 
   it('never remembers the staff-only release for the next visitor of this browser', async () => {
     const { loadRegistry } = await freshRegistry();
     const admin = liveRemote('mfe_admin', ['/admin'], { previous: [release('mfe_admin', '0')] });
-    await loadRegistry(answers({ status: 200, body: { remotes: [...registry.remotes, admin] } }).fetchImpl);
+    await loadRegistry(
+      answers({ status: 200, body: { remotes: [...registry.remotes, admin] } }).fetchImpl,
+    );
     const saved = JSON.parse(localStorage.getItem('vaultline:registry') ?? 'null');
-    expect(saved.remotes.find((remote: { name: string }) => remote.name === 'mfe_admin')).toMatchObject({ release: null, channel: null, previous: [] });
+    expect(
+      saved.remotes.find((remote: { name: string }) => remote.name === 'mfe_admin'),
+    ).toMatchObject({ release: null, channel: null, previous: [] });
   });
 });

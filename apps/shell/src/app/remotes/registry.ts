@@ -25,7 +25,9 @@ function lastKnownGood(): RemoteRegistry | null {
 /** Remembers a registry for the next visit, without the staff-only entries (the browser may be shared). */
 function remember(registry: RemoteRegistry): void {
   const shareable = registry.remotes.map((remote) =>
-    remote.name === 'mfe_admin' ? { ...remote, release: null, channel: null, previous: [], withdrawn: [] } : remote,
+    remote.name === 'mfe_admin'
+      ? { ...remote, release: null, channel: null, previous: [], withdrawn: [] }
+      : remote,
   );
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ remotes: shareable }));
@@ -40,7 +42,11 @@ function publish(registry: RemoteRegistry): RemoteRegistry {
   return registry;
 }
 
-async function fetchRegistry(fetchImpl: typeof fetch, url: string, accessToken: string | null): Promise<RemoteRegistry> {
+async function fetchRegistry(
+  fetchImpl: typeof fetch,
+  url: string,
+  accessToken: string | null,
+): Promise<RemoteRegistry> {
   const response = await fetchImpl(url, {
     cache: 'no-store',
     credentials: 'same-origin',
@@ -58,7 +64,10 @@ async function fetchRegistry(fetchImpl: typeof fetch, url: string, accessToken: 
  * else the last one this browser saw (its remote files are immutable, so they still load), else
  * the default the release tooling wrote, else an empty one.
  */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch, accessToken: string | null = null): Promise<RemoteRegistry> {
+export async function loadRegistry(
+  fetchImpl: typeof fetch = fetch,
+  accessToken: string | null = null,
+): Promise<RemoteRegistry> {
   try {
     const registry = await fetchRegistry(fetchImpl, '/api/platform/remotes', accessToken);
     remember(registry);

@@ -16,7 +16,10 @@ function absolute(url: string): string {
 
 /** Every release the registry names (live or canary, and the known-good fallbacks). */
 function releasesOf(registry: RemoteRegistry): LoadableRelease[] {
-  return registry.remotes.flatMap((remote) => [...(remote.release ? [remote.release] : []), ...remote.previous]);
+  return registry.remotes.flatMap((remote) => [
+    ...(remote.release ? [remote.release] : []),
+    ...remote.previous,
+  ]);
 }
 
 export async function sha384(bytes: ArrayBuffer): Promise<string> {
@@ -26,7 +29,8 @@ export async function sha384(bytes: ArrayBuffer): Promise<string> {
 
 function declaredContract(manifest: string): unknown {
   try {
-    return (JSON.parse(manifest) as { metaData?: { vaultline?: { contractVersion?: unknown } } }).metaData?.vaultline?.contractVersion;
+    return (JSON.parse(manifest) as { metaData?: { vaultline?: { contractVersion?: unknown } } })
+      .metaData?.vaultline?.contractVersion;
   } catch {
     return undefined;
   }
@@ -44,7 +48,12 @@ const NO_ASSETS = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
 export function withoutPreloads(manifest: Json): Json {
   if (Array.isArray(manifest)) return manifest.map(withoutPreloads);
   if (manifest === null || typeof manifest !== 'object') return manifest;
-  return Object.fromEntries(Object.entries(manifest).map(([key, value]) => [key, key === 'assets' ? NO_ASSETS : withoutPreloads(value)]));
+  return Object.fromEntries(
+    Object.entries(manifest).map(([key, value]) => [
+      key,
+      key === 'assets' ? NO_ASSETS : withoutPreloads(value),
+    ]),
+  );
 }
 
 /** A release refused before its code ran: its manifest is not the one the registry hashed, or was built for another contract. */
@@ -64,10 +73,14 @@ export class ReleaseRefused extends Error {
  */
 export async function checkManifest(release: LoadableRelease, bytes: ArrayBuffer): Promise<void> {
   const hash = await sha384(bytes);
-  if (hash !== release.manifestIntegrity) throw new ReleaseRefused('integrity', `${release.entry} does not match its registered hash`);
+  if (hash !== release.manifestIntegrity)
+    throw new ReleaseRefused('integrity', `${release.entry} does not match its registered hash`);
   const contract = declaredContract(new TextDecoder().decode(bytes));
   if (contract !== REMOTE_CONTRACT_VERSION) {
-    throw new ReleaseRefused('contract', `${release.entry} was built for contract ${String(contract)}; this shell takes ${REMOTE_CONTRACT_VERSION}`);
+    throw new ReleaseRefused(
+      'contract',
+      `${release.entry} was built for contract ${String(contract)}; this shell takes ${REMOTE_CONTRACT_VERSION}`,
+    );
   }
 }
 
@@ -78,14 +91,22 @@ export async function checkManifest(release: LoadableRelease, bytes: ArrayBuffer
  * entry carries the hashes of its chunks, and every chunk loads through it (no preloads). The registry is read at each load, so releases
  * registered later (staff, fallbacks) are covered. `onRefused` hears each refusal, by manifest URL.
  */
-export function releaseCheckPlugin(registry: () => RemoteRegistry, onRefused: (manifestUrl: string, reason: Refusal) => void): ModuleFederationRuntimePlugin {
-  const find = (matches: (release: LoadableRelease) => boolean) => releasesOf(registry()).find(matches);
+export function releaseCheckPlugin(
+  registry: () => RemoteRegistry,
+  onRefused: (manifestUrl: string, reason: Refusal) => void,
+): ModuleFederationRuntimePlugin {
+  const find = (matches: (release: LoadableRelease) => boolean) =>
+    releasesOf(registry()).find(matches);
   return {
     name: 'vaultline-release-check',
     async fetch(url: string) {
       const release = find((candidate) => absolute(candidate.entry) === absolute(url));
-      if (!release) throw new ReleaseRefused('integrity', `${url} is not a release the registry names`);
-      const response = await globalThis.fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+      if (!release)
+        throw new ReleaseRefused('integrity', `${url} is not a release the registry names`);
+      const response = await globalThis.fetch(url, {
+        cache: 'no-cache',
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const bytes = await response.arrayBuffer();
       try {
@@ -95,7 +116,10 @@ export function releaseCheckPlugin(registry: () => RemoteRegistry, onRefused: (m
         throw error;
       }
       const manifest = JSON.parse(new TextDecoder().decode(bytes)) as Json;
-      return new Response(JSON.stringify(withoutPreloads(manifest)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(withoutPreloads(manifest)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     },
     createScript({ url }) {
       const release = find((candidate) => remoteEntryUrl(candidate.entry) === absolute(url));

@@ -12,14 +12,22 @@ import { FOCUS_REREAD_MIN_MS, noticeFor } from './release-watch';
 
 const running = (versions: Record<string, string>) => (name: string) => versions[name] ?? null;
 const registryWith = (withdrawn: Array<{ version: string; urgent: boolean }>) => ({
-  remotes: [liveRemote('mfe_banking', ['/dashboard'], { release: release('mfe_banking', '1'), withdrawn })],
+  remotes: [
+    liveRemote('mfe_banking', ['/dashboard'], { release: release('mfe_banking', '1'), withdrawn }),
+  ],
 });
 
 describe('open tabs and rollbacks', () => {
   it('says nothing while the running release stands, offers a reload after a rollback, reloads at once when urgent', () => {
-    expect(noticeFor(registryWith([{ version: '0', urgent: true }]), running({ mfe_banking: '2' }))).toBe('none');
-    expect(noticeFor(registryWith([{ version: '2', urgent: false }]), running({ mfe_banking: '2' }))).toBe('offer-reload');
-    expect(noticeFor(registryWith([{ version: '2', urgent: true }]), running({ mfe_banking: '2' }))).toBe('reload-now');
+    expect(
+      noticeFor(registryWith([{ version: '0', urgent: true }]), running({ mfe_banking: '2' })),
+    ).toBe('none');
+    expect(
+      noticeFor(registryWith([{ version: '2', urgent: false }]), running({ mfe_banking: '2' })),
+    ).toBe('offer-reload');
+    expect(
+      noticeFor(registryWith([{ version: '2', urgent: true }]), running({ mfe_banking: '2' })),
+    ).toBe('reload-now');
     expect(noticeFor(registryWith([{ version: '2', urgent: true }]), running({}))).toBe('none');
   });
 

@@ -12,11 +12,16 @@ export const REREAD_PERIOD_MS = 5 * 60_000;
 export type ReleaseNotice = 'none' | 'offer-reload' | 'reload-now';
 
 /** Whether a release this tab runs was rolled back since it loaded. */
-export function noticeFor(registry: RemoteRegistry, runningVersion: (name: RemoteRegistry['remotes'][number]['name']) => string | null): ReleaseNotice {
+export function noticeFor(
+  registry: RemoteRegistry,
+  runningVersion: (name: RemoteRegistry['remotes'][number]['name']) => string | null,
+): ReleaseNotice {
   let notice: ReleaseNotice = 'none';
   for (const remote of registry.remotes) {
     const running = runningVersion(remote.name);
-    const withdrawn = running ? remote.withdrawn.find((release) => release.version === running) : undefined;
+    const withdrawn = running
+      ? remote.withdrawn.find((release) => release.version === running)
+      : undefined;
     if (withdrawn?.urgent) return 'reload-now';
     if (withdrawn) notice = 'offer-reload';
   }
@@ -28,7 +33,9 @@ export function noticeFor(registry: RemoteRegistry, runningVersion: (name: Remot
  * the boot read was: with the token for staff), and a rolled-back release this tab runs is
  * reported (an urgent rollback reloads the page at once).
  */
-export function useReleaseWatch(reload: () => void = () => window.location.reload()): ReleaseNotice {
+export function useReleaseWatch(
+  reload: () => void = () => window.location.reload(),
+): ReleaseNotice {
   const token = useSession((state) => (isStaff(state.user) ? state.accessToken : null));
   const [notice, setNotice] = useState<ReleaseNotice>('none');
   useEffect(() => {

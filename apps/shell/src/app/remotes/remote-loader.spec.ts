@@ -7,12 +7,20 @@ const routes = { default: () => null };
 const live = release('mfe_banking', '3');
 const goodOld = release('mfe_banking', '2');
 const older = release('mfe_banking', '1');
-const remote = liveRemote('mfe_banking', ['/dashboard'], { release: live, previous: [goodOld, older] });
+const remote = liveRemote('mfe_banking', ['/dashboard'], {
+  release: live,
+  previous: [goodOld, older],
+});
 
 /** Loads with a fresh loader (nothing loaded in this "tab" yet); `outcomes` answer loadRemote in turn for each entry. */
-async function load(outcomes: Record<string, Array<'ok' | 'fail'>>, refuse?: { version: string; reason: 'integrity' | 'contract' }) {
+async function load(
+  outcomes: Record<string, Array<'ok' | 'fail'>>,
+  refuse?: { version: string; reason: 'integrity' | 'contract' },
+) {
   let entry = '';
-  runtime.registerRemotes.mockImplementation(([registered]: Array<{ entry: string }>) => (entry = registered.entry));
+  runtime.registerRemotes.mockImplementation(
+    ([registered]: Array<{ entry: string }>) => (entry = registered.entry),
+  );
   runtime.loadRemote.mockImplementation(async () => {
     const next = outcomes[entry]?.shift() ?? 'fail';
     if (next === 'fail') throw new Error(`${entry} failed`);
@@ -22,10 +30,19 @@ async function load(outcomes: Record<string, Array<'ok' | 'fail'>>, refuse?: { v
   await jest.isolateModulesAsync(async () => {
     loader = await import('./remote-loader');
   });
-  const { loadRemoteRoutes, noteRefusal, loadedVersion } = loader as typeof import('./remote-loader');
-  if (refuse) noteRefusal(new URL(release('mfe_banking', refuse.version).entry, window.location.href).href, refuse.reason);
+  const { loadRemoteRoutes, noteRefusal, loadedVersion } =
+    loader as typeof import('./remote-loader');
+  if (refuse)
+    noteRefusal(
+      new URL(release('mfe_banking', refuse.version).entry, window.location.href).href,
+      refuse.reason,
+    );
   const result = await loadRemoteRoutes(remote).catch((error: Error) => error);
-  return { result, loadedVersion: loadedVersion('mfe_banking'), entries: runtime.registerRemotes.mock.calls.map(([[r]]) => r.entry as string) };
+  return {
+    result,
+    loadedVersion: loadedVersion('mfe_banking'),
+    entries: runtime.registerRemotes.mock.calls.map(([[r]]) => r.entry as string),
+  };
 }
 
 describe('loading a remote', () => {
@@ -52,15 +69,26 @@ describe('loading a remote', () => {
   });
 
   it('walks back to the known-good releases in order and says so', async () => {
-    const { result, loadedVersion, entries } = await load({ [live.entry]: [], [goodOld.entry]: ['fail', 'fail', 'fail'], [older.entry]: ['ok'] });
+    const { result, loadedVersion, entries } = await load({
+      [live.entry]: [],
+      [goodOld.entry]: ['fail', 'fail', 'fail'],
+      [older.entry]: ['ok'],
+    });
     expect(result).toBe(routes);
     expect(loadedVersion).toBe('1');
-    expect(entries).toEqual([...Array(3).fill(live.entry), ...Array(3).fill(goodOld.entry), older.entry]);
+    expect(entries).toEqual([
+      ...Array(3).fill(live.entry),
+      ...Array(3).fill(goodOld.entry),
+      older.entry,
+    ]);
     expect(downgrades).toEqual([{ fromVersion: '3', toVersion: '1', reason: 'load_failed' }]);
   });
 
   it('does not retry a refused release, and reports why it fell back', async () => {
-    const { loadedVersion, entries } = await load({ [goodOld.entry]: ['ok'] }, { version: '3', reason: 'contract' });
+    const { loadedVersion, entries } = await load(
+      { [goodOld.entry]: ['ok'] },
+      { version: '3', reason: 'contract' },
+    );
     expect(loadedVersion).toBe('2');
     expect(entries).toEqual([live.entry, goodOld.entry]);
     expect(downgrades).toEqual([{ fromVersion: '3', toVersion: '2', reason: 'contract' }]);

@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { DOWNGRADE_REASONS, LiveRemote, LoadableRelease, RemoteName } from '@vaultline/contracts';
+import type {
+  DOWNGRADE_REASONS,
+  LiveRemote,
+  LoadableRelease,
+  RemoteName,
+} from '@vaultline/contracts';
 import type { ComponentType } from 'react';
 import type { Refusal } from './release-check-plugin';
 
@@ -34,7 +39,10 @@ export function loadedVersion(name: RemoteName): string | null {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-async function loadRelease(name: RemoteName, release: LoadableRelease): Promise<RemoteRoutesModule> {
+async function loadRelease(
+  name: RemoteName,
+  release: LoadableRelease,
+): Promise<RemoteRoutesModule> {
   // force: a failed attempt (or another release of this remote) must not be served from the runtime's cache.
   registerRemotes([{ name, entry: release.entry }], { force: true });
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
@@ -55,7 +63,12 @@ async function tryRelease(name: RemoteName, release: LoadableRelease): Promise<R
 }
 
 /** Tells the API that this tab could not run the release the registry named (never blocks the page). */
-function reportDowngrade(name: RemoteName, fromVersion: string, toVersion: string | null, reason: DowngradeReason): void {
+function reportDowngrade(
+  name: RemoteName,
+  fromVersion: string,
+  toVersion: string | null,
+  reason: DowngradeReason,
+): void {
   void fetch(`/api/platform/remotes/${name}/downgrades`, {
     method: 'POST',
     keepalive: true,
@@ -79,7 +92,8 @@ export async function loadRemoteRoutes(remote: LiveRemote): Promise<RemoteRoutes
     try {
       const module = await tryRelease(remote.name, release);
       loaded.set(remote.name, { version: release.version, module });
-      if (firstFailure) reportDowngrade(remote.name, remote.release.version, release.version, firstFailure);
+      if (firstFailure)
+        reportDowngrade(remote.name, remote.release.version, release.version, firstFailure);
       return module;
     } catch (error) {
       firstFailure ??= refused.get(absolute(release.entry)) ?? 'load_failed';

@@ -24,7 +24,11 @@ export function SectionUnavailable({ onRetry }: { onRetry(): void }) {
 
 export function SectionLoading() {
   return (
-    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <Box
+      role="status"
+      aria-label="Loading"
+      sx={{ display: 'flex', justifyContent: 'center', p: 6 }}
+    >
       <CircularProgress />
     </Box>
   );
@@ -51,7 +55,10 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     const moved = state.failed && state.failedAt !== null && state.failedAt !== props.resetKey;
     return moved ? { failed: false, failedAt: null } : null;
   }
@@ -70,7 +77,13 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
  * Where a remote renders: error boundary + Suspense around its lazily loaded routes. `unavailable`
  * replaces the usual fallback (the shell's own sign-in form on /login, say).
  */
-export function RemoteOutlet({ remote, unavailable }: { remote: LiveRemote; unavailable?: ReactNode }) {
+export function RemoteOutlet({
+  remote,
+  unavailable,
+}: {
+  remote: LiveRemote;
+  unavailable?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // The release loads once per tab: a registry re-read must not swap a running remote.

@@ -14,10 +14,15 @@ export type StaffRemotesStatus = 'loading' | 'failed' | 'ready';
  * Staff get the admin remote from a registry read with their token (after signing in, or when
  * the boot registry came from a saved copy without it). Answers its status and a retry.
  */
-export function useStaffRemotes(registry: RemoteRegistry): { status: StaffRemotesStatus; retry(): void } {
+export function useStaffRemotes(registry: RemoteRegistry): {
+  status: StaffRemotesStatus;
+  retry(): void;
+} {
   const token = useSession((state) => state.accessToken);
   const staff = useSession((state) => isStaff(state.user));
-  const missing = registry.remotes.some((remote) => remote.name === 'mfe_admin' && remote.release === null);
+  const missing = registry.remotes.some(
+    (remote) => remote.name === 'mfe_admin' && remote.release === null,
+  );
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   useEffect(() => {
@@ -32,6 +37,10 @@ export function useStaffRemotes(registry: RemoteRegistry): { status: StaffRemote
     };
   }, [staff, missing, token, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const status: StaffRemotesStatus = !missing ? 'ready' : failedAttempt === attempt ? 'failed' : 'loading';
+  const status: StaffRemotesStatus = !missing
+    ? 'ready'
+    : failedAttempt === attempt
+      ? 'failed'
+      : 'loading';
   return { status, retry };
 }

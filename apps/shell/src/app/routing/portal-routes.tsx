@@ -13,7 +13,11 @@ import { Area, resolvePath } from './resolve-path';
 
 function Loading() {
   return (
-    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <Box
+      role="status"
+      aria-label="Loading"
+      sx={{ display: 'flex', justifyContent: 'center', p: 6 }}
+    >
       <CircularProgress />
     </Box>
   );
@@ -35,7 +39,13 @@ function Guard({ area, children }: { area: Exclude<Area, 'public'>; children: Re
 }
 
 /** A signed-in area's remote: its outlet, or while staff wait for the admin release, a spinner, then a fallback. */
-function SignedInRemote({ remote, staff }: { remote: LiveRemote; staff: { status: StaffRemotesStatus; retry(): void } }) {
+function SignedInRemote({
+  remote,
+  staff,
+}: {
+  remote: LiveRemote;
+  staff: { status: StaffRemotesStatus; retry(): void };
+}) {
   if (remote.release) return <RemoteOutlet key={remote.name} remote={remote} />;
   return staff.status === 'failed' ? <SectionUnavailable onRetry={staff.retry} /> : <Loading />;
 }
@@ -60,7 +70,13 @@ export function PortalRoutes() {
     case 'remote':
       if (resolved.area === 'public') {
         // Signing in must work even when the public remote cannot load at all: the shell has its own form.
-        return <RemoteOutlet key={resolved.remote.name} remote={resolved.remote} unavailable={pathname === '/login' ? <FallbackSignIn /> : undefined} />;
+        return (
+          <RemoteOutlet
+            key={resolved.remote.name}
+            remote={resolved.remote}
+            unavailable={pathname === '/login' ? <FallbackSignIn /> : undefined}
+          />
+        );
       }
       return (
         <Guard area={resolved.area}>

@@ -23,12 +23,20 @@ describe('resolvePath', () => {
   });
 
   it('shows coming soon for linked routes without screens, with or without a trailing slash', () => {
-    expect(resolvePath('/cards/manage', registry)).toEqual({ kind: 'coming-soon', title: 'Manage Cards' });
-    expect(resolvePath('/invest/mutual/', registry)).toEqual({ kind: 'coming-soon', title: 'Mutual Funds' });
+    expect(resolvePath('/cards/manage', registry)).toEqual({
+      kind: 'coming-soon',
+      title: 'Manage Cards',
+    });
+    expect(resolvePath('/invest/mutual/', registry)).toEqual({
+      kind: 'coming-soon',
+      title: 'Mutual Funds',
+    });
   });
 
   it('lets a remote take over a path the shell had as coming soon', () => {
-    const withRecurring = { remotes: [...registry.remotes, remote('mfe_banking', ['/payments/bills'])] };
+    const withRecurring = {
+      remotes: [...registry.remotes, remote('mfe_banking', ['/payments/bills'])],
+    };
     expect(resolvePath('/payments/bills', withRecurring)).toMatchObject({ kind: 'remote' });
   });
 

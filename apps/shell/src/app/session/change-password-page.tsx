@@ -11,7 +11,8 @@ export function ChangePasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.newPassword !== form.confirmPassword) return setError('Password did not match confirm password!.');
+    if (form.newPassword !== form.confirmPassword)
+      return setError('Password did not match confirm password!.');
     setSaving(true);
     setError(null);
     try {
@@ -44,7 +45,8 @@ export function ChangePasswordPage() {
             Choose a new password
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            You signed in with a temporary password. Choose your own to continue; nobody at the bank will ever know it.
+            You signed in with a temporary password. Choose your own to continue; nobody at the bank
+            will ever know it.
           </Typography>
           <Stack spacing={2}>
             {field('currentPassword', 'Temporary password')}

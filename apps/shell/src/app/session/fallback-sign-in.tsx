@@ -1,12 +1,35 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { SignInResponse } from '@vaultline/contracts';
-import { ApiRequestError, homePathFor, signIn, useSession, verifySignInCode } from '@vaultline/session';
+import {
+  ApiRequestError,
+  homePathFor,
+  signIn,
+  useSession,
+  verifySignInCode,
+} from '@vaultline/session';
 import { FormEvent, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 
 type Step = { kind: 'credentials' } | { kind: 'code'; challengeId: string; message: string };
 
-function CredentialsFields({ onSubmit, busy }: { onSubmit(email: string, password: string, rememberMe: boolean): void; busy: boolean }) {
+function CredentialsFields({
+  onSubmit,
+  busy,
+}: {
+  onSubmit(email: string, password: string, rememberMe: boolean): void;
+  busy: boolean;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -16,9 +39,30 @@ function CredentialsFields({ onSubmit, busy }: { onSubmit(email: string, passwor
   };
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
-      <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        fullWidth
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        fullWidth
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+        }
+        label="Remember me"
+      />
       <Button type="submit" variant="contained" disabled={busy || !email || !password}>
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
@@ -26,7 +70,15 @@ function CredentialsFields({ onSubmit, busy }: { onSubmit(email: string, passwor
   );
 }
 
-function CodeFields({ message, onSubmit, busy }: { message: string; onSubmit(code: string): void; busy: boolean }) {
+function CodeFields({
+  message,
+  onSubmit,
+  busy,
+}: {
+  message: string;
+  onSubmit(code: string): void;
+  busy: boolean;
+}) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,9 +120,14 @@ export function FallbackSignIn() {
     setError(null);
     try {
       const response = await work();
-      if (response?.status === 'code_required') setStep({ kind: 'code', challengeId: response.challengeId, message: response.message });
+      if (response?.status === 'code_required')
+        setStep({ kind: 'code', challengeId: response.challengeId, message: response.message });
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : 'We could not sign you in. Please try again.');
+      setError(
+        failure instanceof ApiRequestError
+          ? failure.message
+          : 'We could not sign you in. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -87,9 +144,22 @@ export function FallbackSignIn() {
             The sign-in page could not load; you can still sign in here.
           </Alert>
           {step.kind === 'credentials' ? (
-            <CredentialsFields busy={busy} onSubmit={(email, password, rememberMe) => void run(() => signIn({ email, password, rememberMe }))} />
+            <CredentialsFields
+              busy={busy}
+              onSubmit={(email, password, rememberMe) =>
+                void run(() => signIn({ email, password, rememberMe }))
+              }
+            />
           ) : (
-            <CodeFields busy={busy} message={step.message} onSubmit={(code) => void run(() => verifySignInCode({ challengeId: step.challengeId, code }).then(() => undefined))} />
+            <CodeFields
+              busy={busy}
+              message={step.message}
+              onSubmit={(code) =>
+                void run(() =>
+                  verifySignInCode({ challengeId: step.challengeId, code }).then(() => undefined),
+                )
+              }
+            />
           )}
           {error ? (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">

@@ -4,7 +4,11 @@ const RESTORE_TIMEOUT_MS = 5000;
 
 function isSession(value: unknown): value is SessionResponse {
   const session = value as Partial<SessionResponse> | null;
-  return session?.status === 'signed_in' && typeof session.accessToken === 'string' && typeof session.user?.id === 'string';
+  return (
+    session?.status === 'signed_in' &&
+    typeof session.accessToken === 'string' &&
+    typeof session.user?.id === 'string'
+  );
 }
 
 /**
@@ -12,7 +16,9 @@ function isSession(value: unknown): value is SessionResponse {
  * reload keeps the user signed in. Plain fetch on purpose: shared modules (the session store)
  * may only load after the share scope is set up. Null when there is no session.
  */
-export async function restoreSession(fetchImpl: typeof fetch = fetch): Promise<SessionResponse | null> {
+export async function restoreSession(
+  fetchImpl: typeof fetch = fetch,
+): Promise<SessionResponse | null> {
   try {
     const response = await fetchImpl('/api/auth/refresh', {
       method: 'POST',

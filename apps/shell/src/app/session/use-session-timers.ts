@@ -19,13 +19,19 @@ export function useInactivitySignOut(): void {
     const touch = () => {
       lastActivity = Date.now();
     };
-    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, touch, { passive: true, capture: true }));
+    ACTIVITY_EVENTS.forEach((name) =>
+      window.addEventListener(name, touch, { passive: true, capture: true }),
+    );
     const timer = window.setInterval(() => {
       if (Date.now() - lastActivity < INACTIVITY_LIMIT_MS) return;
       window.clearInterval(timer);
       void signOut().then(() => {
         navigate('/login', { replace: true });
-        toast({ title: 'Signed out', description: 'You were signed out after 10 minutes without activity.', severity: 'info' });
+        toast({
+          title: 'Signed out',
+          description: 'You were signed out after 10 minutes without activity.',
+          severity: 'info',
+        });
       });
     }, CHECK_EVERY_MS);
     return () => {
@@ -40,7 +46,10 @@ export function useSessionKeepAlive(): void {
   const expiresAtMs = useSession((state) => state.expiresAtMs);
   useEffect(() => {
     if (!expiresAtMs) return;
-    const timer = window.setTimeout(() => void refreshSession(), Math.max(0, expiresAtMs - Date.now() - RENEW_AHEAD_MS));
+    const timer = window.setTimeout(
+      () => void refreshSession(),
+      Math.max(0, expiresAtMs - Date.now() - RENEW_AHEAD_MS),
+    );
     return () => window.clearTimeout(timer);
   }, [expiresAtMs]);
 }

@@ -10,7 +10,10 @@ function initialMode(): ColorMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-const ColorModeContext = createContext<{ mode: ColorMode; toggle(): void }>({ mode: 'light', toggle: () => undefined });
+const ColorModeContext = createContext<{ mode: ColorMode; toggle(): void }>({
+  mode: 'light',
+  toggle: () => undefined,
+});
 
 export function useColorMode() {
   return useContext(ColorModeContext);
@@ -29,9 +32,16 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(
     () =>
       createTheme({
-        palette: { mode, primary: { main: mode === 'light' ? '#1f4fd1' : '#8fb0ff' }, secondary: { main: '#0e8a6a' } },
+        palette: {
+          mode,
+          primary: { main: mode === 'light' ? '#1f4fd1' : '#8fb0ff' },
+          secondary: { main: '#0e8a6a' },
+        },
         shape: { borderRadius: 10 },
-        typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        typography: {
+          fontFamily:
+            'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
       }),
     [mode],
   );

@@ -15,7 +15,9 @@ export function luhnCheckDigit(digits: string): number {
 }
 
 export function hasValidCheckDigit(number: string): boolean {
-  return /^\d{10,12}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1));
+  return (
+    /^\d{10,12}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1))
+  );
 }
 
 /** A new 10-digit account number: no leading zero, 8 random digits, a Luhn check digit. */

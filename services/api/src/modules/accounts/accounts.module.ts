@@ -4,5 +4,10 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 
-@Module({ imports: [LedgerModule, TransactionsModule], controllers: [AccountsController], providers: [AccountsService], exports: [AccountsService] })
+@Module({
+  imports: [LedgerModule, TransactionsModule],
+  controllers: [AccountsController],
+  providers: [AccountsService],
+  exports: [AccountsService],
+})
 export class AccountsModule {}

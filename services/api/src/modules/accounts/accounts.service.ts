@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccountDetail, AccountSummary, BankingSummary, OpenAccountRequest } from '@vaultline/contracts';
+import type {
+  AccountDetail,
+  AccountSummary,
+  BankingSummary,
+  OpenAccountRequest,
+} from '@vaultline/contracts';
 import { ACCOUNT_TYPE_LABELS, AccountsErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { DataSource, EntityManager } from 'typeorm';
@@ -33,7 +38,8 @@ export interface AccountRow {
   closed_at: Date | null;
 }
 
-const COLUMNS = 'id, owner_id, type, name, number, status, balance_minor, credit_limit_minor, opened_at, closed_at';
+const COLUMNS =
+  'id, owner_id, type, name, number, status, balance_minor, credit_limit_minor, opened_at, closed_at';
 
 export function toAccountSummary(row: AccountRow): AccountSummary {
   return {
@@ -68,24 +74,41 @@ export class AccountsService {
   }
 
   /** Errors: ACCOUNTS_NOT_FOUND (unknown, or someone else's). */
-  async get(userId: string, id: string, tx: EntityManager = this.db.manager): Promise<AccountDetail> {
+  async get(
+    userId: string,
+    id: string,
+    tx: EntityManager = this.db.manager,
+  ): Promise<AccountDetail> {
     return this.toDetail(await this.own(tx, userId, id));
   }
 
   /** A customer's own account row (locked when `lock`). Errors: ACCOUNTS_NOT_FOUND. */
   async own(tx: EntityManager, userId: string, id: string, lock = false): Promise<AccountRow> {
-    const [row] = await tx.query(`SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1 AND owner_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [id, userId]);
+    const [row] = await tx.query(
+      `SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1 AND owner_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
+      [id, userId],
+    );
     if (!row) throw accountNotFound();
     return row;
   }
 
   /** Opens an active account at zero; money only arrives by a posting. Errors: ACCOUNTS_LIMIT_REACHED. */
-  async open(auth: AuthContext, request: OpenAccountRequest, client: ClientInfo): Promise<AccountDetail> {
+  async open(
+    auth: AuthContext,
+    request: OpenAccountRequest,
+    client: ClientInfo,
+  ): Promise<AccountDetail> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
-      const [{ open }] = await tx.query("SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'", [auth.user.id]);
+      const [{ open }] = await tx.query(
+        "SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'",
+        [auth.user.id],
+      );
       if (open >= OPEN_ACCOUNTS_MAX) {
-        throw new AccountsException(AccountsErrorCode.LIMIT_REACHED, `You can have at most ${OPEN_ACCOUNTS_MAX} open accounts.`);
+        throw new AccountsException(
+          AccountsErrorCode.LIMIT_REACHED,
+          `You can have at most ${OPEN_ACCOUNTS_MAX} open accounts.`,
+        );
       }
       const row = await this.insert(tx, auth.user.id, request);
       await this.audit.record(tx, {
@@ -100,7 +123,12 @@ export class AccountsService {
   }
 
   /** Closes an account that holds nothing. Errors: ACCOUNTS_NOT_FOUND, ACCOUNTS_ALREADY_CLOSED, ACCOUNTS_BALANCE_NOT_ZERO. */
-  async close(auth: AuthContext, id: string, client: ClientInfo, reason = 'closed by the customer'): Promise<AccountDetail> {
+  async close(
+    auth: AuthContext,
+    id: string,
+    client: ClientInfo,
+    reason = 'closed by the customer',
+  ): Promise<AccountDetail> {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, auth.user.id, id, true);
       return this.closeRow(tx, row, { id: auth.user.id, role: auth.user.role }, reason, client.ip);
@@ -108,11 +136,22 @@ export class AccountsService {
   }
 
   /** Closes a locked account row (customers and staff alike). */
-  async closeRow(tx: EntityManager, row: AccountRow, actor: { id: string; role: string }, reason: string, ip: string | null): Promise<AccountDetail> {
-    if (row.status === 'closed') throw new AccountsException(AccountsErrorCode.ALREADY_CLOSED, 'This account is already closed.');
+  async closeRow(
+    tx: EntityManager,
+    row: AccountRow,
+    actor: { id: string; role: string },
+    reason: string,
+    ip: string | null,
+  ): Promise<AccountDetail> {
+    if (row.status === 'closed')
+      throw new AccountsException(
+        AccountsErrorCode.ALREADY_CLOSED,
+        'This account is already closed.',
+      );
     const balance = toMinor(row.balance_minor);
     if (balance !== 0) {
-      const what = balance > 0 ? `still holds ${formatUsd(balance)}` : `owes ${formatUsd(-balance)}`;
+      const what =
+        balance > 0 ? `still holds ${formatUsd(balance)}` : `owes ${formatUsd(-balance)}`;
       throw new AccountsException(
         AccountsErrorCode.BALANCE_NOT_ZERO,
         `This account ${what}. An account can only be closed at a zero balance: transfer the money to another account first.`,
@@ -124,7 +163,14 @@ export class AccountsService {
       `UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
       [row.id, reason],
     );
-    await this.audit.record(tx, { actor, action: 'account.closed', target: { type: 'account', id: row.id }, ip, before: { status: 'active' }, after: { status: 'closed', reason } });
+    await this.audit.record(tx, {
+      actor,
+      action: 'account.closed',
+      target: { type: 'account', id: row.id },
+      ip,
+      before: { status: 'active' },
+      after: { status: 'closed', reason },
+    });
     return this.toDetail(closed);
   }
 
@@ -136,21 +182,49 @@ export class AccountsService {
          (SELECT count(*) FROM transactions WHERE user_id = $1) AS transactions`,
       [userId],
     );
-    return { totalBalanceMinor: toMinor(row.total), activeAccounts: Number(row.active), transactionCount: Number(row.transactions) };
+    return {
+      totalBalanceMinor: toMinor(row.total),
+      activeAccounts: Number(row.active),
+      transactionCount: Number(row.transactions),
+    };
   }
 
   /** Cash paid in at the counter: teller cash → the account, with its statement line. */
-  async deposit(tx: EntityManager, account: { id: string; ownerId: string }, amountMinor: number, title: string, actor: { id: string | null; role: string }) {
+  async deposit(
+    tx: EntityManager,
+    account: { id: string; ownerId: string },
+    amountMinor: number,
+    title: string,
+    actor: { id: string | null; role: string },
+  ) {
     const teller = await this.ledger.internalAccount(tx, 'teller_cash');
-    const { entryId } = await this.ledger.post(tx, { kind: 'deposit', memo: title, actor, moves: [{ from: teller, to: account.id, amountMinor }] });
+    const { entryId } = await this.ledger.post(tx, {
+      kind: 'deposit',
+      memo: title,
+      actor,
+      moves: [{ from: teller, to: account.id, amountMinor }],
+    });
     await this.activity.record(tx, [
-      { accountId: account.id, userId: account.ownerId, entryId, type: 'credit', title, category: 'Deposit', amountMinor, status: 'completed' },
+      {
+        accountId: account.id,
+        userId: account.ownerId,
+        entryId,
+        type: 'credit',
+        title,
+        category: 'Deposit',
+        amountMinor,
+        status: 'completed',
+      },
     ]);
     return entryId;
   }
 
   /** Inserts the account with a fresh unique number (a collision is retried). */
-  async insert(tx: EntityManager, ownerId: string, request: OpenAccountRequest): Promise<AccountRow> {
+  async insert(
+    tx: EntityManager,
+    ownerId: string,
+    request: OpenAccountRequest,
+  ): Promise<AccountRow> {
     for (let attempt = 1; ; attempt += 1) {
       const number = newAccountNumber();
       const [row] = await tx.query(
@@ -164,6 +238,11 @@ export class AccountsService {
   }
 
   private toDetail(row: AccountRow): AccountDetail {
-    return { ...toAccountSummary(row), number: row.number, routingNumber: this.config.routingNumber, closedAt: row.closed_at?.toISOString() ?? null };
+    return {
+      ...toAccountSummary(row),
+      number: row.number,
+      routingNumber: this.config.routingNumber,
+      closedAt: row.closed_at?.toISOString() ?? null,
+    };
   }
 }

@@ -94,7 +94,11 @@ export class AdjustmentsService {
    * Errors: ADMIN_NOT_FOUND (no such customer account), ADMIN_OWN_ACCOUNT (the maker's own account),
    * TRANSFERS_INSUFFICIENT_FUNDS (a debit the account cannot take).
    */
-  async create(staff: AuthContext, input: AdjustmentRequest, client: ClientInfo): Promise<Adjustment> {
+  async create(
+    staff: AuthContext,
+    input: AdjustmentRequest,
+    client: ClientInfo,
+  ): Promise<Adjustment> {
     const request = AdjustmentRequestSchema.parse(input);
     const bank = await this.policy.bankSettings();
     const id = await this.db.transaction(async (tx) => {
@@ -160,7 +164,11 @@ export class AdjustmentsService {
         target: { type: 'account', id: decided.account_id },
         ip: client.ip,
         before: { adjustmentId: id, status: 'pending', maker: decided.maker_id },
-        after: { status: 'posted', amountMinor: toMinor(decided.amount_minor), direction: decided.direction },
+        after: {
+          status: 'posted',
+          amountMinor: toMinor(decided.amount_minor),
+          direction: decided.direction,
+        },
       });
     });
     return this.get(id);
@@ -170,7 +178,12 @@ export class AdjustmentsService {
    * Anyone but the maker rejects, with a reason.
    * Errors: ADMIN_NOT_FOUND, ADMIN_NOT_PENDING, ADMIN_OWN_APPROVAL, ADMIN_OWN_ACCOUNT.
    */
-  async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<Adjustment> {
+  async reject(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<Adjustment> {
     return this.close(staff, id, 'reject', reason, client);
   }
 
@@ -208,7 +221,8 @@ export class AdjustmentsService {
     await this.db.transaction(async (tx) => {
       await decidePending(tx, 'adjustment', id, staff, decision, reason);
       const decided = await this.one(tx, id);
-      if (decision === 'reject' && decided.owner_id === staff.user.id) throw ownAccount('your own account');
+      if (decision === 'reject' && decided.owner_id === staff.user.id)
+        throw ownAccount('your own account');
       const status = decision === 'reject' ? 'rejected' : 'withdrawn';
       await this.audit.record(tx, {
         actor: staffActor(staff),
@@ -245,7 +259,11 @@ export class AdjustmentsService {
     return counted.length === 1 ? null : 'staff_daily_total';
   }
 
-  private async post(tx: EntityManager, adjustment: AdjustmentRow, staff: AuthContext): Promise<void> {
+  private async post(
+    tx: EntityManager,
+    adjustment: AdjustmentRow,
+    staff: AuthContext,
+  ): Promise<void> {
     const bank = await this.ledger.internalAccount(tx, 'adjustments');
     const amountMinor = toMinor(adjustment.amount_minor);
     const credit = adjustment.direction === 'credit';
@@ -256,10 +274,17 @@ export class AdjustmentsService {
         actor: staffActor(staff),
         idempotencyRef: `adjustment:${adjustment.id}`,
         moves: [
-          { from: credit ? bank : adjustment.account_id, to: credit ? adjustment.account_id : bank, amountMinor },
+          {
+            from: credit ? bank : adjustment.account_id,
+            to: credit ? adjustment.account_id : bank,
+            amountMinor,
+          },
         ],
       });
-      await tx.query('UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [adjustment.id, entryId]);
+      await tx.query('UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [
+        adjustment.id,
+        entryId,
+      ]);
       await this.activity.record(tx, [
         {
           accountId: adjustment.account_id,

@@ -22,7 +22,12 @@ export class AdminAccountsService {
   }
 
   /** Errors: ADMIN_NOT_FOUND, ACCOUNTS_BALANCE_NOT_ZERO, ACCOUNTS_ALREADY_CLOSED. */
-  async close(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<AdminAccountDetail> {
+  async close(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<AdminAccountDetail> {
     const owner = await this.owner(id);
     await this.db.transaction(async (tx) => {
       const row = await this.accounts.own(tx, owner.id, id, true);

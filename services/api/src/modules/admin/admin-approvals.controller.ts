@@ -6,7 +6,12 @@ import {
   DecisionRequestSchema,
   UuidSchema,
 } from '@vaultline/contracts';
-import type { ChangeRequest, ChangeRequestList, ChangeRequestQuery, DecisionRequest } from '@vaultline/contracts';
+import type {
+  ChangeRequest,
+  ChangeRequestList,
+  ChangeRequestQuery,
+  DecisionRequest,
+} from '@vaultline/contracts';
 import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';

@@ -17,7 +17,8 @@ export class AdminAuditService {
     const query = AuditQuerySchema.parse(input);
     const params: unknown[] = [];
     const where: string[] = [];
-    const add = (sql: (p: string) => string, value: unknown) => where.push(sql(`$${params.push(value)}`));
+    const add = (sql: (p: string) => string, value: unknown) =>
+      where.push(sql(`$${params.push(value)}`));
     if (query.actorId) add((p) => `l.actor_id = ${p}`, query.actorId);
     if (query.userId) {
       // About a user: they did it, or it targets them, one of their accounts, transfers or statement lines.
@@ -39,10 +40,12 @@ export class AdminAuditService {
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.id DESC LIMIT $${params.length}`,
       params,
     );
-    const items = rows.slice(0, query.limit).map((row: Parameters<typeof toAuditRecord>[0] & { actor_name: string | null }) => ({
-      ...toAuditRecord(row),
-      actorName: row.actor_name,
-    }));
+    const items = rows
+      .slice(0, query.limit)
+      .map((row: Parameters<typeof toAuditRecord>[0] & { actor_name: string | null }) => ({
+        ...toAuditRecord(row),
+        actorName: row.actor_name,
+      }));
     return { items, nextBefore: rows.length > query.limit ? items[items.length - 1].id : null };
   }
 

@@ -52,24 +52,44 @@ export class AdminLedgerController {
 
   @Post('adjustments')
   @Contract({
-    summary: 'Post an adjustment (above the threshold or the daily total it waits for a second approver)',
+    summary:
+      'Post an adjustment (above the threshold or the daily total it waits for a second approver)',
     body: AdjustmentRequestSchema,
     response: AdjustmentSchema,
     status: 201,
   })
-  adjust(@CurrentUser() auth: AuthContext, @Body() body: AdjustmentRequest, @Client() client: ClientInfo): Promise<Adjustment> {
+  adjust(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: AdjustmentRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Adjustment> {
     return this.adjustments.create(auth, body, client);
   }
 
   @Get('adjustments')
-  @Contract({ summary: 'Adjustments (status=pending: the checker inbox)', query: AdjustmentQuery, response: AdjustmentListSchema })
-  async listAdjustments(@Query() query: { status?: Adjustment['status'] }): Promise<AdjustmentList> {
+  @Contract({
+    summary: 'Adjustments (status=pending: the checker inbox)',
+    query: AdjustmentQuery,
+    response: AdjustmentListSchema,
+  })
+  async listAdjustments(
+    @Query() query: { status?: Adjustment['status'] },
+  ): Promise<AdjustmentList> {
     return { items: await this.adjustments.list(query.status) };
   }
 
   @Post('adjustments/:id/approve')
-  @Contract({ summary: 'Approve and post (not your own request)', params: IdParams, response: AdjustmentSchema, status: 200 })
-  approve(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Adjustment> {
+  @Contract({
+    summary: 'Approve and post (not your own request)',
+    params: IdParams,
+    response: AdjustmentSchema,
+    status: 200,
+  })
+  approve(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<Adjustment> {
     return this.adjustments.approve(auth, id, client);
   }
 
@@ -81,7 +101,12 @@ export class AdminLedgerController {
     response: AdjustmentSchema,
     status: 200,
   })
-  reject(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: DecisionRequest, @Client() client: ClientInfo): Promise<Adjustment> {
+  reject(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: DecisionRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Adjustment> {
     return this.adjustments.reject(auth, id, body.reason, client);
   }
 
@@ -107,26 +132,62 @@ export class AdminLedgerController {
   }
 
   @Patch('transactions/:id')
-  @Contract({ summary: "Edit a line's title, category or description (nothing else)", params: IdParams, body: EditTransactionRequestSchema, response: TransactionSchema })
-  edit(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: EditTransactionRequest, @Client() client: ClientInfo): Promise<Transaction> {
+  @Contract({
+    summary: "Edit a line's title, category or description (nothing else)",
+    params: IdParams,
+    body: EditTransactionRequestSchema,
+    response: TransactionSchema,
+  })
+  edit(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: EditTransactionRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Transaction> {
     return this.ops.edit(auth, id, body, client);
   }
 
   @Post('transactions/:id/reverse')
-  @Contract({ summary: 'Reverse a posted transaction with a reason (the original stays, marked reversed)', params: IdParams, body: ReverseRequestSchema, response: ReverseResultSchema, status: 200 })
-  reverse(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: ReverseRequest, @Client() client: ClientInfo): Promise<ReverseResult> {
+  @Contract({
+    summary: 'Reverse a posted transaction with a reason (the original stays, marked reversed)',
+    params: IdParams,
+    body: ReverseRequestSchema,
+    response: ReverseResultSchema,
+    status: 200,
+  })
+  reverse(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: ReverseRequest,
+    @Client() client: ClientInfo,
+  ): Promise<ReverseResult> {
     return this.ops.reverse(auth, id, body.reason, client);
   }
 
   @Get('accounts/:id')
-  @Contract({ summary: 'Any customer account with its owner', params: IdParams, response: AdminAccountDetailSchema })
+  @Contract({
+    summary: 'Any customer account with its owner',
+    params: IdParams,
+    response: AdminAccountDetailSchema,
+  })
   account(@Param('id') id: string): Promise<AdminAccountDetail> {
     return this.accounts.detail(id);
   }
 
   @Post('accounts/:id/close')
-  @Contract({ summary: 'Close an account at zero balance, with a reason', params: IdParams, body: CloseRequestSchema, response: AdminAccountDetailSchema, status: 200 })
-  closeAccount(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: CloseRequest, @Client() client: ClientInfo): Promise<AdminAccountDetail> {
+  @Contract({
+    summary: 'Close an account at zero balance, with a reason',
+    params: IdParams,
+    body: CloseRequestSchema,
+    response: AdminAccountDetailSchema,
+    status: 200,
+  })
+  closeAccount(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: CloseRequest,
+    @Client() client: ClientInfo,
+  ): Promise<AdminAccountDetail> {
     return this.accounts.close(auth, id, body.reason, client);
   }
 }

@@ -45,7 +45,10 @@ export class AdminPlatformController {
   ) {}
 
   @Get('settings')
-  @Contract({ summary: 'Bank-wide thresholds and the review time shown to customers', response: BankSettingsSchema })
+  @Contract({
+    summary: 'Bank-wide thresholds and the review time shown to customers',
+    response: BankSettingsSchema,
+  })
   getSettings(): Promise<BankSettings> {
     return this.settings.get();
   }
@@ -65,25 +68,51 @@ export class AdminPlatformController {
   }
 
   @Get('support')
-  @Contract({ summary: 'Support requests (of one user, or all)', query: AdminSupportQuerySchema, response: AdminSupportListSchema })
+  @Contract({
+    summary: 'Support requests (of one user, or all)',
+    query: AdminSupportQuerySchema,
+    response: AdminSupportListSchema,
+  })
   async supportRequests(@Query() query: AdminSupportQuery): Promise<AdminSupportList> {
     return { items: await this.support.list(query) };
   }
 
   @Post('support/:id/resolve')
-  @Contract({ summary: 'Mark one request resolved (by its own id)', params: IdParams, response: AdminSupportRequestSchema, status: 200 })
-  resolve(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<AdminSupportRequest> {
+  @Contract({
+    summary: 'Mark one request resolved (by its own id)',
+    params: IdParams,
+    response: AdminSupportRequestSchema,
+    status: 200,
+  })
+  resolve(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<AdminSupportRequest> {
     return this.support.setStatus(auth, id, 'resolved', client);
   }
 
   @Post('support/:id/archive')
-  @Contract({ summary: 'Archive one request (kept, out of the open list)', params: IdParams, response: AdminSupportRequestSchema, status: 200 })
-  archive(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<AdminSupportRequest> {
+  @Contract({
+    summary: 'Archive one request (kept, out of the open list)',
+    params: IdParams,
+    response: AdminSupportRequestSchema,
+    status: 200,
+  })
+  archive(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<AdminSupportRequest> {
     return this.support.setStatus(auth, id, 'archived', client);
   }
 
   @Get('audit')
-  @Contract({ summary: 'The audit trail, newest first, with filters', query: AuditQuerySchema, response: AuditPageSchema })
+  @Contract({
+    summary: 'The audit trail, newest first, with filters',
+    query: AuditQuerySchema,
+    response: AuditPageSchema,
+  })
   auditLog(@Query() query: AuditQuery): Promise<AuditPage> {
     return this.audit.page(query);
   }

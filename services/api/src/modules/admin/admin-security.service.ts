@@ -16,7 +16,12 @@ import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { adminNotFound } from './admin.exception';
 import { staffActor } from './staff-actor';
 
-function temporaryPasswordMail(to: string, firstName: string, password: string, publicUrl: string): MailMessage {
+function temporaryPasswordMail(
+  to: string,
+  firstName: string,
+  password: string,
+  publicUrl: string,
+): MailMessage {
   return {
     to,
     subject: 'Your temporary Vaultline password',
@@ -41,18 +46,40 @@ export class AdminSecurityService {
    * Emails the customer either a reset link or a temporary password that must be replaced at the
    * next sign-in (all sessions end). Staff see neither. Errors: ADMIN_NOT_FOUND.
    */
-  async resetPassword(staff: AuthContext, userId: string, request: PasswordResetRequest, client: ClientInfo): Promise<MessageResponse> {
-    const [user] = await this.db.query("SELECT email, first_name FROM users WHERE id = $1 AND status = 'active'", [userId]);
+  async resetPassword(
+    staff: AuthContext,
+    userId: string,
+    request: PasswordResetRequest,
+    client: ClientInfo,
+  ): Promise<MessageResponse> {
+    const [user] = await this.db.query(
+      "SELECT email, first_name FROM users WHERE id = $1 AND status = 'active'",
+      [userId],
+    );
     if (!user) throw adminNotFound('user');
-    const temporary = request.method === 'temporary' ? `Tmp-${randomBytes(12).toString('base64url')}` : null;
+    const temporary =
+      request.method === 'temporary' ? `Tmp-${randomBytes(12).toString('base64url')}` : null;
     const hash = temporary ? await this.passwords.hash(temporary) : null;
     const mail = await this.db.transaction(async (tx) => {
-      await this.audit.record(tx, { actor: staffActor(staff), action: 'user.password_reset_by_staff', target: { type: 'user', id: userId }, ip: client.ip, details: { method: request.method } });
+      await this.audit.record(tx, {
+        actor: staffActor(staff),
+        action: 'user.password_reset_by_staff',
+        target: { type: 'user', id: userId },
+        ip: client.ip,
+        details: { method: request.method },
+      });
       if (!temporary) {
         const token = await this.codes.issueLink(tx, userId, 'password_reset');
-        return authMail.passwordReset(user.email, user.first_name, passwordResetLink(this.config.publicUrl, token));
+        return authMail.passwordReset(
+          user.email,
+          user.first_name,
+          passwordResetLink(this.config.publicUrl, token),
+        );
       }
-      await tx.query('UPDATE users SET password_hash = $2, must_change_password = true, token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId, hash]);
+      await tx.query(
+        'UPDATE users SET password_hash = $2, must_change_password = true, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+        [userId, hash],
+      );
       await this.sessions.revokeAll(tx, userId, 'temporary password issued by staff');
       return temporaryPasswordMail(user.email, user.first_name, temporary, this.config.publicUrl);
     });

@@ -14,7 +14,12 @@ import { toMinor } from '../../platform/database/money';
 import { sqlRows } from '../../platform/database/sql';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AfterCommit, ChangeApplier } from './change-approvals.service';
-import { assertUnchanged, ChangeRequestsService, ChangeValues, StoredChange } from './change-requests.service';
+import {
+  assertUnchanged,
+  ChangeRequestsService,
+  ChangeValues,
+  StoredChange,
+} from './change-requests.service';
 import { staffActor } from './staff-actor';
 
 type SettingsField = keyof BankSettingsChanges;
@@ -85,13 +90,23 @@ export class AdminSettingsService implements ChangeApplier {
   ): Promise<BankSettingsUpdate> {
     return this.db.transaction(async (tx) => {
       const settings = await this.get(tx);
-      const changed = FIELDS.filter((field) => request[field] !== undefined && request[field] !== settings[field]);
+      const changed = FIELDS.filter(
+        (field) => request[field] !== undefined && request[field] !== settings[field],
+      );
       if (changed.length === 0) return { settings, request: null };
-      const changes = Object.fromEntries(changed.map((field) => [field, request[field] as string | number]));
+      const changes = Object.fromEntries(
+        changed.map((field) => [field, request[field] as string | number]),
+      );
       const opened = await this.requests.open(
         tx,
         staff,
-        { kind: 'bank_settings', subjectId: null, changes, before: pick(settings, changed), reason: request.reason },
+        {
+          kind: 'bank_settings',
+          subjectId: null,
+          changes,
+          before: pick(settings, changed),
+          reason: request.reason,
+        },
         client,
       );
       return { settings, request: opened };

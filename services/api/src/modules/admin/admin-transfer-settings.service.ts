@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminTransferSettingsRequest, TransferSettingsUpdate, TransferSettingsView } from '@vaultline/contracts';
+import type {
+  AdminTransferSettingsRequest,
+  TransferSettingsUpdate,
+  TransferSettingsView,
+} from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../platform/auth/current-user.decorator';
 import { sqlRows } from '../../platform/database/sql';
-import { PIN_FAILURES_MAX, TransferPolicyService, TransferSettings } from '../transfers/transfer-policy.service';
+import {
+  PIN_FAILURES_MAX,
+  TransferPolicyService,
+  TransferSettings,
+} from '../transfers/transfer-policy.service';
 import { adminNotFound } from './admin.exception';
 import type { AfterCommit, ChangeApplier } from './change-approvals.service';
 import {
@@ -45,7 +53,10 @@ export class AdminTransferSettingsService implements ChangeApplier {
       await this.lockUser(tx, userId);
       const before = transferFields(await this.policy.settings(userId, tx));
       const { immediate, needsApproval } = splitTransferChange(before, request);
-      if (Object.keys(immediate).length + Object.keys(needsApproval).length > 0 && userId === staff.user.id)
+      if (
+        Object.keys(immediate).length + Object.keys(needsApproval).length > 0 &&
+        userId === staff.user.id
+      )
         throw ownAccount('your own user');
       if (Object.keys(needsApproval).length > 0 && !request.reason) throw reasonRequired();
       if (Object.keys(immediate).length > 0) {
@@ -103,11 +114,19 @@ export class AdminTransferSettingsService implements ChangeApplier {
   }
 
   private async lockUser(tx: EntityManager, userId: string): Promise<void> {
-    const rows = await sqlRows<{ id: string }>(tx, 'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    const rows = await sqlRows<{ id: string }>(
+      tx,
+      'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE',
+      [userId],
+    );
     if (rows.length === 0) throw adminNotFound('user');
   }
 
-  private async writeTransferSettings(tx: EntityManager, userId: string, settings: TransferFields): Promise<void> {
+  private async writeTransferSettings(
+    tx: EntityManager,
+    userId: string,
+    settings: TransferFields,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO transfer_settings AS s (user_id, step_up_required, limit_tier, suspended_reason)
        VALUES ($1, $2, $3, $4)
@@ -127,7 +146,10 @@ export class AdminTransferSettingsService implements ChangeApplier {
   }
 }
 
-type TransferFields = Pick<TransferSettingsView, 'stepUpRequired' | 'limitTier' | 'suspendedReason'>;
+type TransferFields = Pick<
+  TransferSettingsView,
+  'stepUpRequired' | 'limitTier' | 'suspendedReason'
+>;
 
 function transferFields(settings: TransferSettings): TransferFields {
   return {
@@ -138,7 +160,9 @@ function transferFields(settings: TransferSettings): TransferFields {
 }
 
 function pickFields(values: TransferFields, fields: object): ChangeValues {
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, values[field as keyof TransferFields]]));
+  return Object.fromEntries(
+    Object.keys(fields).map((field) => [field, values[field as keyof TransferFields]]),
+  );
 }
 
 /**
@@ -146,14 +170,20 @@ function pickFields(values: TransferFields, fields: object): ChangeValues {
  * reason) and which remove it or change a limit (a second staff member approves: step-up off,
  * lifting a suspension, any tier change). Fields equal to today's are dropped.
  */
-export function splitTransferChange(current: TransferFields, request: AdminTransferSettingsRequest) {
+export function splitTransferChange(
+  current: TransferFields,
+  request: AdminTransferSettingsRequest,
+) {
   const immediate: Partial<TransferFields> = {};
   const needsApproval: ChangeValues = {};
   if (request.stepUpRequired !== undefined && request.stepUpRequired !== current.stepUpRequired) {
     if (request.stepUpRequired) immediate.stepUpRequired = true;
     else needsApproval.stepUpRequired = false;
   }
-  if (request.suspendedReason !== undefined && request.suspendedReason !== current.suspendedReason) {
+  if (
+    request.suspendedReason !== undefined &&
+    request.suspendedReason !== current.suspendedReason
+  ) {
     if (request.suspendedReason) immediate.suspendedReason = request.suspendedReason;
     else needsApproval.suspendedReason = null;
   }

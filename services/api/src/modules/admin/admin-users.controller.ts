@@ -61,20 +61,29 @@ export class AdminUsersController {
   }
 
   @Get('users')
-  @Contract({ summary: 'Users: search by name or email, filter by status, 8 per page', query: AdminUserQuerySchema, response: AdminUserPageSchema })
+  @Contract({
+    summary: 'Users: search by name or email, filter by status, 8 per page',
+    query: AdminUserQuerySchema,
+    response: AdminUserPageSchema,
+  })
   list(@Query() query: AdminUserQuery): Promise<AdminUserPage> {
     return this.users.list(query);
   }
 
   @Get('users/:id')
-  @Contract({ summary: 'One user with accounts and transfer settings', params: IdParams, response: AdminUserDetailSchema })
+  @Contract({
+    summary: 'One user with accounts and transfer settings',
+    params: IdParams,
+    response: AdminUserDetailSchema,
+  })
   detail(@Param('id') id: string): Promise<AdminUserDetail> {
     return this.users.detail(id);
   }
 
   @Patch('users/:id')
   @Contract({
-    summary: "Edit a user's profile (never a password); a role or email change waits for another staff member",
+    summary:
+      "Edit a user's profile (never a password); a role or email change waits for another staff member",
     params: IdParams,
     body: AdminUpdateUserRequestSchema,
     response: AdminUserUpdateSchema,
@@ -89,14 +98,36 @@ export class AdminUsersController {
   }
 
   @Post('users/:id/close')
-  @Contract({ summary: 'Close a customer who holds nothing', params: IdParams, body: CloseRequestSchema, response: AdminUserDetailSchema, status: 200 })
-  close(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: CloseRequest, @Client() client: ClientInfo): Promise<AdminUserDetail> {
+  @Contract({
+    summary: 'Close a customer who holds nothing',
+    params: IdParams,
+    body: CloseRequestSchema,
+    response: AdminUserDetailSchema,
+    status: 200,
+  })
+  close(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: CloseRequest,
+    @Client() client: ClientInfo,
+  ): Promise<AdminUserDetail> {
     return this.users.close(auth, id, body.reason, client);
   }
 
   @Post('users/:id/password-reset')
-  @Contract({ summary: 'Email the user a reset link or a temporary password', params: IdParams, body: PasswordResetRequestSchema, response: MessageResponseSchema, status: 200 })
-  resetPassword(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: PasswordResetRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+  @Contract({
+    summary: 'Email the user a reset link or a temporary password',
+    params: IdParams,
+    body: PasswordResetRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  resetPassword(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: PasswordResetRequest,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
     return this.security.resetPassword(auth, id, body, client);
   }
 
@@ -119,8 +150,16 @@ export class AdminUsersController {
   }
 
   @Get('users/:id/transactions')
-  @Contract({ summary: "A user's history: search, filter, sort, pages", params: IdParams, query: TransactionQuerySchema, response: TransactionPageSchema })
-  transactionsOf(@Param('id') id: string, @Query() query: TransactionQuery): Promise<TransactionPage> {
+  @Contract({
+    summary: "A user's history: search, filter, sort, pages",
+    params: IdParams,
+    query: TransactionQuerySchema,
+    response: TransactionPageSchema,
+  })
+  transactionsOf(
+    @Param('id') id: string,
+    @Query() query: TransactionQuery,
+  ): Promise<TransactionPage> {
     return this.transactions.page(id, query);
   }
 }

@@ -25,7 +25,12 @@ import { PIN_FAILURES_MAX, TransferPolicyService } from '../transfers/transfer-p
 import { avatarUrl } from '../users/users.service';
 import { AdminException, adminNotFound } from './admin.exception';
 import type { AfterCommit, ChangeApplier } from './change-approvals.service';
-import { assertUnchanged, ChangeRequestsService, ChangeValues, StoredChange } from './change-requests.service';
+import {
+  assertUnchanged,
+  ChangeRequestsService,
+  ChangeValues,
+  StoredChange,
+} from './change-requests.service';
 import { ownAccount } from './maker-checker';
 import { staffActor } from './staff-actor';
 
@@ -126,7 +131,10 @@ export class AdminUsersService implements ChangeApplier {
   async detail(id: string, tx: EntityManager = this.db.manager): Promise<AdminUserDetail> {
     const [row]: UserRow[] = await tx.query(`${ROW_SQL} WHERE u.id = $1`, [id]);
     if (!row) throw adminNotFound('user');
-    const [settings, accounts] = [await this.policy.settings(id, tx), await this.accounts.list(id, tx)];
+    const [settings, accounts] = [
+      await this.policy.settings(id, tx),
+      await this.accounts.list(id, tx),
+    ];
     return {
       user: {
         ...toRow(row),
@@ -164,7 +172,9 @@ export class AdminUsersService implements ChangeApplier {
       const current = await this.lockProfile(tx, id);
       const { reason, ...fields } = request;
       const changes = changedColumns(current, fields);
-      const asked = Object.fromEntries(Object.entries(changes.after).filter(([column]) => TWO_PERSON.includes(column)));
+      const asked = Object.fromEntries(
+        Object.entries(changes.after).filter(([column]) => TWO_PERSON.includes(column)),
+      );
       await this.checkUserChange(tx, staff, id, asked);
       const immediate = Object.keys(changes.after).filter((column) => !TWO_PERSON.includes(column));
       if (immediate.length > 0) {
@@ -226,7 +236,10 @@ export class AdminUsersService implements ChangeApplier {
       [id, ...Object.values(columns)],
     );
     if (emailChanged) await this.sessions.revokeAll(tx, id, 'email changed by staff');
-    for (const [column, action] of [['role', 'user.role_changed'], ['email', 'user.email_changed_by_staff']]) {
+    for (const [column, action] of [
+      ['role', 'user.role_changed'],
+      ['email', 'user.email_changed_by_staff'],
+    ]) {
       if (!(column in columns)) continue;
       await this.audit.record(tx, {
         actor: staffActor(checker),
@@ -252,13 +265,18 @@ export class AdminUsersService implements ChangeApplier {
   ): Promise<void> {
     if ('role' in columns) await this.assertRoleChange(tx, staff, id, columns.role as string);
     if (!('email' in columns)) return;
-    if (id === staff.user.id) throw ownAccount('your own user (change your email from your profile)');
-    const taken = await sqlRows<{ id: string }>(tx, 'SELECT id FROM users WHERE email = $1 AND id <> $2', [
-      columns.email,
-      id,
-    ]);
+    if (id === staff.user.id)
+      throw ownAccount('your own user (change your email from your profile)');
+    const taken = await sqlRows<{ id: string }>(
+      tx,
+      'SELECT id FROM users WHERE email = $1 AND id <> $2',
+      [columns.email, id],
+    );
     if (taken.length > 0)
-      throw new AdminException(AdminErrorCode.EMAIL_TAKEN, 'Another account already uses this email.');
+      throw new AdminException(
+        AdminErrorCode.EMAIL_TAKEN,
+        'Another account already uses this email.',
+      );
   }
 
   private async lockProfile(tx: EntityManager, id: string): Promise<ProfileRow> {
@@ -273,12 +291,22 @@ export class AdminUsersService implements ChangeApplier {
   }
 
   /** Closes a customer who holds nothing: their accounts close, their sessions end. Errors: ADMIN_NOT_FOUND, ADMIN_STAFF_NOT_CLOSABLE, ADMIN_BALANCE_NOT_ZERO, ADMIN_ALREADY_CLOSED. */
-  async close(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<AdminUserDetail> {
+  async close(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<AdminUserDetail> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx.query('SELECT role, status FROM users WHERE id = $1 FOR UPDATE', [id]);
+      const [user] = await tx.query('SELECT role, status FROM users WHERE id = $1 FOR UPDATE', [
+        id,
+      ]);
       if (!user) throw adminNotFound('user');
       if (user.role === 'admin')
-        throw new AdminException(AdminErrorCode.STAFF_NOT_CLOSABLE, 'Staff accounts cannot be closed here.');
+        throw new AdminException(
+          AdminErrorCode.STAFF_NOT_CLOSABLE,
+          'Staff accounts cannot be closed here.',
+        );
       if (user.status === 'closed')
         throw new AdminException(AdminErrorCode.ALREADY_CLOSED, 'This user is already closed.');
       const open = await tx.query(
@@ -286,7 +314,8 @@ export class AdminUsersService implements ChangeApplier {
         [id],
       );
       const remaining = open.reduce(
-        (sum: number, account: { balance_minor: string }) => sum + Math.abs(toMinor(account.balance_minor)),
+        (sum: number, account: { balance_minor: string }) =>
+          sum + Math.abs(toMinor(account.balance_minor)),
         0,
       );
       if (remaining !== 0) {
@@ -316,15 +345,24 @@ export class AdminUsersService implements ChangeApplier {
     });
   }
 
-  private async assertRoleChange(tx: EntityManager, staff: AuthContext, id: string, role: string): Promise<void> {
-    if (id === staff.user.id) throw new AdminException(AdminErrorCode.OWN_ROLE, 'Nobody can change their own role.');
+  private async assertRoleChange(
+    tx: EntityManager,
+    staff: AuthContext,
+    id: string,
+    role: string,
+  ): Promise<void> {
+    if (id === staff.user.id)
+      throw new AdminException(AdminErrorCode.OWN_ROLE, 'Nobody can change their own role.');
     if (role === 'admin') return;
     const admins = await sqlRows<{ id: string }>(
       tx,
       "SELECT id FROM users WHERE role = 'admin' AND status = 'active' FOR UPDATE",
     );
     if (admins.length <= 1 && admins.some((admin) => admin.id === id)) {
-      throw new AdminException(AdminErrorCode.LAST_ADMIN, 'This is the last admin: make someone else an admin first.');
+      throw new AdminException(
+        AdminErrorCode.LAST_ADMIN,
+        'This is the last admin: make someone else an admin first.',
+      );
     }
   }
 }
@@ -358,19 +396,27 @@ function staffEmailChangeMail(to: string, firstName: string, newEmail: string): 
   };
 }
 
-function pickColumns(values: Record<string, unknown>, columns: Record<string, unknown>): Record<string, unknown> {
+function pickColumns(
+  values: Record<string, unknown>,
+  columns: Record<string, unknown>,
+): Record<string, unknown> {
   return Object.fromEntries(Object.keys(columns).map((column) => [column, values[column]]));
 }
 
 /** Column names to the API's field names, and back (role and email are spelled the same). */
 function toFields(columns: Record<string, unknown>): ChangeValues {
   return Object.fromEntries(
-    Object.entries(columns).map(([column, value]) => [FIELD[column] ?? column, value as ChangeValue]),
+    Object.entries(columns).map(([column, value]) => [
+      FIELD[column] ?? column,
+      value as ChangeValue,
+    ]),
   );
 }
 
 function toColumns(fields: ChangeValues): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [COLUMN[field] ?? field, value]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [COLUMN[field] ?? field, value]),
+  );
 }
 
 const COLUMN: Record<string, string> = {

@@ -25,7 +25,12 @@ import { TransactionOpsService } from './transaction-ops.service';
  */
 @Module({
   imports: [AccountsModule, LedgerModule, SupportModule, TransactionsModule, TransfersModule],
-  controllers: [AdminUsersController, AdminLedgerController, AdminPlatformController, AdminApprovalsController],
+  controllers: [
+    AdminUsersController,
+    AdminLedgerController,
+    AdminPlatformController,
+    AdminApprovalsController,
+  ],
   providers: [
     AdjustmentsService,
     AdminAccountsService,

@@ -67,7 +67,12 @@ export class ChangeApprovalsService {
    * Errors: ADMIN_NOT_FOUND, ADMIN_NOT_PENDING, ADMIN_OWN_APPROVAL (the maker withdraws instead),
    * ADMIN_OWN_ACCOUNT.
    */
-  async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<ChangeRequest> {
+  async reject(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<ChangeRequest> {
     return this.close(staff, id, 'reject', reason, client);
   }
 
@@ -86,7 +91,8 @@ export class ChangeApprovalsService {
     await this.db.transaction(async (tx) => {
       await decidePending(tx, 'change', id, staff, decision, reason);
       const change = await this.requests.stored(tx, id);
-      if (decision === 'reject' && change.subjectId === staff.user.id) throw ownAccount('a change to your own user');
+      if (decision === 'reject' && change.subjectId === staff.user.id)
+        throw ownAccount('a change to your own user');
       await this.recordDecision(tx, staff, change, decision, reason, client);
     });
     return this.requests.get(id);
@@ -104,7 +110,9 @@ export class ChangeApprovalsService {
     await this.audit.record(tx, {
       actor: staffActor(staff),
       action: `change.${status}`,
-      target: change.subjectId ? { type: 'user', id: change.subjectId } : { type: 'bank_settings', id: '1' },
+      target: change.subjectId
+        ? { type: 'user', id: change.subjectId }
+        : { type: 'bank_settings', id: '1' },
       ip: client.ip,
       before: { requestId: change.id, status: 'pending', ...change.before },
       after: { status, ...(decision === 'approve' ? change.changes : {}), reason },

@@ -70,7 +70,11 @@ function toChangeRequest(row: ChangeRow): ChangeRequest {
           email: row.subject_email ?? '',
         }
       : null,
-    changes: Object.entries(row.changes).map(([field, after]) => ({ field, before: row.before[field] ?? null, after })),
+    changes: Object.entries(row.changes).map(([field, after]) => ({
+      field,
+      before: row.before[field] ?? null,
+      after,
+    })),
     reason: row.reason,
     maker: { id: row.maker_id, name: row.maker_name },
     checker: row.checker_id ? { id: row.checker_id, name: row.checker_name ?? '' } : null,
@@ -125,7 +129,12 @@ export class ChangeRequestsService {
    * Stores the maker's request as pending (nothing changes yet) and audits it.
    * Errors: ADMIN_REASON_REQUIRED, ADMIN_OWN_ACCOUNT (a change to the maker's own user).
    */
-  async open(tx: EntityManager, staff: AuthContext, change: NewChange, client: ClientInfo): Promise<ChangeRequest> {
+  async open(
+    tx: EntityManager,
+    staff: AuthContext,
+    change: NewChange,
+    client: ClientInfo,
+  ): Promise<ChangeRequest> {
     if (!change.reason) throw reasonRequired();
     if (change.subjectId === staff.user.id) throw ownAccount('your own user');
     const changes = CHANGE_SCHEMAS[change.kind].parse(change.changes);
@@ -145,7 +154,9 @@ export class ChangeRequestsService {
     await this.audit.record(tx, {
       actor: staffActor(staff),
       action: 'change.requested',
-      target: change.subjectId ? { type: 'user', id: change.subjectId } : { type: 'bank_settings', id: '1' },
+      target: change.subjectId
+        ? { type: 'user', id: change.subjectId }
+        : { type: 'bank_settings', id: '1' },
       ip: client.ip,
       before: change.before,
       after: changes,

@@ -62,9 +62,15 @@ async function whyNotDecided(
   );
   if (!row) return adminNotFound(noun);
   if (row.status !== 'pending')
-    return new AdminException(AdminErrorCode.NOT_PENDING, `This ${noun} was already ${row.status}.`);
+    return new AdminException(
+      AdminErrorCode.NOT_PENDING,
+      `This ${noun} was already ${row.status}.`,
+    );
   if (decision === 'withdraw')
-    return new AdminException(AdminErrorCode.NOT_MAKER, 'Only the staff member who made this request can withdraw it.');
+    return new AdminException(
+      AdminErrorCode.NOT_MAKER,
+      'Only the staff member who made this request can withdraw it.',
+    );
   const instead = decision === 'reject' ? ' You can withdraw it instead.' : '';
   return new AdminException(
     AdminErrorCode.OWN_APPROVAL,
@@ -74,5 +80,8 @@ async function whyNotDecided(
 
 /** Staff never make or check an action on their own accounts, transfers or user. */
 export function ownAccount(what: string): AdminException {
-  return new AdminException(AdminErrorCode.OWN_ACCOUNT, `This is ${what}: another staff member must handle it.`);
+  return new AdminException(
+    AdminErrorCode.OWN_ACCOUNT,
+    `This is ${what}: another staff member must handle it.`,
+  );
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EditTransactionRequest, ReverseResult, Transaction, TransactionType } from '@vaultline/contracts';
+import type {
+  EditTransactionRequest,
+  ReverseResult,
+  Transaction,
+  TransactionType,
+} from '@vaultline/contracts';
 import { AdminErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -32,7 +37,11 @@ interface LineRow {
   reversal_of: string | null;
 }
 
-const EDITABLE: Record<string, string> = { title: 'title', category: 'category', description: 'description' };
+const EDITABLE: Record<string, string> = {
+  title: 'title',
+  category: 'category',
+  description: 'description',
+};
 
 function notReversible(message: string): AdminException {
   return new AdminException(AdminErrorCode.NOT_REVERSIBLE, message);
@@ -53,7 +62,12 @@ export class TransactionOpsService {
   ) {}
 
   /** Errors: ADMIN_NOT_FOUND, ADMIN_OWN_ACCOUNT (a line of the caller's own statement). */
-  async edit(staff: AuthContext, id: string, request: EditTransactionRequest, client: ClientInfo): Promise<Transaction> {
+  async edit(
+    staff: AuthContext,
+    id: string,
+    request: EditTransactionRequest,
+    client: ClientInfo,
+  ): Promise<Transaction> {
     await this.db.transaction(async (tx) => {
       const line = await this.lock(tx, id);
       if (line.user_id === staff.user.id) throw ownAccount('a line of your own statement');
@@ -61,14 +75,29 @@ export class TransactionOpsService {
       const after: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(request)) {
         const column = EDITABLE[field];
-        if (!column || value === undefined || (line as unknown as Record<string, unknown>)[column] === value) continue;
+        if (
+          !column ||
+          value === undefined ||
+          (line as unknown as Record<string, unknown>)[column] === value
+        )
+          continue;
         before[column] = (line as unknown as Record<string, unknown>)[column];
         after[column] = value;
       }
       if (Object.keys(after).length === 0) return;
       const sets = Object.keys(after).map((column, index) => `${column} = $${index + 2}`);
-      await tx.query(`UPDATE transactions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...Object.values(after)]);
-      await this.audit.record(tx, { actor: staffActor(staff), action: 'transaction.edited', target: { type: 'transaction', id }, ip: client.ip, before, after });
+      await tx.query(
+        `UPDATE transactions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
+        [id, ...Object.values(after)],
+      );
+      await this.audit.record(tx, {
+        actor: staffActor(staff),
+        action: 'transaction.edited',
+        target: { type: 'transaction', id },
+        ip: client.ip,
+        before,
+        after,
+      });
     });
     return this.transactions.one(id);
   }
@@ -77,17 +106,40 @@ export class TransactionOpsService {
    * Errors: ADMIN_NOT_FOUND, ADMIN_NOT_REVERSIBLE (not a posted line, a held or external transfer, a reversal),
    * ADMIN_ALREADY_REVERSED, ADMIN_OWN_ACCOUNT (money of the caller's own account), TRANSFERS_INSUFFICIENT_FUNDS.
    */
-  async reverse(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<ReverseResult> {
+  async reverse(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<ReverseResult> {
     const reversalIds = await this.db.transaction(async (tx) => {
       const line = await this.lock(tx, id);
-      if (line.status === 'reversed') throw new AdminException(AdminErrorCode.ALREADY_REVERSED, 'This transaction was already reversed.');
-      if (line.status !== 'completed' || !line.entry_id || line.reversal_of) throw notReversible('Only a posted transaction can be reversed (not a held, pending or failed one, nor a reversal).');
-      const plan = line.transfer_id ? await this.transferReversal(tx, line.transfer_id) : await this.entryReversal(tx, line.entry_id);
+      if (line.status === 'reversed')
+        throw new AdminException(
+          AdminErrorCode.ALREADY_REVERSED,
+          'This transaction was already reversed.',
+        );
+      if (line.status !== 'completed' || !line.entry_id || line.reversal_of)
+        throw notReversible(
+          'Only a posted transaction can be reversed (not a held, pending or failed one, nor a reversal).',
+        );
+      const plan = line.transfer_id
+        ? await this.transferReversal(tx, line.transfer_id)
+        : await this.entryReversal(tx, line.entry_id);
       await this.assertNotParty(tx, staff, plan.moves);
       const entryId = await this.post(tx, plan, staff, reason);
-      const lines: LineRow[] = await tx.query("SELECT * FROM transactions WHERE entry_id = ANY($1::uuid[]) AND status = 'completed' FOR UPDATE", [plan.lineEntries]);
-      await tx.query("UPDATE transactions SET status = 'reversed', updated_at = now() WHERE id = ANY($1::uuid[])", [lines.map((l) => l.id)]);
-      const ids = await this.activity.record(tx, lines.map((original) => reversalLine(original, entryId, reason)));
+      const lines: LineRow[] = await tx.query(
+        "SELECT * FROM transactions WHERE entry_id = ANY($1::uuid[]) AND status = 'completed' FOR UPDATE",
+        [plan.lineEntries],
+      );
+      await tx.query(
+        "UPDATE transactions SET status = 'reversed', updated_at = now() WHERE id = ANY($1::uuid[])",
+        [lines.map((l) => l.id)],
+      );
+      const ids = await this.activity.record(
+        tx,
+        lines.map((original) => reversalLine(original, entryId, reason)),
+      );
       await this.audit.record(tx, {
         actor: staffActor(staff),
         action: 'transaction.reversed',
@@ -98,11 +150,20 @@ export class TransactionOpsService {
       });
       return ids;
     });
-    return { original: await this.transactions.one(id), reversals: await Promise.all(reversalIds.map((reversalId) => this.transactions.one(reversalId))) };
+    return {
+      original: await this.transactions.one(id),
+      reversals: await Promise.all(
+        reversalIds.map((reversalId) => this.transactions.one(reversalId)),
+      ),
+    };
   }
 
   /** Staff never reverse money into or out of their own accounts. Errors: ADMIN_OWN_ACCOUNT. */
-  private async assertNotParty(tx: EntityManager, staff: AuthContext, moves: Move[]): Promise<void> {
+  private async assertNotParty(
+    tx: EntityManager,
+    staff: AuthContext,
+    moves: Move[],
+  ): Promise<void> {
     const accounts = moves.flatMap((move) => [move.from, move.to]);
     const sql = 'SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND owner_id = $2';
     const owned = await sqlRows<{ id: string }>(tx, sql, [accounts, staff.user.id]);
@@ -117,33 +178,84 @@ export class TransactionOpsService {
 
   /** An internal transfer goes back from the recipient to the sender (whatever holds it went through). */
   private async transferReversal(tx: EntityManager, transferId: string) {
-    const [transfer] = await tx.query('SELECT kind, status, from_account_id, recipient_account_id, amount_minor FROM transfers WHERE id = $1', [transferId]);
+    const [transfer] = await tx.query(
+      'SELECT kind, status, from_account_id, recipient_account_id, amount_minor FROM transfers WHERE id = $1',
+      [transferId],
+    );
     if (transfer?.kind !== 'internal' || transfer.status !== 'completed') {
-      throw notReversible('A transfer to another bank cannot be reversed here: ask the receiving bank to recall it.');
+      throw notReversible(
+        'A transfer to another bank cannot be reversed here: ask the receiving bank to recall it.',
+      );
     }
-    const [delivered] = await tx.query("SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor > 0 AND status = 'completed'", [transferId]);
-    const [sent] = await tx.query("SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor < 0 AND status = 'completed'", [transferId]);
+    const [delivered] = await tx.query(
+      "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor > 0 AND status = 'completed'",
+      [transferId],
+    );
+    const [sent] = await tx.query(
+      "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor < 0 AND status = 'completed'",
+      [transferId],
+    );
     if (!delivered || !sent) throw notReversible('This transfer has no posted lines to reverse.');
-    const moves: Move[] = [{ from: transfer.recipient_account_id, to: transfer.from_account_id, amountMinor: toMinor(transfer.amount_minor) }];
-    return { moves, reverses: delivered.entry_id as string, lineEntries: [sent.entry_id, delivered.entry_id] as string[] };
+    const moves: Move[] = [
+      {
+        from: transfer.recipient_account_id,
+        to: transfer.from_account_id,
+        amountMinor: toMinor(transfer.amount_minor),
+      },
+    ];
+    return {
+      moves,
+      reverses: delivered.entry_id as string,
+      lineEntries: [sent.entry_id, delivered.entry_id] as string[],
+    };
   }
 
   /** Any other entry (a deposit, an adjustment): every posting undone. */
   private async entryReversal(tx: EntityManager, entryId: string) {
-    const postings: Array<{ account_id: string; amount_minor: string }> = await tx.query('SELECT account_id, amount_minor FROM postings WHERE entry_id = $1', [entryId]);
+    const postings: Array<{ account_id: string; amount_minor: string }> = await tx.query(
+      'SELECT account_id, amount_minor FROM postings WHERE entry_id = $1',
+      [entryId],
+    );
     const credited = postings.filter((p) => toMinor(p.amount_minor) > 0);
     const debited = postings.filter((p) => toMinor(p.amount_minor) < 0);
-    if (credited.length !== 1 || debited.length !== 1) throw notReversible('This entry cannot be reversed automatically.');
-    const moves: Move[] = [{ from: credited[0].account_id, to: debited[0].account_id, amountMinor: toMinor(credited[0].amount_minor) }];
+    if (credited.length !== 1 || debited.length !== 1)
+      throw notReversible('This entry cannot be reversed automatically.');
+    const moves: Move[] = [
+      {
+        from: credited[0].account_id,
+        to: debited[0].account_id,
+        amountMinor: toMinor(credited[0].amount_minor),
+      },
+    ];
     return { moves, reverses: entryId, lineEntries: [entryId] };
   }
 
-  private async post(tx: EntityManager, plan: { moves: Move[]; reverses: string }, staff: AuthContext, reason: string): Promise<string> {
+  private async post(
+    tx: EntityManager,
+    plan: { moves: Move[]; reverses: string },
+    staff: AuthContext,
+    reason: string,
+  ): Promise<string> {
     try {
-      return (await this.ledger.post(tx, { kind: 'reversal', memo: `Reversal: ${reason}`, actor: staffActor(staff), moves: plan.moves, reversesEntryId: plan.reverses })).entryId;
+      return (
+        await this.ledger.post(tx, {
+          kind: 'reversal',
+          memo: `Reversal: ${reason}`,
+          actor: staffActor(staff),
+          moves: plan.moves,
+          reversesEntryId: plan.reverses,
+        })
+      ).entryId;
     } catch (error) {
-      if (error instanceof LedgerRefusal) throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS ? insufficientFunds(error.availableMinor) : accountInactive(false);
-      if (sqlState(error) === '23505') throw new AdminException(AdminErrorCode.ALREADY_REVERSED, 'This transaction was already reversed.');
+      if (error instanceof LedgerRefusal)
+        throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS
+          ? insufficientFunds(error.availableMinor)
+          : accountInactive(false);
+      if (sqlState(error) === '23505')
+        throw new AdminException(
+          AdminErrorCode.ALREADY_REVERSED,
+          'This transaction was already reversed.',
+        );
       throw error;
     }
   }

@@ -14,19 +14,22 @@ export const DEMO_CONTENT: OperatorContent = {
     {
       name: 'A small-business owner',
       role: 'Illustrative example',
-      content: 'Seeing every transfer, its status and the reason when something is held makes month-end much calmer.',
+      content:
+        'Seeing every transfer, its status and the reason when something is held makes month-end much calmer.',
       rating: 5,
     },
     {
       name: 'A freelance designer',
       role: 'Illustrative example',
-      content: 'Scheduling rent as a monthly transfer and getting a code by email for anything unusual feels right.',
+      content:
+        'Scheduling rent as a monthly transfer and getting a code by email for anything unusual feels right.',
       rating: 5,
     },
     {
       name: 'A household',
       role: 'Illustrative example',
-      content: 'Checking and savings side by side, with balances that always add up to the history below them.',
+      content:
+        'Checking and savings side by side, with balances that always add up to the history below them.',
       rating: 5,
     },
   ],

@@ -13,9 +13,18 @@ const count = new Intl.NumberFormat('en-US');
 
 /** Live figures, counted now. Each query is one indexed count; the landing page caches for a minute. */
 const LIVE_STATS: Array<{ label: string; sql: string }> = [
-  { label: 'Customers', sql: "SELECT count(*) AS n FROM users WHERE role = 'customer' AND status = 'active' AND email_verified_at IS NOT NULL" },
-  { label: 'Accounts open', sql: "SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'customer' AND status = 'active'" },
-  { label: 'Transfers completed', sql: "SELECT count(*) AS n FROM transfers WHERE status = 'completed'" },
+  {
+    label: 'Customers',
+    sql: "SELECT count(*) AS n FROM users WHERE role = 'customer' AND status = 'active' AND email_verified_at IS NOT NULL",
+  },
+  {
+    label: 'Accounts open',
+    sql: "SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'customer' AND status = 'active'",
+  },
+  {
+    label: 'Transfers completed',
+    sql: "SELECT count(*) AS n FROM transfers WHERE status = 'completed'",
+  },
 ];
 
 @Controller('platform/landing')
@@ -32,7 +41,10 @@ export class LandingController {
   @Get()
   @Public()
   @Header('Cache-Control', 'public, max-age=60')
-  @Contract({ summary: 'Landing page content: live figures and the operator content', response: LandingContentSchema })
+  @Contract({
+    summary: 'Landing page content: live figures and the operator content',
+    response: LandingContentSchema,
+  })
   async landing(): Promise<LandingContent> {
     const live = await Promise.all(
       LIVE_STATS.map(async ({ label, sql }) => {

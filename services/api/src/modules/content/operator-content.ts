@@ -6,7 +6,10 @@ import { z } from 'zod';
 export const OperatorContentSchema = z.strictObject({
   bankName: z.string().min(1).max(60),
   demo: z.boolean().default(false),
-  stats: z.array(LandingStatSchema.omit({ source: true })).max(8).default([]),
+  stats: z
+    .array(LandingStatSchema.omit({ source: true }))
+    .max(8)
+    .default([]),
   claims: z.array(z.string().min(1).max(200)).max(12).default([]),
   testimonials: z.array(TestimonialSchema).max(12).default([]),
   testimonialsNote: z.string().max(200).nullable().default(null),
@@ -20,7 +23,9 @@ export type OperatorContent = z.infer<typeof OperatorContentSchema>;
 export function readOperatorContent(file: string): OperatorContent {
   const parsed = OperatorContentSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
     throw new Error(`Invalid content file ${file}:\n${problems}`);
   }
   return parsed.data;

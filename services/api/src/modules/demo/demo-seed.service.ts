@@ -56,10 +56,22 @@ export class DemoSeedService implements OnApplicationBootstrap {
   private async fund(tx: EntityManager, customer: User): Promise<void> {
     const system = { id: null, role: 'system' };
     for (const account of DEMO_CUSTOMER.accounts) {
-      const row = await this.accounts.insert(tx, customer.id, { type: account.type, name: account.name });
-      await this.accounts.deposit(tx, { id: row.id, ownerId: customer.id }, account.depositMinor, 'Opening deposit', system);
+      const row = await this.accounts.insert(tx, customer.id, {
+        type: account.type,
+        name: account.name,
+      });
+      await this.accounts.deposit(
+        tx,
+        { id: row.id, ownerId: customer.id },
+        account.depositMinor,
+        'Opening deposit',
+        system,
+      );
     }
-    await tx.query('INSERT INTO transfer_settings (user_id, pin_hash) VALUES ($1, $2)', [customer.id, this.pins.hash(customer.id, DEMO_CUSTOMER.pin)]);
+    await tx.query('INSERT INTO transfer_settings (user_id, pin_hash) VALUES ($1, $2)', [
+      customer.id,
+      this.pins.hash(customer.id, DEMO_CUSTOMER.pin),
+    ]);
   }
 
   /** Creates the person if missing; answers the new user, or null when they already existed. */
@@ -76,7 +88,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
         emailVerifiedAt: new Date(),
       }),
     );
-    await this.audit.record(tx, { actor: { id: null, role: 'system' }, action: 'demo.user_seeded', target: { type: 'user', id: user.id }, after: { email: user.email, role } });
+    await this.audit.record(tx, {
+      actor: { id: null, role: 'system' },
+      action: 'demo.user_seeded',
+      target: { type: 'user', id: user.id },
+      after: { email: user.email, role },
+    });
     return user;
   }
 }

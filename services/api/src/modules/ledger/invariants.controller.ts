@@ -16,7 +16,10 @@ export class InvariantsController {
   constructor(private readonly invariants: InvariantsService) {}
 
   @Get()
-  @Contract({ summary: 'The ledger invariants, checked now (staff or ops token)', response: InvariantReportSchema })
+  @Contract({
+    summary: 'The ledger invariants, checked now (staff or ops token)',
+    response: InvariantReportSchema,
+  })
   check(): Promise<InvariantReport> {
     return this.invariants.check();
   }

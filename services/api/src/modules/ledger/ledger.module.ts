@@ -3,5 +3,9 @@ import { InvariantsController } from './invariants.controller';
 import { InvariantsService } from './invariants.service';
 import { LedgerService } from './ledger.service';
 
-@Module({ controllers: [InvariantsController], providers: [LedgerService, InvariantsService], exports: [LedgerService, InvariantsService] })
+@Module({
+  controllers: [InvariantsController],
+  providers: [LedgerService, InvariantsService],
+  exports: [LedgerService, InvariantsService],
+})
 export class LedgerModule {}

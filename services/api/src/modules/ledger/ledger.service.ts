@@ -5,9 +5,19 @@ import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
-export type InternalAccount = 'teller_cash' | 'adjustments' | 'outbound_clearing' | 'holds' | 'fees' | 'settlement';
+export type InternalAccount =
+  'teller_cash' | 'adjustments' | 'outbound_clearing' | 'holds' | 'fees' | 'settlement';
 
-export type EntryKind = 'deposit' | 'transfer' | 'hold' | 'release' | 'clearing' | 'settlement' | 'return' | 'adjustment' | 'reversal';
+export type EntryKind =
+  | 'deposit'
+  | 'transfer'
+  | 'hold'
+  | 'release'
+  | 'clearing'
+  | 'settlement'
+  | 'return'
+  | 'adjustment'
+  | 'reversal';
 
 /** Money moving from one account to another; the amount is positive. */
 export interface Move {
@@ -33,14 +43,16 @@ function netDeltas(moves: Move[]): Map<string, number> {
   if (moves.length === 0) throw new LedgerInvariantError('An entry needs at least one move');
   const deltas = new Map<string, number>();
   for (const { from, to, amountMinor } of moves) {
-    if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new LedgerInvariantError(`A move must be a positive amount: ${amountMinor}`);
+    if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+      throw new LedgerInvariantError(`A move must be a positive amount: ${amountMinor}`);
     if (from === to) throw new LedgerInvariantError('A move needs two different accounts');
     deltas.set(from, (deltas.get(from) ?? 0) - amountMinor);
     deltas.set(to, (deltas.get(to) ?? 0) + amountMinor);
   }
   for (const [account, delta] of deltas) if (delta === 0) deltas.delete(account);
   const sum = [...deltas.values()].reduce((total, delta) => total + delta, 0);
-  if (sum !== 0 || deltas.size < 2) throw new LedgerInvariantError(`Entry does not balance: ${sum}`);
+  if (sum !== 0 || deltas.size < 2)
+    throw new LedgerInvariantError(`Entry does not balance: ${sum}`);
   return deltas;
 }
 
@@ -61,7 +73,9 @@ export class LedgerService {
   async internalAccount(tx: EntityManager, code: InternalAccount): Promise<string> {
     const known = this.internalIds.get(code);
     if (known) return known;
-    const rows = await tx.query('SELECT id, code FROM ledger_accounts WHERE kind = $1', ['internal']);
+    const rows = await tx.query('SELECT id, code FROM ledger_accounts WHERE kind = $1', [
+      'internal',
+    ]);
     for (const row of rows) this.internalIds.set(row.code, row.id);
     const id = this.internalIds.get(code);
     if (!id) throw new LedgerInvariantError(`No internal account ${code}`);
@@ -77,16 +91,19 @@ export class LedgerService {
     const deltas = netDeltas(input.moves);
     const ids = [...deltas.keys()];
     try {
-      const [row] = await tx.query('SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id', [
-        input.kind,
-        input.memo,
-        input.actor?.id ?? null,
-        input.actor?.role ?? null,
-        input.idempotencyRef ?? null,
-        input.reversesEntryId ?? null,
-        ids,
-        ids.map((id) => deltas.get(id) as number),
-      ]);
+      const [row] = await tx.query(
+        'SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id',
+        [
+          input.kind,
+          input.memo,
+          input.actor?.id ?? null,
+          input.actor?.role ?? null,
+          input.idempotencyRef ?? null,
+          input.reversesEntryId ?? null,
+          ids,
+          ids.map((id) => deltas.get(id) as number),
+        ],
+      );
       return { entryId: row.entry_id };
     } catch (error) {
       throw ledgerError(error);
@@ -99,9 +116,19 @@ export function ledgerError(error: unknown): unknown {
   const detail = sqlDetail(error);
   switch (sqlState(error)) {
     case 'VL002':
-      return new LedgerRefusal(LedgerErrorCode.ACCOUNT_INACTIVE, 'This account is closed.', String(detail.accountId), 0);
+      return new LedgerRefusal(
+        LedgerErrorCode.ACCOUNT_INACTIVE,
+        'This account is closed.',
+        String(detail.accountId),
+        0,
+      );
     case 'VL003':
-      return new LedgerRefusal(LedgerErrorCode.INSUFFICIENT_FUNDS, 'Insufficient funds.', String(detail.accountId), toMinor(String(detail.availableMinor)));
+      return new LedgerRefusal(
+        LedgerErrorCode.INSUFFICIENT_FUNDS,
+        'Insufficient funds.',
+        String(detail.accountId),
+        toMinor(String(detail.availableMinor)),
+      );
     case 'VL001':
       return new LedgerInvariantError((error as Error).message);
     default:

@@ -25,7 +25,10 @@ import { IMAGE_BODY } from '../../platform/http/route-http-config';
 import { UsersService } from '../users/users.service';
 import { ProfileService } from './profile.service';
 
-const ImageBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Send the picture as an image body (PNG, JPEG, WebP or GIF)');
+const ImageBodySchema = z.custom<Buffer>(
+  (value) => Buffer.isBuffer(value),
+  'Send the picture as an image body (PNG, JPEG, WebP or GIF)',
+);
 const ConfirmEmailSchema = z.strictObject({ code: CodeSchema });
 
 @Controller('me')
@@ -43,14 +46,30 @@ export class MeController {
   }
 
   @Patch()
-  @Contract({ summary: 'Update own names, mobile, address, date of birth', body: UpdateProfileRequestSchema, response: MeSchema })
-  update(@CurrentUser() auth: AuthContext, @Body() body: UpdateProfileRequest, @Client() client: ClientInfo): Promise<Me> {
+  @Contract({
+    summary: 'Update own names, mobile, address, date of birth',
+    body: UpdateProfileRequestSchema,
+    response: MeSchema,
+  })
+  update(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: UpdateProfileRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Me> {
     return this.profile.update(auth, body, client);
   }
 
   @Patch('preferences')
-  @Contract({ summary: 'Update notification and security preferences', body: UpdatePreferencesRequestSchema, response: MeSchema })
-  preferences(@CurrentUser() auth: AuthContext, @Body() body: UpdatePreferencesRequest, @Client() client: ClientInfo): Promise<Me> {
+  @Contract({
+    summary: 'Update notification and security preferences',
+    body: UpdatePreferencesRequestSchema,
+    response: MeSchema,
+  })
+  preferences(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: UpdatePreferencesRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Me> {
     return this.profile.updatePreferences(auth, body, client);
   }
 
@@ -67,7 +86,12 @@ export class MeController {
     @Headers('content-type') contentType: string,
     @Client() client: ClientInfo,
   ): Promise<Me> {
-    return this.profile.setAvatar(auth, contentType.split(';')[0].trim().toLowerCase(), body, client);
+    return this.profile.setAvatar(
+      auth,
+      contentType.split(';')[0].trim().toLowerCase(),
+      body,
+      client,
+    );
   }
 
   @Delete('avatar')
@@ -77,14 +101,32 @@ export class MeController {
   }
 
   @Post('email')
-  @Contract({ summary: 'Start changing the email (password + code to the new address)', body: ChangeEmailRequestSchema, response: MessageResponseSchema, status: 200 })
-  changeEmail(@CurrentUser() auth: AuthContext, @Body() body: ChangeEmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+  @Contract({
+    summary: 'Start changing the email (password + code to the new address)',
+    body: ChangeEmailRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  changeEmail(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: ChangeEmailRequest,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
     return this.profile.requestEmailChange(auth, body, client);
   }
 
   @Post('email/verify')
-  @Contract({ summary: 'Finish changing the email with the code', body: ConfirmEmailSchema, response: MeSchema, status: 200 })
-  confirmEmail(@CurrentUser() auth: AuthContext, @Body() body: { code: string }, @Client() client: ClientInfo): Promise<Me> {
+  @Contract({
+    summary: 'Finish changing the email with the code',
+    body: ConfirmEmailSchema,
+    response: MeSchema,
+    status: 200,
+  })
+  confirmEmail(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: { code: string },
+    @Client() client: ClientInfo,
+  ): Promise<Me> {
     return this.profile.confirmEmailChange(auth, body.code, client);
   }
 }

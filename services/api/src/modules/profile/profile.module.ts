@@ -5,5 +5,9 @@ import { AvatarsController } from './avatars.controller';
 import { MeController } from './me.controller';
 import { ProfileService } from './profile.service';
 
-@Module({ imports: [AuthModule, UsersModule], controllers: [MeController, AvatarsController], providers: [ProfileService] })
+@Module({
+  imports: [AuthModule, UsersModule],
+  controllers: [MeController, AvatarsController],
+  providers: [ProfileService],
+})
 export class ProfileModule {}

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChangeEmailRequest, Me, MessageResponse, UpdatePreferencesRequest, UpdateProfileRequest } from '@vaultline/contracts';
+import type {
+  ChangeEmailRequest,
+  Me,
+  MessageResponse,
+  UpdatePreferencesRequest,
+  UpdateProfileRequest,
+} from '@vaultline/contracts';
 import { AuthErrorCode, AVATAR_MAX_BYTES, CommonErrorCode } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -18,7 +24,9 @@ import { sniffImageType } from './image-type';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
-type ProfileUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'mobile' | 'address' | 'dateOfBirth'>>;
+type ProfileUpdate = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'mobile' | 'address' | 'dateOfBirth'>
+>;
 
 function changedFields(user: User, update: Record<string, unknown>) {
   const before: Record<string, unknown> = {};
@@ -50,24 +58,47 @@ export class ProfileService {
     return this.apply(auth, request as ProfileUpdate, 'user.profile_updated', client);
   }
 
-  async updatePreferences(auth: AuthContext, request: UpdatePreferencesRequest, client: ClientInfo): Promise<Me> {
+  async updatePreferences(
+    auth: AuthContext,
+    request: UpdatePreferencesRequest,
+    client: ClientInfo,
+  ): Promise<Me> {
     const update: Partial<User> = {};
-    if (request.notifications) update.notifications = { ...auth.user.notifications, ...request.notifications };
+    if (request.notifications)
+      update.notifications = { ...auth.user.notifications, ...request.notifications };
     if (request.twoFactorEnabled !== undefined) update.twoFactorEnabled = request.twoFactorEnabled;
     if (request.biometricEnabled !== undefined) update.biometricEnabled = request.biometricEnabled;
     return this.apply(auth, update, 'user.preferences_updated', client);
   }
 
   /** Errors: USERS_AVATAR_NOT_AN_IMAGE (415), USERS_AVATAR_TOO_LARGE (413). */
-  async setAvatar(auth: AuthContext, contentType: string, bytes: Buffer, client: ClientInfo): Promise<Me> {
-    if (bytes.length > AVATAR_MAX_BYTES) throw new AuthException(AuthErrorCode.AVATAR_TOO_LARGE, 'The picture must be at most 2 MB.');
+  async setAvatar(
+    auth: AuthContext,
+    contentType: string,
+    bytes: Buffer,
+    client: ClientInfo,
+  ): Promise<Me> {
+    if (bytes.length > AVATAR_MAX_BYTES)
+      throw new AuthException(AuthErrorCode.AVATAR_TOO_LARGE, 'The picture must be at most 2 MB.');
     const sniffed = sniffImageType(bytes);
     if (!sniffed || sniffed !== contentType) {
-      throw new AuthException(AuthErrorCode.AVATAR_NOT_AN_IMAGE, 'The picture must be a PNG, JPEG, WebP or GIF image.');
+      throw new AuthException(
+        AuthErrorCode.AVATAR_NOT_AN_IMAGE,
+        'The picture must be a PNG, JPEG, WebP or GIF image.',
+      );
     }
     return this.db.transaction(async (tx) => {
-      const avatar = await tx.getRepository(Avatar).save(tx.getRepository(Avatar).create({ userId: auth.user.id, contentType: sniffed, bytes }));
-      await tx.getRepository(Avatar).createQueryBuilder().delete().where('user_id = :user AND id <> :id', { user: auth.user.id, id: avatar.id }).execute();
+      const avatar = await tx
+        .getRepository(Avatar)
+        .save(
+          tx.getRepository(Avatar).create({ userId: auth.user.id, contentType: sniffed, bytes }),
+        );
+      await tx
+        .getRepository(Avatar)
+        .createQueryBuilder()
+        .delete()
+        .where('user_id = :user AND id <> :id', { user: auth.user.id, id: avatar.id })
+        .execute();
       await tx.getRepository(User).update({ id: auth.user.id }, { avatarId: avatar.id });
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
@@ -84,7 +115,12 @@ export class ProfileService {
     return this.db.transaction(async (tx) => {
       await tx.getRepository(User).update({ id: auth.user.id }, { avatarId: null });
       await tx.getRepository(Avatar).delete({ userId: auth.user.id });
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'user.avatar_removed', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'user.avatar_removed',
+        target: { type: 'user', id: auth.user.id },
+        ip: client.ip,
+      });
       return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
     });
   }
@@ -96,7 +132,11 @@ export class ProfileService {
    * Errors: AUTH_CURRENT_PASSWORD_WRONG, AUTH_THROTTLED, AUTH_CODE_LOCKED, VALIDATION_FAILED (own address);
    * 503 when the email cannot be sent.
    */
-  async requestEmailChange(auth: AuthContext, request: ChangeEmailRequest, client: ClientInfo): Promise<MessageResponse> {
+  async requestEmailChange(
+    auth: AuthContext,
+    request: ChangeEmailRequest,
+    client: ClientInfo,
+  ): Promise<MessageResponse> {
     const { user } = auth;
     await this.security.assertPassword(user, request.password);
     const newEmail = request.newEmail;
@@ -125,7 +165,9 @@ export class ProfileService {
     if (!(await this.mail.send(mail))) {
       throw new AppException(503, CommonErrorCode.SERVICE_UNAVAILABLE, MAIL_FAILED_MESSAGE);
     }
-    return { message: `If ${newEmail} can be used, we sent a 6-digit code to it. Enter it to finish the change.` };
+    return {
+      message: `If ${newEmail} can be used, we sent a 6-digit code to it. Enter it to finish the change.`,
+    };
   }
 
   /**
@@ -142,7 +184,9 @@ export class ProfileService {
     try {
       return await this.db.transaction(async (tx) => {
         await this.codes.consume(tx, checked, 'email_change');
-        await tx.getRepository(User).update({ id: auth.user.id }, { email: newEmail, emailVerifiedAt: new Date() });
+        await tx
+          .getRepository(User)
+          .update({ id: auth.user.id }, { email: newEmail, emailVerifiedAt: new Date() });
         await this.audit.record(tx, {
           actor: { id: auth.user.id, role: auth.user.role },
           action: 'user.email_changed',
@@ -159,12 +203,24 @@ export class ProfileService {
     }
   }
 
-  private async apply(auth: AuthContext, update: Partial<User>, action: string, client: ClientInfo): Promise<Me> {
+  private async apply(
+    auth: AuthContext,
+    update: Partial<User>,
+    action: string,
+    client: ClientInfo,
+  ): Promise<Me> {
     const { before, after } = changedFields(auth.user, update as Record<string, unknown>);
     return this.db.transaction(async (tx) => {
       if (Object.keys(after).length > 0) {
         await tx.getRepository(User).update({ id: auth.user.id }, after as Partial<User>);
-        await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action, target: { type: 'user', id: auth.user.id }, ip: client.ip, before, after });
+        await this.audit.record(tx, {
+          actor: { id: auth.user.id, role: auth.user.role },
+          action,
+          target: { type: 'user', id: auth.user.id },
+          ip: client.ip,
+          before,
+          after,
+        });
       }
       return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
     });

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { CreateSupportRequestSchema, SupportRequestListSchema, SupportRequestSchema } from '@vaultline/contracts';
-import type { CreateSupportRequest, SupportRequest, SupportRequestList } from '@vaultline/contracts';
+import {
+  CreateSupportRequestSchema,
+  SupportRequestListSchema,
+  SupportRequestSchema,
+} from '@vaultline/contracts';
+import type {
+  CreateSupportRequest,
+  SupportRequest,
+  SupportRequestList,
+} from '@vaultline/contracts';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -13,13 +21,25 @@ export class SupportController {
   constructor(private readonly support: SupportService) {}
 
   @Post()
-  @Contract({ summary: 'Send a support request', body: CreateSupportRequestSchema, response: SupportRequestSchema, status: 201 })
-  create(@CurrentUser() auth: AuthContext, @Body() body: CreateSupportRequest, @Client() client: ClientInfo): Promise<SupportRequest> {
+  @Contract({
+    summary: 'Send a support request',
+    body: CreateSupportRequestSchema,
+    response: SupportRequestSchema,
+    status: 201,
+  })
+  create(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: CreateSupportRequest,
+    @Client() client: ClientInfo,
+  ): Promise<SupportRequest> {
     return this.support.create(auth, body, client);
   }
 
   @Get()
-  @Contract({ summary: 'Your support requests and their status', response: SupportRequestListSchema })
+  @Contract({
+    summary: 'Your support requests and their status',
+    response: SupportRequestListSchema,
+  })
   async list(@CurrentUser() auth: AuthContext): Promise<SupportRequestList> {
     return { requests: await this.support.listOwn(auth.user.id) };
   }

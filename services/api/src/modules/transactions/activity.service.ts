@@ -26,22 +26,37 @@ export interface ActivityLine {
 export class ActivityService {
   async record(tx: EntityManager, lines: ActivityLine[]): Promise<string[]> {
     if (lines.length === 0) return [];
-    const column = <K extends keyof ActivityLine>(key: K, fallback: ActivityLine[K] | null = null) =>
-      lines.map((line) => line[key] ?? fallback);
+    const column = <K extends keyof ActivityLine>(
+      key: K,
+      fallback: ActivityLine[K] | null = null,
+    ) => lines.map((line) => line[key] ?? fallback);
     const rows = await tx.query(
       `INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, reversal_of)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::text[], $11::uuid[])
        RETURNING id`,
       [
-        column('accountId'), column('userId'), column('entryId'), column('transferId'), column('type'), column('title'),
-        column('description', ''), column('category'), column('amountMinor'), column('status'), column('reversalOf'),
+        column('accountId'),
+        column('userId'),
+        column('entryId'),
+        column('transferId'),
+        column('type'),
+        column('title'),
+        column('description', ''),
+        column('category'),
+        column('amountMinor'),
+        column('status'),
+        column('reversalOf'),
       ],
     );
     return rows.map((row: { id: string }) => row.id);
   }
 
   /** Moves every line of a transfer still in flight to its new status (e.g. pending → completed). */
-  async setTransferStatus(tx: EntityManager, transferId: string, status: TransactionStatus): Promise<void> {
+  async setTransferStatus(
+    tx: EntityManager,
+    transferId: string,
+    status: TransactionStatus,
+  ): Promise<void> {
     await tx.query(
       "UPDATE transactions SET status = $2, updated_at = now() WHERE transfer_id = $1 AND status IN ('pending', 'awaiting_code', 'under_review')",
       [transferId, status],

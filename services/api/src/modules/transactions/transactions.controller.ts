@@ -11,8 +11,15 @@ export class TransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
   @Get()
-  @Contract({ summary: 'Your history across accounts (or one account): search, filter, sort, pages', query: TransactionQuerySchema, response: TransactionPageSchema })
-  list(@CurrentUser() auth: AuthContext, @Query() query: TransactionQuery): Promise<TransactionPage> {
+  @Contract({
+    summary: 'Your history across accounts (or one account): search, filter, sort, pages',
+    query: TransactionQuerySchema,
+    response: TransactionPageSchema,
+  })
+  list(
+    @CurrentUser() auth: AuthContext,
+    @Query() query: TransactionQuery,
+  ): Promise<TransactionPage> {
     return this.transactions.page(auth.user.id, query);
   }
 }

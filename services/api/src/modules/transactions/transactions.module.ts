@@ -3,5 +3,9 @@ import { ActivityService } from './activity.service';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
-@Module({ controllers: [TransactionsController], providers: [ActivityService, TransactionsService], exports: [ActivityService, TransactionsService] })
+@Module({
+  controllers: [TransactionsController],
+  providers: [ActivityService, TransactionsService],
+  exports: [ActivityService, TransactionsService],
+})
 export class TransactionsModule {}

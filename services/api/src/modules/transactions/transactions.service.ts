@@ -50,7 +50,12 @@ function decodeCursor(raw: string, sort: Query['sort']): Cursor {
     typeof cursor.value === 'string' &&
     SORT_VALUE[sort].test(cursor.value) &&
     UuidSchema.safeParse(cursor.id).success;
-  if (!valid) throw new AppException(400, 'VALIDATION_FAILED', 'Invalid query string (cursor): start again from the first page');
+  if (!valid)
+    throw new AppException(
+      400,
+      'VALIDATION_FAILED',
+      'Invalid query string (cursor): start again from the first page',
+    );
   return cursor as Cursor;
 }
 
@@ -83,7 +88,10 @@ export class TransactionsService {
   async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
     const query = TransactionQuerySchema.parse(input);
     if (query.accountId) {
-      const [own] = await this.db.query('SELECT 1 FROM ledger_accounts WHERE id = $1 AND owner_id = $2', [query.accountId, userId]);
+      const [own] = await this.db.query(
+        'SELECT 1 FROM ledger_accounts WHERE id = $1 AND owner_id = $2',
+        [query.accountId, userId],
+      );
       if (!own) throw accountNotFound();
     }
     const filters = ['t.user_id = $1'];
@@ -94,7 +102,11 @@ export class TransactionsService {
     };
     if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
     if (query.type) add((p) => `t.type = ${p}`, query.type);
-    if (query.search) add((p) => `(t.title ILIKE ${p} OR t.description ILIKE ${p} OR t.category ILIKE ${p})`, `%${escapeLike(query.search)}%`);
+    if (query.search)
+      add(
+        (p) => `(t.title ILIKE ${p} OR t.description ILIKE ${p} OR t.category ILIKE ${p})`,
+        `%${escapeLike(query.search)}%`,
+      );
     const where = filters.join(' AND ');
     const totalParams = [...params];
     const key = SORT_KEY[query.sort];
@@ -102,7 +114,9 @@ export class TransactionsService {
     if (query.cursor) {
       const cursor = decodeCursor(query.cursor, query.sort);
       params.push(cursor.value, cursor.id);
-      filters.push(`(${key}, t.id) ${query.order === 'desc' ? '<' : '>'} (${castCursor(query.sort, `$${params.length - 1}`)}, $${params.length}::uuid)`);
+      filters.push(
+        `(${key}, t.id) ${query.order === 'desc' ? '<' : '>'} (${castCursor(query.sort, `$${params.length - 1}`)}, $${params.length}::uuid)`,
+      );
     }
     params.push(query.limit + 1);
     const offset = query.cursor ? 0 : (query.offset ?? 0);
@@ -113,11 +127,21 @@ export class TransactionsService {
        WHERE ${filters.join(' AND ')} ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
       params,
     );
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM transactions t WHERE ${where}`, totalParams);
+    const [{ total }] = await this.db.query(
+      `SELECT count(*)::int AS total FROM transactions t WHERE ${where}`,
+      totalParams,
+    );
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     const more = rows.length > query.limit;
-    return { items: items.map(toTransaction), total, nextCursor: more && last ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id }) : null };
+    return {
+      items: items.map(toTransaction),
+      total,
+      nextCursor:
+        more && last
+          ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id })
+          : null,
+    };
   }
 
   /** One line by id, whoever it belongs to (staff screens). Errors: 404. */

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, ResetPinRequest, SetPinRequest, UnlockPinRequest } from '@vaultline/contracts';
+import type {
+  MessageResponse,
+  ResetPinRequest,
+  SetPinRequest,
+  UnlockPinRequest,
+} from '@vaultline/contracts';
 import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -15,12 +20,27 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
 import { sqlRows } from '../../platform/database/sql';
 import { MailService } from '../../platform/mail/mail.service';
-import { PIN_FAILURES_MAX, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import {
+  PIN_FAILURES_MAX,
+  TransferPolicyService,
+  TransferSettings,
+} from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { pinLocked, TransfersException } from './transfers.exception';
 
 /** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
-export const COMMON_PINS: ReadonlySet<string> = new Set(['1234', '1111', '0000', '1212', '7777', '1004', '2000', '4444', '2222', '6969']);
+export const COMMON_PINS: ReadonlySet<string> = new Set([
+  '1234',
+  '1111',
+  '0000',
+  '1212',
+  '7777',
+  '1004',
+  '2000',
+  '4444',
+  '2222',
+  '6969',
+]);
 
 /**
  * Transfer PINs: 4 digits, stored as a keyed hash (HMAC with a server key and the user id, so a
@@ -54,8 +74,17 @@ export class PinService {
          ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, updated_at = now() WHERE s.pin_hash IS NULL RETURNING user_id`,
         [auth.user.id, this.hash(auth.user.id, request.pin)],
       );
-      if (rows.length === 0) throw new TransfersException(TransfersErrorCode.PIN_ALREADY_SET, 'A transfer PIN is already set. Reset it in Settings.');
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_set', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+      if (rows.length === 0)
+        throw new TransfersException(
+          TransfersErrorCode.PIN_ALREADY_SET,
+          'A transfer PIN is already set. Reset it in Settings.',
+        );
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'transfers.pin_set',
+        target: { type: 'user', id: auth.user.id },
+        ip: client.ip,
+      });
     });
   }
 
@@ -66,7 +95,10 @@ export class PinService {
       await this.security.assertPassword(auth.user, request.password);
     } catch (error) {
       if ((error as AuthException).code !== AuthErrorCode.CURRENT_PASSWORD_WRONG) throw error;
-      throw new TransfersException(TransfersErrorCode.PASSWORD_WRONG, 'Password did not match saved password!.');
+      throw new TransfersException(
+        TransfersErrorCode.PASSWORD_WRONG,
+        'Password did not match saved password!.',
+      );
     }
     await this.db.transaction(async (tx) => {
       await tx.query(
@@ -74,7 +106,12 @@ export class PinService {
          ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, pin_failures = 0, updated_at = now()`,
         [auth.user.id, this.hash(auth.user.id, request.pin)],
       );
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_reset', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'transfers.pin_reset',
+        target: { type: 'user', id: auth.user.id },
+        ip: client.ip,
+      });
     });
   }
 
@@ -86,8 +123,14 @@ export class PinService {
    * (transfer_start_checked, or `confirm` in a transaction), so PINs counted meanwhile still count.
    * Errors: TRANSFERS_PIN_NOT_SET, TRANSFERS_PIN_LOCKED, TRANSFERS_PIN_INCORRECT.
    */
-  async verify(auth: AuthContext, settings: TransferSettings, pin: string, client: ClientInfo): Promise<{ pinHash: string }> {
-    if (!settings.pinHash) throw new TransfersException(TransfersErrorCode.PIN_NOT_SET, 'Set a transfer PIN first.');
+  async verify(
+    auth: AuthContext,
+    settings: TransferSettings,
+    pin: string,
+    client: ClientInfo,
+  ): Promise<{ pinHash: string }> {
+    if (!settings.pinHash)
+      throw new TransfersException(TransfersErrorCode.PIN_NOT_SET, 'Set a transfer PIN first.');
     if (settings.pinFailures >= PIN_FAILURES_MAX) throw pinLocked();
     const pinHash = this.hash(auth.user.id, pin);
     if (sameHash(settings.pinHash, pinHash)) return { pinHash };
@@ -97,13 +140,23 @@ export class PinService {
       [auth.user.id, PIN_FAILURES_MAX],
     );
     if (!row) throw pinLocked();
-    await this.audit.recordAlone({ actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_failed', target: { type: 'user', id: auth.user.id }, ip: client.ip, details: { failures: row.pin_failures } });
+    await this.audit.recordAlone({
+      actor: { id: auth.user.id, role: auth.user.role },
+      action: 'transfers.pin_failed',
+      target: { type: 'user', id: auth.user.id },
+      ip: client.ip,
+      details: { failures: row.pin_failures },
+    });
     if (row.pin_failures >= PIN_FAILURES_MAX) {
       await this.sendUnlockCode(auth);
       throw pinLocked();
     }
     const left = PIN_FAILURES_MAX - row.pin_failures;
-    throw new TransfersException(TransfersErrorCode.PIN_INCORRECT, 'The PIN you entered is not correct.', { attemptsLeft: left });
+    throw new TransfersException(
+      TransfersErrorCode.PIN_INCORRECT,
+      'The PIN you entered is not correct.',
+      { attemptsLeft: left },
+    );
   }
 
   /**
@@ -137,8 +190,16 @@ export class PinService {
     const checked = await this.codes.check({ userId: auth.user.id }, 'pin_unlock', request.code);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'pin_unlock');
-      await tx.query('UPDATE transfer_settings SET pin_failures = 0, updated_at = now() WHERE user_id = $1', [auth.user.id]);
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfers.pin_unlocked', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+      await tx.query(
+        'UPDATE transfer_settings SET pin_failures = 0, updated_at = now() WHERE user_id = $1',
+        [auth.user.id],
+      );
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'transfers.pin_unlocked',
+        target: { type: 'user', id: auth.user.id },
+        ip: client.ip,
+      });
     });
   }
 
@@ -148,16 +209,23 @@ export class PinService {
 
   /** The first unlock code, sent when the fifth wrong PIN locks transfers (it counts as a send too). */
   private async sendUnlockCode(auth: AuthContext): Promise<void> {
-    if ((await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS)).allowed) await this.mailUnlockCode(auth);
+    if ((await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS)).allowed)
+      await this.mailUnlockCode(auth);
   }
 
   private async mailUnlockCode(auth: AuthContext): Promise<void> {
-    const { code } = await this.db.transaction((tx) => this.codes.issueCode(tx, auth.user.id, 'pin_unlock'));
+    const { code } = await this.db.transaction((tx) =>
+      this.codes.issueCode(tx, auth.user.id, 'pin_unlock'),
+    );
     await this.mail.send(transferMail.pinUnlockCode(auth.user.email, auth.user.firstName, code));
   }
 
   private assertUncommon(pin: string): void {
-    if (COMMON_PINS.has(pin)) throw new TransfersException(TransfersErrorCode.PIN_TOO_COMMON, 'This PIN is too easy to guess. Choose another 4-digit PIN.');
+    if (COMMON_PINS.has(pin))
+      throw new TransfersException(
+        TransfersErrorCode.PIN_TOO_COMMON,
+        'This PIN is too easy to guess. Choose another 4-digit PIN.',
+      );
   }
 }
 

@@ -10,7 +10,13 @@ import { TransferContext, TransferContexts } from './transfer-context';
 import { TransfersException } from './transfers.exception';
 
 export type ResolvedRecipient =
-  | { kind: 'internal'; accountId: string; ownerId: string; holderName: string; nameMismatch: boolean }
+  | {
+      kind: 'internal';
+      accountId: string;
+      ownerId: string;
+      holderName: string;
+      nameMismatch: boolean;
+    }
   | { kind: 'external'; nameMismatch: false };
 
 type RecipientFields = Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>;
@@ -42,28 +48,59 @@ export class RecipientsService {
   /**
    * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE, TRANSFERS_SAME_ACCOUNT.
    */
-  resolve(found: Pick<TransferContext, 'internal'>, recipient: RecipientFields, fromAccountId: string | null): ResolvedRecipient {
+  resolve(
+    found: Pick<TransferContext, 'internal'>,
+    recipient: RecipientFields,
+    fromAccountId: string | null,
+  ): ResolvedRecipient {
     if (recipient.routingNumber !== this.config.routingNumber) {
       if (!isAbaRoutingNumber(recipient.routingNumber)) {
-        throw new TransfersException(TransfersErrorCode.ROUTING_INVALID, 'This routing number is not valid. Check the 9-digit routing number of the recipient’s bank.');
+        throw new TransfersException(
+          TransfersErrorCode.ROUTING_INVALID,
+          'This routing number is not valid. Check the 9-digit routing number of the recipient’s bank.',
+        );
       }
       return { kind: 'external', nameMismatch: false };
     }
     const account = found.internal;
-    if (!account) throw new TransfersException(TransfersErrorCode.RECIPIENT_NOT_FOUND, 'There is no Vaultline account with this number. Check the account number.');
-    if (account.status !== 'active') throw new TransfersException(TransfersErrorCode.RECIPIENT_INACTIVE, 'The recipient’s account is closed and cannot receive money.');
-    if (account.id === fromAccountId) throw new TransfersException(TransfersErrorCode.SAME_ACCOUNT, 'You cannot send money to the account it comes from.');
+    if (!account)
+      throw new TransfersException(
+        TransfersErrorCode.RECIPIENT_NOT_FOUND,
+        'There is no Vaultline account with this number. Check the account number.',
+      );
+    if (account.status !== 'active')
+      throw new TransfersException(
+        TransfersErrorCode.RECIPIENT_INACTIVE,
+        'The recipient’s account is closed and cannot receive money.',
+      );
+    if (account.id === fromAccountId)
+      throw new TransfersException(
+        TransfersErrorCode.SAME_ACCOUNT,
+        'You cannot send money to the account it comes from.',
+      );
     const holderName = `${account.firstName} ${account.lastName}`;
-    return { kind: 'internal', accountId: account.id, ownerId: account.ownerId, holderName, nameMismatch: !sameName(recipient.name, holderName) };
+    return {
+      kind: 'internal',
+      accountId: account.id,
+      ownerId: account.ownerId,
+      holderName,
+      nameMismatch: !sameName(recipient.name, holderName),
+    };
   }
 
   /** Errors: AUTH_THROTTLED (too many checks), and those of resolve(). */
   async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
-    await this.throttles.enforce([{ key: `recipient-check:user:${userId}`, policy: RECIPIENT_CHECKS_PER_USER }]);
+    await this.throttles.enforce([
+      { key: `recipient-check:user:${userId}`, policy: RECIPIENT_CHECKS_PER_USER },
+    ]);
     const context = await this.contexts.load({ userId, fromAccountId: null, recipient: request });
     const resolved = this.resolve(context, request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
-    return { kind: 'internal', nameMatches: !resolved.nameMismatch, warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null };
+    return {
+      kind: 'internal',
+      nameMatches: !resolved.nameMismatch,
+      warning: resolved.nameMismatch ? NAME_MISMATCH_WARNING : null,
+    };
   }
 
   /** Remembers a recipient once money reached them with the customer's full consent (no code needed next time). */

@@ -12,13 +12,18 @@ export function addDays(date: string, days: number): string {
 export function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
 
 /** The run after the `runs`-th one (counting from 1), or null when the schedule is over. */
-export function nextRunOn(schedule: { frequency: Schedule['frequency']; start_date: string; end_date: string | null }, runs: number): string | null {
+export function nextRunOn(
+  schedule: { frequency: Schedule['frequency']; start_date: string; end_date: string | null },
+  runs: number,
+): string | null {
   const next =
     schedule.frequency === 'weekly'
       ? addDays(schedule.start_date, 7 * runs)

@@ -16,9 +16,19 @@ import { JobsService } from '../../platform/jobs/jobs.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService } from './recipients.service';
 import { addDays, nextRunOn, runAt, SCHEDULE_HORIZON_DAYS } from './schedule-dates';
-import { codeBinding, EngineResult, TransferDraft, TransferEngine } from './transfer-engine.service';
+import {
+  codeBinding,
+  EngineResult,
+  TransferDraft,
+  TransferEngine,
+} from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
-import { BankSettings, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import {
+  BankSettings,
+  today,
+  TransferPolicyService,
+  TransferSettings,
+} from './transfer-policy.service';
 import { ScheduleRow, toSchedule } from './transfer-row';
 import { TransfersException } from './transfers.exception';
 
@@ -29,24 +39,33 @@ interface Refusal {
   code: string;
   message: string;
 }
-const COLUMNS = 's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
+const COLUMNS =
+  's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
 
 function scheduleNotFound(): TransfersException {
   return new TransfersException(TransfersErrorCode.NOT_FOUND, 'No such scheduled transfer.');
 }
 
 /** The first run day of a timing, checked. Errors: TRANSFERS_DATE_INVALID. */
-function firstRun(timing: Exclude<TransferTiming, { type: 'immediate' }>): { frequency: Schedule['frequency']; start: string; end: string | null } {
+function firstRun(timing: Exclude<TransferTiming, { type: 'immediate' }>): {
+  frequency: Schedule['frequency'];
+  start: string;
+  end: string | null;
+} {
   const now = today();
   const latest = addDays(now, SCHEDULE_HORIZON_DAYS);
-  const invalid = (message: string) => new TransfersException(TransfersErrorCode.DATE_INVALID, message);
+  const invalid = (message: string) =>
+    new TransfersException(TransfersErrorCode.DATE_INVALID, message);
   if (timing.type === 'scheduled') {
-    if (timing.date <= now) throw invalid('Choose a date after today for a scheduled transfer (or send it now).');
+    if (timing.date <= now)
+      throw invalid('Choose a date after today for a scheduled transfer (or send it now).');
     if (timing.date > latest) throw invalid('Transfers can be scheduled at most a year ahead.');
     return { frequency: 'once', start: timing.date, end: null };
   }
-  if (timing.startDate < now || timing.startDate > latest) throw invalid('The first transfer must be today or within a year.');
-  if (timing.endDate && timing.endDate < timing.startDate) throw invalid('The end date must be after the start date.');
+  if (timing.startDate < now || timing.startDate > latest)
+    throw invalid('The first transfer must be today or within a year.');
+  if (timing.endDate && timing.endDate < timing.startDate)
+    throw invalid('The end date must be after the start date.');
   return { frequency: timing.frequency, start: timing.startDate, end: timing.endDate ?? null };
 }
 
@@ -70,10 +89,18 @@ export class SchedulesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(JOB_SCHEDULE_RUN, (tx, payload) => this.run(tx, String(payload.scheduleId), String(payload.runOn)));
+    this.jobs.register(JOB_SCHEDULE_RUN, (tx, payload) =>
+      this.run(tx, String(payload.scheduleId), String(payload.runOn)),
+    );
   }
 
-  async create(tx: EntityManager, draft: TransferDraft, timing: Exclude<TransferTiming, { type: 'immediate' }>, settings: TransferSettings, bank: BankSettings): Promise<EngineResult> {
+  async create(
+    tx: EntityManager,
+    draft: TransferDraft,
+    timing: Exclude<TransferTiming, { type: 'immediate' }>,
+    settings: TransferSettings,
+    bank: BankSettings,
+  ): Promise<EngineResult> {
     const { frequency, start, end } = firstRun(timing);
     const checked = this.engine.check(await this.engine.context(tx, draft), draft);
     const resolved = checked.resolved;
@@ -81,7 +108,17 @@ export class SchedulesService implements OnModuleInit {
     const [row]: ScheduleRow[] = await tx.query(
       `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,
-      [draft.sender.id, draft.fromAccountId, JSON.stringify(draft.recipient), draft.amountMinor, draft.description, frequency, start, end, stepUp ? 'awaiting_code' : 'active'],
+      [
+        draft.sender.id,
+        draft.fromAccountId,
+        JSON.stringify(draft.recipient),
+        draft.amountMinor,
+        draft.description,
+        frequency,
+        start,
+        end,
+        stepUp ? 'awaiting_code' : 'active',
+      ],
     );
     const warnings = resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [];
     if (!stepUp) {
@@ -89,9 +126,28 @@ export class SchedulesService implements OnModuleInit {
       return { result: await this.result(tx, row.id, 'scheduled', warnings, null), mail: null };
     }
     const binding = codeBinding('schedule', row.id, draft.amountMinor, draft.recipient);
-    const { code } = await this.codes.issueCode(tx, draft.sender.id, 'transfer_step_up', { kind: 'schedule', id: row.id, binding });
-    const mail = transferMail.stepUpCode(draft.sender.email, draft.sender.firstName, code, draft.amountMinor, draft.recipient.name);
-    return { result: await this.result(tx, row.id, 'awaiting_code', warnings, maskEmail(draft.sender.email)), mail };
+    const { code } = await this.codes.issueCode(tx, draft.sender.id, 'transfer_step_up', {
+      kind: 'schedule',
+      id: row.id,
+      binding,
+    });
+    const mail = transferMail.stepUpCode(
+      draft.sender.email,
+      draft.sender.firstName,
+      code,
+      draft.amountMinor,
+      draft.recipient.name,
+    );
+    return {
+      result: await this.result(
+        tx,
+        row.id,
+        'awaiting_code',
+        warnings,
+        maskEmail(draft.sender.email),
+      ),
+      mail,
+    };
   }
 
   async list(userId: string): Promise<Schedule[]> {
@@ -108,12 +164,26 @@ export class SchedulesService implements OnModuleInit {
     const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
     return this.db.transaction(async (tx) => {
       const schedule = await this.lockOwn(tx, auth.user.id, id);
-      if (schedule.status !== 'awaiting_code') throw new TransfersException(TransfersErrorCode.NOT_AWAITING_CODE, 'This schedule is not waiting for a code.');
-      if (checked.context.kind !== 'schedule' || checked.context.binding !== codeBinding('schedule', id, toMinor(schedule.amount_minor), schedule.recipient)) {
-        throw new AuthException(AuthErrorCode.CODE_INVALID, 'This code belongs to another transfer. Use the newest code we emailed for this one.');
+      if (schedule.status !== 'awaiting_code')
+        throw new TransfersException(
+          TransfersErrorCode.NOT_AWAITING_CODE,
+          'This schedule is not waiting for a code.',
+        );
+      if (
+        checked.context.kind !== 'schedule' ||
+        checked.context.binding !==
+          codeBinding('schedule', id, toMinor(schedule.amount_minor), schedule.recipient)
+      ) {
+        throw new AuthException(
+          AuthErrorCode.CODE_INVALID,
+          'This code belongs to another transfer. Use the newest code we emailed for this one.',
+        );
       }
       await this.codes.consume(tx, checked, 'transfer_step_up');
-      await tx.query("UPDATE transfer_schedules SET status = 'active', updated_at = now() WHERE id = $1", [id]);
+      await tx.query(
+        "UPDATE transfer_schedules SET status = 'active', updated_at = now() WHERE id = $1",
+        [id],
+      );
       await this.recipients.remember(tx, auth.user.id, schedule.recipient);
       await this.enqueueRun(tx, id, schedule.next_run_on as string);
       return this.result(tx, id, 'scheduled', [], null);
@@ -125,21 +195,44 @@ export class SchedulesService implements OnModuleInit {
     return this.db.transaction(async (tx) => {
       const schedule = await this.lockOwn(tx, auth.user.id, id);
       if (schedule.status !== 'active' && schedule.status !== 'awaiting_code') {
-        throw new TransfersException(TransfersErrorCode.NOT_CANCELLABLE, 'This schedule has already ended.');
+        throw new TransfersException(
+          TransfersErrorCode.NOT_CANCELLABLE,
+          'This schedule has already ended.',
+        );
       }
-      await tx.query("UPDATE transfer_schedules SET status = 'cancelled', updated_at = now() WHERE id = $1", [id]);
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfer_schedule.cancelled', target: { type: 'transfer_schedule', id }, ip: client.ip });
+      await tx.query(
+        "UPDATE transfer_schedules SET status = 'cancelled', updated_at = now() WHERE id = $1",
+        [id],
+      );
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'transfer_schedule.cancelled',
+        target: { type: 'transfer_schedule', id },
+        ip: client.ip,
+      });
       return (await this.result(tx, id, 'scheduled', [], null)).schedule as Schedule;
     });
   }
 
   /** One run (a job): starts the day's transfer, records a refusal as a failed transfer, and plans the next run. */
   async run(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {
-    const [schedule]: ScheduleRow[] = await tx.query(`SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 FOR UPDATE`, [scheduleId]);
+    const [schedule]: ScheduleRow[] = await tx.query(
+      `SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 FOR UPDATE`,
+      [scheduleId],
+    );
     if (!schedule || schedule.status !== 'active' || schedule.next_run_on !== runOn) return;
-    const [user] = await tx.query('SELECT id, role, email, first_name, last_name FROM users WHERE id = $1', [schedule.user_id]);
+    const [user] = await tx.query(
+      'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1',
+      [schedule.user_id],
+    );
     const draft: TransferDraft = {
-      sender: { id: user.id, role: user.role, email: user.email, firstName: user.first_name, lastName: user.last_name },
+      sender: {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      },
       fromAccountId: schedule.from_account_id,
       recipient: schedule.recipient,
       amountMinor: toMinor(schedule.amount_minor),
@@ -147,22 +240,46 @@ export class SchedulesService implements OnModuleInit {
       scheduleId,
       pinHash: null,
     };
-    const { stored } = await this.engine.start(tx, draft, await this.policy.bankSettings(tx), null, undefined, true);
+    const { stored } = await this.engine.start(
+      tx,
+      draft,
+      await this.policy.bankSettings(tx),
+      null,
+      undefined,
+      true,
+    );
     if (stored.status >= 400) await this.recordFailedRun(tx, draft, stored.body as Refusal);
     const runs = schedule.runs + 1;
     const next = nextRunOn(schedule, runs);
-    await tx.query('UPDATE transfer_schedules SET runs = $2, next_run_on = $3, status = $4, updated_at = now() WHERE id = $1', [
-      scheduleId, runs, next, next ? 'active' : 'finished',
-    ]);
+    await tx.query(
+      'UPDATE transfer_schedules SET runs = $2, next_run_on = $3, status = $4, updated_at = now() WHERE id = $1',
+      [scheduleId, runs, next, next ? 'active' : 'finished'],
+    );
     if (next) await this.enqueueRun(tx, scheduleId, next);
   }
 
-  private async recordFailedRun(tx: EntityManager, draft: TransferDraft, error: Refusal): Promise<void> {
-    const kind = draft.recipient.routingNumber === this.config.routingNumber ? 'internal' : 'external';
+  private async recordFailedRun(
+    tx: EntityManager,
+    draft: TransferDraft,
+    error: Refusal,
+  ): Promise<void> {
+    const kind =
+      draft.recipient.routingNumber === this.config.routingNumber ? 'internal' : 'external';
     const [transfer] = await tx.query(
       `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $8, $9, $10, now()) RETURNING id`,
-      [draft.sender.id, draft.fromAccountId, kind, JSON.stringify(draft.recipient), draft.amountMinor, draft.description, error.code, error.message, draft.scheduleId, today()],
+      [
+        draft.sender.id,
+        draft.fromAccountId,
+        kind,
+        JSON.stringify(draft.recipient),
+        draft.amountMinor,
+        draft.description,
+        error.code,
+        error.message,
+        draft.scheduleId,
+        today(),
+      ],
     );
     await this.activity.record(tx, [
       {
@@ -185,16 +302,32 @@ export class SchedulesService implements OnModuleInit {
   }
 
   private async lockOwn(tx: EntityManager, userId: string, id: string): Promise<ScheduleRow> {
-    const [row] = await tx.query(`SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE`, [id, userId]);
+    const [row] = await tx.query(
+      `SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE`,
+      [id, userId],
+    );
     if (!row) throw scheduleNotFound();
     return row;
   }
 
-  private async result(tx: EntityManager, id: string, outcome: TransferResult['outcome'], warnings: string[], codeSentTo: string | null): Promise<TransferResult> {
+  private async result(
+    tx: EntityManager,
+    id: string,
+    outcome: TransferResult['outcome'],
+    warnings: string[],
+    codeSentTo: string | null,
+  ): Promise<TransferResult> {
     const [row] = await tx.query(
       `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id WHERE s.id = $1`,
       [id],
     );
-    return { outcome, transfer: null, schedule: toSchedule(row), warnings, reviewTime: null, codeSentTo };
+    return {
+      outcome,
+      transfer: null,
+      schedule: toSchedule(row),
+      warnings,
+      reviewTime: null,
+      codeSentTo,
+    };
   }
 }

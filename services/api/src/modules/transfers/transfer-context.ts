@@ -14,7 +14,13 @@ export interface TransferContext {
   /** The source account, if it is the sender's. */
   source: { status: 'active' | 'closed'; name: string } | null;
   /** The recipient's Vaultline account, when the routing number is ours and the number exists. */
-  internal: { id: string; ownerId: string; status: 'active' | 'closed'; firstName: string; lastName: string } | null;
+  internal: {
+    id: string;
+    ownerId: string;
+    status: 'active' | 'closed';
+    firstName: string;
+    lastName: string;
+  } | null;
   /** Whether the sender has sent to this recipient before (no step-up code needed for that reason). */
   known: boolean;
 }
@@ -26,7 +32,10 @@ export interface ContextRequest {
   recipient: Pick<Recipient, 'accountNumber' | 'routingNumber'>;
 }
 
-type ContextRow = { i: string; settings: TransferSettings | null } & Omit<TransferContext, 'settings'>;
+type ContextRow = { i: string; settings: TransferSettings | null } & Omit<
+  TransferContext,
+  'settings'
+>;
 
 /**
  * One row per request, in order ($5 is our routing number). `known` is a lookup by the payees'
@@ -46,7 +55,10 @@ ORDER BY q.i`;
 /** Reads transfer contexts; concurrent requests share one query. */
 @Injectable()
 export class TransferContexts {
-  private readonly batched = new BatchedCall<ContextRequest, TransferContext>((requests) => this.read(this.db.manager, requests), 64);
+  private readonly batched = new BatchedCall<ContextRequest, TransferContext>(
+    (requests) => this.read(this.db.manager, requests),
+    64,
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -67,6 +79,11 @@ export class TransferContexts {
       requests.map((request) => request.recipient.routingNumber),
       this.config.routingNumber,
     ]);
-    return rows.map((row) => ({ settings: row.settings ?? DEFAULT_TRANSFER_SETTINGS, source: row.source, internal: row.internal, known: row.known }));
+    return rows.map((row) => ({
+      settings: row.settings ?? DEFAULT_TRANSFER_SETTINGS,
+      source: row.source,
+      internal: row.internal,
+      known: row.known,
+    }));
   }
 }

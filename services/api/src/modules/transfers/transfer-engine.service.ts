@@ -20,10 +20,21 @@ import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
 import { TransferContext, TransferContexts } from './transfer-context';
 import { refusalFor, StartAnswer, StartParams, startTransfers } from './transfer-start';
-import { BankSettings, suspendedError, today, TransferPolicyService, TransferSettings } from './transfer-policy.service';
+import {
+  BankSettings,
+  suspendedError,
+  today,
+  TransferPolicyService,
+  TransferSettings,
+} from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
-import { accountInactive, insufficientFunds, pinLocked, TransfersException } from './transfers.exception';
+import {
+  accountInactive,
+  insufficientFunds,
+  pinLocked,
+  TransfersException,
+} from './transfers.exception';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
 export const AWAITING_CODE_EXPIRY_MS = 30 * 60_000;
@@ -62,7 +73,10 @@ interface Decision extends Checked {
 }
 
 function keyReused(): TransfersException {
-  return new TransfersException(TransfersErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.');
+  return new TransfersException(
+    TransfersErrorCode.IDEMPOTENCY_KEY_REUSED,
+    'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
+  );
 }
 
 export interface TransferDraft {
@@ -83,8 +97,15 @@ export interface EngineResult {
 }
 
 /** Ties a step-up code to one transfer's amount and recipient (PSD2 dynamic linking). */
-export function codeBinding(kind: 'transfer' | 'schedule', id: string, amountMinor: number, recipient: RecipientData): string {
-  return createHash('sha256').update(`${kind}|${id}|${amountMinor}|${recipient.routingNumber}|${recipient.accountNumber}`).digest('hex');
+export function codeBinding(
+  kind: 'transfer' | 'schedule',
+  id: string,
+  amountMinor: number,
+  recipient: RecipientData,
+): string {
+  return createHash('sha256')
+    .update(`${kind}|${id}|${amountMinor}|${recipient.routingNumber}|${recipient.accountNumber}`)
+    .digest('hex');
 }
 
 /**
@@ -96,7 +117,10 @@ export function codeBinding(kind: 'transfer' | 'schedule', id: string, amountMin
 @Injectable()
 export class TransferEngine implements OnModuleInit {
   /** Concurrent customers' transfers, written together (one batch at a time, see BatchedCall). */
-  private readonly starts = new BatchedCall<StartParams, StartAnswer>((params) => startTransfers(this.db.manager, params), 32);
+  private readonly starts = new BatchedCall<StartParams, StartAnswer>(
+    (params) => startTransfers(this.db.manager, params),
+    32,
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -121,7 +145,14 @@ export class TransferEngine implements OnModuleInit {
    * clearing, or held for a code or a review. With `idem`, the first answer for the key is stored
    * and replayed. Refusals are answers (status 4xx), not throws.
    */
-  async start(db: EntityManager, draft: TransferDraft, bank: BankSettings, idem: StartIdempotency | null, context?: TransferContext, codeAlreadyGiven = false): Promise<StartOutcome> {
+  async start(
+    db: EntityManager,
+    draft: TransferDraft,
+    bank: BankSettings,
+    idem: StartIdempotency | null,
+    context?: TransferContext,
+    codeAlreadyGiven = false,
+  ): Promise<StartOutcome> {
     const read = context ?? (await this.context(db, draft));
     let decision: Decision;
     try {
@@ -131,14 +162,25 @@ export class TransferEngine implements OnModuleInit {
       return { stored: await this.storeRefusal(db, draft.sender.id, idem, error), mail: null };
     }
     const prepared = await this.prepare(db, draft, decision, bank, idem);
-    const answer = db.queryRunner?.isTransactionActive ? (await startTransfers(db, [prepared.params]))[0] : await this.starts.call(prepared.params);
+    const answer = db.queryRunner?.isTransactionActive
+      ? (await startTransfers(db, [prepared.params]))[0]
+      : await this.starts.call(prepared.params);
     if ('refusal' in answer) {
       // A PIN that no longer holds is not an answer to store for the key: like any PIN error, it comes before the transfer.
       if (answer.refusal.state === 'VL005') throw pinLocked();
-      return { stored: await this.storeRefusal(db, draft.sender.id, idem, refusalFor(answer.refusal, draft.fromAccountId)), mail: null };
+      return {
+        stored: await this.storeRefusal(
+          db,
+          draft.sender.id,
+          idem,
+          refusalFor(answer.refusal, draft.fromAccountId),
+        ),
+        mail: null,
+      };
     }
     if ('conflict' in answer) throw keyReused();
-    if (answer.replayed) return { stored: { status: answer.status, body: answer.body }, mail: null };
+    if (answer.replayed)
+      return { stored: { status: answer.status, body: answer.body }, mail: null };
     return { stored: { status: 201, body: prepared.params.response }, mail: prepared.mail };
   }
 
@@ -148,47 +190,127 @@ export class TransferEngine implements OnModuleInit {
    * TRANSFERS_SUSPENDED, and the recipient errors.
    */
   check(found: TransferContext, draft: TransferDraft): Checked {
-    if (!found.source) throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'Choose one of your own open accounts to send from.');
-    if (found.source.status !== 'active') throw new TransfersException(TransfersErrorCode.ACCOUNT_INACTIVE, 'This account is closed and cannot send money.');
+    if (!found.source)
+      throw new TransfersException(
+        TransfersErrorCode.ACCOUNT_INACTIVE,
+        'Choose one of your own open accounts to send from.',
+      );
+    if (found.source.status !== 'active')
+      throw new TransfersException(
+        TransfersErrorCode.ACCOUNT_INACTIVE,
+        'This account is closed and cannot send money.',
+      );
     if (found.settings.suspendedReason) throw suspendedError(found.settings.suspendedReason);
-    return { found, resolved: this.recipients.resolve(found, draft.recipient, draft.fromAccountId), sourceName: found.source.name };
+    return {
+      found,
+      resolved: this.recipients.resolve(found, draft.recipient, draft.fromAccountId),
+      sourceName: found.source.name,
+    };
   }
 
   /** The settings, accounts and payee a transfer is decided on (one query). */
   context(db: EntityManager, draft: TransferDraft): Promise<TransferContext> {
-    return this.contexts.load({ userId: draft.sender.id, fromAccountId: draft.fromAccountId, recipient: draft.recipient }, db);
+    return this.contexts.load(
+      { userId: draft.sender.id, fromAccountId: draft.fromAccountId, recipient: draft.recipient },
+      db,
+    );
   }
 
   /** A step-up code is needed when staff asked for one, above the bank's threshold, and for a first transfer to a recipient. */
-  needsStepUp(checked: Checked, draft: TransferDraft, settings: TransferSettings, bank: BankSettings): boolean {
-    return settings.stepUpRequired || draft.amountMinor > bank.stepUpThresholdMinor || !checked.found.known;
+  needsStepUp(
+    checked: Checked,
+    draft: TransferDraft,
+    settings: TransferSettings,
+    bank: BankSettings,
+  ): boolean {
+    return (
+      settings.stepUpRequired ||
+      draft.amountMinor > bank.stepUpThresholdMinor ||
+      !checked.found.known
+    );
   }
 
-  private decide(checked: Checked, draft: TransferDraft, settings: TransferSettings, bank: BankSettings, codeAlreadyGiven: boolean): Decision {
+  private decide(
+    checked: Checked,
+    draft: TransferDraft,
+    settings: TransferSettings,
+    bank: BankSettings,
+    codeAlreadyGiven: boolean,
+  ): Decision {
     const stepUp = !codeAlreadyGiven && this.needsStepUp(checked, draft, settings, bank);
     const review = draft.amountMinor > bank.reviewThresholdMinor;
-    const status: TransferStatus = stepUp ? 'awaiting_code' : review ? 'under_review' : checked.resolved.kind === 'internal' ? 'completed' : 'pending';
+    const status: TransferStatus = stepUp
+      ? 'awaiting_code'
+      : review
+        ? 'under_review'
+        : checked.resolved.kind === 'internal'
+          ? 'completed'
+          : 'pending';
     return { ...checked, status, review, dailyLimitMinor: DAILY_LIMIT_MINOR[settings.tier] };
   }
 
   /** Everything transfer_start_many writes, decided here, plus the answer to store and the mail to send after commit. */
-  private async prepare(db: EntityManager, draft: TransferDraft, decision: Decision, bank: BankSettings, idem: StartIdempotency | null) {
+  private async prepare(
+    db: EntityManager,
+    draft: TransferDraft,
+    decision: Decision,
+    bank: BankSettings,
+    idem: StartIdempotency | null,
+  ) {
     const transferId = randomUUID();
     const createdAt = new Date().toISOString();
     const { resolved, status } = decision;
     const held = status === 'awaiting_code' || status === 'under_review';
-    const moveTo = held ? await this.ledger.internalAccount(db, 'holds') : resolved.kind === 'internal' ? resolved.accountId : await this.ledger.internalAccount(db, 'outbound_clearing');
-    const lines = [{ accountId: draft.fromAccountId, userId: draft.sender.id, type: 'transfer', title: `Transfer to ${draft.recipient.name}`, amountMinor: -draft.amountMinor, status }];
+    const moveTo = held
+      ? await this.ledger.internalAccount(db, 'holds')
+      : resolved.kind === 'internal'
+        ? resolved.accountId
+        : await this.ledger.internalAccount(db, 'outbound_clearing');
+    const lines = [
+      {
+        accountId: draft.fromAccountId,
+        userId: draft.sender.id,
+        type: 'transfer',
+        title: `Transfer to ${draft.recipient.name}`,
+        amountMinor: -draft.amountMinor,
+        status,
+      },
+    ];
     if (status === 'completed' && resolved.kind === 'internal') {
-      lines.push({ accountId: resolved.accountId, userId: resolved.ownerId, type: 'credit', title: `Transfer from ${draft.sender.firstName} ${draft.sender.lastName}`, amountMinor: draft.amountMinor, status });
+      lines.push({
+        accountId: resolved.accountId,
+        userId: resolved.ownerId,
+        type: 'credit',
+        title: `Transfer from ${draft.sender.firstName} ${draft.sender.lastName}`,
+        amountMinor: draft.amountMinor,
+        status,
+      });
     }
-    const code = status === 'awaiting_code' ? this.codes.prepareCode('transfer_step_up', { kind: 'transfer', id: transferId, binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient) }) : null;
+    const code =
+      status === 'awaiting_code'
+        ? this.codes.prepareCode('transfer_step_up', {
+            kind: 'transfer',
+            id: transferId,
+            binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient),
+          })
+        : null;
     const response: TransferResult = {
       outcome: status as TransferResult['outcome'],
       transfer: {
-        id: transferId, status, kind: resolved.kind, fromAccountId: draft.fromAccountId, fromAccountName: decision.sourceName, amountMinor: draft.amountMinor,
-        recipientName: draft.recipient.name, recipientAccountLast4: draft.recipient.accountNumber.slice(-4), recipientRoutingNumber: draft.recipient.routingNumber,
-        description: draft.description, nameMismatch: resolved.nameMismatch, failureReason: null, createdAt, completedAt: status === 'completed' ? createdAt : null,
+        id: transferId,
+        status,
+        kind: resolved.kind,
+        fromAccountId: draft.fromAccountId,
+        fromAccountName: decision.sourceName,
+        amountMinor: draft.amountMinor,
+        recipientName: draft.recipient.name,
+        recipientAccountLast4: draft.recipient.accountNumber.slice(-4),
+        recipientRoutingNumber: draft.recipient.routingNumber,
+        description: draft.description,
+        nameMismatch: resolved.nameMismatch,
+        failureReason: null,
+        createdAt,
+        completedAt: status === 'completed' ? createdAt : null,
       },
       schedule: null,
       warnings: resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [],
@@ -196,67 +318,171 @@ export class TransferEngine implements OnModuleInit {
       codeSentTo: code ? maskEmail(draft.sender.email) : null,
     };
     const params: StartParams = {
-      key: idem?.key ?? null, requestHash: idem?.requestHash ?? null, pinHash: draft.pinHash, userId: draft.sender.id,
-      transferId, entryId: randomUUID(), createdAt, fromAccountId: draft.fromAccountId, kind: resolved.kind, recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
-      recipient: draft.recipient, amountMinor: draft.amountMinor, description: draft.description, nameMismatch: resolved.nameMismatch, needsReview: decision.review,
-      status, scheduleId: draft.scheduleId, countedOn: today(), dailyLimitMinor: decision.dailyLimitMinor, moveTo,
-      entryKind: held ? 'hold' : resolved.kind === 'internal' ? 'transfer' : 'clearing', memo: `Transfer ${transferId}`, actorRole: draft.sender.role,
-      lines, rememberPayee: !held && !decision.found.known, job: this.jobFor(status, transferId), code: code?.row ?? null, response,
+      key: idem?.key ?? null,
+      requestHash: idem?.requestHash ?? null,
+      pinHash: draft.pinHash,
+      userId: draft.sender.id,
+      transferId,
+      entryId: randomUUID(),
+      createdAt,
+      fromAccountId: draft.fromAccountId,
+      kind: resolved.kind,
+      recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
+      recipient: draft.recipient,
+      amountMinor: draft.amountMinor,
+      description: draft.description,
+      nameMismatch: resolved.nameMismatch,
+      needsReview: decision.review,
+      status,
+      scheduleId: draft.scheduleId,
+      countedOn: today(),
+      dailyLimitMinor: decision.dailyLimitMinor,
+      moveTo,
+      entryKind: held ? 'hold' : resolved.kind === 'internal' ? 'transfer' : 'clearing',
+      memo: `Transfer ${transferId}`,
+      actorRole: draft.sender.role,
+      lines,
+      rememberPayee: !held && !decision.found.known,
+      job: this.jobFor(status, transferId),
+      code: code?.row ?? null,
+      response,
     };
-    const mail = code ? transferMail.stepUpCode(draft.sender.email, draft.sender.firstName, code.code, draft.amountMinor, draft.recipient.name) : null;
+    const mail = code
+      ? transferMail.stepUpCode(
+          draft.sender.email,
+          draft.sender.firstName,
+          code.code,
+          draft.amountMinor,
+          draft.recipient.name,
+        )
+      : null;
     return { params, mail };
   }
 
   private jobFor(status: TransferStatus, transferId: string) {
-    if (status === 'pending') return { kind: JOB_SETTLE, runAt: new Date(Date.now() + this.config.settlementDelayMs).toISOString(), payload: { transferId } };
-    if (status === 'awaiting_code') return { kind: JOB_EXPIRE, runAt: new Date(Date.now() + AWAITING_CODE_EXPIRY_MS).toISOString(), payload: { transferId } };
+    if (status === 'pending')
+      return {
+        kind: JOB_SETTLE,
+        runAt: new Date(Date.now() + this.config.settlementDelayMs).toISOString(),
+        payload: { transferId },
+      };
+    if (status === 'awaiting_code')
+      return {
+        kind: JOB_EXPIRE,
+        runAt: new Date(Date.now() + AWAITING_CODE_EXPIRY_MS).toISOString(),
+        payload: { transferId },
+      };
     return null;
   }
 
-  private async storeRefusal(db: EntityManager, userId: string, idem: StartIdempotency | null, error: TransfersException): Promise<StoredResponse> {
-    const body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+  private async storeRefusal(
+    db: EntityManager,
+    userId: string,
+    idem: StartIdempotency | null,
+    error: TransfersException,
+  ): Promise<StoredResponse> {
+    const body = {
+      message: error.message,
+      code: error.code,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
     if (!idem) return { status: error.status, body };
-    const [row] = await db.query('SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result', [userId, idem.key, idem.requestHash, error.status, JSON.stringify(body)]);
+    const [row] = await db.query('SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result', [
+      userId,
+      idem.key,
+      idem.requestHash,
+      error.status,
+      JSON.stringify(body),
+    ]);
     if (row.result.conflict) throw keyReused();
     return { status: row.result.status, body: row.result.body };
   }
 
   /** After the right step-up code: to review if the amount needs one, else on to the recipient. */
-  async afterCode(tx: EntityManager, transfer: TransferRow, sender: Sender, bank: BankSettings): Promise<TransferResult> {
+  async afterCode(
+    tx: EntityManager,
+    transfer: TransferRow,
+    sender: Sender,
+    bank: BankSettings,
+  ): Promise<TransferResult> {
     if (transfer.needs_review) {
       await this.setStatus(tx, transfer, 'under_review');
     } else {
       await this.deliver(tx, transfer, sender, 'holds');
     }
     await this.recipients.remember(tx, transfer.user_id, transfer.recipient);
-    return this.resultFor(tx, transfer, bank, transfer.name_mismatch ? [NAME_MISMATCH_WARNING] : []);
+    return this.resultFor(
+      tx,
+      transfer,
+      bank,
+      transfer.name_mismatch ? [NAME_MISMATCH_WARNING] : [],
+    );
   }
 
   /**
    * Moves the money on: from the sender's account (immediate) or from the holds account (after a
    * code or a review). Internal transfers complete; external ones wait in outbound clearing.
    */
-  async deliver(tx: EntityManager, transfer: TransferRow, sender: Sender, source: 'sender' | 'holds'): Promise<void> {
+  async deliver(
+    tx: EntityManager,
+    transfer: TransferRow,
+    sender: Sender,
+    source: 'sender' | 'holds',
+  ): Promise<void> {
     const amountMinor = toMinor(transfer.amount_minor);
-    const from = source === 'sender' ? transfer.from_account_id : await this.ledger.internalAccount(tx, 'holds');
-    const to = transfer.kind === 'internal' ? (transfer.recipient_account_id as string) : await this.ledger.internalAccount(tx, 'outbound_clearing');
-    const kind = source === 'holds' ? 'release' : transfer.kind === 'internal' ? 'transfer' : 'clearing';
-    const entryId = await this.post(tx, kind, `Transfer ${transfer.id}`, sender, from, to, amountMinor);
+    const from =
+      source === 'sender'
+        ? transfer.from_account_id
+        : await this.ledger.internalAccount(tx, 'holds');
+    const to =
+      transfer.kind === 'internal'
+        ? (transfer.recipient_account_id as string)
+        : await this.ledger.internalAccount(tx, 'outbound_clearing');
+    const kind =
+      source === 'holds' ? 'release' : transfer.kind === 'internal' ? 'transfer' : 'clearing';
+    const entryId = await this.post(
+      tx,
+      kind,
+      `Transfer ${transfer.id}`,
+      sender,
+      from,
+      to,
+      amountMinor,
+    );
     const status: TransferStatus = transfer.kind === 'internal' ? 'completed' : 'pending';
     if (source === 'sender') await this.senderLine(tx, transfer, entryId, status);
     await this.setStatus(tx, transfer, status);
     if (transfer.kind === 'internal') {
       await this.recipientLine(tx, transfer, sender, entryId);
     } else {
-      await this.jobs.enqueue(tx, JOB_SETTLE, new Date(Date.now() + this.config.settlementDelayMs), { transferId: transfer.id });
+      await this.jobs.enqueue(
+        tx,
+        JOB_SETTLE,
+        new Date(Date.now() + this.config.settlementDelayMs),
+        { transferId: transfer.id },
+      );
     }
     await this.recipients.remember(tx, transfer.user_id, transfer.recipient);
   }
 
   /** Gives held money back to the sender and ends the transfer (rejected, cancelled, expired). */
-  async release(tx: EntityManager, transfer: TransferRow, status: 'rejected' | 'cancelled', reason: string, actor: { id: string | null; role: string }): Promise<void> {
+  async release(
+    tx: EntityManager,
+    transfer: TransferRow,
+    status: 'rejected' | 'cancelled',
+    reason: string,
+    actor: { id: string | null; role: string },
+  ): Promise<void> {
     const holds = await this.ledger.internalAccount(tx, 'holds');
-    await this.post(tx, 'release', `Release of transfer ${transfer.id}: ${reason}`, actor, holds, transfer.from_account_id, toMinor(transfer.amount_minor));
+    await this.post(
+      tx,
+      'release',
+      `Release of transfer ${transfer.id}: ${reason}`,
+      actor,
+      holds,
+      transfer.from_account_id,
+      toMinor(transfer.amount_minor),
+    );
     await this.end(tx, transfer, status, reason);
   }
 
@@ -268,12 +494,33 @@ export class TransferEngine implements OnModuleInit {
     const amountMinor = toMinor(transfer.amount_minor);
     const system = { id: null, role: 'system' };
     if (receivingBankReturns(transfer.recipient)) {
-      await this.post(tx, 'return', `Return of transfer ${transfer.id}`, system, clearing, transfer.from_account_id, amountMinor);
-      await this.end(tx, transfer, 'failed', 'The receiving bank returned the transfer: it has no open account with this number. The money is back in your account.');
+      await this.post(
+        tx,
+        'return',
+        `Return of transfer ${transfer.id}`,
+        system,
+        clearing,
+        transfer.from_account_id,
+        amountMinor,
+      );
+      await this.end(
+        tx,
+        transfer,
+        'failed',
+        'The receiving bank returned the transfer: it has no open account with this number. The money is back in your account.',
+      );
       return;
     }
     const settlement = await this.ledger.internalAccount(tx, 'settlement');
-    await this.post(tx, 'settlement', `Settlement of transfer ${transfer.id}`, system, clearing, settlement, amountMinor);
+    await this.post(
+      tx,
+      'settlement',
+      `Settlement of transfer ${transfer.id}`,
+      system,
+      clearing,
+      settlement,
+      amountMinor,
+    );
     await this.setStatus(tx, transfer, 'completed');
   }
 
@@ -281,35 +528,76 @@ export class TransferEngine implements OnModuleInit {
   async expire(tx: EntityManager, transferId: string): Promise<void> {
     const transfer = await this.lock(tx, transferId);
     if (transfer?.status !== 'awaiting_code') return;
-    await this.release(tx, transfer, 'cancelled', 'It was not confirmed with the emailed code in time.', { id: null, role: 'system' });
+    await this.release(
+      tx,
+      transfer,
+      'cancelled',
+      'It was not confirmed with the emailed code in time.',
+      { id: null, role: 'system' },
+    );
   }
 
   async lock(tx: EntityManager, transferId: string): Promise<TransferRow | null> {
-    const [row] = await tx.query(`SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id = $1 FOR UPDATE`, [transferId]);
+    const [row] = await tx.query(
+      `SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id = $1 FOR UPDATE`,
+      [transferId],
+    );
     return row ?? null;
   }
 
-  async resultFor(tx: EntityManager, transfer: TransferRow, bank: BankSettings, warnings: string[]): Promise<TransferResult> {
+  async resultFor(
+    tx: EntityManager,
+    transfer: TransferRow,
+    bank: BankSettings,
+    warnings: string[],
+  ): Promise<TransferResult> {
     const [fresh] = await tx.query(
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
       [transfer.id],
     );
     const outcome = fresh.status as TransferResult['outcome'];
-    return { outcome, transfer: toTransfer(fresh), schedule: null, warnings, reviewTime: outcome === 'under_review' ? bank.reviewTime : null, codeSentTo: null };
+    return {
+      outcome,
+      transfer: toTransfer(fresh),
+      schedule: null,
+      warnings,
+      reviewTime: outcome === 'under_review' ? bank.reviewTime : null,
+      codeSentTo: null,
+    };
   }
 
   /** Posts one move; the ledger's refusals become the customer's words. */
-  private async post(tx: EntityManager, kind: Parameters<LedgerService['post']>[1]['kind'], memo: string, actor: { id: string | null; role: string }, from: string, to: string, amountMinor: number): Promise<string> {
+  private async post(
+    tx: EntityManager,
+    kind: Parameters<LedgerService['post']>[1]['kind'],
+    memo: string,
+    actor: { id: string | null; role: string },
+    from: string,
+    to: string,
+    amountMinor: number,
+  ): Promise<string> {
     try {
-      const { entryId } = await this.ledger.post(tx, { kind, memo, actor, moves: [{ from, to, amountMinor }] });
+      const { entryId } = await this.ledger.post(tx, {
+        kind,
+        memo,
+        actor,
+        moves: [{ from, to, amountMinor }],
+      });
       return entryId;
     } catch (error) {
       if (!(error instanceof LedgerRefusal)) throw error;
-      throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS ? insufficientFunds(error.availableMinor) : accountInactive(error.accountId === from);
+      throw error.code === LedgerErrorCode.INSUFFICIENT_FUNDS
+        ? insufficientFunds(error.availableMinor)
+        : accountInactive(error.accountId === from);
     }
   }
 
-  private async senderLine(tx: EntityManager, transfer: TransferRow, entryId: string, status: TransferStatus): Promise<void> {
+  private async senderLine(
+    tx: EntityManager,
+    transfer: TransferRow,
+    entryId: string,
+    status: TransferStatus,
+  ): Promise<void> {
     await this.activity.record(tx, [
       {
         accountId: transfer.from_account_id,
@@ -326,8 +614,15 @@ export class TransferEngine implements OnModuleInit {
     ]);
   }
 
-  private async recipientLine(tx: EntityManager, transfer: TransferRow, sender: Sender, entryId: string): Promise<void> {
-    const [account] = await tx.query('SELECT owner_id FROM ledger_accounts WHERE id = $1', [transfer.recipient_account_id]);
+  private async recipientLine(
+    tx: EntityManager,
+    transfer: TransferRow,
+    sender: Sender,
+    entryId: string,
+  ): Promise<void> {
+    const [account] = await tx.query('SELECT owner_id FROM ledger_accounts WHERE id = $1', [
+      transfer.recipient_account_id,
+    ]);
     await this.activity.record(tx, [
       {
         accountId: transfer.recipient_account_id as string,
@@ -344,8 +639,17 @@ export class TransferEngine implements OnModuleInit {
     ]);
   }
 
-  private async setStatus(tx: EntityManager, transfer: TransferRow, status: TransferStatus, reason: string | null = null): Promise<void> {
-    const final = status === 'completed' || status === 'failed' || status === 'rejected' || status === 'cancelled';
+  private async setStatus(
+    tx: EntityManager,
+    transfer: TransferRow,
+    status: TransferStatus,
+    reason: string | null = null,
+  ): Promise<void> {
+    const final =
+      status === 'completed' ||
+      status === 'failed' ||
+      status === 'rejected' ||
+      status === 'cancelled';
     await sqlRows(
       tx,
       `UPDATE transfers SET status = $2, failure_reason = COALESCE($3, failure_reason), updated_at = now(),
@@ -356,9 +660,19 @@ export class TransferEngine implements OnModuleInit {
     await this.activity.setTransferStatus(tx, transfer.id, status);
   }
 
-  private async end(tx: EntityManager, transfer: TransferRow, status: 'failed' | 'rejected' | 'cancelled', reason: string): Promise<void> {
+  private async end(
+    tx: EntityManager,
+    transfer: TransferRow,
+    status: 'failed' | 'rejected' | 'cancelled',
+    reason: string,
+  ): Promise<void> {
     await this.setStatus(tx, transfer, status, reason);
-    await this.policy.releaseDaily(tx, transfer.user_id, transfer.counted_on, toMinor(transfer.amount_minor));
+    await this.policy.releaseDaily(
+      tx,
+      transfer.user_id,
+      transfer.counted_on,
+      toMinor(transfer.amount_minor),
+    );
   }
 }
 

@@ -25,7 +25,13 @@ export interface BankSettings {
 export const PIN_FAILURES_MAX = 5;
 const BANK_SETTINGS_TTL_MS = 5000;
 
-export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { pinHash: null, pinFailures: 0, stepUpRequired: false, tier: 'standard', suspendedReason: null };
+export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = {
+  pinHash: null,
+  pinFailures: 0,
+  stepUpRequired: false,
+  tier: 'standard',
+  suspendedReason: null,
+};
 
 /** The calendar day limits count on (the bank's day is UTC). */
 export function today(): string {
@@ -33,9 +39,13 @@ export function today(): string {
 }
 
 export function suspendedError(reason: SuspensionReason): TransfersException {
-  return new TransfersException(TransfersErrorCode.SUSPENDED, `Outgoing transfers are suspended: ${SUSPENSION_REASONS[reason]}. Please contact support.`, {
-    reason,
-  });
+  return new TransfersException(
+    TransfersErrorCode.SUSPENDED,
+    `Outgoing transfers are suspended: ${SUSPENSION_REASONS[reason]}. Please contact support.`,
+    {
+      reason,
+    },
+  );
 }
 
 /** Per-customer transfer settings (PIN, step-up, tier, suspension), bank-wide thresholds, and the daily limit counter. */
@@ -51,7 +61,13 @@ export class TransferPolicyService {
       [userId],
     );
     if (!row) return DEFAULT_TRANSFER_SETTINGS;
-    return { pinHash: row.pin_hash, pinFailures: row.pin_failures, stepUpRequired: row.step_up_required, tier: row.limit_tier, suspendedReason: row.suspended_reason };
+    return {
+      pinHash: row.pin_hash,
+      pinFailures: row.pin_failures,
+      stepUpRequired: row.step_up_required,
+      tier: row.limit_tier,
+      suspendedReason: row.suspended_reason,
+    };
   }
 
   /** Bank-wide settings, read at most every 5 s (staff changes reach every API process within that time). */
@@ -74,15 +90,26 @@ export class TransferPolicyService {
   }
 
   /** Gives back a reserved amount (the transfer failed, was rejected or cancelled). */
-  async releaseDaily(tx: EntityManager, userId: string, day: string, amountMinor: number): Promise<void> {
-    await tx.query('UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2', [userId, day, amountMinor]);
+  async releaseDaily(
+    tx: EntityManager,
+    userId: string,
+    day: string,
+    amountMinor: number,
+  ): Promise<void> {
+    await tx.query(
+      'UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2',
+      [userId, day, amountMinor],
+    );
   }
 
   async limits(userId: string): Promise<TransferLimits> {
     const [settings, bank, [used]] = await Promise.all([
       this.settings(userId),
       this.bankSettings(),
-      this.db.query('SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2', [userId, today()]),
+      this.db.query('SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2', [
+        userId,
+        today(),
+      ]),
     ]);
     const dailyLimitMinor = DAILY_LIMIT_MINOR[settings.tier];
     const usedTodayMinor = used ? toMinor(used.total_minor) : 0;
@@ -96,7 +123,12 @@ export class TransferPolicyService {
       reviewTime: bank.reviewTime,
       pinSet: settings.pinHash !== null,
       pinLocked: settings.pinFailures >= PIN_FAILURES_MAX,
-      suspended: settings.suspendedReason ? { reason: settings.suspendedReason, message: SUSPENSION_REASONS[settings.suspendedReason] } : null,
+      suspended: settings.suspendedReason
+        ? {
+            reason: settings.suspendedReason,
+            message: SUSPENSION_REASONS[settings.suspendedReason],
+          }
+        : null,
     };
   }
 }

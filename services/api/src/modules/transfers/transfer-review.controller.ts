@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { RejectTransferRequestSchema, ReviewQueueSchema, TransferSchema, UuidSchema } from '@vaultline/contracts';
+import {
+  RejectTransferRequestSchema,
+  ReviewQueueSchema,
+  TransferSchema,
+  UuidSchema,
+} from '@vaultline/contracts';
 import type { RejectTransferRequest, ReviewQueue, Transfer } from '@vaultline/contracts';
 import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
@@ -24,14 +29,34 @@ export class TransferReviewController {
   }
 
   @Post(':id/approve')
-  @Contract({ summary: 'Approve a held transfer (the money moves on)', params: IdParams, response: TransferSchema, status: 200 })
-  approve(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Transfer> {
+  @Contract({
+    summary: 'Approve a held transfer (the money moves on)',
+    params: IdParams,
+    response: TransferSchema,
+    status: 200,
+  })
+  approve(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<Transfer> {
     return this.review.approve(auth, id, client);
   }
 
   @Post(':id/reject')
-  @Contract({ summary: 'Reject a held transfer with a reason (the money goes back)', params: IdParams, body: RejectTransferRequestSchema, response: TransferSchema, status: 200 })
-  reject(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: RejectTransferRequest, @Client() client: ClientInfo): Promise<Transfer> {
+  @Contract({
+    summary: 'Reject a held transfer with a reason (the money goes back)',
+    params: IdParams,
+    body: RejectTransferRequestSchema,
+    response: TransferSchema,
+    status: 200,
+  })
+  reject(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: RejectTransferRequest,
+    @Client() client: ClientInfo,
+  ): Promise<Transfer> {
     return this.review.reject(auth, id, body.reason, client);
   }
 }

@@ -36,10 +36,17 @@ export class TransferReviewService {
        FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id JOIN users u ON u.id = t.user_id
        WHERE t.status = 'under_review' ORDER BY t.created_at LIMIT 200`,
     );
-    return rows.map((row: TransferRow & { first_name: string; last_name: string; email: string }) => ({
-      transfer: toTransfer(row),
-      customer: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
-    }));
+    return rows.map(
+      (row: TransferRow & { first_name: string; last_name: string; email: string }) => ({
+        transfer: toTransfer(row),
+        customer: {
+          id: row.user_id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+        },
+      }),
+    );
   }
 
   /**
@@ -54,18 +61,34 @@ export class TransferReviewService {
   }
 
   /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW, ADMIN_OWN_ACCOUNT. */
-  async reject(staff: AuthContext, id: string, reason: string, client: ClientInfo): Promise<Transfer> {
+  async reject(
+    staff: AuthContext,
+    id: string,
+    reason: string,
+    client: ClientInfo,
+  ): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer) => {
-      await this.engine.release(tx, transfer, 'rejected', reason, { id: staff.user.id, role: staff.user.role });
+      await this.engine.release(tx, transfer, 'rejected', reason, {
+        id: staff.user.id,
+        role: staff.user.role,
+      });
       return { action: 'transfer.rejected', approved: false, reason };
     });
   }
 
   /** Staff never decide on a transfer they sent or that pays one of their accounts. Errors: ADMIN_OWN_ACCOUNT. */
-  private async assertNotParty(tx: EntityManager, staff: AuthContext, transfer: TransferRow): Promise<void> {
+  private async assertNotParty(
+    tx: EntityManager,
+    staff: AuthContext,
+    transfer: TransferRow,
+  ): Promise<void> {
     const recipientId = transfer.recipient_account_id;
     const [recipient] = recipientId
-      ? await sqlRows<{ owner_id: string }>(tx, 'SELECT owner_id FROM ledger_accounts WHERE id = $1', [recipientId])
+      ? await sqlRows<{ owner_id: string }>(
+          tx,
+          'SELECT owner_id FROM ledger_accounts WHERE id = $1',
+          [recipientId],
+        )
       : [];
     if (transfer.user_id === staff.user.id || recipient?.owner_id === staff.user.id) {
       const message = 'You are a party to this transfer: another staff member must review it.';
@@ -77,15 +100,32 @@ export class TransferReviewService {
     staff: AuthContext,
     id: string,
     client: ClientInfo,
-    act: (tx: EntityManager, transfer: TransferRow, customer: Sender) => Promise<{ action: string; approved: boolean; reason: string | null }>,
+    act: (
+      tx: EntityManager,
+      transfer: TransferRow,
+      customer: Sender,
+    ) => Promise<{ action: string; approved: boolean; reason: string | null }>,
   ): Promise<Transfer> {
     const { transfer, customer, decision } = await this.db.transaction(async (tx) => {
       const row = await this.engine.lock(tx, id);
       if (!row) throw transferNotFound();
-      if (row.status !== 'under_review') throw new TransfersException(TransfersErrorCode.NOT_UNDER_REVIEW, 'This transfer is not waiting for a review any more.');
+      if (row.status !== 'under_review')
+        throw new TransfersException(
+          TransfersErrorCode.NOT_UNDER_REVIEW,
+          'This transfer is not waiting for a review any more.',
+        );
       await this.assertNotParty(tx, staff, row);
-      const [user] = await tx.query('SELECT id, role, email, first_name, last_name FROM users WHERE id = $1', [row.user_id]);
-      const sender: Sender = { id: user.id, role: user.role, email: user.email, firstName: user.first_name, lastName: user.last_name };
+      const [user] = await tx.query(
+        'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1',
+        [row.user_id],
+      );
+      const sender: Sender = {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      };
       const outcome = await act(tx, row, sender);
       await this.audit.record(tx, {
         actor: { id: staff.user.id, role: staff.user.role },
@@ -98,9 +138,19 @@ export class TransferReviewService {
       return { transfer: row, customer: sender, decision: outcome };
     });
     await this.mail.send(
-      transferMail.reviewOutcome(customer.email, customer.firstName, toMinor(transfer.amount_minor), transfer.recipient.name, decision.approved, decision.reason),
+      transferMail.reviewOutcome(
+        customer.email,
+        customer.firstName,
+        toMinor(transfer.amount_minor),
+        transfer.recipient.name,
+        decision.approved,
+        decision.reason,
+      ),
     );
-    const [fresh] = await this.db.query(`SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`, [id]);
+    const [fresh] = await this.db.query(
+      `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
+      [id],
+    );
     return toTransfer(fresh);
   }
 }

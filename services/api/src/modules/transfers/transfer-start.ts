@@ -3,13 +3,23 @@ import type { EntityManager } from 'typeorm';
 import type { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
 import { hotQuery } from '../../platform/database/sql';
 import type { RecipientData } from './transfer-row';
-import { accountInactive, dailyLimitExceeded, insufficientFunds, pinLocked, TransfersException } from './transfers.exception';
+import {
+  accountInactive,
+  dailyLimitExceeded,
+  insufficientFunds,
+  pinLocked,
+  TransfersException,
+} from './transfers.exception';
 
 // The write of a decided transfer: what the API sends transfer_start_many (migration 0007) and
 // what it answers.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
-export type StartAnswer = { status: 201; replayed: false } | { status: number; body: unknown; replayed: true } | { conflict: true } | { refusal: Refusal };
+export type StartAnswer =
+  | { status: 201; replayed: false }
+  | { status: number; body: unknown; replayed: true }
+  | { conflict: true }
+  | { refusal: Refusal };
 
 /**
  * A refusal under the locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily
@@ -49,7 +59,14 @@ export interface StartParams {
   memo: string;
   actorRole: string;
   /** The statement lines to write. */
-  lines: { accountId: string; userId: string; type: string; title: string; amountMinor: number; status: TransferStatus }[];
+  lines: {
+    accountId: string;
+    userId: string;
+    type: string;
+    title: string;
+    amountMinor: number;
+    status: TransferStatus;
+  }[];
   rememberPayee: boolean;
   job: { kind: string; runAt: string; payload: Record<string, unknown> } | null;
   /** The step-up code's row (one_time_codes), when the transfer waits for one. */
@@ -77,8 +94,16 @@ export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersEx
  * one round trip for all of them. Inside a caller's transaction (a scheduled run) a refusal still
  * undoes only its own transfer.
  */
-export async function startTransfers(db: EntityManager, params: StartParams[]): Promise<StartAnswer[]> {
+export async function startTransfers(
+  db: EntityManager,
+  params: StartParams[],
+): Promise<StartAnswer[]> {
   const sql = 'SELECT transfer_start_checked($1::jsonb) AS answers';
-  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(db, 'transfer_start_checked', sql, [JSON.stringify(params)]);
+  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(
+    db,
+    'transfer_start_checked',
+    sql,
+    [JSON.stringify(params)],
+  );
   return answers;
 }

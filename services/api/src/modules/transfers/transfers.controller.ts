@@ -57,7 +57,12 @@ export class TransfersController {
   ) {}
 
   @Post()
-  @Contract({ summary: 'Send money (Idempotency-Key header required; the PIN is checked on the server)', body: TransferRequestSchema, response: TransferResultSchema, status: 201 })
+  @Contract({
+    summary: 'Send money (Idempotency-Key header required; the PIN is checked on the server)',
+    body: TransferRequestSchema,
+    response: TransferResultSchema,
+    status: 201,
+  })
   async create(
     @CurrentUser() auth: AuthContext,
     @Headers('idempotency-key') key: string | undefined,
@@ -75,14 +80,25 @@ export class TransfersController {
   }
 
   @Get('limits')
-  @Contract({ summary: 'Your daily limit, what is left today, thresholds, PIN state, suspension', response: TransferLimitsSchema })
+  @Contract({
+    summary: 'Your daily limit, what is left today, thresholds, PIN state, suspension',
+    response: TransferLimitsSchema,
+  })
   limits(@CurrentUser() auth: AuthContext): Promise<TransferLimits> {
     return this.policy.limits(auth.user.id);
   }
 
   @Post('check-recipient')
-  @Contract({ summary: 'Whether a recipient is at Vaultline and whether the name matches', body: RecipientCheckRequestSchema, response: RecipientCheckSchema, status: 200 })
-  checkRecipient(@CurrentUser() auth: AuthContext, @Body() body: RecipientCheckRequest): Promise<RecipientCheck> {
+  @Contract({
+    summary: 'Whether a recipient is at Vaultline and whether the name matches',
+    body: RecipientCheckRequestSchema,
+    response: RecipientCheckSchema,
+    status: 200,
+  })
+  checkRecipient(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: RecipientCheckRequest,
+  ): Promise<RecipientCheck> {
     return this.recipients.check(auth.user.id, body);
   }
 
@@ -93,37 +109,80 @@ export class TransfersController {
   }
 
   @Post('schedules/:id/verify')
-  @Contract({ summary: 'Confirm a schedule with the emailed code', params: IdParams, body: VerifyTransferCodeRequestSchema, response: TransferResultSchema, status: 200 })
-  verifySchedule(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: VerifyTransferCodeRequest): Promise<TransferResult> {
+  @Contract({
+    summary: 'Confirm a schedule with the emailed code',
+    params: IdParams,
+    body: VerifyTransferCodeRequestSchema,
+    response: TransferResultSchema,
+    status: 200,
+  })
+  verifySchedule(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: VerifyTransferCodeRequest,
+  ): Promise<TransferResult> {
     return this.schedules.verify(auth, id, body.code);
   }
 
   @Post('schedules/:id/cancel')
-  @Contract({ summary: 'Cancel a scheduled or recurring transfer', params: IdParams, response: ScheduleSchema, status: 200 })
-  cancelSchedule(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Schedule> {
+  @Contract({
+    summary: 'Cancel a scheduled or recurring transfer',
+    params: IdParams,
+    response: ScheduleSchema,
+    status: 200,
+  })
+  cancelSchedule(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<Schedule> {
     return this.schedules.cancel(auth, id, client);
   }
 
   @Post('pin')
   @Contract({ summary: 'Set your transfer PIN (once)', body: SetPinRequestSchema, status: 204 })
-  setPin(@CurrentUser() auth: AuthContext, @Body() body: SetPinRequest, @Client() client: ClientInfo): Promise<void> {
+  setPin(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: SetPinRequest,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
     return this.pins.set(auth, body, client);
   }
 
   @Post('pin/reset')
-  @Contract({ summary: 'Replace your transfer PIN (needs your password)', body: ResetPinRequestSchema, status: 204 })
-  resetPin(@CurrentUser() auth: AuthContext, @Body() body: ResetPinRequest, @Client() client: ClientInfo): Promise<void> {
+  @Contract({
+    summary: 'Replace your transfer PIN (needs your password)',
+    body: ResetPinRequestSchema,
+    status: 204,
+  })
+  resetPin(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: ResetPinRequest,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
     return this.pins.reset(auth, body, client);
   }
 
   @Post('pin/unlock')
-  @Contract({ summary: 'Unblock transfers after 5 wrong PINs, with the emailed code', body: UnlockPinRequestSchema, status: 204 })
-  unlockPin(@CurrentUser() auth: AuthContext, @Body() body: UnlockPinRequest, @Client() client: ClientInfo): Promise<void> {
+  @Contract({
+    summary: 'Unblock transfers after 5 wrong PINs, with the emailed code',
+    body: UnlockPinRequestSchema,
+    status: 204,
+  })
+  unlockPin(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: UnlockPinRequest,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
     return this.pins.unlock(auth, body, client);
   }
 
   @Post('pin/unlock/send-code')
-  @Contract({ summary: 'Email a new code to unblock transfers', response: MessageResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Email a new code to unblock transfers',
+    response: MessageResponseSchema,
+    status: 200,
+  })
   sendUnlockCode(@CurrentUser() auth: AuthContext): Promise<MessageResponse> {
     return this.pins.resendUnlockCode(auth);
   }
@@ -135,20 +194,44 @@ export class TransfersController {
   }
 
   @Post(':id/verify')
-  @Contract({ summary: 'Confirm a transfer with the emailed step-up code', params: IdParams, body: VerifyTransferCodeRequestSchema, response: TransferResultSchema, status: 200 })
-  verify(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: VerifyTransferCodeRequest): Promise<TransferResult> {
+  @Contract({
+    summary: 'Confirm a transfer with the emailed step-up code',
+    params: IdParams,
+    body: VerifyTransferCodeRequestSchema,
+    response: TransferResultSchema,
+    status: 200,
+  })
+  verify(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body() body: VerifyTransferCodeRequest,
+  ): Promise<TransferResult> {
     return this.transfers.verify(auth, id, body.code);
   }
 
   @Post(':id/resend-code')
-  @Contract({ summary: 'Email a new step-up code for a transfer', params: IdParams, response: MessageResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Email a new step-up code for a transfer',
+    params: IdParams,
+    response: MessageResponseSchema,
+    status: 200,
+  })
   resendCode(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<MessageResponse> {
     return this.transfers.resendCode(auth, id);
   }
 
   @Post(':id/cancel')
-  @Contract({ summary: 'Cancel a transfer waiting for its code (the money comes back)', params: IdParams, response: TransferSchema, status: 200 })
-  cancel(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<Transfer> {
+  @Contract({
+    summary: 'Cancel a transfer waiting for its code (the money comes back)',
+    params: IdParams,
+    response: TransferSchema,
+    status: 200,
+  })
+  cancel(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<Transfer> {
     return this.transfers.cancel(auth, id, client);
   }
 }

@@ -38,19 +38,28 @@ export function transferNotFound(): TransfersException {
 }
 
 export function insufficientFunds(availableMinor: number): TransfersException {
-  return new TransfersException(TransfersErrorCode.INSUFFICIENT_FUNDS, `Insufficient funds: this account has ${formatUsd(Math.max(0, availableMinor))} available.`, {
-    availableMinor,
-  });
+  return new TransfersException(
+    TransfersErrorCode.INSUFFICIENT_FUNDS,
+    `Insufficient funds: this account has ${formatUsd(Math.max(0, availableMinor))} available.`,
+    {
+      availableMinor,
+    },
+  );
 }
 
 export function accountInactive(isSource: boolean): TransfersException {
   return new TransfersException(
     TransfersErrorCode.ACCOUNT_INACTIVE,
-    isSource ? 'This account is closed and cannot send money.' : 'The recipient’s account is closed and cannot receive money.',
+    isSource
+      ? 'This account is closed and cannot send money.'
+      : 'The recipient’s account is closed and cannot receive money.',
   );
 }
 
-export function dailyLimitExceeded(dailyLimitMinor: number, remainingMinor: number): TransfersException {
+export function dailyLimitExceeded(
+  dailyLimitMinor: number,
+  remainingMinor: number,
+): TransfersException {
   return new TransfersException(
     TransfersErrorCode.DAILY_LIMIT_EXCEEDED,
     `This transfer is over your daily limit of ${formatUsd(dailyLimitMinor)}. You can still send ${formatUsd(remainingMinor)} today.`,

@@ -15,7 +15,16 @@ import { TransfersService } from './transfers.service';
 @Module({
   imports: [LedgerModule, TransactionsModule],
   controllers: [TransfersController, TransferReviewController],
-  providers: [PinService, RecipientsService, SchedulesService, TransferContexts, TransferEngine, TransferPolicyService, TransferReviewService, TransfersService],
+  providers: [
+    PinService,
+    RecipientsService,
+    SchedulesService,
+    TransferContexts,
+    TransferEngine,
+    TransferPolicyService,
+    TransferReviewService,
+    TransfersService,
+  ],
   exports: [PinService, TransferPolicyService, TransferEngine, TransferReviewService],
 })
 export class TransfersModule {}

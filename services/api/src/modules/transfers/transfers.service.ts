@@ -11,11 +11,22 @@ import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service'
 import { CODE_SENDS, ThrottleService } from '../../platform/auth/throttle.service';
 import { toMinor } from '../../platform/database/money';
 import { AppException } from '../../platform/http/app.exception';
-import { IDEMPOTENCY_KEY_PATTERN, IdempotencyService, requestHash, StoredResponse } from '../../platform/idempotency/idempotency.service';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IdempotencyService,
+  requestHash,
+  StoredResponse,
+} from '../../platform/idempotency/idempotency.service';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { PinService } from './pin.service';
 import { SchedulesService } from './schedules.service';
-import { codeBinding, EngineResult, Sender, TransferDraft, TransferEngine } from './transfer-engine.service';
+import {
+  codeBinding,
+  EngineResult,
+  Sender,
+  TransferDraft,
+  TransferEngine,
+} from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
 import { TransferPolicyService } from './transfer-policy.service';
 import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
@@ -37,7 +48,13 @@ function draftOf(auth: AuthContext, request: ParsedTransferRequest): TransferDra
 
 export function senderOf(auth: AuthContext): Sender {
   const { user } = auth;
-  return { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }
 
 /** Customers' transfers: create (idempotent, PIN-checked), read, confirm with the emailed code, cancel. */
@@ -62,9 +79,17 @@ export class TransfersService {
    * gets the same answer; nothing else of a refused transfer remains.
    * Errors: TRANSFERS_IDEMPOTENCY_KEY_MISSING, TRANSFERS_IDEMPOTENCY_KEY_REUSED, the PIN errors.
    */
-  async create(auth: AuthContext, key: string | undefined, request: ParsedTransferRequest, client: ClientInfo): Promise<StoredResponse> {
+  async create(
+    auth: AuthContext,
+    key: string | undefined,
+    request: ParsedTransferRequest,
+    client: ClientInfo,
+  ): Promise<StoredResponse> {
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new TransfersException(TransfersErrorCode.IDEMPOTENCY_KEY_MISSING, 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with every transfer.');
+      throw new TransfersException(
+        TransfersErrorCode.IDEMPOTENCY_KEY_MISSING,
+        'Send an Idempotency-Key header (8–100 letters, digits, - or _) with every transfer.',
+      );
     }
     const draft = draftOf(auth, request);
     const context = await this.engine.context(this.db.manager, draft);
@@ -75,15 +100,29 @@ export class TransfersService {
     const { timing } = request;
     if (timing.type === 'immediate') {
       const idem = { key, requestHash: hash };
-      const { stored, mail } = await this.engine.start(this.db.manager, { ...draft, pinHash: pin.pinHash }, bank, idem, context);
+      const { stored, mail } = await this.engine.start(
+        this.db.manager,
+        { ...draft, pinHash: pin.pinHash },
+        bank,
+        idem,
+        context,
+      );
       if (mail) await this.mail.send(mail);
       return stored;
     }
     const { response, mail } = await this.db.transaction(async (tx) => {
-      const replay = await this.idempotency.claim(tx, auth.user.id, key, hash, TransfersErrorCode.IDEMPOTENCY_KEY_REUSED);
+      const replay = await this.idempotency.claim(
+        tx,
+        auth.user.id,
+        key,
+        hash,
+        TransfersErrorCode.IDEMPOTENCY_KEY_REUSED,
+      );
       if (replay) return { response: replay, mail: null };
       await this.pins.confirm(tx, auth.user.id, pin.pinHash);
-      const outcome = await attempt(tx, (inner) => this.schedules.create(inner, draft, timing, settings, bank));
+      const outcome = await attempt(tx, (inner) =>
+        this.schedules.create(inner, draft, timing, settings, bank),
+      );
       await this.idempotency.store(tx, auth.user.id, key, outcome.response);
       return outcome;
     });
@@ -107,9 +146,17 @@ export class TransfersService {
     const bank = await this.policy.bankSettings();
     return this.db.transaction(async (tx) => {
       const transfer = await this.ownAwaiting(tx, auth, id);
-      const binding = codeBinding('transfer', transfer.id, toMinor(transfer.amount_minor), transfer.recipient);
+      const binding = codeBinding(
+        'transfer',
+        transfer.id,
+        toMinor(transfer.amount_minor),
+        transfer.recipient,
+      );
       if (checked.context.kind !== 'transfer' || checked.context.binding !== binding) {
-        throw new AuthException(AuthErrorCode.CODE_INVALID, 'This code belongs to another transfer. Use the newest code we emailed for this one.');
+        throw new AuthException(
+          AuthErrorCode.CODE_INVALID,
+          'This code belongs to another transfer. Use the newest code we emailed for this one.',
+        );
       }
       await this.codes.consume(tx, checked, 'transfer_step_up');
       return this.engine.afterCode(tx, transfer, senderOf(auth), bank);
@@ -124,8 +171,18 @@ export class TransfersService {
       const transfer = await this.ownAwaiting(tx, auth, id);
       const amountMinor = toMinor(transfer.amount_minor);
       const binding = codeBinding('transfer', transfer.id, amountMinor, transfer.recipient);
-      const { code } = await this.codes.issueCode(tx, auth.user.id, 'transfer_step_up', { kind: 'transfer', id: transfer.id, binding });
-      return transferMail.stepUpCode(auth.user.email, auth.user.firstName, code, amountMinor, transfer.recipient.name);
+      const { code } = await this.codes.issueCode(tx, auth.user.id, 'transfer_step_up', {
+        kind: 'transfer',
+        id: transfer.id,
+        binding,
+      });
+      return transferMail.stepUpCode(
+        auth.user.email,
+        auth.user.firstName,
+        code,
+        amountMinor,
+        transfer.recipient.name,
+      );
     });
     await this.mail.send(mail);
     return { message: 'We emailed you a new code. It works for 5 minutes.' };
@@ -137,32 +194,58 @@ export class TransfersService {
       const transfer = await this.engine.lock(tx, id);
       if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
       if (transfer.status !== 'awaiting_code') {
-        throw new TransfersException(TransfersErrorCode.NOT_CANCELLABLE, 'Only a transfer waiting for its code can be cancelled.');
+        throw new TransfersException(
+          TransfersErrorCode.NOT_CANCELLABLE,
+          'Only a transfer waiting for its code can be cancelled.',
+        );
       }
-      await this.engine.release(tx, transfer, 'cancelled', 'Cancelled by you.', { id: auth.user.id, role: auth.user.role });
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'transfer.cancelled', target: { type: 'transfer', id }, ip: client.ip });
+      await this.engine.release(tx, transfer, 'cancelled', 'Cancelled by you.', {
+        id: auth.user.id,
+        role: auth.user.role,
+      });
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'transfer.cancelled',
+        target: { type: 'transfer', id },
+        ip: client.ip,
+      });
     });
     return this.get(auth, id);
   }
 
-  private async ownAwaiting(tx: EntityManager, auth: AuthContext, id: string): Promise<TransferRow> {
+  private async ownAwaiting(
+    tx: EntityManager,
+    auth: AuthContext,
+    id: string,
+  ): Promise<TransferRow> {
     const transfer = await this.engine.lock(tx, id);
     if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
     if (transfer.status !== 'awaiting_code') {
-      throw new TransfersException(TransfersErrorCode.NOT_AWAITING_CODE, 'This transfer is not waiting for a code any more.', { status: transfer.status });
+      throw new TransfersException(
+        TransfersErrorCode.NOT_AWAITING_CODE,
+        'This transfer is not waiting for a code any more.',
+        { status: transfer.status },
+      );
     }
     return transfer;
   }
 }
 
 /** Runs the work in a savepoint: a refusal rolls back only its own writes and becomes the stored answer. */
-async function attempt(tx: EntityManager, work: (tx: EntityManager) => Promise<EngineResult>): Promise<{ response: StoredResponse; mail: MailMessage | null }> {
+async function attempt(
+  tx: EntityManager,
+  work: (tx: EntityManager) => Promise<EngineResult>,
+): Promise<{ response: StoredResponse; mail: MailMessage | null }> {
   try {
     const { result, mail } = await tx.transaction((inner) => work(inner));
     return { response: { status: 201, body: result }, mail };
   } catch (error) {
     if (!(error instanceof AppException) || error.status >= 500) throw error;
-    const body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    const body = {
+      message: error.message,
+      code: error.code,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
     return { response: { status: error.status, body }, mail: null };
   }
 }

@@ -15,8 +15,16 @@ import type { ReleaseActor } from '../../platform/remotes/release-credentials.se
 import { AuthErrorCode } from '@vaultline/contracts';
 import { User } from './user.entity';
 
-const CreateAdminSchema = z.strictObject({ email: EmailSchema, firstName: NameSchema('First name'), lastName: NameSchema('Last name') });
-const CreatedAdminSchema = z.object({ id: z.string(), email: z.string(), temporaryPassword: z.string() });
+const CreateAdminSchema = z.strictObject({
+  email: EmailSchema,
+  firstName: NameSchema('First name'),
+  lastName: NameSchema('Last name'),
+});
+const CreatedAdminSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  temporaryPassword: z.string(),
+});
 type CreateAdmin = z.infer<typeof CreateAdminSchema>;
 
 /** A temporary password the operator passes on once; it must be replaced at the first sign-in. */
@@ -35,21 +43,41 @@ export class AdminsController {
 
   @Post()
   @StaffProvisioning()
-  @Contract({ summary: 'Create a staff account with a temporary password', body: CreateAdminSchema, response: CreatedAdminSchema, status: 201 })
+  @Contract({
+    summary: 'Create a staff account with a temporary password',
+    body: CreateAdminSchema,
+    response: CreatedAdminSchema,
+    status: 201,
+  })
   async create(@Body() body: CreateAdmin, @CurrentReleaseActor() actor: ReleaseActor) {
     const password = temporaryPassword();
     const passwordHash = await this.passwords.hash(password);
     return this.db.transaction(async (tx) => {
       const users = tx.getRepository(User);
       if (await users.existsBy({ email: body.email })) {
-        throw new AuthException(AuthErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
+        throw new AuthException(
+          AuthErrorCode.EMAIL_TAKEN,
+          'An account with this email already exists.',
+        );
       }
       const user = await users.save(
-        users.create({ ...body, role: 'admin', passwordHash, emailVerifiedAt: new Date(), mustChangePassword: true }),
+        users.create({
+          ...body,
+          role: 'admin',
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          mustChangePassword: true,
+        }),
       );
       const target = { type: 'user', id: user.id };
       const after = { email: user.email, role: 'admin' };
-      await this.audit.record(tx, { actor: auditActor(actor), action: 'user.admin_created', target, after, details: { actor: actorName(actor) } });
+      await this.audit.record(tx, {
+        actor: auditActor(actor),
+        action: 'user.admin_created',
+        target,
+        after,
+        details: { actor: actorName(actor) },
+      });
       return { id: user.id, email: user.email, temporaryPassword: password };
     });
   }

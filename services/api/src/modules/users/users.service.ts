@@ -50,7 +50,10 @@ interface SessionKey {
 /** Reading users and showing them to themselves. */
 @Injectable()
 export class UsersService {
-  private readonly openSessions = new BatchedCall<SessionKey, User | null>((keys) => this.readOpenSessions(keys), 64);
+  private readonly openSessions = new BatchedCall<SessionKey, User | null>(
+    (keys) => this.readOpenSessions(keys),
+    64,
+  );
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -68,7 +71,8 @@ export class UsersService {
    */
   async withOpenSession(userId: string, sessionId: string): Promise<User | null> {
     // A malformed id would fail the whole shared query: it cannot name an open session anyway.
-    if (!UuidSchema.safeParse(userId).success || !UuidSchema.safeParse(sessionId).success) return null;
+    if (!UuidSchema.safeParse(userId).success || !UuidSchema.safeParse(sessionId).success)
+      return null;
     return this.openSessions.call({ userId, sessionId });
   }
 
@@ -114,7 +118,10 @@ export class UsersService {
 
   /** Whether a transfer PIN is set (never the PIN or its hash). */
   private async hasPin(userId: string, tx: EntityManager): Promise<boolean> {
-    const [row] = await tx.query('SELECT pin_hash IS NOT NULL AS set FROM transfer_settings WHERE user_id = $1', [userId]);
+    const [row] = await tx.query(
+      'SELECT pin_hash IS NOT NULL AS set FROM transfer_settings WHERE user_id = $1',
+      [userId],
+    );
     return row?.set === true;
   }
 }

@@ -116,8 +116,19 @@ export class AuditService {
       `INSERT INTO audit_log (id, at, actor_id, actor_role, action, target_type, target_id, ip, before, after, details, prev_hash, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
-        row.id, row.at, row.actor_id, row.actor_role, row.action, row.target_type, row.target_id, row.ip,
-        JSON.stringify(row.before), JSON.stringify(row.after), JSON.stringify(row.details), head.last_hash, hash,
+        row.id,
+        row.at,
+        row.actor_id,
+        row.actor_role,
+        row.action,
+        row.target_type,
+        row.target_id,
+        row.ip,
+        JSON.stringify(row.before),
+        JSON.stringify(row.after),
+        JSON.stringify(row.details),
+        head.last_hash,
+        hash,
       ],
     );
     await tx.query('UPDATE audit_chain SET last_hash = $1 WHERE id = 1', [hash]);
@@ -143,10 +154,16 @@ export class AuditService {
     let lastId = '0';
     let records = 0;
     for (;;) {
-      const rows: AuditRow[] = await this.db.query('SELECT * FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2', [lastId, VERIFY_BATCH]);
+      const rows: AuditRow[] = await this.db.query(
+        'SELECT * FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2',
+        [lastId, VERIFY_BATCH],
+      );
       for (const row of rows) {
         const { prev_hash: storedPrev, hash, ...fields } = row;
-        if (storedPrev !== prevHash || recordHash(prevHash, { ...fields, id: String(fields.id) }) !== hash) {
+        if (
+          storedPrev !== prevHash ||
+          recordHash(prevHash, { ...fields, id: String(fields.id) }) !== hash
+        ) {
           return { intact: false, records, brokenAtId: String(row.id) };
         }
         prevHash = hash;

@@ -36,7 +36,9 @@ export class AccessTokensService {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // A KeyObject, made once: given raw bytes, jsonwebtoken would rebuild it on every call (~0.5 ms each).
-    this.jwt = new JwtService({ secret: createSecretKey(deriveKey(config.appSecret, 'access-token')) });
+    this.jwt = new JwtService({
+      secret: createSecretKey(deriveKey(config.appSecret, 'access-token')),
+    });
   }
 
   issue(claims: AccessClaims): string {
@@ -61,7 +63,8 @@ export class AccessTokensService {
   }
 
   private remember(token: string, checked: { claims: AccessClaims; exp: number }): void {
-    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    if (this.verified.size >= VERIFIED_TOKENS_MAX)
+      this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, checked);
   }
 

@@ -1,6 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChangePasswordRequest, EmailRequest, MessageResponse, ResetPasswordRequest } from '@vaultline/contracts';
+import type {
+  ChangePasswordRequest,
+  EmailRequest,
+  MessageResponse,
+  ResetPasswordRequest,
+} from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../modules/users/user.entity';
@@ -19,7 +24,12 @@ import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { IssuedSession, SignInService } from './sign-in.service';
-import { CODE_SENDS, MAIL_REQUESTS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT, ThrottleService } from './throttle.service';
+import {
+  CODE_SENDS,
+  MAIL_REQUESTS_PER_ADDRESS,
+  SIGN_IN_PER_ACCOUNT,
+  ThrottleService,
+} from './throttle.service';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
@@ -46,7 +56,11 @@ export class AccountSecurityService implements OnModuleInit {
 
   onModuleInit(): void {
     const options = { attemptsMax: MAIL_ATTEMPTS_MAX };
-    this.jobs.register(PASSWORD_RESET_MAIL_JOB, (tx, payload) => this.composeResetMail(tx, payload), options);
+    this.jobs.register(
+      PASSWORD_RESET_MAIL_JOB,
+      (tx, payload) => this.composeResetMail(tx, payload),
+      options,
+    );
   }
 
   /**
@@ -54,7 +68,11 @@ export class AccountSecurityService implements OnModuleInit {
    * browser signed in with new tokens.
    * Errors: AUTH_THROTTLED, AUTH_CURRENT_PASSWORD_WRONG, AUTH_PASSWORD_TOO_COMMON.
    */
-  async changePassword(auth: AuthContext, request: ChangePasswordRequest, client: ClientInfo): Promise<IssuedSession> {
+  async changePassword(
+    auth: AuthContext,
+    request: ChangePasswordRequest,
+    client: ClientInfo,
+  ): Promise<IssuedSession> {
     const { user } = auth;
     await this.assertPassword(user, request.currentPassword);
     this.passwords.assertAcceptable(request.newPassword, user.email);
@@ -65,7 +83,12 @@ export class AccountSecurityService implements OnModuleInit {
         [user.id, passwordHash],
       );
       await this.sessions.revokeAll(tx, user.id, 'password changed', auth.sessionId);
-      await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_changed', target: { type: 'user', id: user.id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: user.id, role: user.role },
+        action: 'auth.password_changed',
+        target: { type: 'user', id: user.id },
+        ip: client.ip,
+      });
       await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
       const updated = (await this.users.findById(user.id, tx)) as User;
       const refresh = await this.sessions.reissue(tx, auth.sessionId);
@@ -81,7 +104,9 @@ export class AccountSecurityService implements OnModuleInit {
    * Errors: AUTH_THROTTLED (too many requests from this client address).
    */
   async forgotPassword(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
-    await this.throttles.enforce([{ key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS }]);
+    await this.throttles.enforce([
+      { key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS },
+    ]);
     const claim = await this.throttles.claim(`code-send:${emailKey(request.email)}`, CODE_SENDS);
     if (claim.allowed) {
       const payload = { email: request.email, ip: client.ip };
@@ -95,7 +120,8 @@ export class AccountSecurityService implements OnModuleInit {
   async resetPassword(request: ResetPasswordRequest, client: ClientInfo): Promise<MessageResponse> {
     const checked = await this.codes.checkLink(request.token, 'password_reset');
     const user = await this.users.findById(checked.userId);
-    if (!user) throw new AuthException(AuthErrorCode.RESET_LINK_INVALID, 'This link is not valid any more.');
+    if (!user)
+      throw new AuthException(AuthErrorCode.RESET_LINK_INVALID, 'This link is not valid any more.');
     this.passwords.assertAcceptable(request.newPassword, user.email);
     const passwordHash = await this.passwords.hash(request.newPassword);
     await this.db.transaction(async (tx) => {
@@ -107,7 +133,12 @@ export class AccountSecurityService implements OnModuleInit {
         [user.id, passwordHash],
       );
       await this.sessions.revokeAll(tx, user.id, 'password reset');
-      await this.audit.record(tx, { actor: { id: user.id, role: user.role }, action: 'auth.password_reset', target: { type: 'user', id: user.id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: user.id, role: user.role },
+        action: 'auth.password_reset',
+        target: { type: 'user', id: user.id },
+        ip: client.ip,
+      });
       await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
     });
     this.outbox.wake();
@@ -118,9 +149,17 @@ export class AccountSecurityService implements OnModuleInit {
   /** Ends every session everywhere and makes every access token issued so far invalid. */
   async signOutEverywhere(auth: AuthContext, client: ClientInfo): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [auth.user.id]);
+      await tx.query(
+        'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
+        [auth.user.id],
+      );
       await this.sessions.revokeAll(tx, auth.user.id, 'signed out everywhere');
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'auth.sign_out_everywhere', target: { type: 'user', id: auth.user.id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'auth.sign_out_everywhere',
+        target: { type: 'user', id: auth.user.id },
+        ip: client.ip,
+      });
     });
   }
 
@@ -130,7 +169,10 @@ export class AccountSecurityService implements OnModuleInit {
     const claim = await this.throttles.claim(key, SIGN_IN_PER_ACCOUNT);
     if (!claim.allowed) throw throttled(claim.retryAfterS);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
-      throw new AuthException(AuthErrorCode.CURRENT_PASSWORD_WRONG, 'Current password did not match saved password!.');
+      throw new AuthException(
+        AuthErrorCode.CURRENT_PASSWORD_WRONG,
+        'Current password did not match saved password!.',
+      );
     }
     await this.throttles.succeed(key);
   }
@@ -140,14 +182,26 @@ export class AccountSecurityService implements OnModuleInit {
    * leaves one working link) and sends it once that is committed. The token exists only in this
    * process and the mail, never in the jobs table.
    */
-  private async composeResetMail(tx: EntityManager, payload: Record<string, unknown>): Promise<AfterCommit | void> {
+  private async composeResetMail(
+    tx: EntityManager,
+    payload: Record<string, unknown>,
+  ): Promise<AfterCommit | void> {
     const user = await this.users.findByEmail(String(payload.email), tx);
     if (!user || user.status !== 'active') return;
     const token = await this.codes.issueLink(tx, user.id, 'password_reset');
     const target = { type: 'user', id: user.id };
     const ip = String(payload.ip);
-    await this.audit.record(tx, { actor: null, action: 'auth.password_reset_requested', target, ip });
-    const mail = authMail.passwordReset(user.email, user.firstName, passwordResetLink(this.config.publicUrl, token));
+    await this.audit.record(tx, {
+      actor: null,
+      action: 'auth.password_reset_requested',
+      target,
+      ip,
+    });
+    const mail = authMail.passwordReset(
+      user.email,
+      user.firstName,
+      passwordResetLink(this.config.publicUrl, token),
+    );
     return () => this.outbox.deliver(mail);
   }
 }

@@ -74,7 +74,12 @@ export const authMail = {
       `touched.${SIGN_OFF}`,
   }),
 
-  codesLocked: (to: string, firstName: string, purpose: LockablePurpose, hours: number): MailMessage => ({
+  codesLocked: (
+    to: string,
+    firstName: string,
+    purpose: LockablePurpose,
+    hours: number,
+  ): MailMessage => ({
     to,
     subject: 'We blocked codes on your Vaultline account',
     text:

@@ -76,28 +76,51 @@ export class AuthController {
 
   @Post('register')
   @Public()
-  @Contract({ summary: 'Create an account and email a verification code', body: RegisterRequestSchema, response: MessageResponseSchema, status: 201 })
+  @Contract({
+    summary: 'Create an account and email a verification code',
+    body: RegisterRequestSchema,
+    response: MessageResponseSchema,
+    status: 201,
+  })
   register(@Body() body: RegisterRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
     return this.registration.register(body, client);
   }
 
   @Post('email/send-code')
   @Public()
-  @Contract({ summary: 'Send a new email verification code', body: EmailRequestSchema, response: MessageResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Send a new email verification code',
+    body: EmailRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
   sendCode(@Body() body: EmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
     return this.registration.sendVerificationCode(body, client);
   }
 
   @Post('email/verify')
   @Public()
-  @Contract({ summary: 'Verify an email address with its code', body: VerifyEmailRequestSchema, response: MessageResponseSchema, status: 200 })
-  verifyEmail(@Body() body: VerifyEmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+  @Contract({
+    summary: 'Verify an email address with its code',
+    body: VerifyEmailRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  verifyEmail(
+    @Body() body: VerifyEmailRequest,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
     return this.registration.verifyEmail(body, client);
   }
 
   @Post('sign-in')
   @Public()
-  @Contract({ summary: 'Sign in with email and password', body: SignInRequestSchema, response: SignInResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Sign in with email and password',
+    body: SignInRequestSchema,
+    response: SignInResponseSchema,
+    status: 200,
+  })
   async signIn(
     @Body() body: SignInRequest,
     @Req() request: FastifyRequest,
@@ -106,12 +129,19 @@ export class AuthController {
   ): Promise<SignInResponse> {
     const knownDevice = knownDeviceFor(request, this.knownDeviceKey, body.email);
     const result = await this.signInService.signIn(body, client, knownDevice);
-    return 'status' in result ? (result as CodeRequiredResponse) : this.sendNewSession(reply, result);
+    return 'status' in result
+      ? (result as CodeRequiredResponse)
+      : this.sendNewSession(reply, result);
   }
 
   @Post('sign-in/code')
   @Public()
-  @Contract({ summary: 'Finish a two-factor sign-in with the emailed code', body: SignInCodeRequestSchema, response: SessionResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Finish a two-factor sign-in with the emailed code',
+    body: SignInCodeRequestSchema,
+    response: SessionResponseSchema,
+    status: 200,
+  })
   async signInWithCode(
     @Body() body: SignInCodeRequest,
     @Client() client: ClientInfo,
@@ -122,7 +152,11 @@ export class AuthController {
 
   @Post('refresh')
   @Public()
-  @Contract({ summary: 'Trade the refresh cookie for a new access token (the cookie rotates)', response: SessionResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Trade the refresh cookie for a new access token (the cookie rotates)',
+    response: SessionResponseSchema,
+    status: 200,
+  })
   async refresh(
     @Req() request: FastifyRequest,
     @Client() client: ClientInfo,
@@ -133,7 +167,8 @@ export class AuthController {
     try {
       const { userId, refresh } = await this.sessions.rotate(raw, client);
       const user = await this.users.findById(userId);
-      if (!user || user.status !== 'active') throw new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Please sign in to continue.');
+      if (!user || user.status !== 'active')
+        throw new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Please sign in to continue.');
       const body = await this.signInService.sessionBody(this.db.manager, user, refresh.sessionId);
       return this.sendSession(reply, { body, refresh });
     } catch (error) {
@@ -145,22 +180,35 @@ export class AuthController {
   @Post('sign-out')
   @Public()
   @AllowPendingPasswordChange()
-  @Contract({ summary: "Sign out this browser (revokes its session)", status: 204 })
-  async signOut(@Req() request: FastifyRequest, @Client() client: ClientInfo, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @Contract({ summary: 'Sign out this browser (revokes its session)', status: 204 })
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const raw = readRefreshCookie(request);
     const session = raw ? await this.sessions.sessionOf(raw) : null;
     this.clearCookies(reply);
     if (!session) return;
     await this.db.transaction(async (tx) => {
       await this.sessions.revokeSession(tx, session.sessionId, 'signed out');
-      await this.audit.record(tx, { actor: { id: session.userId, role: session.role }, action: 'auth.sign_out', target: { type: 'session', id: session.sessionId }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: session.userId, role: session.role },
+        action: 'auth.sign_out',
+        target: { type: 'session', id: session.sessionId },
+        ip: client.ip,
+      });
     });
   }
 
   @Post('sign-out-everywhere')
   @AllowPendingPasswordChange()
   @Contract({ summary: 'Sign out of every session on every device', status: 204 })
-  async signOutEverywhere(@CurrentUser() auth: AuthContext, @Client() client: ClientInfo, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async signOutEverywhere(
+    @CurrentUser() auth: AuthContext,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.security.signOutEverywhere(auth, client);
     this.clearCookies(reply);
   }
@@ -173,18 +221,34 @@ export class AuthController {
 
   @Delete('sessions/:id')
   @Contract({ summary: 'End one of your sessions', params: SessionIdParams, status: 204 })
-  async endSession(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Client() client: ClientInfo): Promise<void> {
-    const own = (await this.sessions.list(auth.user.id, auth.sessionId)).some((session) => session.id === id);
+  async endSession(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
+    const own = (await this.sessions.list(auth.user.id, auth.sessionId)).some(
+      (session) => session.id === id,
+    );
     if (!own) throw notFound('No such session.');
     await this.db.transaction(async (tx) => {
       await this.sessions.revokeSession(tx, id, 'ended by the user');
-      await this.audit.record(tx, { actor: { id: auth.user.id, role: auth.user.role }, action: 'auth.session_ended', target: { type: 'session', id }, ip: client.ip });
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'auth.session_ended',
+        target: { type: 'session', id },
+        ip: client.ip,
+      });
     });
   }
 
   @Post('password/change')
   @AllowPendingPasswordChange()
-  @Contract({ summary: 'Change your password (other sessions end)', body: ChangePasswordRequestSchema, response: SessionResponseSchema, status: 200 })
+  @Contract({
+    summary: 'Change your password (other sessions end)',
+    body: ChangePasswordRequestSchema,
+    response: SessionResponseSchema,
+    status: 200,
+  })
   async changePassword(
     @CurrentUser() auth: AuthContext,
     @Body() body: ChangePasswordRequest,
@@ -196,21 +260,42 @@ export class AuthController {
 
   @Post('password/forgot')
   @Public()
-  @Contract({ summary: 'Email a password reset link', body: EmailRequestSchema, response: MessageResponseSchema, status: 200 })
-  forgotPassword(@Body() body: EmailRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+  @Contract({
+    summary: 'Email a password reset link',
+    body: EmailRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  forgotPassword(
+    @Body() body: EmailRequest,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
     return this.security.forgotPassword(body, client);
   }
 
   @Post('password/reset')
   @Public()
-  @Contract({ summary: 'Choose a new password with a reset link', body: ResetPasswordRequestSchema, response: MessageResponseSchema, status: 200 })
-  resetPassword(@Body() body: ResetPasswordRequest, @Client() client: ClientInfo): Promise<MessageResponse> {
+  @Contract({
+    summary: 'Choose a new password with a reset link',
+    body: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  resetPassword(
+    @Body() body: ResetPasswordRequest,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
     return this.security.resetPassword(body, client);
   }
 
   /** A completed sign-in: the session, and this browser is remembered as a known device for the account. */
   private sendNewSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
-    setKnownDeviceCookie(reply, this.knownDeviceKey, issued.body.user.email, this.config.secureCookies);
+    setKnownDeviceCookie(
+      reply,
+      this.knownDeviceKey,
+      issued.body.user.email,
+      this.config.secureCookies,
+    );
     return this.sendSession(reply, issued);
   }
 
@@ -219,8 +304,7 @@ export class AuthController {
     if (issued.body.user.role === 'admin') {
       const session = { userId: issued.body.user.id, sessionId: issued.refresh.sessionId };
       setStaffAssetsCookie(reply, this.staffAssetsKey, session, this.config.secureCookies);
-    }
-    else clearStaffAssetsCookie(reply, this.config.secureCookies);
+    } else clearStaffAssetsCookie(reply, this.config.secureCookies);
     return issued.body;
   }
 

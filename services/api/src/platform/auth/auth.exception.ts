@@ -29,8 +29,13 @@ export class AuthException extends AppException {
 }
 
 export function throttled(retryAfterS: number): AuthException {
-  const wait = retryAfterS < 90 ? `${retryAfterS} seconds` : `${Math.ceil(retryAfterS / 60)} minutes`;
-  return new AuthException(AuthErrorCode.THROTTLED, `Too many attempts. Please try again in ${wait}.`, { retryAfterS });
+  const wait =
+    retryAfterS < 90 ? `${retryAfterS} seconds` : `${Math.ceil(retryAfterS / 60)} minutes`;
+  return new AuthException(
+    AuthErrorCode.THROTTLED,
+    `Too many attempts. Please try again in ${wait}.`,
+    { retryAfterS },
+  );
 }
 
 /** Too many codes sent to one address or user lately (a code send, not a guess, was refused). */

@@ -27,6 +27,13 @@ import { ThrottleService } from './throttle.service';
     SignInService,
     ThrottleService,
   ],
-  exports: [AccessTokensService, AccountSecurityService, OneTimeCodesService, PasswordsService, SessionsService, ThrottleService],
+  exports: [
+    AccessTokensService,
+    AccountSecurityService,
+    OneTimeCodesService,
+    PasswordsService,
+    SessionsService,
+    ThrottleService,
+  ],
 })
 export class AuthModule {}

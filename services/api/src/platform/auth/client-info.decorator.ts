@@ -11,7 +11,10 @@ const USER_AGENT_MAX = 300;
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : null };
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : null,
+  };
 }
 
 /** The caller's address and user agent, for throttles, sessions and the audit trail. */

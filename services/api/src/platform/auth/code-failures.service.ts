@@ -11,7 +11,10 @@ import type { CodePurpose } from './one-time-codes.service';
 import { CODE_FAILURES, ThrottleService } from './throttle.service';
 
 /** The codes that guard a signed-in or password-proven user: wrong ones are counted across codes. */
-export type LockablePurpose = Extract<CodePurpose, 'sign_in' | 'transfer_step_up' | 'pin_unlock' | 'email_change'>;
+export type LockablePurpose = Extract<
+  CodePurpose,
+  'sign_in' | 'transfer_step_up' | 'pin_unlock' | 'email_change'
+>;
 
 const LOCKABLE: ReadonlySet<CodePurpose> = new Set<LockablePurpose>([
   'sign_in',
@@ -94,7 +97,10 @@ export class CodeFailuresService {
         target: { type: 'user', id: user.id },
         details: { purpose: codeTry.purpose, failures: codeTry.windowCount, hours: LOCK_HOURS },
       });
-      await this.outbox.queue(tx, authMail.codesLocked(user.email, user.firstName, codeTry.purpose, LOCK_HOURS));
+      await this.outbox.queue(
+        tx,
+        authMail.codesLocked(user.email, user.firstName, codeTry.purpose, LOCK_HOURS),
+      );
     });
     this.outbox.wake();
   }

@@ -10,15 +10,19 @@ export interface AuthContext {
 }
 
 /** The signed-in caller (signed-in and staff routes), or null on a public route called without a token. */
-export const CurrentUser = createParamDecorator((options: { optional?: boolean } | undefined, context: ExecutionContext) => {
-  const auth = context.switchToHttp().getRequest<AuthenticatedRequest>().auth;
-  if (!auth && !options?.optional) throw unauthenticated();
-  return auth ?? null;
-});
+export const CurrentUser = createParamDecorator(
+  (options: { optional?: boolean } | undefined, context: ExecutionContext) => {
+    const auth = context.switchToHttp().getRequest<AuthenticatedRequest>().auth;
+    if (!auth && !options?.optional) throw unauthenticated();
+    return auth ?? null;
+  },
+);
 
 /** Who acts on a release route (set by the access guard): the ops token or a release credential. */
-export const CurrentReleaseActor = createParamDecorator((_options: unknown, context: ExecutionContext) => {
-  const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().releaseActor;
-  if (!actor) throw unauthenticated();
-  return actor;
-});
+export const CurrentReleaseActor = createParamDecorator(
+  (_options: unknown, context: ExecutionContext) => {
+    const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().releaseActor;
+    if (!actor) throw unauthenticated();
+    return actor;
+  },
+);

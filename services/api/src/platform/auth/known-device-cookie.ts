@@ -19,16 +19,25 @@ function signature(key: Buffer, deviceId: string, expiresS: string, email: strin
   return keyedHash(key, `${deviceId}.${expiresS}.${email}`);
 }
 
-export function setKnownDeviceCookie(reply: FastifyReply, key: Buffer, email: string, secure: boolean): void {
+export function setKnownDeviceCookie(
+  reply: FastifyReply,
+  key: Buffer,
+  email: string,
+  secure: boolean,
+): void {
   const deviceId = randomBytes(16).toString('base64url');
   const expiresS = String(Math.floor(Date.now() / 1000) + LIFETIME_S);
-  reply.setCookie(KNOWN_DEVICE_COOKIE, `${deviceId}.${expiresS}.${signature(key, deviceId, expiresS, email)}`, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: REFRESH_COOKIE_PATH,
-    maxAge: LIFETIME_S,
-  });
+  reply.setCookie(
+    KNOWN_DEVICE_COOKIE,
+    `${deviceId}.${expiresS}.${signature(key, deviceId, expiresS, email)}`,
+    {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: LIFETIME_S,
+    },
+  );
 }
 
 /** The device id of a genuine, unexpired cookie issued for this email; null for anything else. */

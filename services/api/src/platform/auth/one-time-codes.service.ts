@@ -10,7 +10,13 @@ import { sqlRows } from '../database/sql';
 import { AuthException } from './auth.exception';
 import { CodeFailuresService, isLockable } from './code-failures.service';
 
-export type CodePurpose = 'verify_email' | 'sign_in' | 'email_change' | 'password_reset' | 'transfer_step_up' | 'pin_unlock';
+export type CodePurpose =
+  | 'verify_email'
+  | 'sign_in'
+  | 'email_change'
+  | 'password_reset'
+  | 'transfer_step_up'
+  | 'pin_unlock';
 
 const MINUTE_MS = 60_000;
 
@@ -68,25 +74,45 @@ export class OneTimeCodesService {
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(Date.now() + CODE_TTL_MS[purpose]).toISOString();
-    return { code, row: { id, purpose, hash: keyedHash(this.key, `${id}:${code}`), context, expiresAt } };
+    return {
+      code,
+      row: { id, purpose, hash: keyedHash(this.key, `${id}:${code}`), context, expiresAt },
+    };
   }
 
   /**
    * Issues a new 6-digit code; earlier unused codes of the same user and purpose stop working.
    * Errors: AUTH_CODE_LOCKED (too many wrong codes of this kind lately).
    */
-  async issueCode(tx: EntityManager, userId: string, purpose: CodePurpose, context: Record<string, unknown> = {}) {
+  async issueCode(
+    tx: EntityManager,
+    userId: string,
+    purpose: CodePurpose,
+    context: Record<string, unknown> = {},
+  ) {
     if (isLockable(purpose)) await this.failures.assertOpen(tx, userId, purpose);
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.insert(tx, { id, userId, purpose, codeHash: keyedHash(this.key, `${id}:${code}`), context });
+    await this.insert(tx, {
+      id,
+      userId,
+      purpose,
+      codeHash: keyedHash(this.key, `${id}:${code}`),
+      context,
+    });
     return { id, code };
   }
 
   /** Issues a single-use link token (for password reset). */
   async issueLink(tx: EntityManager, userId: string, purpose: CodePurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.insert(tx, { id: randomUUID(), userId, purpose, codeHash: keyedHash(this.key, token), context: {} });
+    await this.insert(tx, {
+      id: randomUUID(),
+      userId,
+      purpose,
+      codeHash: keyedHash(this.key, token),
+      context: {},
+    });
     return token;
   }
 
@@ -95,7 +121,11 @@ export class OneTimeCodesService {
    * challenges). The try is counted even if the caller's transaction later fails.
    * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED.
    */
-  async check(target: { userId: string } | { codeId: string }, purpose: CodePurpose, code: string): Promise<CheckedCode> {
+  async check(
+    target: { userId: string } | { codeId: string },
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<CheckedCode> {
     const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
     const id = 'userId' in target ? target.userId : target.codeId;
     const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
@@ -113,7 +143,10 @@ export class OneTimeCodesService {
       if (codeTry) await this.failures.failed(codeTry);
       const left = CODE_ATTEMPTS_MAX - row.attempts;
       throw left > 0
-        ? new AuthException(AuthErrorCode.CODE_INVALID, `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
+        ? new AuthException(
+            AuthErrorCode.CODE_INVALID,
+            `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+          )
         : attemptsExceeded();
     }
     if (codeTry) await this.failures.succeeded(codeTry);
@@ -133,26 +166,43 @@ export class OneTimeCodesService {
 
   /** Marks a checked code used, inside the transaction of its effect; a second use (even concurrent) fails. */
   async consume(tx: EntityManager, checked: CheckedCode, purpose: CodePurpose): Promise<void> {
-    const rows = await sqlRows(tx, 'UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
-      checked.id,
-    ]);
+    const rows = await sqlRows(
+      tx,
+      'UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+      [checked.id],
+    );
     if (rows.length === 0) {
-      throw purpose === 'password_reset' ? linkInvalid() : new AuthException(AuthErrorCode.CODE_INVALID, 'This code was already used.');
+      throw purpose === 'password_reset'
+        ? linkInvalid()
+        : new AuthException(AuthErrorCode.CODE_INVALID, 'This code was already used.');
     }
   }
 
   private async insert(
     tx: EntityManager,
-    code: { id: string; userId: string; purpose: CodePurpose; codeHash: string; context: Record<string, unknown> },
+    code: {
+      id: string;
+      userId: string;
+      purpose: CodePurpose;
+      codeHash: string;
+      context: Record<string, unknown>;
+    },
   ): Promise<void> {
     await tx.query(
-      "UPDATE one_time_codes SET consumed_at = now(), context = context || '{\"superseded\": true}' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL",
+      'UPDATE one_time_codes SET consumed_at = now(), context = context || \'{"superseded": true}\' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
       [code.userId, code.purpose],
     );
     await tx.query(
       `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')`,
-      [code.id, code.userId, code.purpose, code.codeHash, JSON.stringify(code.context), CODE_TTL_MS[code.purpose]],
+      [
+        code.id,
+        code.userId,
+        code.purpose,
+        code.codeHash,
+        JSON.stringify(code.context),
+        CODE_TTL_MS[code.purpose],
+      ],
     );
   }
 
@@ -161,16 +211,29 @@ export class OneTimeCodesService {
       `SELECT attempts, expires_at <= now() AS expired FROM one_time_codes WHERE id = (${latestSql})`,
       params,
     );
-    if (!row) return new AuthException(AuthErrorCode.CODE_INVALID, 'That code is not correct. Request a new one.');
+    if (!row)
+      return new AuthException(
+        AuthErrorCode.CODE_INVALID,
+        'That code is not correct. Request a new one.',
+      );
     if (Number(row.attempts) >= CODE_ATTEMPTS_MAX) return attemptsExceeded();
-    return new AuthException(AuthErrorCode.CODE_EXPIRED, 'This code has expired. Request a new one.');
+    return new AuthException(
+      AuthErrorCode.CODE_EXPIRED,
+      'This code has expired. Request a new one.',
+    );
   }
 }
 
 function attemptsExceeded(): AuthException {
-  return new AuthException(AuthErrorCode.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong tries for this code. Request a new one.');
+  return new AuthException(
+    AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
+    'Too many wrong tries for this code. Request a new one.',
+  );
 }
 
 function linkInvalid(): AuthException {
-  return new AuthException(AuthErrorCode.RESET_LINK_INVALID, 'This link is not valid any more. Links work once, for 24 hours: request a new one.');
+  return new AuthException(
+    AuthErrorCode.RESET_LINK_INVALID,
+    'This link is not valid any more. Links work once, for 24 hours: request a new one.',
+  );
 }

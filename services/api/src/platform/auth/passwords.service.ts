@@ -10,11 +10,14 @@ import { AuthErrorCode } from '@vaultline/contracts';
  * those long enough to pass the length rule matter.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()).filter((word) => word.length >= PASSWORD_MIN_LENGTH),
+  (dictionary['passwords-common'] as string[])
+    .map((word) => word.toLowerCase())
+    .filter((word) => word.length >= PASSWORD_MIN_LENGTH),
 );
 
 /** Verified against when the email is unknown, so that answer takes as long as a wrong password. */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$yJm65TaEsg27R2JzXitZ4g$Nz80iKBuNXQHtC28BESFDj6dar5BYzqCsPL9PpfHSSs';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$yJm65TaEsg27R2JzXitZ4g$Nz80iKBuNXQHtC28BESFDj6dar5BYzqCsPL9PpfHSSs';
 
 /** argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane); no composition rules (NIST 800-63B). */
 @Injectable()
@@ -38,7 +41,11 @@ export class PasswordsService {
    */
   assertAcceptable(password: string, email: string): void {
     const lower = password.toLowerCase();
-    if (COMMON_PASSWORDS.has(lower) || lower === email.toLowerCase() || lower === email.split('@')[0].toLowerCase()) {
+    if (
+      COMMON_PASSWORDS.has(lower) ||
+      lower === email.toLowerCase() ||
+      lower === email.split('@')[0].toLowerCase()
+    ) {
       throw new AuthException(
         AuthErrorCode.PASSWORD_TOO_COMMON,
         'This password is too common or too easy to guess. Choose a longer or less common one.',

@@ -5,7 +5,11 @@ export const REFRESH_COOKIE = 'vaultline_refresh';
 /** The cookie only travels to the endpoints that need it (refresh, sign-out). */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-export function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken, secure: boolean): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  issued: IssuedRefreshToken,
+  secure: boolean,
+): void {
   reply.setCookie(REFRESH_COOKIE, issued.token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -17,7 +21,12 @@ export function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+  });
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | null {

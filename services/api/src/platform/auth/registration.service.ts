@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EmailRequest, MessageResponse, RegisterRequest, VerifyEmailRequest } from '@vaultline/contracts';
+import type {
+  EmailRequest,
+  MessageResponse,
+  RegisterRequest,
+  VerifyEmailRequest,
+} from '@vaultline/contracts';
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -28,8 +33,10 @@ import {
 } from './throttle.service';
 
 export const REGISTERED_MESSAGE = 'Account created! Please check your email for the OTP code.';
-const CODE_SENT_MESSAGE = 'If this email has an account waiting for verification, we sent a new code. It works for 10 minutes.';
-const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please use "Resend OTP" in a minute.';
+const CODE_SENT_MESSAGE =
+  'If this email has an account waiting for verification, we sent a new code. It works for 10 minutes.';
+const MAIL_FAILED_MESSAGE =
+  'We could not send the email just now. Please use "Resend OTP" in a minute.';
 /** Stands in for the user when an address has nothing to verify (no row has it). */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -85,7 +92,9 @@ export class RegistrationService {
     const passwordHash = await this.passwords.hash(request.password);
     let mail: MailMessage | null;
     try {
-      mail = await this.db.transaction((tx) => this.createReplaceOrNotice(tx, { request, passwordHash, client }));
+      mail = await this.db.transaction((tx) =>
+        this.createReplaceOrNotice(tx, { request, passwordHash, client }),
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent sign-up with the same address won the race: answer as if it were this one.
@@ -98,7 +107,9 @@ export class RegistrationService {
   /** Sends a new verification code (same answer whatever the address). Errors: AUTH_THROTTLED, AUTH_CODE_RESEND_LIMIT. */
   async sendVerificationCode(request: EmailRequest, client: ClientInfo): Promise<MessageResponse> {
     const email = request.email;
-    await this.throttles.enforce([{ key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS }]);
+    await this.throttles.enforce([
+      { key: `mail-request:ip:${client.ip}`, policy: MAIL_REQUESTS_PER_ADDRESS },
+    ]);
     await this.claimSend(email);
     const mail = await this.db.transaction(async (tx) => {
       const user = await this.users.findByEmail(email, tx);
@@ -127,9 +138,11 @@ export class RegistrationService {
     const waiting = user && !user.emailVerifiedAt && user.status === 'active' ? user : null;
     // Someone with nothing to verify is checked against no user: the same queries, the same refusal.
     const target = { userId: waiting?.id ?? NO_USER_ID };
-    const checked = await this.codes.check(target, 'verify_email', request.code).catch((error: unknown) => {
-      throw error instanceof AuthException ? wrongVerificationCode() : error;
-    });
+    const checked = await this.codes
+      .check(target, 'verify_email', request.code)
+      .catch((error: unknown) => {
+        throw error instanceof AuthException ? wrongVerificationCode() : error;
+      });
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'verify_email');
       await tx.getRepository(User).update({ id: checked.userId }, { emailVerifiedAt: new Date() });
@@ -172,7 +185,11 @@ export class RegistrationService {
    * A sign-up for an address nobody has verified yet: the earlier sign-up proved nothing, so this
    * one's password and names replace it, and a new code supersedes the old one.
    */
-  private async replaceUnverified(tx: EntityManager, existing: User, signUp: SignUp): Promise<MailMessage> {
+  private async replaceUnverified(
+    tx: EntityManager,
+    existing: User,
+    signUp: SignUp,
+  ): Promise<MailMessage> {
     const { request, passwordHash, client } = signUp;
     const replaced = await sqlRows<{ id: string }>(
       tx,
@@ -187,7 +204,12 @@ export class RegistrationService {
     }
     const { code } = await this.codes.issueCode(tx, existing.id, 'verify_email');
     const target = { type: 'user', id: existing.id };
-    await this.audit.record(tx, { actor: null, action: 'auth.registration_replaced', target, ip: client.ip });
+    await this.audit.record(tx, {
+      actor: null,
+      action: 'auth.registration_replaced',
+      target,
+      ip: client.ip,
+    });
     return authMail.verificationCode(existing.email, request.firstName, code);
   }
 

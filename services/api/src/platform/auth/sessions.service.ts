@@ -55,7 +55,12 @@ export class SessionsService {
     this.key = deriveKey(config.appSecret, 'refresh-token');
   }
 
-  async start(tx: EntityManager, user: User, persistent: boolean, client: ClientInfo): Promise<IssuedRefreshToken> {
+  async start(
+    tx: EntityManager,
+    user: User,
+    persistent: boolean,
+    client: ClientInfo,
+  ): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
     await tx.query(
@@ -69,7 +74,10 @@ export class SessionsService {
    * Trades a refresh token for the next one.
    * Errors: AUTH_SESSION_EXPIRED (unknown, expired or revoked), AUTH_SESSION_REVOKED (reuse: the family is revoked).
    */
-  async rotate(raw: string, client: ClientInfo): Promise<{ userId: string; refresh: IssuedRefreshToken }> {
+  async rotate(
+    raw: string,
+    client: ClientInfo,
+  ): Promise<{ userId: string; refresh: IssuedRefreshToken }> {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) throw sessionExpired();
     const outcome = await this.db.transaction(async (tx) => {
@@ -79,7 +87,8 @@ export class SessionsService {
          WHERE t.id = $1 FOR UPDATE OF t, s`,
         [tokenId],
       );
-      if (!row || !sameHash(row.token_hash, keyedHash(this.key, secret))) return { kind: 'invalid' as const };
+      if (!row || !sameHash(row.token_hash, keyedHash(this.key, secret)))
+        return { kind: 'invalid' as const };
       if (row.revoked_at || row.expires_at <= new Date()) return { kind: 'invalid' as const };
       if (row.used_at) {
         await this.revokeSession(tx, row.session_id, 'refresh token reused');
@@ -94,12 +103,22 @@ export class SessionsService {
       }
       await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
       const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-      await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2, ip = $3 WHERE id = $1', [row.session_id, expiresAt, client.ip]);
+      await tx.query(
+        'UPDATE sessions SET last_used_at = now(), expires_at = $2, ip = $3 WHERE id = $1',
+        [row.session_id, expiresAt, client.ip],
+      );
       const token = await this.newToken(tx, row.session_id);
-      return { kind: 'ok' as const, userId: row.user_id, refresh: { sessionId: row.session_id, token, persistent: row.persistent, expiresAt } };
+      return {
+        kind: 'ok' as const,
+        userId: row.user_id,
+        refresh: { sessionId: row.session_id, token, persistent: row.persistent, expiresAt },
+      };
     });
     if (outcome.kind === 'reused') {
-      throw new AuthException(AuthErrorCode.SESSION_REVOKED, 'This session was ended for your safety. Please sign in again.');
+      throw new AuthException(
+        AuthErrorCode.SESSION_REVOKED,
+        'This session was ended for your safety. Please sign in again.',
+      );
     }
     if (outcome.kind === 'invalid') throw sessionExpired();
     return outcome;
@@ -109,13 +128,26 @@ export class SessionsService {
   async reissue(tx: EntityManager, sessionId: string): Promise<IssuedRefreshToken> {
     const [row] = await tx.query('SELECT persistent FROM sessions WHERE id = $1', [sessionId]);
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE session_id = $1 AND used_at IS NULL', [sessionId]);
-    await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [sessionId, expiresAt]);
-    return { sessionId, persistent: row.persistent, expiresAt, token: await this.newToken(tx, sessionId) };
+    await tx.query(
+      'UPDATE refresh_tokens SET used_at = now() WHERE session_id = $1 AND used_at IS NULL',
+      [sessionId],
+    );
+    await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
+      sessionId,
+      expiresAt,
+    ]);
+    return {
+      sessionId,
+      persistent: row.persistent,
+      expiresAt,
+      token: await this.newToken(tx, sessionId),
+    };
   }
 
   /** The session a refresh cookie belongs to, if the cookie is genuine (for sign-out). */
-  async sessionOf(raw: string): Promise<{ sessionId: string; userId: string; role: string } | null> {
+  async sessionOf(
+    raw: string,
+  ): Promise<{ sessionId: string; userId: string; role: string } | null> {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) return null;
     const [row] = await this.db.query(
@@ -123,15 +155,25 @@ export class SessionsService {
        FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id WHERE t.id = $1`,
       [tokenId],
     );
-    return row && sameHash(row.token_hash, keyedHash(this.key, secret)) ? { sessionId: row.session_id, userId: row.user_id, role: row.role } : null;
+    return row && sameHash(row.token_hash, keyedHash(this.key, secret))
+      ? { sessionId: row.session_id, userId: row.user_id, role: row.role }
+      : null;
   }
 
   async revokeSession(tx: EntityManager, sessionId: string, reason: string): Promise<void> {
-    await tx.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+    await tx.query(
+      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId, reason],
+    );
   }
 
   /** Ends every session of a user (but `keep`, when given). */
-  async revokeAll(tx: EntityManager, userId: string, reason: string, keep: string | null = null): Promise<void> {
+  async revokeAll(
+    tx: EntityManager,
+    userId: string,
+    reason: string,
+    keep: string | null = null,
+  ): Promise<void> {
     await tx.query(
       'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
       [userId, reason, keep],
@@ -159,11 +201,18 @@ export class SessionsService {
   private async newToken(tx: EntityManager, sessionId: string): Promise<string> {
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    await tx.query('INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)', [id, sessionId, keyedHash(this.key, secret)]);
+    await tx.query('INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)', [
+      id,
+      sessionId,
+      keyedHash(this.key, secret),
+    ]);
     return `${id}.${secret}`;
   }
 }
 
 function sessionExpired(): AuthException {
-  return new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Your session has ended. Please sign in again.');
+  return new AuthException(
+    AuthErrorCode.SESSION_EXPIRED,
+    'Your session has ended. Please sign in again.',
+  );
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CodeRequiredResponse, SessionResponse, SignInCodeRequest, SignInRequest } from '@vaultline/contracts';
+import type {
+  CodeRequiredResponse,
+  SessionResponse,
+  SignInCodeRequest,
+  SignInRequest,
+} from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../../modules/users/user.entity';
@@ -15,7 +20,12 @@ import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
 import { IssuedRefreshToken, SessionsService } from './sessions.service';
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, ThrottleKey, ThrottleService } from './throttle.service';
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  ThrottleKey,
+  ThrottleService,
+} from './throttle.service';
 
 /** A session for the browser: the body for the client and the refresh token for the cookie. */
 export interface IssuedSession {
@@ -52,7 +62,11 @@ export class SignInService {
    * Errors: AUTH_THROTTLED (429), AUTH_INVALID_CREDENTIALS (401), AUTH_EMAIL_NOT_VERIFIED (403),
    * AUTH_CODE_LOCKED (429, two-factor codes blocked after too many wrong ones).
    */
-  async signIn(request: SignInRequest, client: ClientInfo, knownDevice: string | null = null): Promise<SignInOutcome> {
+  async signIn(
+    request: SignInRequest,
+    client: ClientInfo,
+    knownDevice: string | null = null,
+  ): Promise<SignInOutcome> {
     const keys = attemptKeys(request.email, client, knownDevice);
     const claim = await this.throttles.claimAll(keys);
     if (!claim.allowed) throw throttled(claim.retryAfterS);
@@ -64,17 +78,28 @@ export class SignInService {
     }
     await Promise.all(keys.map(({ key }) => this.throttles.succeed(key)));
     if (!user.emailVerifiedAt) {
-      throw new AuthException(AuthErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email first. We can send you a new code.');
+      throw new AuthException(
+        AuthErrorCode.EMAIL_NOT_VERIFIED,
+        'Please verify your email first. We can send you a new code.',
+      );
     }
-    if (user.twoFactorEnabled) return this.sendSignInCode(user, request.rememberMe ?? false, client);
-    return this.db.transaction((tx) => this.startSession(tx, user, request.rememberMe ?? false, client));
+    if (user.twoFactorEnabled)
+      return this.sendSignInCode(user, request.rememberMe ?? false, client);
+    return this.db.transaction((tx) =>
+      this.startSession(tx, user, request.rememberMe ?? false, client),
+    );
   }
 
   /** Second factor. Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
   async signInWithCode(request: SignInCodeRequest, client: ClientInfo): Promise<IssuedSession> {
-    const checked = await this.codes.check({ codeId: request.challengeId }, 'sign_in', request.code);
+    const checked = await this.codes.check(
+      { codeId: request.challengeId },
+      'sign_in',
+      request.code,
+    );
     const user = await this.users.findById(checked.userId);
-    if (!user || user.status !== 'active') throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+    if (!user || user.status !== 'active')
+      throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
     return this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'sign_in');
       return this.startSession(tx, user, checked.context.rememberMe === true, client);
@@ -85,13 +110,23 @@ export class SignInService {
   async sessionBody(tx: EntityManager, user: User, sessionId: string): Promise<SessionResponse> {
     return {
       status: 'signed_in',
-      accessToken: this.tokens.issue({ sub: user.id, role: user.role, ver: user.tokenVersion, sid: sessionId }),
+      accessToken: this.tokens.issue({
+        sub: user.id,
+        role: user.role,
+        ver: user.tokenVersion,
+        sid: sessionId,
+      }),
       expiresInS: ACCESS_TOKEN_TTL_S,
       user: await this.users.me(user, tx),
     };
   }
 
-  private async startSession(tx: EntityManager, user: User, persistent: boolean, client: ClientInfo): Promise<IssuedSession> {
+  private async startSession(
+    tx: EntityManager,
+    user: User,
+    persistent: boolean,
+    client: ClientInfo,
+  ): Promise<IssuedSession> {
     const refresh = await this.sessions.start(tx, user, persistent, client);
     await this.audit.record(tx, {
       actor: { id: user.id, role: user.role },
@@ -103,7 +138,11 @@ export class SignInService {
     return { body: await this.sessionBody(tx, user, refresh.sessionId), refresh };
   }
 
-  private async sendSignInCode(user: User, rememberMe: boolean, client: ClientInfo): Promise<CodeRequiredResponse> {
+  private async sendSignInCode(
+    user: User,
+    rememberMe: boolean,
+    client: ClientInfo,
+  ): Promise<CodeRequiredResponse> {
     const { id, code } = await this.db.transaction(async (tx) => {
       const issued = await this.codes.issueCode(tx, user.id, 'sign_in', { rememberMe });
       await this.audit.record(tx, {
@@ -115,7 +154,11 @@ export class SignInService {
       return issued;
     });
     await this.mail.send(authMail.signInCode(user.email, user.firstName, code));
-    return { status: 'code_required', challengeId: id, message: `We sent a 6-digit code to ${maskEmail(user.email)}.` };
+    return {
+      status: 'code_required',
+      challengeId: id,
+      message: `We sent a 6-digit code to ${maskEmail(user.email)}.`,
+    };
   }
 
   /**
@@ -128,7 +171,11 @@ export class SignInService {
     knownDevice: boolean,
     client: ClientInfo,
   ): Promise<void> {
-    const base = { ip: client.ip, target: user ? { type: 'user', id: user.id } : null, actor: null };
+    const base = {
+      ip: client.ip,
+      target: user ? { type: 'user', id: user.id } : null,
+      actor: null,
+    };
     const failures = { consecutiveFailures: consecutive, knownDevice };
     await this.db.transaction(async (tx) => {
       const details = { knownAccount: user !== null, ...failures, userAgent: client.userAgent };
@@ -144,7 +191,11 @@ export class SignInService {
  * The counters a sign-in attempt claims before the password is checked: the account's (or, for a
  * known device, that device's) and the client address's. Per-address limits apply to everyone.
  */
-function attemptKeys(email: string, client: ClientInfo, knownDevice: string | null): [ThrottleKey, ThrottleKey] {
+function attemptKeys(
+  email: string,
+  client: ClientInfo,
+  knownDevice: string | null,
+): [ThrottleKey, ThrottleKey] {
   const own = knownDevice ? `sign-in:device:${knownDevice}` : `sign-in:account:${emailKey(email)}`;
   return [
     { key: own, policy: SIGN_IN_PER_ACCOUNT },

@@ -21,7 +21,12 @@ export interface StaffAssetsSession {
   sessionId: string;
 }
 
-export function setStaffAssetsCookie(reply: FastifyReply, key: Buffer, session: StaffAssetsSession, secure: boolean): void {
+export function setStaffAssetsCookie(
+  reply: FastifyReply,
+  key: Buffer,
+  session: StaffAssetsSession,
+  secure: boolean,
+): void {
   const expires = Math.floor(Date.now() / 1000) + LIFETIME_S;
   const signed = `${session.userId}.${session.sessionId}.${expires}`;
   reply.setCookie(STAFF_ASSETS_COOKIE, `${signed}.${keyedHash(key, signed)}`, {
@@ -34,15 +39,25 @@ export function setStaffAssetsCookie(reply: FastifyReply, key: Buffer, session: 
 }
 
 export function clearStaffAssetsCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(STAFF_ASSETS_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: STAFF_ASSETS_PATH });
+  reply.clearCookie(STAFF_ASSETS_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: STAFF_ASSETS_PATH,
+  });
 }
 
 /** The session a genuine, unexpired cookie names (exactly as signed); null otherwise. */
-export function staffAssetsSession(request: FastifyRequest, key: Buffer): StaffAssetsSession | null {
+export function staffAssetsSession(
+  request: FastifyRequest,
+  key: Buffer,
+): StaffAssetsSession | null {
   const value = request.cookies?.[STAFF_ASSETS_COOKIE];
   const match = typeof value === 'string' ? COOKIE_FORMAT.exec(value) : null;
   if (!match) return null;
   const [, userId, sessionId, expires, signature] = match;
   if (Number(expires) < Date.now() / 1000) return null;
-  return sameHash(signature, keyedHash(key, `${userId}.${sessionId}.${expires}`)) ? { userId, sessionId } : null;
+  return sameHash(signature, keyedHash(key, `${userId}.${sessionId}.${expires}`))
+    ? { userId, sessionId }
+    : null;
 }

@@ -153,15 +153,31 @@ export class ThrottleService {
        WHERE (t.blocked_until IS NULL OR t.blocked_until <= now())
          AND (t.window_started_at <= now() - $2 * interval '1 millisecond' OR t.window_count < $3)
        RETURNING t.consecutive, t.window_count`,
-      [key, policy.windowMs, policy.maxPerWindow, policy.consecutiveLimit, policy.baseDelayMs, policy.maxDelayMs],
+      [
+        key,
+        policy.windowMs,
+        policy.maxPerWindow,
+        policy.consecutiveLimit,
+        policy.baseDelayMs,
+        policy.maxDelayMs,
+      ],
     );
     const [row] = rows;
-    if (row) return { allowed: true, consecutive: Number(row.consecutive), windowCount: Number(row.window_count) };
+    if (row)
+      return {
+        allowed: true,
+        consecutive: Number(row.consecutive),
+        windowCount: Number(row.window_count),
+      };
     return { allowed: false, retryAfterS: Math.max(1, await this.blockedForS(key, policy)) };
   }
 
   /** How many more seconds the key refuses attempts (0: it takes them now). Reads through `db` inside a transaction. */
-  async blockedForS(key: string, policy: ThrottlePolicy, db: EntityManager = this.db.manager): Promise<number> {
+  async blockedForS(
+    key: string,
+    policy: ThrottlePolicy,
+    db: EntityManager = this.db.manager,
+  ): Promise<number> {
     const [row] = await sqlRows<{ wait_s: string | number }>(
       db,
       `SELECT GREATEST(

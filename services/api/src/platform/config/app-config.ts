@@ -50,7 +50,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((value) => value !== 'true', 'true would trust every hop: give the number of proxies in front of the API, or their addresses'),
+    .refine(
+      (value) => value !== 'true',
+      'true would trust every hop: give the number of proxies in front of the API, or their addresses',
+    ),
   /** Requests per client address per minute on every API route (per process; 0 turns the limit off). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Whether the API reference (/api/docs) is served: `public`, or `off` (the default in production). */
@@ -65,7 +68,12 @@ const EnvSchema = z.object({
     .refine(isAbaRoutingNumber, 'must be a 9-digit ABA routing number with a valid checksum')
     .default('123456780'),
   /** How long an external transfer takes to settle (production: 1–3 business days; the demo: 2 minutes). */
-  SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(120_000),
+  SETTLEMENT_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600 * 1000)
+    .default(120_000),
   /** How often the job runner looks for due jobs; 0 turns it off (tests run jobs themselves). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
@@ -78,7 +86,8 @@ export function isAbaRoutingNumber(value: string): boolean {
 }
 
 /** PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role). */
-export type DatabaseConfig = { kind: 'postgres'; url: string; appUrl: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string; appUrl: string } | { kind: 'pglite'; dataDir: string | null };
 
 /**
  * The role the API works as once the migrations ran: it may read and append but not rewrite history
@@ -132,16 +141,21 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
     const missing = (['OPS_TOKEN', 'APP_SECRET'] as const).filter((name) => !e[name]);
     if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,
+      );
     }
-    if (e.SEED_DEMO === 'true') throw new ConfigError('Invalid configuration:\n  SEED_DEMO: not allowed in production');
+    if (e.SEED_DEMO === 'true')
+      throw new ConfigError('Invalid configuration:\n  SEED_DEMO: not allowed in production');
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -149,7 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, appUrl: e.DATABASE_APP_URL ?? appDatabaseUrl(e.DATABASE_URL) }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          appUrl: e.DATABASE_APP_URL ?? appDatabaseUrl(e.DATABASE_URL),
+        }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     webRoot: resolve(e.WEB_ROOT),
@@ -179,9 +197,15 @@ export type TrustProxy = false | number | string[];
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = proxies.find((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry));
-  if (bad) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${bad} is not an address or CIDR`);
+  if (bad)
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: ${bad} is not an address or CIDR`,
+    );
   return proxies;
 }
 

@@ -5,7 +5,11 @@ function controlledRun() {
   const calls: { items: number[]; release: () => void; fail: (error: Error) => void }[] = [];
   const run = (items: number[]) =>
     new Promise<string[]>((resolve, reject) => {
-      calls.push({ items, release: () => resolve(items.map((item) => `answer ${item}`)), fail: reject });
+      calls.push({
+        items,
+        release: () => resolve(items.map((item) => `answer ${item}`)),
+        fail: reject,
+      });
     });
   return { calls, run };
 }
@@ -26,7 +30,10 @@ describe('BatchedCall', () => {
     calls[0].release();
     await expect(Promise.all(first)).resolves.toEqual(['answer 1', 'answer 2']);
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4, 5]]);
+    expect(calls.map((call) => call.items)).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     calls[1].release();
     await expect(Promise.all(rest)).resolves.toEqual(['answer 3', 'answer 4', 'answer 5']);
   });
@@ -49,30 +56,34 @@ describe('BatchedCall', () => {
     expect(calls.map((call) => call.items)).toEqual([[1, 2]]);
     calls[0].release();
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4]]);
+    expect(calls.map((call) => call.items)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     calls[1].release();
     await tick();
     expect(calls.map((call) => call.items)).toEqual([[1, 2], [3, 4], [5]]);
     calls[2].release();
-    await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3, 4, 5].map((item) => `answer ${item}`));
+    await expect(Promise.all(answers)).resolves.toEqual(
+      [1, 2, 3, 4, 5].map((item) => `answer ${item}`),
+    );
   });
 
   it('reruns a failed batch item by item, so only the failing item fails', async () => {
     const seen: number[][] = [];
     let hold: () => void = () => undefined;
     const gate = new Promise<void>((open) => (hold = open));
-    const batched = new BatchedCall(
-      async (items: number[]) => {
-        seen.push(items);
-        if (items[0] === 0) await gate;
-        if (items.includes(3)) throw new Error('item 3 is bad');
-        return items.map((item) => item * 10);
-      },
-      10,
-    );
+    const batched = new BatchedCall(async (items: number[]) => {
+      seen.push(items);
+      if (items[0] === 0) await gate;
+      if (items.includes(3)) throw new Error('item 3 is bad');
+      return items.map((item) => item * 10);
+    }, 10);
     const lone = batched.call(0);
     await tick();
-    const answers = [2, 3, 4].map((item) => batched.call(item).catch((error: Error) => error.message));
+    const answers = [2, 3, 4].map((item) =>
+      batched.call(item).catch((error: Error) => error.message),
+    );
     hold();
     await expect(lone).resolves.toBe(0);
     await expect(Promise.all(answers)).resolves.toEqual([20, 'item 3 is bad', 40]);

@@ -68,13 +68,21 @@ export class BatchedCall<I, O> {
         batch[0].reject(error);
         return;
       }
-      await Promise.all(batch.map((waiting) => this.runChecked([waiting.item]).then(([result]) => waiting.resolve(result), waiting.reject)));
+      await Promise.all(
+        batch.map((waiting) =>
+          this.runChecked([waiting.item]).then(
+            ([result]) => waiting.resolve(result),
+            waiting.reject,
+          ),
+        ),
+      );
     }
   }
 
   private async runChecked(items: I[]): Promise<O[]> {
     const results = await this.run(items);
-    if (results.length !== items.length) throw new Error(`BatchedCall: ${items.length} items got ${results.length} answers`);
+    if (results.length !== items.length)
+      throw new Error(`BatchedCall: ${items.length} items got ${results.length} answers`);
     return results;
   }
 }

@@ -12,7 +12,6 @@ import { createPGlite, pgliteDriver } from './pglite-driver';
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value: string) => value);
 
-
 async function migrate(options: DataSourceOptions): Promise<void> {
   const migrator = new DataSource({ ...options, migrationsRun: true });
   await migrator.initialize();
@@ -35,11 +34,25 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
     logging: false,
   };
   if (config.database.kind === 'postgres') {
-    await migrate({ ...common, url: config.database.url, applicationName: 'vaultline-migrate', poolSize: 1 });
-    return { ...common, url: config.database.appUrl, applicationName: 'vaultline-api', poolSize: 20 };
+    await migrate({
+      ...common,
+      url: config.database.url,
+      applicationName: 'vaultline-migrate',
+      poolSize: 1,
+    });
+    return {
+      ...common,
+      url: config.database.appUrl,
+      applicationName: 'vaultline-api',
+      poolSize: 20,
+    };
   }
   const db = await createPGlite(config.database.dataDir);
-  await migrate({ ...common, driver: pgliteDriver(db, { closeOnEnd: false }), database: 'postgres' });
+  await migrate({
+    ...common,
+    driver: pgliteDriver(db, { closeOnEnd: false }),
+    database: 'postgres',
+  });
   await db.exec(`SET ROLE ${APP_ROLE}`);
   return { ...common, driver: pgliteDriver(db), database: 'postgres' };
 }
@@ -63,9 +76,17 @@ async function connectAsAppRole(options?: DataSourceOptions): Promise<DataSource
   const [role] = await db.query<RoleRow[]>(
     'SELECT rolname AS name, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls FROM pg_roles WHERE rolname = session_user',
   );
-  if (role?.name !== APP_ROLE || role.rolsuper || role.rolcreaterole || role.rolcreatedb || role.rolbypassrls) {
+  if (
+    role?.name !== APP_ROLE ||
+    role.rolsuper ||
+    role.rolcreaterole ||
+    role.rolcreatedb ||
+    role.rolbypassrls
+  ) {
     await db.destroy();
-    throw new Error(`The API must log in as ${APP_ROLE} with no other powers (it logged in as ${role?.name}): check DATABASE_APP_URL.`);
+    throw new Error(
+      `The API must log in as ${APP_ROLE} with no other powers (it logged in as ${role?.name}): check DATABASE_APP_URL.`,
+    );
   }
   return db;
 }
@@ -75,7 +96,12 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config), dataSourceFactory: connectAsAppRole })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config),
+          dataSourceFactory: connectAsAppRole,
+        }),
+      ],
     };
   }
 }

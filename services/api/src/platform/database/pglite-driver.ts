@@ -35,7 +35,10 @@ class PGliteClient extends EventEmitter {
     if (typeof params === 'function') {
       const callback = params;
       const result = this.run(sql);
-      result.then((value) => callback(null, value), (error: Error) => callback(error, null));
+      result.then(
+        (value) => callback(null, value),
+        (error: Error) => callback(error, null),
+      );
       return result;
     }
     return this.run(sql, params);
@@ -44,7 +47,11 @@ class PGliteClient extends EventEmitter {
   private async run(sql: string, params?: unknown[]): Promise<PgLikeResult> {
     if (params && params.length > 0) {
       const result = await this.db.query(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, command: commandOf(sql) };
+      return {
+        rows: result.rows,
+        rowCount: result.affectedRows ?? result.rows.length,
+        command: commandOf(sql),
+      };
     }
     // Without parameters the SQL may hold several statements (migrations); like pg, answer with the last.
     const results = await this.db.exec(sql);
@@ -136,7 +143,10 @@ export function pgliteDriver(db: PGlite, { closeOnEnd = true } = {}) {
 
 /** int8 and date come back as strings, as with `pg` (see database.module), so both databases read alike. */
 export async function createPGlite(dataDir: string | null): Promise<PGlite> {
-  const parsers = { [types.INT8]: (value: string) => value, [types.DATE]: (value: string) => value };
+  const parsers = {
+    [types.INT8]: (value: string) => value,
+    [types.DATE]: (value: string) => value,
+  };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
 }

@@ -27,14 +27,23 @@ export function sqlDetail(error: unknown): Record<string, unknown> {
  */
 const UNREACHABLE_STATES = /^(08...|57P0[123]|53300)$/;
 /** Node's socket errors when the server is down or the connection was cut. */
-const UNREACHABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNREACHABLE_SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 /** pg's own messages for a connection that ended or never came (they carry no code). */
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i;
 
 /** Whether an error says the database cannot be reached (rather than that a statement failed). */
 export function databaseUnreachable(error: unknown): boolean {
   const state = sqlState(error);
-  if (state !== null && (UNREACHABLE_STATES.test(state) || UNREACHABLE_SOCKET_ERRORS.has(state))) return true;
+  if (state !== null && (UNREACHABLE_STATES.test(state) || UNREACHABLE_SOCKET_ERRORS.has(state)))
+    return true;
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && UNREACHABLE_MESSAGES.test(message);
 }

@@ -23,8 +23,16 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new AppException(503, CommonErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable.');
+      throw new AppException(
+        503,
+        CommonErrorCode.SERVICE_UNAVAILABLE,
+        'The database is not reachable.',
+      );
     }
-    return { status: 'ok', database: this.config.database.kind, uptimeS: Math.floor(process.uptime()) };
+    return {
+      status: 'ok',
+      database: this.config.database.kind,
+      uptimeS: Math.floor(process.uptime()),
+    };
   }
 }

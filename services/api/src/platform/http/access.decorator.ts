@@ -11,7 +11,8 @@ import { SetMetadata } from '@nestjs/common';
  * - release: a remote's release credential or the ops token (the route checks the remote and action);
  * - staff-provisioning: the staff-provisioning credential only.
  */
-export type Access = 'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops' | 'release' | 'staff-provisioning';
+export type Access =
+  'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops' | 'release' | 'staff-provisioning';
 
 export const ACCESS_KEY = 'vaultline:access';
 export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
@@ -21,7 +22,8 @@ export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
 export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);
 export const StaffOrOps = () => SetMetadata(ACCESS_KEY, 'staff-or-ops' satisfies Access);
 export const ReleaseTooling = () => SetMetadata(ACCESS_KEY, 'release' satisfies Access);
-export const StaffProvisioning = () => SetMetadata(ACCESS_KEY, 'staff-provisioning' satisfies Access);
+export const StaffProvisioning = () =>
+  SetMetadata(ACCESS_KEY, 'staff-provisioning' satisfies Access);
 
 /** Reachable while the user must still replace a temporary password (reading the profile, changing the password, signing out). */
 export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_CHANGE_KEY, true);

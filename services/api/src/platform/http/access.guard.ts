@@ -26,7 +26,10 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; releaseActor?: ReleaseActor };
+export type AuthenticatedRequest = FastifyRequest & {
+  auth?: AuthContext;
+  releaseActor?: ReleaseActor;
+};
 
 /**
  * Global guard: applies each route's access rule; routes without one need a signed-in user. A
@@ -46,7 +49,8 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets) ?? 'signed-in';
+    const access =
+      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets) ?? 'signed-in';
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearer(request);
     if (access === 'public') {
@@ -65,8 +69,14 @@ export class AccessGuard implements CanActivate {
     const auth = token ? await this.authenticate(token) : null;
     if (!auth) throw unauthenticated();
     if (access !== 'signed-in' && auth.user.role !== 'admin') throw forbidden();
-    if (auth.user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_CHANGE_KEY, targets)) {
-      throw new AuthException(AuthErrorCode.PASSWORD_CHANGE_REQUIRED, 'Please choose a new password before you continue.');
+    if (
+      auth.user.mustChangePassword &&
+      !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_CHANGE_KEY, targets)
+    ) {
+      throw new AuthException(
+        AuthErrorCode.PASSWORD_CHANGE_REQUIRED,
+        'Please choose a new password before you continue.',
+      );
     }
     request.auth = auth;
     return true;
@@ -76,12 +86,20 @@ export class AccessGuard implements CanActivate {
    * A release route's caller: the ops token, or an active credential. Staff provisioning takes
    * only its own credential; release routes take any other (the route checks the remote).
    */
-  private async releaseActor(token: string | null, access: 'release' | 'staff-provisioning'): Promise<ReleaseActor> {
+  private async releaseActor(
+    token: string | null,
+    access: 'release' | 'staff-provisioning',
+  ): Promise<ReleaseActor> {
     const actor: ReleaseActor | null =
-      token === null ? null : sameSecret(token, this.config.opsToken) ? { kind: 'ops' } : await this.credentials.authenticate(token);
+      token === null
+        ? null
+        : sameSecret(token, this.config.opsToken)
+          ? { kind: 'ops' }
+          : await this.credentials.authenticate(token);
     if (!actor) throw unauthenticated('A valid release credential is required.');
     const provisioning = actor.kind === 'credential' && actor.scope === 'staff-provisioning';
-    if (provisioning !== (access === 'staff-provisioning')) throw forbidden('This credential may not do this.');
+    if (provisioning !== (access === 'staff-provisioning'))
+      throw forbidden('This credential may not do this.');
     return actor;
   }
 

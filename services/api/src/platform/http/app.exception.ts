@@ -13,7 +13,8 @@ export class AppException extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppException(404, CommonErrorCode.NOT_FOUND, message);
+export const notFound = (message = 'Not found.') =>
+  new AppException(404, CommonErrorCode.NOT_FOUND, message);
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppException(401, CommonErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = 'You do not have access to this.') =>

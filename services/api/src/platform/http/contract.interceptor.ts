@@ -10,11 +10,18 @@ import { CommonErrorCode } from '@vaultline/contracts';
 import { JSON_BODY } from './route-http-config';
 
 type Part = 'params' | 'query' | 'body';
-const PART_LABEL: Record<Part, string> = { params: 'path', query: 'query string', body: 'request body' };
+const PART_LABEL: Record<Part, string> = {
+  params: 'path',
+  query: 'query string',
+  body: 'request body',
+};
 
 function validate(schema: ZodType | undefined, value: unknown, part: Part): unknown {
   if (!schema) {
-    const empty = value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === 'object' && Object.keys(value).length === 0);
     if (part === 'body' && !empty) {
       throw new AppException(400, CommonErrorCode.VALIDATION_FAILED, 'This request takes no body.');
     }
@@ -49,13 +56,22 @@ export class ContractInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const contract = this.reflector.get<RouteContract | undefined>(CONTRACT_KEY, context.getHandler());
+    const contract = this.reflector.get<RouteContract | undefined>(
+      CONTRACT_KEY,
+      context.getHandler(),
+    );
     if (!contract) {
-      throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} has no @Contract`);
+      throw new Error(
+        `Route ${context.getClass().name}.${context.getHandler().name} has no @Contract`,
+      );
     }
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if ((contract.bodyTypes ?? JSON_BODY) === JSON_BODY && !isJsonValue(request.body)) {
-      throw new AppException(415, CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new AppException(
+        415,
+        CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        'Send the request body as JSON (Content-Type: application/json).',
+      );
     }
     request.params = validate(contract.params, request.params, 'params');
     request.query = validate(contract.query, request.query, 'query');

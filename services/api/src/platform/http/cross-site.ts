@@ -18,7 +18,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
  */
 export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = header(request, 'origin');
-  if (origin !== undefined) return !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
+  if (origin !== undefined)
+    return !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
   const site = header(request, 'sec-fetch-site');
   return site !== undefined && !SAME_ORIGIN_FETCH.has(site);
 }
@@ -33,7 +34,11 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance, publicUrl: strin
   fastify.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (isCrossSite(request, allowed)) {
-      throw new AppException(403, CommonErrorCode.CROSS_SITE_REQUEST, 'Requests from other sites are refused.');
+      throw new AppException(
+        403,
+        CommonErrorCode.CROSS_SITE_REQUEST,
+        'Requests from other sites are refused.',
+      );
     }
   });
 }

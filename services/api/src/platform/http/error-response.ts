@@ -26,18 +26,29 @@ const BY_STATUS: Record<number, { code: string; message: string }> = {
   409: { code: CommonErrorCode.CONFLICT, message: 'This conflicts with the current state.' },
   413: { code: CommonErrorCode.PAYLOAD_TOO_LARGE, message: 'The request is too large.' },
   415: { code: CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Send the request as JSON.' },
-  429: { code: CommonErrorCode.RATE_LIMITED, message: 'Too many requests. Please wait a moment and try again.' },
-  503: { code: CommonErrorCode.SERVICE_UNAVAILABLE, message: 'The service is temporarily unavailable.' },
+  429: {
+    code: CommonErrorCode.RATE_LIMITED,
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  503: {
+    code: CommonErrorCode.SERVICE_UNAVAILABLE,
+    message: 'The service is temporarily unavailable.',
+  },
 };
 
 const INTERNAL: ErrorResponse = {
   status: 500,
-  body: { code: CommonErrorCode.INTERNAL, message: 'Something went wrong. Please try again later.' },
+  body: {
+    code: CommonErrorCode.INTERNAL,
+    message: 'Something went wrong. Please try again later.',
+  },
 };
 
 function fromStatus(status: number): ErrorResponse {
   const known = BY_STATUS[status];
-  return known ? { status, body: { ...known } } : { ...INTERNAL, status: status >= 400 && status < 600 ? status : 500 };
+  return known
+    ? { status, body: { ...known } }
+    : { ...INTERNAL, status: status >= 400 && status < 600 ? status : 500 };
 }
 
 function clip(text: string, maxChars: number): string {
@@ -54,7 +65,9 @@ export function zodIssues(error: ZodError): Array<{ path: string; message: strin
 
 function retryAfterOf(details: unknown): number | undefined {
   const value = (details as { retryAfterS?: unknown } | null | undefined)?.retryAfterS;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.ceil(value)
+    : undefined;
 }
 
 /**
@@ -74,7 +87,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (error instanceof HttpException) return fromStatus(error.getStatus());
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return fromStatus(statusCode);
-  if (databaseUnreachable(error)) return { ...fromStatus(503), retryAfterS: DATABASE_RETRY_AFTER_S };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return fromStatus(statusCode);
+  if (databaseUnreachable(error))
+    return { ...fromStatus(503), retryAfterS: DATABASE_RETRY_AFTER_S };
   return INTERNAL;
 }

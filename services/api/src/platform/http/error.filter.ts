@@ -13,9 +13,13 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, body, retryAfterS } = toErrorResponse(error);
     if (status === 503) {
       // Expected while the database restarts: one line each, no stack.
-      this.logger.warn(`${request.method} ${request.url} [${request.id}]: unavailable: ${(error as Error)?.message ?? String(error)}`);
+      this.logger.warn(
+        `${request.method} ${request.url} [${request.id}]: unavailable: ${(error as Error)?.message ?? String(error)}`,
+      );
     } else if (status >= 500) {
-      this.logger.error(`${request.method} ${request.url} [${request.id}]: ${(error as Error)?.stack ?? String(error)}`);
+      this.logger.error(
+        `${request.method} ${request.url} [${request.id}]: ${(error as Error)?.stack ?? String(error)}`,
+      );
     }
     if (retryAfterS !== undefined) reply.header('Retry-After', String(retryAfterS));
     reply.status(status).header('Cache-Control', 'no-store').send(body);

@@ -10,13 +10,24 @@ import { CommonErrorCode } from '@vaultline/contracts';
  */
 export function frameworkErrorHandler(securityHeaders: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    const refused = new AppException(status, CommonErrorCode.VALIDATION_FAILED, 'The address of this request is not valid.');
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 400;
+    const refused = new AppException(
+      status,
+      CommonErrorCode.VALIDATION_FAILED,
+      'The address of this request is not valid.',
+    );
     const { body } = toErrorResponse(refused);
     securityHeaders(request, reply)
       .catch(() => undefined)
       .finally(() => {
-        reply.status(status).header('Cache-Control', 'no-store').header('X-Request-Id', request.id).send(body);
+        reply
+          .status(status)
+          .header('Cache-Control', 'no-store')
+          .header('X-Request-Id', request.id)
+          .send(body);
       });
   };
 }

@@ -30,7 +30,11 @@ function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): Staf
  * limit, the cross-site check, the body's media type and parsing; then cache headers, request ids,
  * static files.
  */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig, securityHeaders: SecurityHeaders): Promise<void> {
+export async function configureHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  securityHeaders: SecurityHeaders,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', securityHeaders);
   await registerRateLimit(app, config.rateLimitPerMinute);
@@ -40,11 +44,16 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
   });
 
   if (config.apiDocs === 'public') {
-    await app.register(fastifyStatic, { root: swaggerUiRoot(), prefix: DOCS_ASSETS_PREFIX, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: swaggerUiRoot(),
+      prefix: DOCS_ASSETS_PREFIX,
+      decorateReply: false,
+    });
   }
   await registerWebRoutes(fastify, config, staffSessionCheck(app, config));
 }

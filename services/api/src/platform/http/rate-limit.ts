@@ -12,17 +12,29 @@ const MINUTE_MS = 60_000;
  * per-account and per-address throttles of sign-in, codes and mail are in the database and hold
  * across instances; this one is the coarse flood guard in front of them.
  */
-export async function registerRateLimit(app: NestFastifyApplication, perMinute: number): Promise<void> {
+export async function registerRateLimit(
+  app: NestFastifyApplication,
+  perMinute: number,
+): Promise<void> {
   if (perMinute === 0) return;
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
     timeWindow: MINUTE_MS,
     allowList: (request) => !request.url.startsWith('/api/'),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => {
       const retryAfterS = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppException(429, CommonErrorCode.RATE_LIMITED, `Too many requests. Please try again in ${retryAfterS} seconds.`, { retryAfterS });
+      return new AppException(
+        429,
+        CommonErrorCode.RATE_LIMITED,
+        `Too many requests. Please try again in ${retryAfterS} seconds.`,
+        { retryAfterS },
+      );
     },
   });
 }

@@ -18,7 +18,9 @@ function mediaType(header: string | undefined): string {
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
 }
 
 /** The body types this request's route takes (JSON for a route without a contract, e.g. an unknown path). */
@@ -34,15 +36,27 @@ function acceptedTypes(request: FastifyRequest): readonly string[] {
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
-  fastify.addContentTypeParser([...IMAGE_BODY], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    fastify.getDefaultJsonParser('error', 'error'),
+  );
+  fastify.addContentTypeParser(
+    [...IMAGE_BODY],
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
   fastify.addHook('preParsing', async (request) => {
     if (!hasBody(request)) return;
     const accepted = acceptedTypes(request);
     if (accepted.includes(mediaType(request.headers['content-type']))) return;
-    const what = accepted.includes('application/json') ? 'as JSON (Content-Type: application/json)' : `as one of ${accepted.join(', ')}`;
-    throw new AppException(415, CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the request body ${what}.`);
+    const what = accepted.includes('application/json')
+      ? 'as JSON (Content-Type: application/json)'
+      : `as one of ${accepted.join(', ')}`;
+    throw new AppException(
+      415,
+      CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      `Send the request body ${what}.`,
+    );
   });
 }

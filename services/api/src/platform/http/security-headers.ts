@@ -34,5 +34,7 @@ export function securityHeaders(config: Pick<AppConfig, 'remoteOrigins'>): Secur
     crossOriginEmbedderPolicy: false,
   });
   return (request, reply) =>
-    new Promise((resolve, reject) => middleware(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())));
+    new Promise((resolve, reject) =>
+      middleware(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
 }

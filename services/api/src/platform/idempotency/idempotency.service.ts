@@ -27,25 +27,41 @@ export class IdempotencyService {
    * Claims the key inside the transaction, or answers the stored response of the request that
    * claimed it first. Errors: 409 with `conflictCode` when the key was used for another request.
    */
-  async claim(tx: EntityManager, userId: string, key: string, hash: string, conflictCode: string): Promise<StoredResponse | null> {
+  async claim(
+    tx: EntityManager,
+    userId: string,
+    key: string,
+    hash: string,
+    conflictCode: string,
+  ): Promise<StoredResponse | null> {
     const inserted = await tx.query(
       'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
       [userId, key, hash],
     );
     if (inserted.length > 0) return null;
-    const [stored] = await tx.query('SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]);
+    const [stored] = await tx.query(
+      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+      [userId, key],
+    );
     if (stored.request_hash !== hash) {
-      throw new AppException(409, conflictCode, 'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.');
+      throw new AppException(
+        409,
+        conflictCode,
+        'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
+      );
     }
     return { status: stored.status_code, body: stored.response };
   }
 
-  async store(tx: EntityManager, userId: string, key: string, response: StoredResponse): Promise<void> {
-    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2', [
-      userId,
-      key,
-      response.status,
-      JSON.stringify(response.body),
-    ]);
+  async store(
+    tx: EntityManager,
+    userId: string,
+    key: string,
+    response: StoredResponse,
+  ): Promise<void> {
+    await tx.query(
+      'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
+      [userId, key, response.status, JSON.stringify(response.body)],
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -16,7 +22,10 @@ export type AfterCommit = () => Promise<void>;
  * A job's work, inside the transaction that marks it done. A handler that returns an
  * AfterCommit step has its writes committed first; the job is done only when that step succeeds.
  */
-export type JobHandler = (tx: EntityManager, payload: Record<string, unknown>) => Promise<void | AfterCommit>;
+export type JobHandler = (
+  tx: EntityManager,
+  payload: Record<string, unknown>,
+) => Promise<void | AfterCommit>;
 
 export interface JobKindOptions {
   /** Tries before the job is given up as failed (default 5: about 30 s of retries). */
@@ -68,8 +77,17 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Queues a job inside the caller's transaction (it exists only if that transaction commits). */
-  async enqueue(tx: EntityManager, kind: string, runAt: Date, payload: Record<string, unknown>): Promise<void> {
-    await tx.query('INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [kind, runAt, JSON.stringify(payload)]);
+  async enqueue(
+    tx: EntityManager,
+    kind: string,
+    runAt: Date,
+    payload: Record<string, unknown>,
+  ): Promise<void> {
+    await tx.query('INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [
+      kind,
+      runAt,
+      JSON.stringify(payload),
+    ]);
   }
 
   /**
@@ -94,19 +112,24 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.jobsPollMs > 0) this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
+    if (this.config.jobsPollMs > 0)
+      this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
   }
 
   /** Before the database closes: no new runs; the current one finishes (a job cut short runs again after its lease). */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running?.catch((error: unknown) => this.logger.error(`Last run failed: ${(error as Error).message}`));
+    await this.running?.catch((error: unknown) =>
+      this.logger.error(`Last run failed: ${(error as Error).message}`),
+    );
   }
 
   /** A run nobody waits for (poller, wake-up): a failure to reach the database is logged; the next run tries again. */
   private runInBackground(): void {
-    this.runDue().catch((error: unknown) => this.logger.error(`Could not run jobs: ${(error as Error).message}`));
+    this.runDue().catch((error: unknown) =>
+      this.logger.error(`Could not run jobs: ${(error as Error).message}`),
+    );
   }
 
   private async drain(): Promise<number> {
@@ -147,12 +170,19 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         await this.markDone(this.db.manager, job.id);
       }
     } catch (error) {
-      await this.retryLater(job, kind?.attemptsMax ?? DEFAULT_ATTEMPTS_MAX, (error as Error).message);
+      await this.retryLater(
+        job,
+        kind?.attemptsMax ?? DEFAULT_ATTEMPTS_MAX,
+        (error as Error).message,
+      );
     }
   }
 
   private async markDone(db: EntityManager, jobId: string): Promise<void> {
-    await db.query("UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1", [jobId]);
+    await db.query(
+      "UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1",
+      [jobId],
+    );
   }
 
   private async retryLater(job: JobRow, attemptsMax: number, message: string): Promise<void> {

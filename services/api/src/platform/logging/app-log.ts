@@ -12,17 +12,23 @@ export interface LogDestination {
  * (token, resetToken, access_token, code, pin…). Reset links carry their token in the fragment,
  * which browsers never send; this covers old links and anything else a client puts in a URL.
  */
-const SENSITIVE_QUERY_VALUE = /([?&;][^=&#\s"']*(?:token|code|password|passwd|pin|otp|secret|signature)=)[^&#\s"']*/gi;
+const SENSITIVE_QUERY_VALUE =
+  /([?&;][^=&#\s"']*(?:token|code|password|passwd|pin|otp|secret|signature)=)[^&#\s"']*/gi;
 
 /** The text with the values of sensitive query parameters replaced by [redacted]. */
 export function redactSecretsInUrls(text: string): string {
   return text.replace(SENSITIVE_QUERY_VALUE, '$1[redacted]');
 }
 
-type FastifyLogOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined> & { stream?: LogDestination };
+type FastifyLogOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined> & {
+  stream?: LogDestination;
+};
 
 /** Fastify's logger (pino): request lines with redacted URLs, and every message passed through the same redaction. */
-export function logOptions(level: AppConfig['logLevel'], destination?: LogDestination): FastifyLogOptions {
+export function logOptions(
+  level: AppConfig['logLevel'],
+  destination?: LogDestination,
+): FastifyLogOptions {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -36,7 +42,9 @@ export function logOptions(level: AppConfig['logLevel'], destination?: LogDestin
     },
     hooks: {
       logMethod(args, method) {
-        const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactSecretsInUrls(arg) : arg));
+        const redacted = args.map((arg: unknown) =>
+          typeof arg === 'string' ? redactSecretsInUrls(arg) : arg,
+        );
         method.apply(this, redacted as Parameters<typeof method>);
       },
     },
@@ -80,7 +88,8 @@ export class NestToPinoLogger implements LoggerService {
     if (!this.levels.includes(level)) return;
     const last = rest[rest.length - 1];
     const context = typeof last === 'string' ? last : undefined;
-    const stack = rest.length > 1 && typeof rest[0] === 'string' ? redactSecretsInUrls(rest[0]) : undefined;
+    const stack =
+      rest.length > 1 && typeof rest[0] === 'string' ? redactSecretsInUrls(rest[0]) : undefined;
     const text = message instanceof Error ? message.message : String(message);
     this.pino[PINO_METHOD[level]]({ context, ...(stack ? { stack } : {}) }, text);
   }

@@ -39,7 +39,8 @@ export class MailOutboxService implements OnModuleInit {
 
   /** Sends one message from a job; throws when the server does not take it, so that the job runs again. */
   async deliver(message: MailMessage): Promise<void> {
-    if (!(await this.mail.send(message))) throw new Error('The mail server did not take the message.');
+    if (!(await this.mail.send(message)))
+      throw new Error('The mail server did not take the message.');
   }
 }
 

@@ -18,7 +18,9 @@ function escapeHtml(text: string): string {
 }
 
 function toHtml(text: string): string {
-  const paragraphs = text.split(/\n{2,}/).map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`);
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`);
   return `<div style="font-family: system-ui, sans-serif; font-size: 15px; line-height: 1.5">${paragraphs.join('')}</div>`;
 }
 

@@ -6,7 +6,10 @@ import { listRoutes, RouteInfo } from './route-list';
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -38,19 +41,29 @@ const SECURITY: Record<RouteInfo['access'], JsonSchema[] | undefined> = {
 function operation(route: RouteInfo) {
   const contract = route.contract;
   const status = String(contract?.status ?? (route.method === 'POST' ? 201 : 200));
-  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchema(ApiErrorSchema, 'output') } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: jsonSchema(ApiErrorSchema, 'output') } },
+  };
   return {
     summary: contract?.summary,
     security: SECURITY[route.access],
     'x-access': route.access,
     parameters: parameters(route),
     ...(contract?.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       [status]: {
         description: 'Success',
-        ...(contract?.response ? { content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } } : {}),
+        ...(contract?.response
+          ? { content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } }
+          : {}),
       },
       default: error,
     },
@@ -69,8 +82,17 @@ export function buildOpenApiDocument(modules: ModulesContainer) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        opsToken: { type: 'http', scheme: 'bearer', description: 'Ops token: manages release credentials, reads, rolls back' },
-        releaseCredential: { type: 'http', scheme: 'bearer', description: "A team's release credential for one remote, or the staff-provisioning credential" },
+        opsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Ops token: manages release credentials, reads, rolls back',
+        },
+        releaseCredential: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A team's release credential for one remote, or the staff-provisioning credential",
+        },
       },
     },
     paths,

@@ -41,7 +41,10 @@ export function listRoutes(modules: ModulesContainer, prefix = 'api'): RouteInfo
         routes.push({
           method: RequestMethod[method],
           path: joinPath(prefix, base, path),
-          access: (Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined) ?? classAccess ?? 'signed-in',
+          access:
+            (Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined) ??
+            classAccess ??
+            'signed-in',
           contract: Reflect.getMetadata(CONTRACT_KEY, handler) as RouteContract | undefined,
         });
       }

@@ -12,7 +12,10 @@ export class AdminReleasesController {
   constructor(private readonly remotes: RemotesService) {}
 
   @Get()
-  @Contract({ summary: 'Each remote: live, canary, known-good releases and history', response: ReleasesOverviewSchema })
+  @Contract({
+    summary: 'Each remote: live, canary, known-good releases and history',
+    response: ReleasesOverviewSchema,
+  })
   async overview(): Promise<ReleasesOverview> {
     return { remotes: await this.remotes.overview() };
   }

@@ -10,10 +10,20 @@ const LIFETIME_S = 365 * 24 * 3600;
  * The browser's bucket from its cookie, or a new one set on the answer: a browser gets the same
  * canary answer on every reload until the share changes.
  */
-export function canaryBucket(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function canaryBucket(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
   const existing = request.cookies[CANARY_BUCKET_COOKIE];
   if (existing && BUCKET_FORMAT.test(existing)) return existing;
   const bucket = randomBytes(18).toString('base64url');
-  reply.setCookie(CANARY_BUCKET_COOKIE, bucket, { httpOnly: true, sameSite: 'lax', secure, path: '/api/platform/remotes', maxAge: LIFETIME_S });
+  reply.setCookie(CANARY_BUCKET_COOKIE, bucket, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api/platform/remotes',
+    maxAge: LIFETIME_S,
+  });
   return bucket;
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CreateCredentialRequest, CreatedCredential, Credential, CredentialScope } from '@vaultline/contracts';
+import type {
+  CreateCredentialRequest,
+  CreatedCredential,
+  Credential,
+  CredentialScope,
+} from '@vaultline/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -9,7 +14,8 @@ import { ReleaseCredential } from './release-credential.entity';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';
 
 /** Who is acting on releases: the ops token (root), or a named credential with one scope. */
-export type ReleaseActor = { kind: 'ops' } | { kind: 'credential'; id: string; name: string; scope: CredentialScope };
+export type ReleaseActor =
+  { kind: 'ops' } | { kind: 'credential'; id: string; name: string; scope: CredentialScope };
 
 /** How the actor appears in the release history and the audit log. */
 export function actorName(actor: ReleaseActor): string {
@@ -18,7 +24,9 @@ export function actorName(actor: ReleaseActor): string {
 
 /** The audit record's actor: credentials by id, the ops token as role "ops". */
 export function auditActor(actor: ReleaseActor) {
-  return actor.kind === 'ops' ? { id: null, role: 'ops' } : { id: actor.id, role: 'release-credential' };
+  return actor.kind === 'ops'
+    ? { id: null, role: 'ops' }
+    : { id: actor.id, role: 'release-credential' };
 }
 
 const TOKEN_PREFIX = 'vrc_';
@@ -54,19 +62,31 @@ export class ReleaseCredentialsService {
     try {
       return await this.db.transaction(async (tx) => {
         const repository = tx.getRepository(ReleaseCredential);
-        const row = await repository.save(repository.create({ ...request, tokenHash: tokenHash(token), revokedAt: null }));
+        const row = await repository.save(
+          repository.create({ ...request, tokenHash: tokenHash(token), revokedAt: null }),
+        );
         const target = { type: 'release_credential', id: row.id };
-        await this.audit.record(tx, { actor: { id: null, role: 'ops' }, action: 'release_credential.created', target, after: request });
+        await this.audit.record(tx, {
+          actor: { id: null, role: 'ops' },
+          action: 'release_credential.created',
+          target,
+          after: request,
+        });
         return { ...toCredential(row), token };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new RemotesException(RemotesErrorCode.CREDENTIAL_NAME_TAKEN, `A credential named ${request.name} exists; revoke it first.`);
+      throw new RemotesException(
+        RemotesErrorCode.CREDENTIAL_NAME_TAKEN,
+        `A credential named ${request.name} exists; revoke it first.`,
+      );
     }
   }
 
   async list(): Promise<Credential[]> {
-    const rows = await this.db.getRepository(ReleaseCredential).find({ order: { createdAt: 'DESC' } });
+    const rows = await this.db
+      .getRepository(ReleaseCredential)
+      .find({ order: { createdAt: 'DESC' } });
     return rows.map(toCredential);
   }
 
@@ -75,12 +95,18 @@ export class ReleaseCredentialsService {
     return this.db.transaction(async (tx) => {
       const repository = tx.getRepository(ReleaseCredential);
       const row = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new RemotesException(RemotesErrorCode.CREDENTIAL_NOT_FOUND, 'No such credential.');
+      if (!row)
+        throw new RemotesException(RemotesErrorCode.CREDENTIAL_NOT_FOUND, 'No such credential.');
       if (!row.revokedAt) {
         row.revokedAt = new Date();
         await repository.save(row);
         const target = { type: 'release_credential', id: row.id };
-        await this.audit.record(tx, { actor: { id: null, role: 'ops' }, action: 'release_credential.revoked', target, before: { name: row.name, scope: row.scope } });
+        await this.audit.record(tx, {
+          actor: { id: null, role: 'ops' },
+          action: 'release_credential.revoked',
+          target,
+          before: { name: row.name, scope: row.scope },
+        });
       }
       return toCredential(row);
     });
@@ -89,7 +115,9 @@ export class ReleaseCredentialsService {
   /** The active credential a bearer token is, or null. */
   async authenticate(token: string): Promise<ReleaseActor | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
-    const row = await this.db.getRepository(ReleaseCredential).findOneBy({ tokenHash: tokenHash(token), revokedAt: IsNull() });
+    const row = await this.db
+      .getRepository(ReleaseCredential)
+      .findOneBy({ tokenHash: tokenHash(token), revokedAt: IsNull() });
     return row ? { kind: 'credential', id: row.id, name: row.name, scope: row.scope } : null;
   }
 }

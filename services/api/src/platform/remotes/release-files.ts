@@ -20,9 +20,20 @@ function sha384(bytes: Buffer): string {
 
 async function readReleaseFile(folder: string, file: string): Promise<Buffer> {
   const path = join(folder, file);
-  const size = await stat(path).then((info) => (info.isFile() ? info.size : -1), () => -1);
-  if (size < 0) throw new RemotesException(RemotesErrorCode.RELEASE_FILES_MISSING, `The release has no ${file}: build it into its folder first.`);
-  if (size > FILE_MAX_BYTES) throw new RemotesException(RemotesErrorCode.RELEASE_INVALID, `${file} is over ${FILE_MAX_BYTES} bytes.`);
+  const size = await stat(path).then(
+    (info) => (info.isFile() ? info.size : -1),
+    () => -1,
+  );
+  if (size < 0)
+    throw new RemotesException(
+      RemotesErrorCode.RELEASE_FILES_MISSING,
+      `The release has no ${file}: build it into its folder first.`,
+    );
+  if (size > FILE_MAX_BYTES)
+    throw new RemotesException(
+      RemotesErrorCode.RELEASE_INVALID,
+      `${file} is over ${FILE_MAX_BYTES} bytes.`,
+    );
   return readFile(path);
 }
 
@@ -34,9 +45,13 @@ function contractVersionOf(manifest: Buffer): number {
   } catch {
     throw new RemotesException(RemotesErrorCode.RELEASE_INVALID, 'mf-manifest.json is not JSON.');
   }
-  const version = (parsed as { metaData?: { vaultline?: { contractVersion?: unknown } } } | null)?.metaData?.vaultline?.contractVersion;
+  const version = (parsed as { metaData?: { vaultline?: { contractVersion?: unknown } } } | null)
+    ?.metaData?.vaultline?.contractVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new RemotesException(RemotesErrorCode.RELEASE_INVALID, 'mf-manifest.json does not say which contract it was built for.');
+    throw new RemotesException(
+      RemotesErrorCode.RELEASE_INVALID,
+      'mf-manifest.json does not say which contract it was built for.',
+    );
   }
   return version;
 }
@@ -45,18 +60,29 @@ function contractVersionOf(manifest: Buffer): number {
  * The hashes and contract of a release in this portal's own folder, read and computed here (the
  * publisher's word is not taken for them). Errors: REMOTES_RELEASE_FILES_MISSING, REMOTES_RELEASE_INVALID.
  */
-export async function readReleaseFacts(remotesDir: string, name: RemoteName, version: string): Promise<ReleaseFacts> {
+export async function readReleaseFacts(
+  remotesDir: string,
+  name: RemoteName,
+  version: string,
+): Promise<ReleaseFacts> {
   const folder = join(remotesDir, name, version);
   const manifest = await readReleaseFile(folder, 'mf-manifest.json');
   const entry = await readReleaseFile(folder, 'remoteEntry.js');
-  return { integrity: sha384(entry), manifestIntegrity: sha384(manifest), contractVersion: contractVersionOf(manifest) };
+  return {
+    integrity: sha384(entry),
+    manifestIntegrity: sha384(manifest),
+    contractVersion: contractVersionOf(manifest),
+  };
 }
 
 /** A release on another origin (a CDN): the publisher must say its hashes and contract. Errors: REMOTES_RELEASE_INVALID. */
 export function declaredReleaseFacts(request: PublishRemoteRequest): ReleaseFacts {
   const { integrity, manifestIntegrity, contractVersion } = request;
   if (!integrity || !manifestIntegrity || !contractVersion) {
-    throw new RemotesException(RemotesErrorCode.RELEASE_INVALID, 'A release on another origin needs integrity, manifestIntegrity and contractVersion.');
+    throw new RemotesException(
+      RemotesErrorCode.RELEASE_INVALID,
+      'A release on another origin needs integrity, manifestIntegrity and contractVersion.',
+    );
   }
   return { integrity, manifestIntegrity, contractVersion };
 }

@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CanaryRemoteRequest, PublishRemoteRequest, ReleaseState, RemoteName } from '@vaultline/contracts';
-import { CanaryRemoteRequestSchema, PublishRemoteRequestSchema, RollbackRemoteRequestSchema } from '@vaultline/contracts';
+import type {
+  CanaryRemoteRequest,
+  PublishRemoteRequest,
+  ReleaseState,
+  RemoteName,
+} from '@vaultline/contracts';
+import {
+  CanaryRemoteRequestSchema,
+  PublishRemoteRequestSchema,
+  RollbackRemoteRequestSchema,
+} from '@vaultline/contracts';
 import type { PromoteRemoteRequest, RollbackRemoteRequest } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -33,21 +42,38 @@ interface ActionRecord {
  * The ops token manages credentials and may roll any remote back (incident response); publishing,
  * canaries and promotion take the remote's own credential. Errors: REMOTES_SCOPE_FORBIDDEN.
  */
-export function assertMayAct(actor: ReleaseActor, name: RemoteName, action: ReleaseAction | 'read'): void {
+export function assertMayAct(
+  actor: ReleaseActor,
+  name: RemoteName,
+  action: ReleaseAction | 'read',
+): void {
   if (actor.kind === 'ops') {
     if (action === 'rollback' || action === 'read') return;
-    throw new RemotesException(RemotesErrorCode.SCOPE_FORBIDDEN, `The ops token cannot ${action}: use ${name}'s release credential.`);
+    throw new RemotesException(
+      RemotesErrorCode.SCOPE_FORBIDDEN,
+      `The ops token cannot ${action}: use ${name}'s release credential.`,
+    );
   }
   if (actor.scope !== name) {
-    throw new RemotesException(RemotesErrorCode.SCOPE_FORBIDDEN, `This credential releases ${actor.scope} only, not ${name}.`);
+    throw new RemotesException(
+      RemotesErrorCode.SCOPE_FORBIDDEN,
+      `This credential releases ${actor.scope} only, not ${name}.`,
+    );
   }
 }
 
 function versionNotFound(name: RemoteName, version: string): RemotesException {
-  return new RemotesException(RemotesErrorCode.VERSION_NOT_FOUND, `${name} has no release ${version}.`);
+  return new RemotesException(
+    RemotesErrorCode.VERSION_NOT_FOUND,
+    `${name} has no release ${version}.`,
+  );
 }
 
-function wrongState(tracked: Tracked, allowed: readonly ReleaseState[], action: ReleaseAction): RemotesException {
+function wrongState(
+  tracked: Tracked,
+  allowed: readonly ReleaseState[],
+  action: ReleaseAction,
+): RemotesException {
   return new RemotesException(
     RemotesErrorCode.STATE_CONFLICT,
     `${tracked.release.version} is ${tracked.state.state}; only a release that is ${allowed.join(' or ')} can take ${action}.`,
@@ -76,18 +102,29 @@ export class ReleaseLifecycleService {
     assertMayAct(actor, name, 'publish');
     const request = PublishRemoteRequestSchema.parse(input);
     const sameOrigin = this.assertEntryAllowed(name, request.version, request.entry);
-    const facts = sameOrigin ? await readReleaseFacts(this.config.remotesDir, name, request.version) : declaredReleaseFacts(request);
+    const facts = sameOrigin
+      ? await readReleaseFacts(this.config.remotesDir, name, request.version)
+      : declaredReleaseFacts(request);
     await this.db.transaction(async (tx) => {
       const tracked = await this.lock(tx, name);
       if (tracked.some((item) => item.release.version === request.version)) {
-        throw new RemotesException(RemotesErrorCode.VERSION_EXISTS, `${name} ${request.version} is already published; releases never change.`);
+        throw new RemotesException(
+          RemotesErrorCode.VERSION_EXISTS,
+          `${name} ${request.version} is already published; releases never change.`,
+        );
       }
       const release = await this.insertRelease(tx, name, request, facts, actorName(actor));
       const live = tracked.find((item) => item.state.state === 'live') ?? null;
       if (request.live && live) await this.setState(tx, live, 'retired');
-      await tx.getRepository(RemoteReleaseState).insert(newState(release, request.live ? 'live' : 'candidate'));
+      await tx
+        .getRepository(RemoteReleaseState)
+        .insert(newState(release, request.live ? 'live' : 'candidate'));
       const fromVersion = request.live ? (live?.release.version ?? null) : null;
-      await this.record(tx, name, actor, { action: 'publish', version: request.version, fromVersion });
+      await this.record(tx, name, actor, {
+        action: 'publish',
+        version: request.version,
+        fromVersion,
+      });
     });
   }
 
@@ -98,26 +135,51 @@ export class ReleaseLifecycleService {
     await this.db.transaction(async (tx) => {
       const tracked = await this.lock(tx, name);
       const current = tracked.find((item) => item.state.state === 'canary') ?? null;
-      const target = request.version ? byVersion(tracked, name, request.version) : (current ?? newestCandidate(tracked));
-      if (!target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_RELEASE, `${name} has no candidate to try: publish one first.`);
-      if (!['candidate', 'canary'].includes(target.state.state)) throw wrongState(target, ['candidate', 'canary'], 'canary');
+      const target = request.version
+        ? byVersion(tracked, name, request.version)
+        : (current ?? newestCandidate(tracked));
+      if (!target)
+        throw new RemotesException(
+          RemotesErrorCode.NOTHING_TO_RELEASE,
+          `${name} has no candidate to try: publish one first.`,
+        );
+      if (!['candidate', 'canary'].includes(target.state.state))
+        throw wrongState(target, ['candidate', 'canary'], 'canary');
       if (current && current !== target) await this.setState(tx, current, 'candidate');
       await this.setState(tx, target, 'canary', { canaryPercent: request.percent });
-      await this.record(tx, name, actor, { action: 'canary', version: target.release.version, fromVersion: null, canaryPercent: request.percent });
+      await this.record(tx, name, actor, {
+        action: 'canary',
+        version: target.release.version,
+        fromVersion: null,
+        canaryPercent: request.percent,
+      });
     });
   }
 
   /** Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_RELEASE, REMOTES_STATE_CONFLICT. */
-  async promote(name: RemoteName, request: PromoteRemoteRequest, actor: ReleaseActor): Promise<void> {
+  async promote(
+    name: RemoteName,
+    request: PromoteRemoteRequest,
+    actor: ReleaseActor,
+  ): Promise<void> {
     assertMayAct(actor, name, 'promote');
     await this.db.transaction(async (tx) => {
       const tracked = await this.lock(tx, name);
       const canary = tracked.find((item) => item.state.state === 'canary') ?? null;
       const target = request.version ? byVersion(tracked, name, request.version) : canary;
-      if (!target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_RELEASE, `${name} has no canary to promote: name a version.`);
-      if (!['candidate', 'canary'].includes(target.state.state)) throw wrongState(target, ['candidate', 'canary'], 'promote');
+      if (!target)
+        throw new RemotesException(
+          RemotesErrorCode.NOTHING_TO_RELEASE,
+          `${name} has no canary to promote: name a version.`,
+        );
+      if (!['candidate', 'canary'].includes(target.state.state))
+        throw wrongState(target, ['candidate', 'canary'], 'promote');
       const live = await this.replaceLive(tx, tracked, target, 'retired', { pinned: false });
-      await this.record(tx, name, actor, { action: 'promote', version: target.release.version, fromVersion: live?.release.version ?? null });
+      await this.record(tx, name, actor, {
+        action: 'promote',
+        version: target.release.version,
+        fromVersion: live?.release.version ?? null,
+      });
     });
   }
 
@@ -126,23 +188,44 @@ export class ReleaseLifecycleService {
    * live again, pinned. Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND,
    * REMOTES_NOTHING_TO_ROLL_BACK_TO, REMOTES_STATE_CONFLICT.
    */
-  async rollback(name: RemoteName, input: RollbackRemoteRequest, actor: ReleaseActor): Promise<void> {
+  async rollback(
+    name: RemoteName,
+    input: RollbackRemoteRequest,
+    actor: ReleaseActor,
+  ): Promise<void> {
     assertMayAct(actor, name, 'rollback');
     const request = RollbackRemoteRequestSchema.parse(input);
     await this.db.transaction(async (tx) => {
       const tracked = await this.lock(tx, name);
       const live = tracked.find((item) => item.state.state === 'live') ?? null;
-      const target = request.version ? byVersion(tracked, name, request.version) : knownGood(tracked)[0];
-      if (!live || !target) throw new RemotesException(RemotesErrorCode.NOTHING_TO_ROLL_BACK_TO, `${name} has no earlier good release to roll back to.`);
-      if (!['retired', 'rolled_back'].includes(target.state.state)) throw wrongState(target, ['retired', 'rolled_back'], 'rollback');
-      await this.replaceLive(tx, tracked, target, 'rolled_back', { pinned: true, urgent: request.urgent });
-      await this.record(tx, name, actor, { action: 'rollback', version: target.release.version, fromVersion: live.release.version, urgent: request.urgent });
+      const target = request.version
+        ? byVersion(tracked, name, request.version)
+        : knownGood(tracked)[0];
+      if (!live || !target)
+        throw new RemotesException(
+          RemotesErrorCode.NOTHING_TO_ROLL_BACK_TO,
+          `${name} has no earlier good release to roll back to.`,
+        );
+      if (!['retired', 'rolled_back'].includes(target.state.state))
+        throw wrongState(target, ['retired', 'rolled_back'], 'rollback');
+      await this.replaceLive(tx, tracked, target, 'rolled_back', {
+        pinned: true,
+        urgent: request.urgent,
+      });
+      await this.record(tx, name, actor, {
+        action: 'rollback',
+        version: target.release.version,
+        fromVersion: live.release.version,
+        urgent: request.urgent,
+      });
     });
   }
 
   /** The remote's releases and states, its state rows locked until the transaction ends. */
   private async lock(tx: EntityManager, name: RemoteName): Promise<Tracked[]> {
-    const states = await tx.getRepository(RemoteReleaseState).find({ where: { remote: name }, lock: { mode: 'pessimistic_write' } });
+    const states = await tx
+      .getRepository(RemoteReleaseState)
+      .find({ where: { remote: name }, lock: { mode: 'pessimistic_write' } });
     const releases = await tx.getRepository(RemoteRelease).findBy({ remote: name });
     return releases.flatMap((release) => {
       const state = states.find((row) => row.releaseId === release.id);
@@ -164,20 +247,61 @@ export class ReleaseLifecycleService {
     return live;
   }
 
-  private async setState(tx: EntityManager, tracked: Tracked, state: ReleaseState, changes: Partial<RemoteReleaseState> = {}) {
-    Object.assign(tracked.state, { canaryPercent: null, pinned: false, urgent: false }, changes, { state, changedAt: new Date() });
+  private async setState(
+    tx: EntityManager,
+    tracked: Tracked,
+    state: ReleaseState,
+    changes: Partial<RemoteReleaseState> = {},
+  ) {
+    Object.assign(tracked.state, { canaryPercent: null, pinned: false, urgent: false }, changes, {
+      state,
+      changedAt: new Date(),
+    });
     await tx.getRepository(RemoteReleaseState).save(tracked.state);
   }
 
-  private async insertRelease(tx: EntityManager, name: RemoteName, request: PublishRemoteRequest, facts: ReleaseFacts, publishedBy: string) {
+  private async insertRelease(
+    tx: EntityManager,
+    name: RemoteName,
+    request: PublishRemoteRequest,
+    facts: ReleaseFacts,
+    publishedBy: string,
+  ) {
     const repository = tx.getRepository(RemoteRelease);
     const { version, entry, routes, sourceHash } = request;
-    return repository.save(repository.create({ remote: name, version, entry, routes, sourceHash, commit: request.commit ?? null, publishedBy, ...facts }));
+    return repository.save(
+      repository.create({
+        remote: name,
+        version,
+        entry,
+        routes,
+        sourceHash,
+        commit: request.commit ?? null,
+        publishedBy,
+        ...facts,
+      }),
+    );
   }
 
-  private async record(tx: EntityManager, name: RemoteName, actor: ReleaseActor, what: ActionRecord): Promise<void> {
-    const details = { actor: actorName(actor), version: what.version, fromVersion: what.fromVersion, canaryPercent: what.canaryPercent ?? null, urgent: what.urgent ?? false };
-    await this.audit.record(tx, { actor: auditActor(actor), action: `remote.${what.action}`, target: { type: 'remote', id: name }, details });
+  private async record(
+    tx: EntityManager,
+    name: RemoteName,
+    actor: ReleaseActor,
+    what: ActionRecord,
+  ): Promise<void> {
+    const details = {
+      actor: actorName(actor),
+      version: what.version,
+      fromVersion: what.fromVersion,
+      canaryPercent: what.canaryPercent ?? null,
+      urgent: what.urgent ?? false,
+    };
+    await this.audit.record(tx, {
+      actor: auditActor(actor),
+      action: `remote.${what.action}`,
+      target: { type: 'remote', id: name },
+      details,
+    });
   }
 
   /** Same-origin releases live in /remotes/<name>/<version>/; others on an allowed origin. Answers whether it is same-origin. */
@@ -185,14 +309,31 @@ export class ReleaseLifecycleService {
     const path = `/remotes/${name}/${version}/mf-manifest.json`;
     if (entry === path) return true;
     const url = URL.canParse(entry) ? new URL(entry) : null;
-    if (url && this.config.remoteOrigins.includes(url.origin) && url.pathname.endsWith(`/${name}/${version}/mf-manifest.json`)) return false;
-    throw new RemotesException(RemotesErrorCode.ENTRY_NOT_ALLOWED, `The entry must be ${path} or the same path on an allowed origin.`);
+    if (
+      url &&
+      this.config.remoteOrigins.includes(url.origin) &&
+      url.pathname.endsWith(`/${name}/${version}/mf-manifest.json`)
+    )
+      return false;
+    throw new RemotesException(
+      RemotesErrorCode.ENTRY_NOT_ALLOWED,
+      `The entry must be ${path} or the same path on an allowed origin.`,
+    );
   }
 }
 
 function newState(release: RemoteRelease, state: 'live' | 'candidate'): RemoteReleaseState {
   const now = new Date();
-  return { releaseId: release.id, remote: release.remote, state, canaryPercent: null, pinned: false, urgent: false, wentLiveAt: state === 'live' ? now : null, changedAt: now };
+  return {
+    releaseId: release.id,
+    remote: release.remote,
+    state,
+    canaryPercent: null,
+    pinned: false,
+    urgent: false,
+    wentLiveAt: state === 'live' ? now : null,
+    changedAt: now,
+  };
 }
 
 function byVersion(tracked: Tracked[], name: RemoteName, version: string): Tracked {
@@ -203,11 +344,17 @@ function byVersion(tracked: Tracked[], name: RemoteName, version: string): Track
 
 function newestCandidate(tracked: Tracked[]): Tracked | null {
   const candidates = tracked.filter((item) => item.state.state === 'candidate');
-  return candidates.sort((a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime())[0] ?? null;
+  return (
+    candidates.sort(
+      (a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime(),
+    )[0] ?? null
+  );
 }
 
 /** Releases that were live and were replaced while good (never rolled back), newest first. */
-export function knownGood<T extends { state: { state: ReleaseState; wentLiveAt: Date | null } }>(tracked: T[]): T[] {
+export function knownGood<T extends { state: { state: ReleaseState; wentLiveAt: Date | null } }>(
+  tracked: T[],
+): T[] {
   return tracked
     .filter((item) => item.state.state === 'retired' && item.state.wentLiveAt !== null)
     .sort((a, b) => (b.state.wentLiveAt?.getTime() ?? 0) - (a.state.wentLiveAt?.getTime() ?? 0));

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   CanaryRemoteRequestSchema,
   PromoteRemoteRequestSchema,
@@ -60,14 +71,18 @@ export class RemotesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RemoteRegistry> {
     const staff = auth?.user.role === 'admin';
-    const bucket = staff && auth ? auth.user.id : canaryBucket(request, reply, this.config.secureCookies);
+    const bucket =
+      staff && auth ? auth.user.id : canaryBucket(request, reply, this.config.secureCookies);
     return this.remotes.registry({ staff, bucket });
   }
 
   @Get('baseline')
   @Public()
   @Header('Cache-Control', 'no-cache')
-  @Contract({ summary: 'The live releases, without canaries or staff remotes (the default the tooling bakes)', response: RemoteRegistrySchema })
+  @Contract({
+    summary: 'The live releases, without canaries or staff remotes (the default the tooling bakes)',
+    response: RemoteRegistrySchema,
+  })
   baseline(): Promise<RemoteRegistry> {
     return this.remotes.registry({ staff: false, bucket: null });
   }
@@ -75,55 +90,117 @@ export class RemotesController {
   @Post(':name/downgrades')
   @Public()
   @HttpCode(204)
-  @Contract({ summary: 'A browser fell back from the release the registry named', params: NameParams, body: RemoteDowngradeSchema })
-  downgrade(@Param('name') name: RemoteName, @Body() body: RemoteDowngrade, @Req() request: FastifyRequest): void {
+  @Contract({
+    summary: 'A browser fell back from the release the registry named',
+    params: NameParams,
+    body: RemoteDowngradeSchema,
+  })
+  downgrade(
+    @Param('name') name: RemoteName,
+    @Body() body: RemoteDowngrade,
+    @Req() request: FastifyRequest,
+  ): void {
     this.remotes.noteDowngrade(name, body, request.id);
   }
 
   @Get(':name/releases')
   @ReleaseTooling()
-  @Contract({ summary: 'Every release of one remote, with its state', params: NameParams, response: RemoteReleaseListSchema })
-  releases(@Param('name') name: RemoteName, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+  @Contract({
+    summary: 'Every release of one remote, with its state',
+    params: NameParams,
+    response: RemoteReleaseListSchema,
+  })
+  releases(
+    @Param('name') name: RemoteName,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
     assertMayAct(actor, name, 'read');
     return this.list(name);
   }
 
   @Get(':name/history')
   @ReleaseTooling()
-  @Contract({ summary: 'Publishes, canaries, promotions and rollbacks of one remote, newest first', params: NameParams, response: ReleaseHistorySchema })
-  async history(@Param('name') name: RemoteName, @CurrentReleaseActor() actor: ReleaseActor): Promise<ReleaseHistory> {
+  @Contract({
+    summary: 'Publishes, canaries, promotions and rollbacks of one remote, newest first',
+    params: NameParams,
+    response: ReleaseHistorySchema,
+  })
+  async history(
+    @Param('name') name: RemoteName,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<ReleaseHistory> {
     assertMayAct(actor, name, 'read');
     return { name, events: await this.remotes.history(name) };
   }
 
   @Post(':name/releases')
   @ReleaseTooling()
-  @Contract({ summary: 'Register a built release (a candidate, or live at once)', params: NameParams, body: PublishRemoteRequestSchema, response: RemoteReleaseListSchema, status: 201 })
-  async publish(@Param('name') name: RemoteName, @Body() body: PublishRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+  @Contract({
+    summary: 'Register a built release (a candidate, or live at once)',
+    params: NameParams,
+    body: PublishRemoteRequestSchema,
+    response: RemoteReleaseListSchema,
+    status: 201,
+  })
+  async publish(
+    @Param('name') name: RemoteName,
+    @Body() body: PublishRemoteRequest,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
     await this.lifecycle.publish(name, body, actor);
     return this.list(name);
   }
 
   @Post(':name/canary')
   @ReleaseTooling()
-  @Contract({ summary: 'Serve a release to a share of users (0 % stops it)', params: NameParams, body: CanaryRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
-  async canary(@Param('name') name: RemoteName, @Body() body: CanaryRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+  @Contract({
+    summary: 'Serve a release to a share of users (0 % stops it)',
+    params: NameParams,
+    body: CanaryRemoteRequestSchema,
+    response: RemoteReleaseListSchema,
+    status: 200,
+  })
+  async canary(
+    @Param('name') name: RemoteName,
+    @Body() body: CanaryRemoteRequest,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
     await this.lifecycle.canary(name, body, actor);
     return this.list(name);
   }
 
   @Post(':name/promote')
   @ReleaseTooling()
-  @Contract({ summary: 'Make the canary (or a named release) live for everyone', params: NameParams, body: PromoteRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
-  async promote(@Param('name') name: RemoteName, @Body() body: PromoteRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+  @Contract({
+    summary: 'Make the canary (or a named release) live for everyone',
+    params: NameParams,
+    body: PromoteRemoteRequestSchema,
+    response: RemoteReleaseListSchema,
+    status: 200,
+  })
+  async promote(
+    @Param('name') name: RemoteName,
+    @Body() body: PromoteRemoteRequest,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
     await this.lifecycle.promote(name, body, actor);
     return this.list(name);
   }
 
   @Post(':name/rollback')
   @ReleaseTooling()
-  @Contract({ summary: 'Take the live release back: the last known-good one is live again, pinned', params: NameParams, body: RollbackRemoteRequestSchema, response: RemoteReleaseListSchema, status: 200 })
-  async rollback(@Param('name') name: RemoteName, @Body() body: RollbackRemoteRequest, @CurrentReleaseActor() actor: ReleaseActor): Promise<RemoteReleaseList> {
+  @Contract({
+    summary: 'Take the live release back: the last known-good one is live again, pinned',
+    params: NameParams,
+    body: RollbackRemoteRequestSchema,
+    response: RemoteReleaseListSchema,
+    status: 200,
+  })
+  async rollback(
+    @Param('name') name: RemoteName,
+    @Body() body: RollbackRemoteRequest,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
     await this.lifecycle.rollback(name, body, actor);
     return this.list(name);
   }

@@ -71,7 +71,11 @@ export function toDetail({ release, state }: Tracked): RemoteReleaseDetail {
 function toEvent(record: AuditRecord): ReleaseEvent | null {
   const action = record.action.replace(/^remote\./, '');
   const details = (record.details ?? {}) as Partial<ReleaseEvent>;
-  if (!['publish', 'canary', 'promote', 'rollback'].includes(action) || typeof details.version !== 'string') return null;
+  if (
+    !['publish', 'canary', 'promote', 'rollback'].includes(action) ||
+    typeof details.version !== 'string'
+  )
+    return null;
   return {
     at: record.at,
     action: action as ReleaseEvent['action'],
@@ -101,18 +105,31 @@ export class RemotesService {
       const own = tracked.filter((item) => item.release.remote === name);
       const live = own.find((item) => item.state.state === 'live');
       const canary = own.find((item) => item.state.state === 'canary');
-      const inShare = canary && viewer.bucket !== null && inCanaryShare(viewer.bucket, name, canary.state.canaryPercent ?? 0);
+      const inShare =
+        canary &&
+        viewer.bucket !== null &&
+        inCanaryShare(viewer.bucket, name, canary.state.canaryPercent ?? 0);
       const served = inShare ? canary : live;
       if (!served) continue;
       const hidden = STAFF_ONLY.has(name) && !viewer.staff;
-      const rolledBack = own.filter((item) => item.state.state === 'rolled_back').sort((a, b) => b.state.changedAt.getTime() - a.state.changedAt.getTime());
+      const rolledBack = own
+        .filter((item) => item.state.state === 'rolled_back')
+        .sort((a, b) => b.state.changedAt.getTime() - a.state.changedAt.getTime());
       remotes.push({
         name,
         release: hidden ? null : loadable(served),
         channel: hidden ? null : inShare ? 'canary' : 'live',
         routes: served.release.routes,
-        previous: hidden ? [] : knownGood(own).flatMap((item) => loadable(item) ?? []).slice(0, PREVIOUS_MAX),
-        withdrawn: hidden ? [] : rolledBack.slice(0, WITHDRAWN_MAX).map(({ release, state }) => ({ version: release.version, urgent: state.urgent })),
+        previous: hidden
+          ? []
+          : knownGood(own)
+              .flatMap((item) => loadable(item) ?? [])
+              .slice(0, PREVIOUS_MAX),
+        withdrawn: hidden
+          ? []
+          : rolledBack
+              .slice(0, WITHDRAWN_MAX)
+              .map(({ release, state }) => ({ version: release.version, urgent: state.urgent })),
       });
     }
     return { remotes };
@@ -120,7 +137,9 @@ export class RemotesService {
 
   async releases(name: RemoteName): Promise<RemoteReleaseDetail[]> {
     const own = (await this.tracked()).filter((item) => item.release.remote === name);
-    return own.sort((a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime()).map(toDetail);
+    return own
+      .sort((a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime())
+      .map(toDetail);
   }
 
   /** Publishes, canaries, promotions and rollbacks of one remote, newest first, from the audit log. */
@@ -137,14 +156,22 @@ export class RemotesService {
         const own = tracked.filter((item) => item.release.remote === name);
         const pick = (state: string) => own.find((item) => item.state.state === state);
         const [live, canary] = [pick('live'), pick('canary')];
-        return { name, live: live ? toDetail(live) : null, canary: canary ? toDetail(canary) : null, knownGood: knownGood(own).map(toDetail), history: await this.history(name) };
+        return {
+          name,
+          live: live ? toDetail(live) : null,
+          canary: canary ? toDetail(canary) : null,
+          knownGood: knownGood(own).map(toDetail),
+          history: await this.history(name),
+        };
       }),
     );
   }
 
   /** A tab could not load what the registry named: one log line (an operational signal, not an audit record). */
   noteDowngrade(name: RemoteName, report: RemoteDowngrade, requestId: string): void {
-    this.logger.warn(`remote downgrade ${name} ${report.fromVersion} -> ${report.toVersion ?? 'none'} (${report.reason}) [${requestId}]`);
+    this.logger.warn(
+      `remote downgrade ${name} ${report.fromVersion} -> ${report.toVersion ?? 'none'} (${report.reason}) [${requestId}]`,
+    );
   }
 
   private async tracked(): Promise<Tracked[]> {

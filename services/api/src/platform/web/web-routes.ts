@@ -43,14 +43,22 @@ export type StaffSessionCheck = (request: FastifyRequest) => Promise<boolean>;
  * canonical path (never on the raw URL, which an encoded "mfe%5Fadmin" would slip past): the admin
  * remote only for staff sessions, privately cached; the others for everyone, immutable.
  */
-function registerRemoteFiles(app: FastifyInstance, config: AppConfig, staffSession: StaffSessionCheck): void {
+function registerRemoteFiles(
+  app: FastifyInstance,
+  config: AppConfig,
+  staffSession: StaffSessionCheck,
+): void {
   // The live releases when the tooling last changed them: the shell's default for a first visit
   // while the registry API cannot answer (written by `npm run remotes`, never by the API).
-  app.get(`/remotes/${DEFAULT_REGISTRY_FILE}`, async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isFile(join(config.remotesDir, DEFAULT_REGISTRY_FILE)))) return sendNotFound(reply);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(DEFAULT_REGISTRY_FILE, config.remotesDir, { cacheControl: false });
-  });
+  app.get(
+    `/remotes/${DEFAULT_REGISTRY_FILE}`,
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await isFile(join(config.remotesDir, DEFAULT_REGISTRY_FILE))))
+        return sendNotFound(reply);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile(DEFAULT_REGISTRY_FILE, config.remotesDir, { cacheControl: false });
+    },
+  );
   app.get('/remotes/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const file = remoteFileOf(request.url);
     if (!file || isHiddenInProduction(config, file.relative)) return sendNotFound(reply);
@@ -59,7 +67,10 @@ function registerRemoteFiles(app: FastifyInstance, config: AppConfig, staffSessi
     if (!(await isFile(join(config.remotesDir, file.relative)))) return sendNotFound(reply);
     reply.header('Cache-Control', staffOnly ? STAFF_IMMUTABLE : IMMUTABLE);
     if (staffOnly) reply.header('Vary', 'Cookie');
-    return reply.sendFile(file.relative, config.remotesDir, { cacheControl: false, dotfiles: 'deny' });
+    return reply.sendFile(file.relative, config.remotesDir, {
+      cacheControl: false,
+      dotfiles: 'deny',
+    });
   });
 }
 
@@ -68,7 +79,11 @@ function registerRemoteFiles(app: FastifyInstance, config: AppConfig, staffSessi
  * (immutable; the admin remote only for staff sessions), the API at /api. Unknown paths outside
  * /api get the shell's index.html so the client-side router can show the page (or its 404).
  */
-export async function registerWebRoutes(app: FastifyInstance, config: AppConfig, staffSession: StaffSessionCheck): Promise<void> {
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  staffSession: StaffSessionCheck,
+): Promise<void> {
   mkdirSync(config.remotesDir, { recursive: true });
   mkdirSync(config.webRoot, { recursive: true });
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false });
@@ -81,13 +96,22 @@ export async function registerWebRoutes(app: FastifyInstance, config: AppConfig,
     }
     const relative = normalize(pathname).replace(/^([/\\])+/, '');
     const inside = !relative.split(sep).includes('..');
-    if (inside && relative && !isHiddenInProduction(config, relative) && (await isFile(join(config.webRoot, relative)))) {
+    if (
+      inside &&
+      relative &&
+      !isHiddenInProduction(config, relative) &&
+      (await isFile(join(config.webRoot, relative)))
+    ) {
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative);
     }
     if (extname(relative)) return sendNotFound(reply);
     if (!(await isFile(join(config.webRoot, 'index.html')))) {
-      return reply.status(503).header('Cache-Control', 'no-store').type('text/plain').send('The portal is not built yet: run npm start.');
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('The portal is not built yet: run npm start.');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

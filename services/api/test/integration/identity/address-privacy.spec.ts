@@ -21,7 +21,8 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
   const runJobs = () => t.app.get(JobsService).runDue();
   const verify = (email: string, code: string, remoteAddress?: string) =>
     call(t, 'POST', '/api/auth/email/verify', { body: { email, code }, remoteAddress });
-  const forgot = (email: string) => call(t, 'POST', '/api/auth/password/forgot', { body: { email } });
+  const forgot = (email: string) =>
+    call(t, 'POST', '/api/auth/password/forgot', { body: { email } });
   const rowCounts = async (): Promise<RowCounts> => {
     const [row] = await db.query<Array<Record<keyof RowCounts, string>>>(
       `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM one_time_codes) AS one_time_codes,
@@ -46,7 +47,9 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     await call(t, 'POST', '/api/auth/register', { body: person });
     const code = await t.mail.codeFor(waiting, /verification code/);
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all([newEmail('unknown'), verified, waiting].map((email) => verify(email, wrong)));
+    const answers = await Promise.all(
+      [newEmail('unknown'), verified, waiting].map((email) => verify(email, wrong)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(answers[0].body.code).toBe('AUTH_CODE_INVALID');
     expect(answers[1].body).toEqual(answers[0].body);
@@ -59,14 +62,18 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
   it('throttles verification tries per address and per client address, known or not', async () => {
     const known = (await registerVerified(t)).email;
     for (const email of [known, newEmail('unknown')]) {
-      const tries = await Promise.all(Array.from({ length: 13 }, () => verify(email, '123456', '192.0.2.1')));
+      const tries = await Promise.all(
+        Array.from({ length: 13 }, () => verify(email, '123456', '192.0.2.1')),
+      );
       expect(tries.filter((answer) => answer.status === 400)).toHaveLength(10);
       const refused = tries.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(3);
       expect(refused[0].body.code).toBe('AUTH_THROTTLED');
     }
     const spray = Array.from({ length: 83 }, () => newEmail('spray'));
-    const fromOneAddress = await Promise.all(spray.map((email) => verify(email, '123456', '192.0.2.1')));
+    const fromOneAddress = await Promise.all(
+      spray.map((email) => verify(email, '123456', '192.0.2.1')),
+    );
     expect(fromOneAddress.filter((answer) => answer.status === 400)).toHaveLength(80);
     expect(fromOneAddress.filter((answer) => answer.status === 429)).toHaveLength(3);
     expect((await verify(newEmail('spray'), '123456', '192.0.2.2')).status).toBe(400);
@@ -81,12 +88,25 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     const after = await rowCounts();
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(written(beforeUnknown, beforeKnown)).toEqual({ users: 0, one_time_codes: 0, audit_log: 0, jobs: 1 });
-    expect(written(beforeKnown, after)).toEqual({ users: 0, one_time_codes: 0, audit_log: 0, jobs: 1 });
+    expect(written(beforeUnknown, beforeKnown)).toEqual({
+      users: 0,
+      one_time_codes: 0,
+      audit_log: 0,
+      jobs: 1,
+    });
+    expect(written(beforeKnown, after)).toEqual({
+      users: 0,
+      one_time_codes: 0,
+      audit_log: 0,
+      jobs: 1,
+    });
     const jobs = await db.query<Array<{ payload: Record<string, unknown> }>>(
       "SELECT payload FROM jobs WHERE kind = 'auth.password_reset_mail' ORDER BY id",
     );
-    expect(jobs.map((job) => Object.keys(job.payload).sort())).toEqual([['email', 'ip'], ['email', 'ip']]);
+    expect(jobs.map((job) => Object.keys(job.payload).sort())).toEqual([
+      ['email', 'ip'],
+      ['email', 'ip'],
+    ]);
 
     const since = t.mail.messages.length;
     await runJobs();
@@ -102,10 +122,14 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     await forgot(user.email);
     await runJobs();
     t.mail.refusing = false;
-    const refusedMail = t.mail.refused.find((mail) => mail.to.includes(user.email) && /Reset your/.test(mail.subject));
+    const refusedMail = t.mail.refused.find(
+      (mail) => mail.to.includes(user.email) && /Reset your/.test(mail.subject),
+    );
     const refusedToken = /#token=([A-Za-z0-9_-]+)/.exec(refusedMail?.text ?? '')?.[1] as string;
     expect(refusedToken).toHaveLength(43);
-    const [job] = await db.query<Array<{ id: string; status: string; attempts: number; last_error: string }>>(
+    const [job] = await db.query<
+      Array<{ id: string; status: string; attempts: number; last_error: string }>
+    >(
       `SELECT id, status, attempts, last_error FROM jobs
        WHERE kind = 'auth.password_reset_mail' AND payload->>'email' = $1`,
       [user.email],
@@ -120,7 +144,10 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     const delivered = await t.mail.waitFor(user.email, /Reset your/, since);
     const token = /#token=([A-Za-z0-9_-]+)/.exec(delivered.text)?.[1] as string;
     expect(token).not.toBe(refusedToken);
-    const [done] = await db.query<Array<{ status: string }>>('SELECT status FROM jobs WHERE id = $1', [job.id]);
+    const [done] = await db.query<Array<{ status: string }>>(
+      'SELECT status FROM jobs WHERE id = $1',
+      [job.id],
+    );
     expect(done.status).toBe('done');
     const newPassword = 'after the retry passphrase';
     const reset = (withToken: string) =>
@@ -137,15 +164,24 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     const other = await newCustomer(t);
     const free = newEmail('free');
     const change = (user: typeof mover, newEmail: string) =>
-      call(t, 'POST', '/api/me/email', { token: user.accessToken, body: { newEmail, password: STRONG_PASSWORD } });
+      call(t, 'POST', '/api/me/email', {
+        token: user.accessToken,
+        body: { newEmail, password: STRONG_PASSWORD },
+      });
     const since = t.mail.messages.length;
     const taken = await change(mover, owner.email);
     const untaken = await change(other, free);
     expect(taken.status).toBe(200);
     expect(untaken.status).toBe(200);
-    expect(taken.body.message.replace(owner.email, '<address>')).toBe(untaken.body.message.replace(free, '<address>'));
+    expect(taken.body.message.replace(owner.email, '<address>')).toBe(
+      untaken.body.message.replace(free, '<address>'),
+    );
 
-    const notice = await t.mail.waitFor(owner.email, /Someone tried to move a Vaultline account to your email/, since);
+    const notice = await t.mail.waitFor(
+      owner.email,
+      /Someone tried to move a Vaultline account to your email/,
+      since,
+    );
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
     await t.mail.codeFor(free, /Confirm your new Vaultline email/, since);
     await runJobs();
@@ -153,10 +189,17 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     await t.mail.waitFor(other.email, /email is being changed/, since);
 
     for (const code of ['000000', '123456', '999999']) {
-      const confirm = await call(t, 'POST', '/api/me/email/verify', { token: mover.accessToken, body: { code } });
+      const confirm = await call(t, 'POST', '/api/me/email/verify', {
+        token: mover.accessToken,
+        body: { code },
+      });
       expect(confirm.body.code).toBe('AUTH_CODE_INVALID');
     }
-    expect((await call(t, 'GET', '/api/me', { token: mover.accessToken })).body.email).toBe(mover.email);
-    expect((await call(t, 'GET', '/api/me', { token: owner.accessToken })).body.email).toBe(owner.email);
+    expect((await call(t, 'GET', '/api/me', { token: mover.accessToken })).body.email).toBe(
+      mover.email,
+    );
+    expect((await call(t, 'GET', '/api/me', { token: owner.accessToken })).body.email).toBe(
+      owner.email,
+    );
   });
 });

@@ -48,7 +48,10 @@ describe.each(databaseKinds())('limits across one-time codes (%s)', (kind) => {
 
   it('blocks sign-in codes after 10 wrong ones across 3 codes: AUTH_CODE_LOCKED, one email, audited', async () => {
     const user = await newCustomer(t);
-    await call(t, 'PATCH', '/api/me/preferences', { token: user.accessToken, body: { twoFactorEnabled: true } });
+    await call(t, 'PATCH', '/api/me/preferences', {
+      token: user.accessToken,
+      body: { twoFactorEnabled: true },
+    });
     let last = { challengeId: '', code: '' };
     for (const wrongTries of [5, 4, 1]) {
       const { response, code } = await signInChallenge(user);
@@ -71,7 +74,10 @@ describe.each(databaseKinds())('limits across one-time codes (%s)', (kind) => {
 
     await runJobs();
     await t.mail.waitFor(user.email, /We blocked codes on your Vaultline account/);
-    const subjects = t.mail.to(user.email).slice(mailsBefore).map((mail) => mail.subject);
+    const subjects = t.mail
+      .to(user.email)
+      .slice(mailsBefore)
+      .map((mail) => mail.subject);
     expect(subjects).toEqual(['We blocked codes on your Vaultline account']);
     expect(await auditCount(user.id, 'auth.codes_locked')).toBe(1);
     // Other kinds of code are not blocked: the user can still change the email.
@@ -100,7 +106,8 @@ describe.each(databaseKinds())('limits across one-time codes (%s)', (kind) => {
         expect((await sendUnlockCode(from)).status).toBe(200);
         code = await t.mail.codeFor(from.email, /Unblock your Vaultline transfers/, since);
       }
-      for (let i = 0; i < wrongTries; i += 1) expect((await unlock(wrongFor(code))).status).toBe(400);
+      for (let i = 0; i < wrongTries; i += 1)
+        expect((await unlock(wrongFor(code))).status).toBe(400);
     }
     const right = await unlock(code);
     expect(right.body.code).toBe('AUTH_CODE_LOCKED');

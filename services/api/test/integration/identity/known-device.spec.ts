@@ -21,7 +21,11 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const signIn = (email: string, password: string, options: { device?: string; remoteAddress?: string } = {}) =>
+  const signIn = (
+    email: string,
+    password: string,
+    options: { device?: string; remoteAddress?: string } = {},
+  ) =>
     call(t, 'POST', '/api/auth/sign-in', {
       body: { email, password },
       headers: options.device ? { cookie: `vaultline_device=${options.device}` } : {},
@@ -30,7 +34,8 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
 
   /** Five wrong passwords from another address and no cookie: the account is blocked for everyone else. */
   async function lockFromElsewhere(email: string): Promise<void> {
-    for (let i = 0; i < 5; i += 1) expect((await signIn(email, WRONG, { remoteAddress: ATTACKER })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(email, WRONG, { remoteAddress: ATTACKER })).status).toBe(401);
     expect((await signIn(email, STRONG_PASSWORD, { remoteAddress: ATTACKER })).status).toBe(429);
     expect((await signIn(email, STRONG_PASSWORD)).status).toBe(429);
   }
@@ -60,15 +65,19 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
   it('throttles a known device that guesses wrong itself, on its own counter', async () => {
     const { email } = await registerVerified(t);
     const device = deviceCookieOf(await signIn(email, STRONG_PASSWORD));
-    const tries = await Promise.all(Array.from({ length: 12 }, () => signIn(email, WRONG, { device })));
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(email, WRONG, { device })),
+    );
     expect(tries.filter((answer) => answer.status === 401)).toHaveLength(5);
     expect(tries.filter((answer) => answer.status === 429)).toHaveLength(7);
     expect((await signIn(email, STRONG_PASSWORD, { device })).status).toBe(429);
     // The device's failures were its own: a browser without the cookie is not blocked by them.
-    expect((await signIn(email, STRONG_PASSWORD, { remoteAddress: '198.51.100.9' })).status).toBe(200);
+    expect((await signIn(email, STRONG_PASSWORD, { remoteAddress: '198.51.100.9' })).status).toBe(
+      200,
+    );
   });
 
-  it('does not let a forged, altered, padded, expired or other account\'s cookie past the block', async () => {
+  it("does not let a forged, altered, padded, expired or other account's cookie past the block", async () => {
     const { email } = await registerVerified(t);
     const other = await registerVerified(t);
     const genuine = deviceCookieOf(await signIn(email, STRONG_PASSWORD));

@@ -20,7 +20,12 @@ function png(width = 1): Buffer {
   header.writeUInt32BE(1, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 128)]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(data: Buffer): number {
@@ -48,18 +53,44 @@ describe.each(databaseKinds())('profile (%s)', (kind) => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
       [
-        'address', 'avatarUrl', 'biometricEnabled', 'createdAt', 'dateOfBirth', 'email', 'emailVerified', 'firstName', 'hasPin', 'id',
-        'lastName', 'mobile', 'mustChangePassword', 'notifications', 'role', 'twoFactorEnabled',
+        'address',
+        'avatarUrl',
+        'biometricEnabled',
+        'createdAt',
+        'dateOfBirth',
+        'email',
+        'emailVerified',
+        'firstName',
+        'hasPin',
+        'id',
+        'lastName',
+        'mobile',
+        'mustChangePassword',
+        'notifications',
+        'role',
+        'twoFactorEnabled',
       ].sort(),
     );
-    expect(response.text).not.toMatch(/argon2|passwordHash|password_hash|pinHash|pin_hash|tokenVersion|token_version/i);
+    expect(response.text).not.toMatch(
+      /argon2|passwordHash|password_hash|pinHash|pin_hash|tokenVersion|token_version/i,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('updates own names and contact details, and clears them with empty strings', async () => {
-    const updated = await patch({ firstName: 'grace', mobile: '+1 (555) 010-2000', address: '1 Main St', dateOfBirth: '1990-02-03' });
+    const updated = await patch({
+      firstName: 'grace',
+      mobile: '+1 (555) 010-2000',
+      address: '1 Main St',
+      dateOfBirth: '1990-02-03',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ firstName: 'grace', mobile: '+1 (555) 010-2000', address: '1 Main St', dateOfBirth: '1990-02-03' });
+    expect(updated.body).toMatchObject({
+      firstName: 'grace',
+      mobile: '+1 (555) 010-2000',
+      address: '1 Main St',
+      dateOfBirth: '1990-02-03',
+    });
     const cleared = await patch({ mobile: '', address: '' });
     expect(cleared.body).toMatchObject({ mobile: null, address: null, dateOfBirth: '1990-02-03' });
   });
@@ -78,22 +109,40 @@ describe.each(databaseKinds())('profile (%s)', (kind) => {
     ['{"constructor":{"prototype":{"role":"admin"}}}'],
   ])('refuses mass assignment or bad input %s and changes nothing', async (payload) => {
     const before = await call(t, 'GET', '/api/me', { token: user.accessToken });
-    const response = await call(t, 'PATCH', '/api/me', { token: user.accessToken, raw: { contentType: 'application/json', payload } });
+    const response = await call(t, 'PATCH', '/api/me', {
+      token: user.accessToken,
+      raw: { contentType: 'application/json', payload },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
-    expect((await call(t, 'GET', '/api/me', { token: user.accessToken })).body).toEqual(before.body);
+    expect((await call(t, 'GET', '/api/me', { token: user.accessToken })).body).toEqual(
+      before.body,
+    );
   });
 
   it('keeps notification and security preferences on the server', async () => {
-    const response = await call(t, 'PATCH', '/api/me/preferences', { token: user.accessToken, body: { notifications: { sms: true }, biometricEnabled: true } });
-    expect(response.body.notifications).toEqual({ email: true, sms: true, push: true, marketing: false });
+    const response = await call(t, 'PATCH', '/api/me/preferences', {
+      token: user.accessToken,
+      body: { notifications: { sms: true }, biometricEnabled: true },
+    });
+    expect(response.body.notifications).toEqual({
+      email: true,
+      sms: true,
+      push: true,
+      marketing: false,
+    });
     expect(response.body.biometricEnabled).toBe(true);
-    expect((await call(t, 'GET', '/api/me', { token: user.accessToken })).body.notifications.sms).toBe(true);
+    expect(
+      (await call(t, 'GET', '/api/me', { token: user.accessToken })).body.notifications.sms,
+    ).toBe(true);
   });
 
   it('stores a picture and serves it with its content type from an unguessable URL', async () => {
     const image = png(4);
-    const response = await call(t, 'PUT', '/api/me/avatar', { token: user.accessToken, raw: { contentType: 'image/png', payload: image } });
+    const response = await call(t, 'PUT', '/api/me/avatar', {
+      token: user.accessToken,
+      raw: { contentType: 'image/png', payload: image },
+    });
     expect(response.status).toBe(200);
     expect(response.body.avatarUrl).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}$/);
     const served = await t.app.inject({ method: 'GET', url: response.body.avatarUrl });
@@ -104,26 +153,58 @@ describe.each(databaseKinds())('profile (%s)', (kind) => {
   });
 
   it.each([
-    ['HTML claiming to be a PNG', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'), 415],
-    ['an SVG', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415],
-    ['a JPEG labelled as PNG', 'image/png', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]), 415],
-    ['an image over 2 MB', 'image/png', Buffer.concat([png(1), Buffer.alloc(2 * 1024 * 1024)]), 413],
+    [
+      'HTML claiming to be a PNG',
+      'image/png',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      415,
+    ],
+    [
+      'an SVG',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      415,
+    ],
+    [
+      'a JPEG labelled as PNG',
+      'image/png',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]),
+      415,
+    ],
+    [
+      'an image over 2 MB',
+      'image/png',
+      Buffer.concat([png(1), Buffer.alloc(2 * 1024 * 1024)]),
+      413,
+    ],
   ])('refuses %s', async (_case, contentType, payload, status) => {
-    const response: CallResult = await call(t, 'PUT', '/api/me/avatar', { token: user.accessToken, raw: { contentType, payload } });
+    const response: CallResult = await call(t, 'PUT', '/api/me/avatar', {
+      token: user.accessToken,
+      raw: { contentType, payload },
+    });
     expect(response.status).toBe(status);
   });
 
   it('changes the email only with the password and a code sent to the new address', async () => {
     const other = await newCustomer(t);
     const newAddress = newEmail('moved');
-    const wrong = await call(t, 'POST', '/api/me/email', { token: other.accessToken, body: { newEmail: newAddress, password: 'not my password' } });
+    const wrong = await call(t, 'POST', '/api/me/email', {
+      token: other.accessToken,
+      body: { newEmail: newAddress, password: 'not my password' },
+    });
     expect(wrong.body.code).toBe('AUTH_CURRENT_PASSWORD_WRONG');
-    const started = await call(t, 'POST', '/api/me/email', { token: other.accessToken, body: { newEmail: newAddress, password: STRONG_PASSWORD } });
+    const started = await call(t, 'POST', '/api/me/email', {
+      token: other.accessToken,
+      body: { newEmail: newAddress, password: STRONG_PASSWORD },
+    });
     expect(started.status).toBe(200);
     await t.app.get(JobsService).runDue();
     await t.mail.waitFor(other.email, /email is being changed/);
     const code = await t.mail.codeFor(newAddress, /Confirm your new Vaultline email/);
-    const confirmed = await call(t, 'POST', '/api/me/email/verify', { token: other.accessToken, body: { code } });
+    const confirmed = await call(t, 'POST', '/api/me/email/verify', {
+      token: other.accessToken,
+      body: { code },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ email: newAddress, emailVerified: true });
   });
@@ -133,19 +214,36 @@ describe.each(databaseKinds())('profile (%s)', (kind) => {
     const email = newEmail('planted');
     const since = t.mail.messages.length;
     const texts: string[] = [];
-    const record = (response: CallResult) => (texts.push(response.text + JSON.stringify(response.headers)), response);
-    record(await call(t, 'POST', '/api/auth/register', { body: { firstName: 'p', lastName: 'q', email, password: planted } }));
+    const record = (response: CallResult) => (
+      texts.push(response.text + JSON.stringify(response.headers)),
+      response
+    );
+    record(
+      await call(t, 'POST', '/api/auth/register', {
+        body: { firstName: 'p', lastName: 'q', email, password: planted },
+      }),
+    );
     const code = await t.mail.codeFor(email, /verification code/, since);
-    record(await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: code === '000000' ? '000001' : '000000' } }));
+    record(
+      await call(t, 'POST', '/api/auth/email/verify', {
+        body: { email, code: code === '000000' ? '000001' : '000000' },
+      }),
+    );
     record(await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } }));
-    const signedIn = record(await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: planted } }));
-    const refreshed = record(await call(t, 'POST', '/api/auth/refresh', { cookie: signedIn.refreshCookie }));
+    const signedIn = record(
+      await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: planted } }),
+    );
+    const refreshed = record(
+      await call(t, 'POST', '/api/auth/refresh', { cookie: signedIn.refreshCookie }),
+    );
     record(await call(t, 'GET', '/api/me', { token: refreshed.body.accessToken }));
     record(await call(t, 'GET', '/api/auth/sessions', { token: refreshed.body.accessToken }));
     const all = texts.join('\n');
     expect(all).not.toContain(planted);
     expect(all).not.toContain(code);
     // Refresh tokens only travel in Set-Cookie headers, never in a body.
-    expect(texts.filter((text) => text.includes(String(signedIn.refreshCookie).split('.')[1])).length).toBe(1);
+    expect(
+      texts.filter((text) => text.includes(String(signedIn.refreshCookie).split('.')[1])).length,
+    ).toBe(1);
   });
 });

@@ -11,17 +11,26 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const register = (body: Record<string, unknown>) => call(t, 'POST', '/api/auth/register', { body });
-  const person = (email: string) => ({ firstName: 'ada', lastName: 'lovelace', email, password: STRONG_PASSWORD });
+  const register = (body: Record<string, unknown>) =>
+    call(t, 'POST', '/api/auth/register', { body });
+  const person = (email: string) => ({
+    firstName: 'ada',
+    lastName: 'lovelace',
+    email,
+    password: STRONG_PASSWORD,
+  });
   const signInAs = (email: string, password: string) =>
     call(t, 'POST', '/api/auth/sign-in', { body: { email, password } });
-  const verify = (email: string, code: string) => call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
+  const verify = (email: string, code: string) =>
+    call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
 
   it('registers, emails a 6-digit code, verifies the address once', async () => {
     const email = newEmail();
     const response = await register(person(email.toUpperCase()));
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: 'Account created! Please check your email for the OTP code.' });
+    expect(response.body).toEqual({
+      message: 'Account created! Please check your email for the OTP code.',
+    });
     const mail = await t.mail.waitFor(email, /verification code/);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
     expect(code).toMatch(/^\d{6}$/);
@@ -29,8 +38,15 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     const verified = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ message: 'Email Verified!' });
-    const again = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: STRONG_PASSWORD } });
-    expect(again.body.user).toMatchObject({ email, emailVerified: true, role: 'customer', firstName: 'ada' });
+    const again = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+    });
+    expect(again.body.user).toMatchObject({
+      email,
+      emailVerified: true,
+      role: 'customer',
+      firstName: 'ada',
+    });
   });
 
   it('answers a sign-up with a known address exactly like a new one, and tells the owner instead', async () => {
@@ -44,16 +60,26 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     expect(notice.text).toContain('/forgot-password');
     expect(t.mail.to(email).length).toBe(before + 1);
     // A verified address keeps its password and names.
-    expect((await signInAs(email, 'another long passphrase')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect((await signInAs(email, 'another long passphrase')).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
     expect((await signInAs(email, STRONG_PASSWORD)).body.user).toMatchObject({ firstName: 'ada' });
   });
 
   it('lets the owner of an address take it from an unverified sign-up: the last password and names win', async () => {
     const email = newEmail('claimed');
-    const squatter = await register({ ...person(email), firstName: 'mallory', password: 'the squatter passphrase' });
+    const squatter = await register({
+      ...person(email),
+      firstName: 'mallory',
+      password: 'the squatter passphrase',
+    });
     const firstCode = await t.mail.codeFor(email, /verification code/);
     const since = t.mail.messages.length;
-    const owner = await register({ ...person(email), firstName: 'bob', password: 'the real owner passphrase' });
+    const owner = await register({
+      ...person(email),
+      firstName: 'bob',
+      password: 'the real owner passphrase',
+    });
     expect(owner.status).toBe(201);
     expect(owner.body).toEqual(squatter.body);
     const code = await t.mail.codeFor(email, /verification code/, since);
@@ -65,16 +91,21 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     const signedIn = await signInAs(email, 'the real owner passphrase');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ email, firstName: 'bob', emailVerified: true });
-    expect((await signInAs(email, 'the squatter passphrase')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect((await signInAs(email, 'the squatter passphrase')).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
   });
 
   it('claims the sign-up limit per address before hashing: a refused sign-up changes nothing', async () => {
     const email = newEmail('repeat');
     // The first sign-up and 3 more may send a code in 15 minutes (each replaces the unverified password).
     for (let i = 1; i <= 4; i += 1) {
-      expect((await register({ ...person(email), password: `passphrase number ${i}` })).status).toBe(201);
+      expect(
+        (await register({ ...person(email), password: `passphrase number ${i}` })).status,
+      ).toBe(201);
     }
-    const storedHash = () => t.app.get(DataSource).query('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const storedHash = () =>
+      t.app.get(DataSource).query('SELECT password_hash FROM users WHERE email = $1', [email]);
     const before = await storedHash();
     const refused = await register({ ...person(email), password: 'passphrase number 5' });
     expect(refused.status).toBe(429);
@@ -113,7 +144,9 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     const response = await register({ ...person(email), ...change });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
-    const signIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: STRONG_PASSWORD } });
+    const signIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+    });
     expect(signIn.body.code).toBe('AUTH_INVALID_CREDENTIALS');
   });
 
@@ -134,9 +167,13 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     const right = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
     expect(right.body.code).toBe('AUTH_CODE_INVALID');
     const since = t.mail.messages.length;
-    expect((await call(t, 'POST', '/api/auth/email/send-code', { body: { email } })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/auth/email/send-code', { body: { email } })).status).toBe(
+      200,
+    );
     const next = await t.mail.codeFor(email, /verification code/, since);
-    expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: next } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: next } })).status,
+    ).toBe(200);
   });
 
   it('refuses a used code and the code of an older mail', async () => {
@@ -147,15 +184,24 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     await call(t, 'POST', '/api/auth/email/send-code', { body: { email } });
     const second = await t.mail.codeFor(email, /verification code/, since);
     if (first !== second) {
-      expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: first } })).body.code).toBe('AUTH_CODE_INVALID');
+      expect(
+        (await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: first } })).body
+          .code,
+      ).toBe('AUTH_CODE_INVALID');
     }
-    expect((await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: second } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/email/verify', { body: { email, code: second } })).status,
+    ).toBe(200);
   });
 
   it('sends at most the first code and 3 resends per 15 minutes, exactly, even in parallel', async () => {
     const email = newEmail();
     await register(person(email));
-    const resends = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/auth/email/send-code', { body: { email } })));
+    const resends = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t, 'POST', '/api/auth/email/send-code', { body: { email } }),
+      ),
+    );
     expect(resends.filter((r) => r.status === 200)).toHaveLength(3);
     const limited = resends.filter((r) => r.status === 429);
     expect(limited).toHaveLength(7);

@@ -13,7 +13,10 @@ describe.each(databaseKinds())('request limits (%s)', (kind) => {
   afterAll(() => t.close());
 
   /** Calls until the first 429; answers how many went through (at most `tries`). */
-  async function passedBefore429(tries: number, send: (i: number) => Promise<{ status: number }>): Promise<number> {
+  async function passedBefore429(
+    tries: number,
+    send: (i: number) => Promise<{ status: number }>,
+  ): Promise<number> {
     for (let i = 0; i < tries; i += 1) {
       const { status } = await send(i);
       if (status === 429) return i;
@@ -28,7 +31,11 @@ describe.each(databaseKinds())('request limits (%s)', (kind) => {
     const check = (token: string, i: number) =>
       call(t, 'POST', '/api/transfers/check-recipient', {
         token,
-        body: { accountNumber: `40000000${String(i).padStart(2, '0')}`, routingNumber: '011000015', name: 'Some Body' },
+        body: {
+          accountNumber: `40000000${String(i).padStart(2, '0')}`,
+          routingNumber: '011000015',
+          name: 'Some Body',
+        },
       });
     expect(await passedBefore429(31, (i) => check(probe.accessToken, i))).toBe(30);
     const refused = await check(probe.accessToken, 99);
@@ -40,15 +47,30 @@ describe.each(databaseKinds())('request limits (%s)', (kind) => {
   it('counts password-reset and code requests per client address, whatever the addresses asked for', async () => {
     const address = '198.51.100.40';
     const ask = (i: number) =>
-      call(t, 'POST', i % 2 ? '/api/auth/password/forgot' : '/api/auth/email/send-code', { body: { email: newEmail('probe') }, remoteAddress: address });
+      call(t, 'POST', i % 2 ? '/api/auth/password/forgot' : '/api/auth/email/send-code', {
+        body: { email: newEmail('probe') },
+        remoteAddress: address,
+      });
     expect(await passedBefore429(31, ask)).toBe(30);
-    const elsewhere = await call(t, 'POST', '/api/auth/password/forgot', { body: { email: newEmail('probe') }, remoteAddress: '198.51.100.41' });
+    const elsewhere = await call(t, 'POST', '/api/auth/password/forgot', {
+      body: { email: newEmail('probe') },
+      remoteAddress: '198.51.100.41',
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   it('counts support requests per customer', async () => {
     const user = await newCustomer(t);
-    const body = { email: user.email, category: 'account', subject: 'Hello', message: 'A question.' };
-    expect(await passedBefore429(11, () => call(t, 'POST', '/api/support', { token: user.accessToken, body }))).toBe(10);
+    const body = {
+      email: user.email,
+      category: 'account',
+      subject: 'Hello',
+      message: 'A question.',
+    };
+    expect(
+      await passedBefore429(11, () =>
+        call(t, 'POST', '/api/support', { token: user.accessToken, body }),
+      ),
+    ).toBe(10);
   });
 });

@@ -44,15 +44,23 @@ describe.each(databaseKinds())('secrets stay out of the log (%s)', (kind) => {
     };
 
     const since = t.mail.messages.length;
-    expect((await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } })).status,
+    ).toBe(200);
     await runJobs();
     const resetMail = await t.mail.waitFor(user.email, /Reset your/, since);
     // (A link of either form: this test is about the log, the fragment is checked where links are.)
-    const token = /\/reset-password[#?]token=([A-Za-z0-9_-]{43})/.exec(resetMail.text)?.[1] as string;
+    const token = /\/reset-password[#?]token=([A-Za-z0-9_-]{43})/.exec(
+      resetMail.text,
+    )?.[1] as string;
     secrets.resetToken = token;
     // A link from an older mail, opened the old way: the token is in the query string the server sees.
     await call(t, 'GET', `/reset-password?token=${token}`);
-    await call(t, 'GET', `/api/auth/password/reset?token=${token}&code=${secrets.verificationCode}`);
+    await call(
+      t,
+      'GET',
+      `/api/auth/password/reset?token=${token}&code=${secrets.verificationCode}`,
+    );
     const newPassword = 'a brand new reset passphrase';
     secrets.newPassword = newPassword;
     const resetBody = { token, newPassword, confirmPassword: newPassword };
@@ -65,27 +73,44 @@ describe.each(databaseKinds())('secrets stay out of the log (%s)', (kind) => {
     const person = { firstName: 'r', lastName: 's', email: failedEmail, password: STRONG_PASSWORD };
     const failed = await call(t, 'POST', '/api/auth/register', { body: person });
     expect(failed.status).toBe(503);
-    secrets.refusedVerificationCode = codeIn(t.mail.refused.find((mail) => mail.to.includes(failedEmail)));
+    secrets.refusedVerificationCode = codeIn(
+      t.mail.refused.find((mail) => mail.to.includes(failedEmail)),
+    );
     const signedIn = await signIn(t, user.email, newPassword);
-    await call(t, 'PATCH', '/api/me/preferences', { token: signedIn.accessToken, body: { twoFactorEnabled: true } });
+    await call(t, 'PATCH', '/api/me/preferences', {
+      token: signedIn.accessToken,
+      body: { twoFactorEnabled: true },
+    });
     const challenge = await call(t, 'POST', '/api/auth/sign-in', {
       body: { email: user.email, password: newPassword },
     });
     expect(challenge.body.status).toBe('code_required');
-    secrets.refusedSignInCode = codeIn(t.mail.refused.find((mail) => /sign-in code/.test(mail.subject)));
+    secrets.refusedSignInCode = codeIn(
+      t.mail.refused.find((mail) => /sign-in code/.test(mail.subject)),
+    );
     await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } });
     await runJobs();
     const refusedReset = t.mail.refused.find((mail) => /Reset your/.test(mail.subject));
-    secrets.refusedResetToken = /[#?]token=([A-Za-z0-9_-]{43})/.exec(refusedReset?.text ?? '')?.[1] as string;
+    secrets.refusedResetToken = /[#?]token=([A-Za-z0-9_-]{43})/.exec(
+      refusedReset?.text ?? '',
+    )?.[1] as string;
     t.mail.refusing = false;
 
     const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
-    expect(Object.entries(secrets).filter(([, secret]) => !(secret?.length >= 6)).map(([name]) => name)).toEqual([]);
-    const leaked = Object.entries(secrets).filter(([, secret]) => lines.some((line) => line.includes(secret)));
+    expect(
+      Object.entries(secrets)
+        .filter(([, secret]) => !(secret?.length >= 6))
+        .map(([name]) => name),
+    ).toEqual([]);
+    const leaked = Object.entries(secrets).filter(([, secret]) =>
+      lines.some((line) => line.includes(secret)),
+    );
     expect(leaked.map(([name]) => name)).toEqual([]);
     // And the log really holds what would have carried them: the request lines, the mail failures, the failed job.
     expect(lines.some((line) => line.includes('/reset-password?token=[redacted]'))).toBe(true);
-    expect(lines.filter((line) => line.includes('Could not send')).length).toBeGreaterThanOrEqual(3);
+    expect(lines.filter((line) => line.includes('Could not send')).length).toBeGreaterThanOrEqual(
+      3,
+    );
     const jobFailure = (line: string) =>
       line.includes('auth.password_reset_mail') && line.includes('failed on attempt 1');
     expect(lines.some(jobFailure)).toBe(true);

@@ -50,7 +50,11 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
   it('refuses an access token whose session has expired, though the token itself has not', async () => {
     const user = await newCustomer(t);
     expect((await me(user.accessToken)).status).toBe(200);
-    await t.app.get(DataSource).query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    await t.app
+      .get(DataSource)
+      .query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+        user.id,
+      ]);
     expect((await me(user.accessToken)).status).toBe(401);
   });
 
@@ -67,7 +71,9 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
   it('signs out everywhere: every access token stops working at once', async () => {
     const user = await newCustomer(t);
     const phone = await signIn(t, user.email, STRONG_PASSWORD);
-    expect((await call(t, 'POST', '/api/auth/sign-out-everywhere', { token: user.accessToken })).status).toBe(204);
+    expect(
+      (await call(t, 'POST', '/api/auth/sign-out-everywhere', { token: user.accessToken })).status,
+    ).toBe(204);
     expect((await me(user.accessToken)).status).toBe(401);
     expect((await me(phone.accessToken)).status).toBe(401);
     expect((await refresh(phone.refreshCookie)).status).toBe(401);
@@ -89,16 +95,46 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
     expect((await refresh(changed.refreshCookie as string)).status).toBe(200);
     await runJobs();
     await t.mail.waitFor(user.email, /password was changed/);
-    expect((await call(t, 'POST', '/api/auth/sign-in', { body: { email: user.email, password: STRONG_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/api/auth/sign-in', {
+          body: { email: user.email, password: STRONG_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it.each([
-    [{ currentPassword: 'wrong password!!', newPassword: 'another passphrase', confirmPassword: 'another passphrase' }, 'AUTH_CURRENT_PASSWORD_WRONG'],
-    [{ currentPassword: STRONG_PASSWORD, newPassword: 'another passphrase', confirmPassword: 'not the same one' }, 'VALIDATION_FAILED'],
-    [{ currentPassword: STRONG_PASSWORD, newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop' }, 'AUTH_PASSWORD_TOO_COMMON'],
+    [
+      {
+        currentPassword: 'wrong password!!',
+        newPassword: 'another passphrase',
+        confirmPassword: 'another passphrase',
+      },
+      'AUTH_CURRENT_PASSWORD_WRONG',
+    ],
+    [
+      {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'another passphrase',
+        confirmPassword: 'not the same one',
+      },
+      'VALIDATION_FAILED',
+    ],
+    [
+      {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'qwertyuiop',
+        confirmPassword: 'qwertyuiop',
+      },
+      'AUTH_PASSWORD_TOO_COMMON',
+    ],
   ])('refuses a password change %#, and the old password keeps working', async (body, code) => {
     const user = await newCustomer(t);
-    const response = await call(t, 'POST', '/api/auth/password/change', { token: user.accessToken, body });
+    const response = await call(t, 'POST', '/api/auth/password/change', {
+      token: user.accessToken,
+      body,
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
     expect((await me(user.accessToken)).status).toBe(200);
@@ -111,18 +147,28 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
     expect(list.body.sessions).toHaveLength(2);
     expect(list.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     const otherId = list.body.sessions.find((s: { current: boolean }) => !s.current).id;
-    expect((await call(t, 'DELETE', `/api/auth/sessions/${otherId}`, { token: user.accessToken })).status).toBe(204);
+    expect(
+      (await call(t, 'DELETE', `/api/auth/sessions/${otherId}`, { token: user.accessToken }))
+        .status,
+    ).toBe(204);
     expect((await me(other.accessToken)).status).toBe(401);
     const stranger = await newCustomer(t);
     const mine = list.body.sessions.find((s: { current: boolean }) => s.current).id;
-    expect((await call(t, 'DELETE', `/api/auth/sessions/${mine}`, { token: stranger.accessToken })).status).toBe(404);
+    expect(
+      (await call(t, 'DELETE', `/api/auth/sessions/${mine}`, { token: stranger.accessToken }))
+        .status,
+    ).toBe(404);
   });
 
   it('resets a forgotten password by an emailed link that works once', async () => {
     const user = await newCustomer(t);
     const since = t.mail.messages.length;
-    const forgot = await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } });
-    const unknown = await call(t, 'POST', '/api/auth/password/forgot', { body: { email: 'nobody@example.com' } });
+    const forgot = await call(t, 'POST', '/api/auth/password/forgot', {
+      body: { email: user.email },
+    });
+    const unknown = await call(t, 'POST', '/api/auth/password/forgot', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(forgot.body).toEqual(unknown.body);
     await runJobs();
     const mail = await t.mail.waitFor(user.email, /Reset your Vaultline password/, since);
@@ -133,7 +179,9 @@ describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
     const newPassword = 'brand new long passphrase';
     const body = { token, newPassword, confirmPassword: newPassword };
     expect((await call(t, 'POST', '/api/auth/password/reset', { body })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/auth/password/reset', { body })).body.code).toBe('AUTH_RESET_LINK_INVALID');
+    expect((await call(t, 'POST', '/api/auth/password/reset', { body })).body.code).toBe(
+      'AUTH_RESET_LINK_INVALID',
+    );
     expect((await me(user.accessToken)).status).toBe(401);
     await signIn(t, user.email, newPassword);
   });

@@ -20,14 +20,20 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     const { email } = await registerVerified(t);
     const response = await attempt(email, STRONG_PASSWORD);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'signed_in', expiresInS: 900, user: { email, role: 'customer' } });
+    expect(response.body).toMatchObject({
+      status: 'signed_in',
+      expiresInS: 900,
+      user: { email, role: 'customer' },
+    });
     const cookie = response.setCookie.find((line) => line.startsWith('vaultline_refresh='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
     // Without "remember me" it is a browser-session cookie.
     expect(cookie).not.toMatch(/Expires|Max-Age/i);
-    const remembered = await call(t, 'POST', '/api/auth/sign-in', { body: { email, password: STRONG_PASSWORD, rememberMe: true } });
+    const remembered = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD, rememberMe: true },
+    });
     const expires = /Expires=([^;]+)/i.exec(remembered.setCookie.join(';'))?.[1] as string;
     const days = (new Date(expires).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -41,13 +47,20 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+    expect(wrong.body).toEqual({
+      code: 'AUTH_INVALID_CREDENTIALS',
+      message: 'Invalid email or password.',
+    });
   });
 
   it('asks an unverified user to verify, only after the right password', async () => {
     const email = newEmail();
-    await call(t, 'POST', '/api/auth/register', { body: { firstName: 'a', lastName: 'b', email, password: STRONG_PASSWORD } });
-    expect((await attempt(email, 'wrong password here')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    await call(t, 'POST', '/api/auth/register', {
+      body: { firstName: 'a', lastName: 'b', email, password: STRONG_PASSWORD },
+    });
+    expect((await attempt(email, 'wrong password here')).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
     const right = await attempt(email, STRONG_PASSWORD);
     expect(right.status).toBe(403);
     expect(right.body.code).toBe('AUTH_EMAIL_NOT_VERIFIED');
@@ -55,7 +68,9 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
 
   it('throttles after 5 consecutive failures, exactly, under 50 parallel wrong passwords', async () => {
     const { email } = await registerVerified(t);
-    const tries = await Promise.all(Array.from({ length: 50 }, () => attempt(email, 'wrong password here')));
+    const tries = await Promise.all(
+      Array.from({ length: 50 }, () => attempt(email, 'wrong password here')),
+    );
     expect(tries.filter((r) => r.status === 401)).toHaveLength(5);
     const throttled = tries.filter((r) => r.status === 429);
     expect(throttled).toHaveLength(45);
@@ -63,8 +78,14 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect(throttled[0].body.details.retryAfterS).toBeGreaterThan(0);
     // The right password waits too (no free guess while throttled), and a spoofed client address changes nothing.
     expect((await attempt(email, STRONG_PASSWORD)).status).toBe(429);
-    expect((await attempt(email, STRONG_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
-    const [row] = await t.app.get(DataSource).query('SELECT consecutive FROM throttles WHERE key = $1', [`sign-in:account:${emailKey(email)}`]);
+    expect(
+      (await attempt(email, STRONG_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).status,
+    ).toBe(429);
+    const [row] = await t.app
+      .get(DataSource)
+      .query('SELECT consecutive FROM throttles WHERE key = $1', [
+        `sign-in:account:${emailKey(email)}`,
+      ]);
     expect(row.consecutive).toBe(5);
   });
 
@@ -88,15 +109,20 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
 
   it('resets the failure streak after a successful sign-in', async () => {
     const { email } = await registerVerified(t);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(email, 'wrong password here')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(email, 'wrong password here')).status).toBe(401);
     await signIn(t, email, STRONG_PASSWORD);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(email, 'wrong password here')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(email, 'wrong password here')).status).toBe(401);
     expect((await attempt(email, STRONG_PASSWORD)).status).toBe(200);
   });
 
   it('asks for an emailed code when two-factor is on, and signs in with it', async () => {
     const user = await signIn(t, (await registerVerified(t)).email, STRONG_PASSWORD);
-    const on = await call(t, 'PATCH', '/api/me/preferences', { token: user.accessToken, body: { twoFactorEnabled: true } });
+    const on = await call(t, 'PATCH', '/api/me/preferences', {
+      token: user.accessToken,
+      body: { twoFactorEnabled: true },
+    });
     expect(on.body.twoFactorEnabled).toBe(true);
     const since = t.mail.messages.length;
     const first = await attempt(user.email, STRONG_PASSWORD);
@@ -104,13 +130,19 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect(first.body).toMatchObject({ status: 'code_required', challengeId: expect.any(String) });
     expect(first.refreshCookie).toBeUndefined();
     const code = await t.mail.codeFor(user.email, /sign-in code/, since);
-    const wrong = await call(t, 'POST', '/api/auth/sign-in/code', { body: { challengeId: first.body.challengeId, code: code === '000000' ? '000001' : '000000' } });
+    const wrong = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: first.body.challengeId, code: code === '000000' ? '000001' : '000000' },
+    });
     expect(wrong.body.code).toBe('AUTH_CODE_INVALID');
-    const done = await call(t, 'POST', '/api/auth/sign-in/code', { body: { challengeId: first.body.challengeId, code } });
+    const done = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: first.body.challengeId, code },
+    });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('signed_in');
     expect(done.refreshCookie).toBeTruthy();
-    const reused = await call(t, 'POST', '/api/auth/sign-in/code', { body: { challengeId: first.body.challengeId, code } });
+    const reused = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: first.body.challengeId, code },
+    });
     expect(reused.status).toBe(400);
   });
 });

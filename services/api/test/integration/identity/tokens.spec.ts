@@ -5,7 +5,8 @@ import { call } from '../../support/http';
 import { newCustomer, TestUser } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 describe.each(databaseKinds())('access token attacks (%s)', (kind) => {
   let t: TestApp;
@@ -22,7 +23,12 @@ describe.each(databaseKinds())('access token attacks (%s)', (kind) => {
   afterAll(() => t.close());
 
   /** A JWT signed with our real key (or `signWith`), so only the property under test is wrong. */
-  function forge(header: Record<string, unknown>, payload: Record<string, unknown>, signWith: Buffer | string = key, hmac = 'sha256'): string {
+  function forge(
+    header: Record<string, unknown>,
+    payload: Record<string, unknown>,
+    signWith: Buffer | string = key,
+    hmac = 'sha256',
+  ): string {
     const body = `${b64(header)}.${b64(payload)}`;
     return `${body}.${createHmac(hmac, signWith).update(body).digest('base64url')}`;
   }
@@ -36,16 +42,45 @@ describe.each(databaseKinds())('access token attacks (%s)', (kind) => {
 
   const attacks: Array<[string, () => string]> = [
     ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`],
-    ['algorithm confusion (HS512 with the same key)', () => forge({ alg: 'HS512', typ: 'JWT' }, claims, key, 'sha512')],
+    [
+      'algorithm confusion (HS512 with the same key)',
+      () => forge({ alg: 'HS512', typ: 'JWT' }, claims, key, 'sha512'),
+    ],
     ['stripped signature', () => user.accessToken.split('.').slice(0, 2).join('.') + '.'],
-    ['edited role claim', () => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.${user.accessToken.split('.')[2]}`],
-    ['exp in the past', () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now() - 3600, exp: now() - 60 })],
+    [
+      'edited role claim',
+      () =>
+        `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.${user.accessToken.split('.')[2]}`,
+    ],
+    [
+      'exp in the past',
+      () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now() - 3600, exp: now() - 60 }),
+    ],
     ['exp missing', () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined })],
-    ['nbf in the future', () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, nbf: now() + 3600 })],
+    [
+      'nbf in the future',
+      () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, nbf: now() + 3600 }),
+    ],
     ['wrong issuer', () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iss: 'someone-else' })],
     ['wrong audience', () => forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, aud: 'other-api' })],
-    ['kid injection', () => forge({ alg: 'HS256', typ: 'JWT', kid: '../../../../dev/null' }, claims, '')],
-    ['jku / x5u header', () => forge({ alg: 'HS256', typ: 'JWT', jku: 'https://evil.example/jwks.json', x5u: 'https://evil.example/cert.pem' }, claims, 'attacker-key')],
+    [
+      'kid injection',
+      () => forge({ alg: 'HS256', typ: 'JWT', kid: '../../../../dev/null' }, claims, ''),
+    ],
+    [
+      'jku / x5u header',
+      () =>
+        forge(
+          {
+            alg: 'HS256',
+            typ: 'JWT',
+            jku: 'https://evil.example/jwks.json',
+            x5u: 'https://evil.example/cert.pem',
+          },
+          claims,
+          'attacker-key',
+        ),
+    ],
     ['a refresh token used as an access token', () => user.refreshCookie],
   ];
 

@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
 import { hasValidCheckDigit } from '../../../src/modules/accounts/account-number';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { balanceOf, fundedCustomer, knownPayee, openAccount, transfer } from '../../support/banking';
+import {
+  balanceOf,
+  fundedCustomer,
+  knownPayee,
+  openAccount,
+  transfer,
+} from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
@@ -18,37 +24,74 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
 
   it('opens an active account at zero with a unique 10-digit number with a check digit and the bank routing number', async () => {
     const user = await newCustomer(t);
-    const opened = await call(t, 'POST', '/api/accounts', { token: user.accessToken, body: { type: 'savings', name: 'Holidays' } });
+    const opened = await call(t, 'POST', '/api/accounts', {
+      token: user.accessToken,
+      body: { type: 'savings', name: 'Holidays' },
+    });
     expect(opened.status).toBe(201);
-    expect(opened.body).toMatchObject({ type: 'savings', name: 'Holidays', status: 'active', balanceMinor: 0, routingNumber: '123456780' });
+    expect(opened.body).toMatchObject({
+      type: 'savings',
+      name: 'Holidays',
+      status: 'active',
+      balanceMinor: 0,
+      routingNumber: '123456780',
+    });
     expect(hasValidCheckDigit(opened.body.number)).toBe(true);
     const list = await call(t, 'GET', '/api/accounts', { token: user.accessToken });
-    expect(list.body.accounts).toEqual([expect.objectContaining({ id: opened.body.id, numberLast4: opened.body.number.slice(-4) })]);
+    expect(list.body.accounts).toEqual([
+      expect.objectContaining({ id: opened.body.id, numberLast4: opened.body.number.slice(-4) }),
+    ]);
     expect(list.text).not.toContain(opened.body.number);
-    const refused = await call(t, 'POST', '/api/accounts', { token: user.accessToken, body: { type: 'savings', name: 'x', balanceMinor: 100000 } });
+    const refused = await call(t, 'POST', '/api/accounts', {
+      token: user.accessToken,
+      body: { type: 'savings', name: 'x', balanceMinor: 100000 },
+    });
     expect(refused.status).toBe(400);
   });
 
   it("answers another customer's account exactly like an unknown one: 404", async () => {
     const [owner, stranger] = [await newCustomer(t), await newCustomer(t)];
     const account = await openAccount(t, owner, 5_000);
-    const other = await call(t, 'GET', `/api/accounts/${account.id}`, { token: stranger.accessToken });
-    const unknown = await call(t, 'GET', '/api/accounts/00000000-0000-4000-8000-000000000000', { token: stranger.accessToken });
+    const other = await call(t, 'GET', `/api/accounts/${account.id}`, {
+      token: stranger.accessToken,
+    });
+    const unknown = await call(t, 'GET', '/api/accounts/00000000-0000-4000-8000-000000000000', {
+      token: stranger.accessToken,
+    });
     expect(other.status).toBe(404);
     expect(other.body).toEqual(unknown.body);
-    expect((await call(t, 'POST', `/api/accounts/${account.id}/close`, { token: stranger.accessToken })).status).toBe(404);
-    expect((await call(t, 'GET', `/api/transactions?accountId=${account.id}`, { token: stranger.accessToken })).status).toBe(404);
-    expect((await call(t, 'GET', '/api/accounts/not-a-uuid', { token: stranger.accessToken })).status).toBe(400);
+    expect(
+      (await call(t, 'POST', `/api/accounts/${account.id}/close`, { token: stranger.accessToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t, 'GET', `/api/transactions?accountId=${account.id}`, {
+          token: stranger.accessToken,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/accounts/not-a-uuid', { token: stranger.accessToken })).status,
+    ).toBe(400);
   });
 
   it('closes an account only at zero, saying how much remains', async () => {
     const user = await newCustomer(t);
     const account = await openAccount(t, user, 4_250);
-    const refused = await call(t, 'POST', `/api/accounts/${account.id}/close`, { token: user.accessToken });
+    const refused = await call(t, 'POST', `/api/accounts/${account.id}/close`, {
+      token: user.accessToken,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'ACCOUNTS_BALANCE_NOT_ZERO', message: expect.stringContaining('$42.50'), details: { balanceMinor: 4_250 } });
+    expect(refused.body).toMatchObject({
+      code: 'ACCOUNTS_BALANCE_NOT_ZERO',
+      message: expect.stringContaining('$42.50'),
+      details: { balanceMinor: 4_250 },
+    });
     const empty = await openAccount(t, user, 0);
-    const closed = await call(t, 'POST', `/api/accounts/${empty.id}/close`, { token: user.accessToken });
+    const closed = await call(t, 'POST', `/api/accounts/${empty.id}/close`, {
+      token: user.accessToken,
+    });
     expect(closed.body).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
   });
 
@@ -57,25 +100,47 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     await openAccount(t, user, 10_000);
     await openAccount(t, user, 2_550, 'savings');
     const summary = await call(t, 'GET', '/api/accounts/summary', { token: user.accessToken });
-    expect(summary.body).toEqual({ totalBalanceMinor: 12_550, transactionCount: 2, activeAccounts: 2 });
+    expect(summary.body).toEqual({
+      totalBalanceMinor: 12_550,
+      transactionCount: 2,
+      activeAccounts: 2,
+    });
   });
 
   it('searches, filters, sorts and pages the history with keyset cursors', async () => {
     const from = await fundedCustomer(t, 1_000_000);
     const to = await fundedCustomer(t, 0);
     await knownPayee(t, from, to.accountNumber);
-    for (const [amount, description] of [[300, 'Coffee beans'], [1_200, 'Groceries'], [50, 'coffee'], [700, 'Rent share']] as const) {
-      expect((await transfer(t, from, { amountMinor: amount, toNumber: to.accountNumber, description })).status).toBe(201);
+    for (const [amount, description] of [
+      [300, 'Coffee beans'],
+      [1_200, 'Groceries'],
+      [50, 'coffee'],
+      [700, 'Rent share'],
+    ] as const) {
+      expect(
+        (await transfer(t, from, { amountMinor: amount, toNumber: to.accountNumber, description }))
+          .status,
+      ).toBe(201);
     }
-    const get = (query: string) => call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken }).then((r) => r.body);
-    expect((await get('search=COFFEE')).items.map((item: { description: string }) => item.description).sort()).toEqual(['Coffee beans', 'coffee']);
+    const get = (query: string) =>
+      call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken }).then((r) => r.body);
+    expect(
+      (await get('search=COFFEE')).items
+        .map((item: { description: string }) => item.description)
+        .sort(),
+    ).toEqual(['Coffee beans', 'coffee']);
     expect((await get('type=credit')).items).toHaveLength(1);
     expect((await get('type=transfer')).total).toBe(4);
-    expect((await get('sort=amount&order=desc&type=transfer')).items.map((item: { amountMinor: number }) => item.amountMinor)).toEqual([-1_200, -700, -300, -50]);
+    expect(
+      (await get('sort=amount&order=desc&type=transfer')).items.map(
+        (item: { amountMinor: number }) => item.amountMinor,
+      ),
+    ).toEqual([-1_200, -700, -300, -50]);
     const pages: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: Array<{ id: string }>; nextCursor: string | null; total: number } = await get(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { items: Array<{ id: string }>; nextCursor: string | null; total: number } =
+        await get(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.total).toBe(5);
       pages.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
@@ -91,9 +156,18 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     const to = await fundedCustomer(t, 0);
     await knownPayee(t, from, to.accountNumber);
     for (const amount of [300, 1_200, 50]) {
-      expect((await transfer(t, from, { amountMinor: amount, toNumber: to.accountNumber, description: `Pay ${amount}` })).status).toBe(201);
+      expect(
+        (
+          await transfer(t, from, {
+            amountMinor: amount,
+            toNumber: to.accountNumber,
+            description: `Pay ${amount}`,
+          })
+        ).status,
+      ).toBe(201);
     }
-    const get = (query: string) => call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken });
+    const get = (query: string) =>
+      call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken });
     const cursors: Record<string, string> = {};
     for (const sort of ['date', 'amount', 'description']) {
       const ids = new Set<string>();
@@ -121,7 +195,11 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     ];
     for (const query of bad) {
       const response = await get(query);
-      expect({ query, status: response.status, code: response.body.code }).toEqual({ query, status: 400, code: 'VALIDATION_FAILED' });
+      expect({ query, status: response.status, code: response.body.code }).toEqual({
+        query,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
     }
   });
 
@@ -131,24 +209,55 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     await knownPayee(t, from, to.accountNumber);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
-    const once = await transfer(t, from, { amountMinor: 1_000, toNumber: to.accountNumber, timing: { type: 'scheduled', date: tomorrow } });
-    expect(once.body).toMatchObject({ outcome: 'scheduled', schedule: { frequency: 'once', nextRunOn: tomorrow, status: 'active' } });
-    const weekly = await transfer(t, from, { amountMinor: 500, toNumber: to.accountNumber, timing: { type: 'recurring', frequency: 'weekly', startDate: today } });
+    const once = await transfer(t, from, {
+      amountMinor: 1_000,
+      toNumber: to.accountNumber,
+      timing: { type: 'scheduled', date: tomorrow },
+    });
+    expect(once.body).toMatchObject({
+      outcome: 'scheduled',
+      schedule: { frequency: 'once', nextRunOn: tomorrow, status: 'active' },
+    });
+    const weekly = await transfer(t, from, {
+      amountMinor: 500,
+      toNumber: to.accountNumber,
+      timing: { type: 'recurring', frequency: 'weekly', startDate: today },
+    });
     expect(weekly.body.schedule).toMatchObject({ frequency: 'weekly', status: 'active' });
     expect(await balanceOf(t, from.accountId)).toBe(100_000);
     await t.app.get(JobsService).runDue();
     expect(await balanceOf(t, to.accountId)).toBe(500);
     const schedules = await call(t, 'GET', '/api/transfers/schedules', { token: from.accessToken });
-    const recurring = schedules.body.schedules.find((s: { id: string }) => s.id === weekly.body.schedule.id);
-    expect(recurring).toMatchObject({ runs: 1, nextRunOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) });
+    const recurring = schedules.body.schedules.find(
+      (s: { id: string }) => s.id === weekly.body.schedule.id,
+    );
+    expect(recurring).toMatchObject({
+      runs: 1,
+      nextRunOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
     // Bring tomorrow's job forward: the one-off runs and finishes.
-    await db.query("UPDATE jobs SET run_at = now() WHERE kind = 'schedule.run' AND payload->>'scheduleId' = $1", [once.body.schedule.id]);
-    await db.query('UPDATE transfer_schedules SET next_run_on = $2 WHERE id = $1', [once.body.schedule.id, tomorrow]);
+    await db.query(
+      "UPDATE jobs SET run_at = now() WHERE kind = 'schedule.run' AND payload->>'scheduleId' = $1",
+      [once.body.schedule.id],
+    );
+    await db.query('UPDATE transfer_schedules SET next_run_on = $2 WHERE id = $1', [
+      once.body.schedule.id,
+      tomorrow,
+    ]);
     await t.app.get(JobsService).runDue();
     expect(await balanceOf(t, to.accountId)).toBe(1_500);
-    const cancelled = await call(t, 'POST', `/api/transfers/schedules/${weekly.body.schedule.id}/cancel`, { token: from.accessToken });
+    const cancelled = await call(
+      t,
+      'POST',
+      `/api/transfers/schedules/${weekly.body.schedule.id}/cancel`,
+      { token: from.accessToken },
+    );
     expect(cancelled.body.status).toBe('cancelled');
-    const past = await transfer(t, from, { amountMinor: 500, toNumber: to.accountNumber, timing: { type: 'scheduled', date: today } });
+    const past = await transfer(t, from, {
+      amountMinor: 500,
+      toNumber: to.accountNumber,
+      timing: { type: 'scheduled', date: today },
+    });
     expect(past.body.code).toBe('TRANSFERS_DATE_INVALID');
   });
 
@@ -157,10 +266,19 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     const to = await fundedCustomer(t, 0);
     await knownPayee(t, from, to.accountNumber);
     const today = new Date().toISOString().slice(0, 10);
-    await transfer(t, from, { amountMinor: 5_000, toNumber: to.accountNumber, timing: { type: 'recurring', frequency: 'monthly', startDate: today } });
+    await transfer(t, from, {
+      amountMinor: 5_000,
+      toNumber: to.accountNumber,
+      timing: { type: 'recurring', frequency: 'monthly', startDate: today },
+    });
     await t.app.get(JobsService).runDue();
-    const line = (await call(t, 'GET', '/api/transactions', { token: from.accessToken })).body.items[0];
-    expect(line).toMatchObject({ status: 'failed', amountMinor: -5_000, description: expect.stringContaining('Insufficient funds') });
+    const line = (await call(t, 'GET', '/api/transactions', { token: from.accessToken })).body
+      .items[0];
+    expect(line).toMatchObject({
+      status: 'failed',
+      amountMinor: -5_000,
+      description: expect.stringContaining('Insufficient funds'),
+    });
     expect(await balanceOf(t, from.accountId)).toBe(100);
   });
 });

@@ -26,7 +26,14 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
     const account = await openAccount(t, user, 10_000);
     const teller = await db.transaction((tx) => ledger.internalAccount(tx, 'teller_cash'));
     const before = await balanceOf(t, teller);
-    await db.transaction((tx) => ledger.post(tx, { kind: 'deposit', memo: 'test', actor: system, moves: [{ from: teller, to: account.id, amountMinor: 2_500 }] }));
+    await db.transaction((tx) =>
+      ledger.post(tx, {
+        kind: 'deposit',
+        memo: 'test',
+        actor: system,
+        moves: [{ from: teller, to: account.id, amountMinor: 2_500 }],
+      }),
+    );
     expect(await balanceOf(t, account.id)).toBe(12_500);
     expect(await balanceOf(t, teller)).toBe(before - 2_500);
     const [{ sum }] = await db.query('SELECT SUM(amount_minor)::bigint AS sum FROM postings');
@@ -43,7 +50,14 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
     const [{ count: entriesBefore }] = await db.query('SELECT count(*) FROM journal_entries');
     const teller = await db.transaction((tx) => ledger.internalAccount(tx, 'teller_cash'));
     await expect(
-      db.transaction((tx) => ledger.post(tx, { kind: 'deposit', memo: 'bad', actor: system, moves: [{ from: teller, to: account.id, amountMinor }] })),
+      db.transaction((tx) =>
+        ledger.post(tx, {
+          kind: 'deposit',
+          memo: 'bad',
+          actor: system,
+          moves: [{ from: teller, to: account.id, amountMinor }],
+        }),
+      ),
     ).rejects.toBeInstanceOf(LedgerInvariantError);
     const [{ count: entriesAfter }] = await db.query('SELECT count(*) FROM journal_entries');
     expect(entriesAfter).toBe(entriesBefore);
@@ -53,7 +67,14 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
     const user = await newCustomer(t);
     const account = await openAccount(t, user, 1_000);
     const fees = await db.transaction((tx) => ledger.internalAccount(tx, 'fees'));
-    const overdraw = db.transaction((tx) => ledger.post(tx, { kind: 'transfer', memo: 'too much', actor: system, moves: [{ from: account.id, to: fees, amountMinor: 1_001 }] }));
+    const overdraw = db.transaction((tx) =>
+      ledger.post(tx, {
+        kind: 'transfer',
+        memo: 'too much',
+        actor: system,
+        moves: [{ from: account.id, to: fees, amountMinor: 1_001 }],
+      }),
+    );
     await expect(overdraw).rejects.toBeInstanceOf(LedgerRefusal);
     expect(await balanceOf(t, account.id)).toBe(1_000);
   });
@@ -61,46 +82,70 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
   it('lets a credit account go down to its limit and no further', async () => {
     const user = await newCustomer(t);
     const credit = await openAccount(t, user, 0, 'credit');
-    await db.query("UPDATE ledger_accounts SET credit_limit_minor = 5000 WHERE id = $1", [credit.id]);
+    await db.query('UPDATE ledger_accounts SET credit_limit_minor = 5000 WHERE id = $1', [
+      credit.id,
+    ]);
     const fees = await db.transaction((tx) => ledger.internalAccount(tx, 'fees'));
     const spend = (amountMinor: number) =>
-      db.transaction((tx) => ledger.post(tx, { kind: 'transfer', memo: 'spend', actor: system, moves: [{ from: credit.id, to: fees, amountMinor }] }));
+      db.transaction((tx) =>
+        ledger.post(tx, {
+          kind: 'transfer',
+          memo: 'spend',
+          actor: system,
+          moves: [{ from: credit.id, to: fees, amountMinor }],
+        }),
+      );
     await spend(5_000);
     expect(await balanceOf(t, credit.id)).toBe(-5_000);
     await expect(spend(1)).rejects.toBeInstanceOf(LedgerRefusal);
   });
 
   it('does not let the application role rewrite history', async () => {
-    await expect(db.query('UPDATE postings SET amount_minor = amount_minor + 1')).rejects.toThrow(/permission denied|append-only/);
+    await expect(db.query('UPDATE postings SET amount_minor = amount_minor + 1')).rejects.toThrow(
+      /permission denied|append-only/,
+    );
     await expect(db.query('DELETE FROM postings')).rejects.toThrow(/permission denied|append-only/);
-    await expect(db.query("UPDATE journal_entries SET memo = 'edited'")).rejects.toThrow(/permission denied|append-only/);
-    await expect(db.query('DELETE FROM audit_log')).rejects.toThrow(/permission denied|append-only/);
+    await expect(db.query("UPDATE journal_entries SET memo = 'edited'")).rejects.toThrow(
+      /permission denied|append-only/,
+    );
+    await expect(db.query('DELETE FROM audit_log')).rejects.toThrow(
+      /permission denied|append-only/,
+    );
     const [{ current_user: role }] = await db.query('SELECT current_user');
     expect(role).toBe('vaultline_app');
   });
 
   // The embedded database has one session, of its one user: there the API works under SET ROLE.
   const onPostgres = kind === 'postgres' ? it : it.skip;
-  onPostgres('logs in to PostgreSQL as the app role, so no statement can take the owner rights back', async () => {
-    await db.transaction(async (tx) => {
-      await tx.query('RESET ROLE');
-      const [{ session_user: session }] = await tx.query('SELECT session_user');
-      expect(session).toBe('vaultline_app');
-      await expect(tx.query('DELETE FROM audit_log')).rejects.toThrow(/permission denied|append-only/);
-    });
-    await expect(db.query('SET ROLE postgres')).rejects.toThrow(/permission denied/);
-  });
+  onPostgres(
+    'logs in to PostgreSQL as the app role, so no statement can take the owner rights back',
+    async () => {
+      await db.transaction(async (tx) => {
+        await tx.query('RESET ROLE');
+        const [{ session_user: session }] = await tx.query('SELECT session_user');
+        expect(session).toBe('vaultline_app');
+        await expect(tx.query('DELETE FROM audit_log')).rejects.toThrow(
+          /permission denied|append-only/,
+        );
+      });
+      await expect(db.query('SET ROLE postgres')).rejects.toThrow(/permission denied/);
+    },
+  );
 
   it('serves the invariant check to staff and ops only', async () => {
     const customer = await newCustomer(t);
     expect((await call(t, 'GET', '/api/platform/invariants')).status).toBe(401);
-    expect((await call(t, 'GET', '/api/platform/invariants', { token: customer.accessToken })).status).toBe(403);
+    expect(
+      (await call(t, 'GET', '/api/platform/invariants', { token: customer.accessToken })).status,
+    ).toBe(403);
     const staff = await newStaff(t);
     const report = await call(t, 'GET', '/api/platform/invariants', { token: staff.accessToken });
     expect(report.status).toBe(200);
     expect(report.body.ok).toBe(true);
     expect(report.body.checks).toHaveLength(4);
-    expect((await call(t, 'GET', '/api/platform/invariants', { token: t.config.opsToken })).body.ok).toBe(true);
+    expect(
+      (await call(t, 'GET', '/api/platform/invariants', { token: t.config.opsToken })).body.ok,
+    ).toBe(true);
   });
 });
 
@@ -118,14 +163,23 @@ describe.each(databaseKinds())('invariant check on a corrupted ledger (%s)', (ki
     expect((await invariants.check()).ok).toBe(true);
     t.ledgerCorruptedOnPurpose = true;
     const db = t.app.get(DataSource);
-    const [entry] = await db.query('SELECT entry_id FROM postings WHERE account_id = $1 LIMIT 1', [account.id]);
+    const [entry] = await db.query('SELECT entry_id FROM postings WHERE account_id = $1 LIMIT 1', [
+      account.id,
+    ]);
     // A stray posting that bypasses the posting function: money from nowhere.
-    await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, 100)', [entry.entry_id, account.id]);
+    await db.query(
+      'INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, 100)',
+      [entry.entry_id, account.id],
+    );
     const report = await invariants.check();
     expect(report.ok).toBe(false);
     const failed = report.checks.filter((check) => !check.ok).map((check) => check.name);
     expect(failed).toEqual(
-      expect.arrayContaining(['postings sum to zero per currency', 'every journal entry balances', 'every cached balance equals the sum of its postings']),
+      expect.arrayContaining([
+        'postings sum to zero per currency',
+        'every journal entry balances',
+        'every cached balance equals the sum of its postings',
+      ]),
     );
   });
 });

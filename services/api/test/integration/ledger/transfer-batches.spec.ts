@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
-import { StartAnswer, StartParams, startTransfers } from '../../../src/modules/transfers/transfer-start';
+import {
+  StartAnswer,
+  StartParams,
+  startTransfers,
+} from '../../../src/modules/transfers/transfer-start';
 import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
 import { balanceOf, Customer, fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -10,20 +14,67 @@ import { startTestApp, TestApp } from '../../support/test-app';
 const DAILY_LIMIT = 10_000;
 
 /** An immediate internal transfer as the engine would decide it, written by transfer_start_many. */
-function decided(from: Customer, to: { id: string; accountId: string; accountNumber: string }, amountMinor: number, key: string): StartParams {
+function decided(
+  from: Customer,
+  to: { id: string; accountId: string; accountNumber: string },
+  amountMinor: number,
+  key: string,
+): StartParams {
   const transferId = randomUUID();
   const createdAt = new Date().toISOString();
   const status = 'completed';
   return {
-    key, requestHash: `hash-${key}-${amountMinor}`, pinHash: null, userId: from.id, transferId, entryId: randomUUID(), createdAt, fromAccountId: from.accountId, kind: 'internal',
-    recipientAccountId: to.accountId, recipient: { accountType: 'checking', accountNumber: to.accountNumber, routingNumber: '123456780', name: 'Payee', address: null },
-    amountMinor, description: null, nameMismatch: false, needsReview: false, status, scheduleId: null, countedOn: createdAt.slice(0, 10),
-    dailyLimitMinor: DAILY_LIMIT, moveTo: to.accountId, entryKind: 'transfer', memo: `Transfer ${transferId}`, actorRole: 'customer',
+    key,
+    requestHash: `hash-${key}-${amountMinor}`,
+    pinHash: null,
+    userId: from.id,
+    transferId,
+    entryId: randomUUID(),
+    createdAt,
+    fromAccountId: from.accountId,
+    kind: 'internal',
+    recipientAccountId: to.accountId,
+    recipient: {
+      accountType: 'checking',
+      accountNumber: to.accountNumber,
+      routingNumber: '123456780',
+      name: 'Payee',
+      address: null,
+    },
+    amountMinor,
+    description: null,
+    nameMismatch: false,
+    needsReview: false,
+    status,
+    scheduleId: null,
+    countedOn: createdAt.slice(0, 10),
+    dailyLimitMinor: DAILY_LIMIT,
+    moveTo: to.accountId,
+    entryKind: 'transfer',
+    memo: `Transfer ${transferId}`,
+    actorRole: 'customer',
     lines: [
-      { accountId: from.accountId, userId: from.id, type: 'transfer', title: 'Transfer to Payee', amountMinor: -amountMinor, status },
-      { accountId: to.accountId, userId: to.id, type: 'credit', title: 'Transfer from a customer', amountMinor, status },
+      {
+        accountId: from.accountId,
+        userId: from.id,
+        type: 'transfer',
+        title: 'Transfer to Payee',
+        amountMinor: -amountMinor,
+        status,
+      },
+      {
+        accountId: to.accountId,
+        userId: to.id,
+        type: 'credit',
+        title: 'Transfer from a customer',
+        amountMinor,
+        status,
+      },
     ],
-    rememberPayee: false, job: null, code: null, response: { transferId } as unknown as StartParams['response'],
+    rememberPayee: false,
+    job: null,
+    code: null,
+    response: { transferId } as unknown as StartParams['response'],
   };
 }
 
@@ -43,7 +94,10 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     const small = await fundedCustomer(t, 5_000);
     const payee = await fundedCustomer(t, 0);
     const closed = await fundedCustomer(t, 0);
-    await db.query("UPDATE ledger_accounts SET status = 'closed', closed_at = now() WHERE id = $1", [closed.accountId]);
+    await db.query(
+      "UPDATE ledger_accounts SET status = 'closed', closed_at = now() WHERE id = $1",
+      [closed.accountId],
+    );
     // Written in the order user, key: a-, b-, c-, d- for each sender.
     const first = decided(sender, payee, 6_000, 'a-first');
     const items = [
@@ -59,22 +113,41 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     const answers: StartAnswer[] = await startTransfers(db.manager, items);
 
     expect(answers[0]).toEqual({ status: 201, replayed: false });
-    expect(answers[1]).toEqual({ refusal: { state: 'VL002', detail: { accountId: closed.accountId } } });
+    expect(answers[1]).toEqual({
+      refusal: { state: 'VL002', detail: { accountId: closed.accountId } },
+    });
     expect(answers[2]).toEqual({ status: 201, replayed: false });
     expect(answers[3]).toEqual({ status: 201, replayed: false });
-    expect(answers[4]).toEqual({ refusal: { state: 'VL004', detail: { dailyLimitMinor: DAILY_LIMIT, remainingMinor: 4_000 } } });
-    expect(answers[5]).toEqual({ refusal: { state: 'VL003', detail: { accountId: small.accountId, availableMinor: 2_000 } } });
+    expect(answers[4]).toEqual({
+      refusal: { state: 'VL004', detail: { dailyLimitMinor: DAILY_LIMIT, remainingMinor: 4_000 } },
+    });
+    expect(answers[5]).toEqual({
+      refusal: { state: 'VL003', detail: { accountId: small.accountId, availableMinor: 2_000 } },
+    });
     expect(answers[6]).toEqual({ status: 201, replayed: true, body: first.response });
 
     expect(await balanceOf(t, sender.accountId)).toBe(10_000);
     expect(await balanceOf(t, small.accountId)).toBe(2_000);
     expect(await balanceOf(t, payee.accountId)).toBe(13_000);
     expect(await balanceOf(t, closed.accountId)).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM transfers WHERE user_id = $1', sender.id)).toBe(2);
-    expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', sender.id)).toBe(2);
-    expect(await count('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND transfer_id IS NOT NULL', sender.id)).toBe(2);
-    expect(await count('SELECT total_minor::int AS n FROM daily_outgoing WHERE user_id = $1', sender.id)).toBe(DAILY_LIMIT);
-    expect(await count('SELECT total_minor::int AS n FROM daily_outgoing WHERE user_id = $1', small.id)).toBe(3_000);
+    expect(
+      await count('SELECT count(*)::int AS n FROM transfers WHERE user_id = $1', sender.id),
+    ).toBe(2);
+    expect(
+      await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', sender.id),
+    ).toBe(2);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND transfer_id IS NOT NULL',
+        sender.id,
+      ),
+    ).toBe(2);
+    expect(
+      await count('SELECT total_minor::int AS n FROM daily_outgoing WHERE user_id = $1', sender.id),
+    ).toBe(DAILY_LIMIT);
+    expect(
+      await count('SELECT total_minor::int AS n FROM daily_outgoing WHERE user_id = $1', small.id),
+    ).toBe(3_000);
     expect(await t.app.get(InvariantsService).check()).toMatchObject({ ok: true });
   });
 
@@ -86,9 +159,13 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
       decided(sender, payee, 5_000, 'too-much'),
       decided(sender, payee, 500, 'too-much'),
     ]);
-    const refusal = { refusal: { state: 'VL003', detail: { accountId: sender.accountId, availableMinor: 1_000 } } };
+    const refusal = {
+      refusal: { state: 'VL003', detail: { accountId: sender.accountId, availableMinor: 1_000 } },
+    };
     expect(answers).toEqual([refusal, refusal, { conflict: true }]);
-    expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', sender.id)).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', sender.id),
+    ).toBe(0);
     expect(await balanceOf(t, sender.accountId)).toBe(1_000);
   });
 
@@ -113,8 +190,19 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
   });
 
   describe('ledger_post_many', () => {
-    const entry = (accounts: string[], amounts: number[]) => ({ id: randomUUID(), kind: 'transfer', memo: 'test', actor: null, actorRole: 'system', ref: null, reverses: null, accounts, amounts });
-    const post = (entries: unknown[]) => db.query('SELECT ledger_post_many($1::jsonb)', [JSON.stringify(entries)]);
+    const entry = (accounts: string[], amounts: number[]) => ({
+      id: randomUUID(),
+      kind: 'transfer',
+      memo: 'test',
+      actor: null,
+      actorRole: 'system',
+      ref: null,
+      reverses: null,
+      accounts,
+      amounts,
+    });
+    const post = (entries: unknown[]) =>
+      db.query('SELECT ledger_post_many($1::jsonb)', [JSON.stringify(entries)]);
     const failure = async (entries: unknown[]) => {
       try {
         await post(entries);
@@ -128,16 +216,34 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
       const a = await fundedCustomer(t, 100);
       const b = await fundedCustomer(t, 0);
       const c = await fundedCustomer(t, 0);
-      expect(await failure([entry([a.accountId, b.accountId], [-60, 60]), entry([a.accountId, c.accountId], [-60, 60])])).toEqual({
+      expect(
+        await failure([
+          entry([a.accountId, b.accountId], [-60, 60]),
+          entry([a.accountId, c.accountId], [-60, 60]),
+        ]),
+      ).toEqual({
         state: 'VL003',
         detail: { accountId: a.accountId, availableMinor: 40 },
       });
       expect(await balanceOf(t, a.accountId)).toBe(100);
       // Money received earlier in the call can be sent on later in it.
-      await post([entry([a.accountId, b.accountId], [-100, 100]), entry([b.accountId, c.accountId], [-100, 100])]);
-      expect([await balanceOf(t, a.accountId), await balanceOf(t, b.accountId), await balanceOf(t, c.accountId)]).toEqual([0, 0, 100]);
-      await db.query("UPDATE ledger_accounts SET status = 'closed', closed_at = now() WHERE id = $1", [a.accountId]);
-      expect(await failure([entry([c.accountId, a.accountId], [-10, 10])])).toEqual({ state: 'VL002', detail: { accountId: a.accountId } });
+      await post([
+        entry([a.accountId, b.accountId], [-100, 100]),
+        entry([b.accountId, c.accountId], [-100, 100]),
+      ]);
+      expect([
+        await balanceOf(t, a.accountId),
+        await balanceOf(t, b.accountId),
+        await balanceOf(t, c.accountId),
+      ]).toEqual([0, 0, 100]);
+      await db.query(
+        "UPDATE ledger_accounts SET status = 'closed', closed_at = now() WHERE id = $1",
+        [a.accountId],
+      );
+      expect(await failure([entry([c.accountId, a.accountId], [-10, 10])])).toEqual({
+        state: 'VL002',
+        detail: { accountId: a.accountId },
+      });
       expect(await t.app.get(InvariantsService).check()).toMatchObject({ ok: true });
     });
 
@@ -150,7 +256,10 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
         [entry([a.accountId, b.accountId], [0, 0])],
         [entry([a.accountId, a.accountId], [-10, 10])],
         [entry([a.accountId, randomUUID()], [-10, 10])],
-        [entry([a.accountId, b.accountId], [-10, 10]), entry([a.accountId, b.accountId], [-10, 11])],
+        [
+          entry([a.accountId, b.accountId], [-10, 10]),
+          entry([a.accountId, b.accountId], [-10, 11]),
+        ],
       ];
       for (const entries of broken) expect((await failure(entries)).state).toBe('VL001');
       expect(await balanceOf(t, a.accountId)).toBe(100);

@@ -24,13 +24,19 @@ onPostgres('a database outage (postgres)', () => {
   });
 
   const accounts = () => call(t, 'GET', '/api/accounts', { token: user.accessToken });
-  const signIn = () => call(t, 'POST', '/api/auth/sign-in', { body: { email: user.email, password: STRONG_PASSWORD, rememberMe: false } });
+  const signIn = () =>
+    call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: user.email, password: STRONG_PASSWORD, rememberMe: false },
+    });
 
   it('answers 503 with Retry-After and a stable code while the database is gone, and serves again when it is back', async () => {
     expect((await accounts()).status).toBe(200);
     await proxy.cut();
     for (const response of [await accounts(), await signIn(), await accounts()]) {
-      expect({ status: response.status, code: response.body.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect({ status: response.status, code: response.body.code }).toEqual({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect(response.text).not.toMatch(/ECONNREFUSED|terminated|postgres/i);
     }

@@ -25,7 +25,10 @@ describe('HTTP platform', () => {
       payload: JSON.stringify({ version: 'x'.repeat(100_001) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({
+      message: 'The request is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('refuses content types other than JSON with 415 and malformed JSON with 400', async () => {
@@ -60,10 +63,12 @@ describe('HTTP platform', () => {
     const routes = listRoutes(t.app.get(ModulesContainer));
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect({ route: `${route.method} ${route.path}`, contract: Boolean(route.contract) }).toEqual({
-        route: `${route.method} ${route.path}`,
-        contract: true,
-      });
+      expect({ route: `${route.method} ${route.path}`, contract: Boolean(route.contract) }).toEqual(
+        {
+          route: `${route.method} ${route.path}`,
+          contract: true,
+        },
+      );
     }
   });
 
@@ -77,7 +82,10 @@ describe('HTTP platform', () => {
     }
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
-    const asset = await t.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui-bundle.js' });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/assets/swagger-ui-bundle.js',
+    });
     expect(asset.statusCode).toBe(200);
   });
 });

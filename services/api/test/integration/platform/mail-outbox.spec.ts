@@ -19,7 +19,9 @@ describe.each(databaseKinds())('mail outbox with the poller on (%s)', (kind) => 
     const user = await newCustomer(t);
     const since = t.mail.messages.length;
     const asked = Date.now();
-    expect((await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/password/forgot', { body: { email: user.email } })).status,
+    ).toBe(200);
     await t.mail.waitFor(user.email, /Reset your Vaultline password/, since);
     expect(Date.now() - asked).toBeLessThan(2_000);
 

@@ -14,7 +14,9 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
   it('run every migration from scratch at boot', async () => {
     const db = t.app.get<DataSource>(getDataSourceToken());
     const applied = await db.query('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((row: { name: string }) => row.name)).toEqual(MIGRATIONS.map((migration) => new migration().name));
+    expect(applied.map((row: { name: string }) => row.name)).toEqual(
+      MIGRATIONS.map((migration) => new migration().name),
+    );
   });
 
   it('create the registry tables', async () => {
@@ -29,8 +31,12 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
 
   it('keep released builds immutable for the API: their hashes cannot be rewritten', async () => {
     const db = t.app.get<DataSource>(getDataSourceToken());
-    await expect(db.query("UPDATE remote_releases SET integrity = 'x'")).rejects.toThrow(/permission denied/);
-    await expect(db.query('DELETE FROM remote_release_states')).rejects.toThrow(/permission denied/);
+    await expect(db.query("UPDATE remote_releases SET integrity = 'x'")).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(db.query('DELETE FROM remote_release_states')).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('answer health with the database kind', async () => {

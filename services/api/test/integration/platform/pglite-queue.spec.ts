@@ -49,6 +49,8 @@ describe('embedded database queue', () => {
   });
 
   it('returns bigint as a string, like pg', async () => {
-    expect(await db.query('SELECT 9007199254740993::bigint AS n')).toEqual([{ n: '9007199254740993' }]);
+    expect(await db.query('SELECT 9007199254740993::bigint AS n')).toEqual([
+      { n: '9007199254740993' },
+    ]);
   });
 });

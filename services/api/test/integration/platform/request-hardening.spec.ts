@@ -10,7 +10,8 @@ describe('request hardening', () => {
   });
   afterAll(() => t.close());
 
-  const signInBody = (email: string) => JSON.stringify({ email, password: STRONG_PASSWORD, rememberMe: false });
+  const signInBody = (email: string) =>
+    JSON.stringify({ email, password: STRONG_PASSWORD, rememberMe: false });
 
   describe('bodies (item 1)', () => {
     it('refuses an image body on any route but the avatar upload, small and without reading it', async () => {
@@ -33,7 +34,10 @@ describe('request hardening', () => {
       const json = await t.app.inject({
         method: 'PUT',
         url: '/api/me/avatar',
-        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+        },
         payload: '{"a":1}',
       });
       expect(json.statusCode).toBe(415);
@@ -42,12 +46,27 @@ describe('request hardening', () => {
     it('refuses form-encoded and plain-text bodies (the shapes a cross-site form can send)', async () => {
       const { email } = await registerVerified(t);
       for (const [contentType, payload] of [
-        ['application/x-www-form-urlencoded', `email=${encodeURIComponent(email)}&password=${encodeURIComponent(STRONG_PASSWORD)}`],
+        [
+          'application/x-www-form-urlencoded',
+          `email=${encodeURIComponent(email)}&password=${encodeURIComponent(STRONG_PASSWORD)}`,
+        ],
         ['text/plain', signInBody(email)],
-        ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--`],
+        [
+          'multipart/form-data; boundary=x',
+          `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--`,
+        ],
       ]) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': contentType }, payload });
-        expect({ contentType, status: response.statusCode, cookie: response.headers['set-cookie'] }).toEqual({
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expect({
+          contentType,
+          status: response.statusCode,
+          cookie: response.headers['set-cookie'],
+        }).toEqual({
           contentType,
           status: 415,
           cookie: undefined,
@@ -67,14 +86,23 @@ describe('request hardening', () => {
   describe('cross-site requests (item 8)', () => {
     it('refuses a sign-in a browser sends from another site, and sets no cookie', async () => {
       const { email } = await registerVerified(t);
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'null' },
+      ]) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in',
           headers: { 'content-type': 'application/json', ...headers },
           payload: signInBody(email),
         });
-        expect({ headers, status: response.statusCode, code: response.json().code, cookie: response.headers['set-cookie'] }).toEqual({
+        expect({
+          headers,
+          status: response.statusCode,
+          code: response.json().code,
+          cookie: response.headers['set-cookie'],
+        }).toEqual({
           headers,
           status: 403,
           code: 'CROSS_SITE_REQUEST',
@@ -106,7 +134,10 @@ describe('request hardening', () => {
     it('answers a malformed URL with the error shape and the security headers, not echoing it', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/transactions/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The address of this request is not valid.' });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'The address of this request is not valid.',
+      });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('no-store');
@@ -143,8 +174,16 @@ describe('per-address rate limit (item 11)', () => {
   it('refuses a sign-up flood from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const body = { firstName: 'ada', lastName: 'lovelace', email: newEmail('flood'), password: STRONG_PASSWORD };
-      statuses.push((await call(t, 'POST', '/api/auth/register', { body, remoteAddress: '203.0.113.7' })).status);
+      const body = {
+        firstName: 'ada',
+        lastName: 'lovelace',
+        email: newEmail('flood'),
+        password: STRONG_PASSWORD,
+      };
+      statuses.push(
+        (await call(t, 'POST', '/api/auth/register', { body, remoteAddress: '203.0.113.7' }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
@@ -159,8 +198,15 @@ describe('API reference in production (item 12)', () => {
   afterAll(() => t.close());
 
   it('is not served when turned off', async () => {
-    for (const url of ['/api/docs', '/api/docs/openapi.json', '/api/docs/assets/swagger-ui-bundle.js']) {
-      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
+    for (const url of [
+      '/api/docs',
+      '/api/docs/openapi.json',
+      '/api/docs/assets/swagger-ui-bundle.js',
+    ]) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 404,
+      });
     }
   });
 });

@@ -13,7 +13,10 @@ describe('one origin: shell, remotes and API', () => {
     writeFileSync(join(t.config.webRoot, 'main.0123456789abcdef.js'), 'console.log(1)');
     mkdirSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0'), { recursive: true });
     writeFileSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js'), 'var admin');
-    writeFileSync(join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js.map'), '{"sources":["admin.tsx"]}');
+    writeFileSync(
+      join(t.config.remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js.map'),
+      '{"sources":["admin.tsx"]}',
+    );
     mkdirSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0'), { recursive: true });
     writeFileSync(join(t.config.remotesDir, 'mfe_banking', '1.0.0', 'remoteEntry.js'), 'var x');
     writeFileSync(join(t.dir, 'secret.txt'), 'secret');
@@ -32,18 +35,30 @@ describe('one origin: shell, remotes and API', () => {
     const file = '/remotes/mfe_admin/1.0.0/remoteEntry.js';
     expect((await get(file)).statusCode).toBe(404);
     const customer = await newCustomer(t);
-    const signedIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: customer.email, password: STRONG_PASSWORD } });
-    expect(signedIn.setCookie.some((line) => line.startsWith('vaultline_staff_assets=;'))).toBe(true);
+    const signedIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: customer.email, password: STRONG_PASSWORD },
+    });
+    expect(signedIn.setCookie.some((line) => line.startsWith('vaultline_staff_assets=;'))).toBe(
+      true,
+    );
     const staff = await newStaff(t);
-    const staffSignIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: staff.email, password: STRONG_PASSWORD } });
-    const cookie = staffSignIn.setCookie.find((line) => line.startsWith('vaultline_staff_assets='))?.split(';')[0] as string;
-    expect(staffSignIn.setCookie.join('\n')).toMatch(/vaultline_staff_assets=[^;]+;.*Path=\/remotes\/mfe_admin.*HttpOnly/i);
+    const staffSignIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: staff.email, password: STRONG_PASSWORD },
+    });
+    const cookie = staffSignIn.setCookie
+      .find((line) => line.startsWith('vaultline_staff_assets='))
+      ?.split(';')[0] as string;
+    expect(staffSignIn.setCookie.join('\n')).toMatch(
+      /vaultline_staff_assets=[^;]+;.*Path=\/remotes\/mfe_admin.*HttpOnly/i,
+    );
     const served = await t.app.inject({ method: 'GET', url: file, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.headers.vary).toMatch(/Cookie/);
     const forged = cookie.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-    expect((await t.app.inject({ method: 'GET', url: file, headers: { cookie: forged } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: file, headers: { cookie: forged } })).statusCode,
+    ).toBe(404);
   });
 
   it("never serves the admin remote's files anonymously, however the path is spelled", async () => {
@@ -68,11 +83,17 @@ describe('one origin: shell, remotes and API', () => {
   it('refuses a staff cookie with junk after its signature, and one whose session signed out', async () => {
     const file = '/remotes/mfe_admin/1.0.0/remoteEntry.js';
     const staff = await newStaff(t);
-    const signedIn = await call(t, 'POST', '/api/auth/sign-in', { body: { email: staff.email, password: STRONG_PASSWORD } });
-    const cookie = signedIn.setCookie.find((line) => line.startsWith('vaultline_staff_assets='))?.split(';')[0] as string;
-    const fetchWith = async (value: string) => (await t.app.inject({ method: 'GET', url: file, headers: { cookie: value } })).statusCode;
+    const signedIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: staff.email, password: STRONG_PASSWORD },
+    });
+    const cookie = signedIn.setCookie
+      .find((line) => line.startsWith('vaultline_staff_assets='))
+      ?.split(';')[0] as string;
+    const fetchWith = async (value: string) =>
+      (await t.app.inject({ method: 'GET', url: file, headers: { cookie: value } })).statusCode;
     expect(await fetchWith(cookie)).toBe(200);
-    for (const junk of ['zz', '.0', 'g', '00']) expect({ junk, status: await fetchWith(`${cookie}${junk}`) }).toEqual({ junk, status: 404 });
+    for (const junk of ['zz', '.0', 'g', '00'])
+      expect({ junk, status: await fetchWith(`${cookie}${junk}`) }).toEqual({ junk, status: 404 });
     await call(t, 'POST', '/api/auth/sign-out', { cookie: signedIn.refreshCookie });
     expect(await fetchWith(cookie)).toBe(404);
   });
@@ -81,7 +102,11 @@ describe('one origin: shell, remotes and API', () => {
     expect((await get('/remotes/registry-default.json')).statusCode).toBe(404);
     writeFileSync(join(t.config.remotesDir, 'registry-default.json'), '{"remotes":[]}');
     const response = await get('/remotes/registry-default.json');
-    expect([response.statusCode, response.headers['cache-control'], response.json()]).toEqual([200, 'no-cache', { remotes: [] }]);
+    expect([response.statusCode, response.headers['cache-control'], response.json()]).toEqual([
+      200,
+      'no-cache',
+      { remotes: [] },
+    ]);
   });
 
   it('serves index.html with no-cache for any client-side route', async () => {
@@ -99,7 +124,13 @@ describe('one origin: shell, remotes and API', () => {
   });
 
   it('answers missing files with 404 and never leaves its folders', async () => {
-    for (const url of ['/missing.js', '/remotes/mfe_banking/1.0.0/missing.js', '/../secret.txt', '/%2e%2e/secret.txt', '/remotes/../secret.txt']) {
+    for (const url of [
+      '/missing.js',
+      '/remotes/mfe_banking/1.0.0/missing.js',
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/remotes/../secret.txt',
+    ]) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('secret');
@@ -119,9 +150,18 @@ describe('one origin in production', () => {
   afterAll(() => t.close());
 
   it('publishes no source maps', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/remotes/mfe_banking/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
-    for (const url of ['/remotes/mfe_banking/1.0.0/remoteEntry.js.map', '/main.0123456789abcdef.js.map']) {
-      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/remotes/mfe_banking/1.0.0/remoteEntry.js' }))
+        .statusCode,
+    ).toBe(200);
+    for (const url of [
+      '/remotes/mfe_banking/1.0.0/remoteEntry.js.map',
+      '/main.0123456789abcdef.js.map',
+    ]) {
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 404,
+      });
     }
   });
 });

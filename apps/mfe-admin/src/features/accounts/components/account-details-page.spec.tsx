@@ -18,7 +18,9 @@ function renderDetails(routes: Parameters<typeof stubApi>[0] = {}, account = mak
 describe('AccountDetailsPage', () => {
   it('shows the name, masked number, status, balance, actions and the account information', async () => {
     renderDetails();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Everyday Checking' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Everyday Checking' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('•••• 4821')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('$2,500.00')).toBeInTheDocument();
@@ -27,14 +29,26 @@ describe('AccountDetailsPage', () => {
     expect(within(info).getByText('1002003004821')).toBeInTheDocument();
     expect(within(info).getByText('021000021')).toBeInTheDocument();
     expect(within(info).getByText('2026-01-15')).toBeInTheDocument();
-    expect(within(info).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
-    expect(screen.getByRole('link', { name: 'Post Adjustment' })).toHaveAttribute('href', `/admin-update-account/${CHECKING_ID}/${CUSTOMER_ID}`);
-    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
+    expect(
+      within(info).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' }),
+    ).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
+    expect(screen.getByRole('link', { name: 'Post Adjustment' })).toHaveAttribute(
+      'href',
+      `/admin-update-account/${CHECKING_ID}/${CUSTOMER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
   });
 
   it('explains the zero-balance rule when closing is refused', async () => {
     const requests = renderDetails({
-      [`POST /admin/accounts/${CHECKING_ID}/close`]: apiError(409, 'ADMIN_BALANCE_NOT_ZERO', 'The balance is not zero.'),
+      [`POST /admin/accounts/${CHECKING_ID}/close`]: apiError(
+        409,
+        'ADMIN_BALANCE_NOT_ZERO',
+        'The balance is not zero.',
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close Account' }));
@@ -43,27 +57,51 @@ describe('AccountDetailsPage', () => {
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer request');
     await user.click(within(dialog).getByRole('button', { name: 'Close Account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/only be closed at a \$0\.00 balance; this one shows \$2,500\.00/);
-    expect(sent(requests, 'POST', `/admin/accounts/${CHECKING_ID}/close`)[0].body).toEqual({ reason: 'Customer request' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /only be closed at a \$0\.00 balance; this one shows \$2,500\.00/,
+    );
+    expect(sent(requests, 'POST', `/admin/accounts/${CHECKING_ID}/close`)[0].body).toEqual({
+      reason: 'Customer request',
+    });
   });
 
   it('closes an empty account with a reason and goes back to the user', async () => {
     renderDetails(
       {
-        [`POST /admin/accounts/${CHECKING_ID}/close`]: ok(makeAccountDetail({ balanceMinor: 0, status: 'closed', closedAt: '2026-03-10T00:00:00.000Z' })),
+        [`POST /admin/accounts/${CHECKING_ID}/close`]: ok(
+          makeAccountDetail({
+            balanceMinor: 0,
+            status: 'closed',
+            closedAt: '2026-03-10T00:00:00.000Z',
+          }),
+        ),
       },
       makeAccountDetail({ balanceMinor: 0 }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close Account' }));
     await fill(user, screen.getByRole('textbox', { name: /Reason/ }), 'Customer request');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close Account' }));
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(`/admin-user-details/${CUSTOMER_ID}`);
-    expect(useToasts.getState().current).toMatchObject({ title: 'Account Closed', severity: 'success' });
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Close Account' }),
+    );
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Account Closed',
+      severity: 'success',
+    });
   });
 
   it('offers no adjustment or close for a closed account', async () => {
-    renderDetails({}, makeAccountDetail({ status: 'closed', balanceMinor: 0, closedAt: '2026-03-10T00:00:00.000Z' }));
+    renderDetails(
+      {},
+      makeAccountDetail({
+        status: 'closed',
+        balanceMinor: 0,
+        closedAt: '2026-03-10T00:00:00.000Z',
+      }),
+    );
     expect(await screen.findByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Post Adjustment' })).not.toBeInTheDocument();
@@ -71,8 +109,12 @@ describe('AccountDetailsPage', () => {
   });
 
   it('says when the account does not exist', async () => {
-    renderDetails({ [`GET /admin/accounts/${CHECKING_ID}`]: apiError(404, 'ADMIN_NOT_FOUND', 'Not found') });
-    expect(await screen.findByText("We couldn't find this account. The link may be wrong.")).toBeInTheDocument();
+    renderDetails({
+      [`GET /admin/accounts/${CHECKING_ID}`]: apiError(404, 'ADMIN_NOT_FOUND', 'Not found'),
+    });
+    expect(
+      await screen.findByText("We couldn't find this account. The link may be wrong."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
   });
 });

@@ -23,11 +23,27 @@ import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { CloseAccountDialog } from './close-account-dialog';
 
-function BalanceCard({ account, userId, onClose }: { account: AdminAccountDetail; userId: string; onClose(): void }) {
+function BalanceCard({
+  account,
+  userId,
+  onClose,
+}: {
+  account: AdminAccountDetail;
+  userId: string;
+  onClose(): void;
+}) {
   const active = account.status === 'active';
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 2, sm: 3 },
+        }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="body2" color="text.secondary">
             Available Balance
@@ -35,8 +51,16 @@ function BalanceCard({ account, userId, onClose }: { account: AdminAccountDetail
           <AmountText amountMinor={account.balanceMinor} variant="h4" sx={{ fontWeight: 700 }} />
         </Box>
         {active ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-            <LinkButton to={paths.updateAccount(account.id, userId)} variant="contained" startIcon={<AddCardOutlinedIcon />}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            <LinkButton
+              to={paths.updateAccount(account.id, userId)}
+              variant="contained"
+              startIcon={<AddCardOutlinedIcon />}
+            >
               Post Adjustment
             </LinkButton>
             <Button variant="outlined" color="error" onClick={onClose}>
@@ -51,7 +75,10 @@ function BalanceCard({ account, userId, onClose }: { account: AdminAccountDetail
 
 function Subtitle({ account }: { account: AdminAccountDetail }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
       <MaskedNumber value={account.number} />
       <AccountStatusChip status={account.status} />
     </Box>
@@ -71,9 +98,20 @@ export function AccountDetailsPage() {
   return (
     <>
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
-      <PageHeading title={data?.name ?? 'Account Details'} subtitle={data ? <Subtitle account={data} /> : undefined} />
-      {notFound ? <EmptyState text="We couldn't find this account. The link may be wrong." /> : null}
-      {account.error && !notFound ? <ErrorState title="We couldn't load this account." message={account.error.message} onRetry={account.refetch} /> : null}
+      <PageHeading
+        title={data?.name ?? 'Account Details'}
+        subtitle={data ? <Subtitle account={data} /> : undefined}
+      />
+      {notFound ? (
+        <EmptyState text="We couldn't find this account. The link may be wrong." />
+      ) : null}
+      {account.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this account."
+          message={account.error.message}
+          onRetry={account.refetch}
+        />
+      ) : null}
       {account.isLoading ? <PageSkeleton label="Loading account" blocks={[120, 220]} /> : null}
       {data ? (
         <Stack spacing={3}>

@@ -35,7 +35,11 @@ export function CloseAccountDialog({ account, onClose, onClosed }: CloseAccountD
     const result = await close.mutate({ accountId: account.id, reason });
     if (result.ok) {
       setRefusal(null);
-      toast({ title: 'Account Closed', description: `${account.name} has been closed.`, severity: 'success' });
+      toast({
+        title: 'Account Closed',
+        description: `${account.name} has been closed.`,
+        severity: 'success',
+      });
       onClosed(result.data);
     } else if (REFUSALS.includes(result.error.code)) {
       setRefusal(refusalText(result.error, account));
@@ -61,8 +65,8 @@ export function CloseAccountDialog({ account, onClose, onClosed }: CloseAccountD
     >
       <DialogContentText>
         {account ? `Close ${account.name} (•••• ${account.number.slice(-4)})? ` : ''}
-        Only an account with a $0.00 balance can be closed. A closed account can no longer send or receive money; its history is
-        kept.
+        Only an account with a $0.00 balance can be closed. A closed account can no longer send or
+        receive money; its history is kept.
       </DialogContentText>
     </ReasonDialog>
   );

@@ -18,16 +18,38 @@ export function UpdateAccountPage() {
   return (
     <>
       <BackButton to={paths.accountDetails(accountId, userId)} label="Back to Account Details" />
-      <PageHeading title="Post Adjustment" subtitle={data ? `${data.name} •••• ${data.number.slice(-4)}` : undefined} />
-      {notFound ? <EmptyState text="We couldn't find this account. The link may be wrong." /> : null}
-      {account.error && !notFound ? <ErrorState title="We couldn't load this account." message={account.error.message} onRetry={account.refetch} /> : null}
+      <PageHeading
+        title="Post Adjustment"
+        subtitle={data ? `${data.name} •••• ${data.number.slice(-4)}` : undefined}
+      />
+      {notFound ? (
+        <EmptyState text="We couldn't find this account. The link may be wrong." />
+      ) : null}
+      {account.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this account."
+          message={account.error.message}
+          onRetry={account.refetch}
+        />
+      ) : null}
       {account.isLoading ? <PageSkeleton label="Loading account" blocks={[480]} /> : null}
-      {data && data.status !== 'active' ? <Alert severity="info">This account is closed: adjustments can&apos;t be posted to it.</Alert> : null}
+      {data && data.status !== 'active' ? (
+        <Alert severity="info">
+          This account is closed: adjustments can&apos;t be posted to it.
+        </Alert>
+      ) : null}
       {data && data.status === 'active' ? (
         <SectionCard title="Adjustment">
           <AdjustmentForm
             userId={data.owner.id}
-            accounts={[{ id: data.id, name: data.name, numberLast4: data.number.slice(-4), balanceMinor: data.balanceMinor }]}
+            accounts={[
+              {
+                id: data.id,
+                name: data.name,
+                numberLast4: data.number.slice(-4),
+                balanceMinor: data.balanceMinor,
+              },
+            ]}
             fixedAccount
             settings={settings}
           />

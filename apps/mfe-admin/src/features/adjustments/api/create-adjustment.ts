@@ -1,4 +1,9 @@
-import { Adjustment, AdjustmentRequest, AdjustmentRequestSchema, AdjustmentSchema } from '@vaultline/contracts';
+import {
+  Adjustment,
+  AdjustmentRequest,
+  AdjustmentRequestSchema,
+  AdjustmentSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
@@ -8,10 +13,20 @@ import { useMutation } from '@vaultline/ui';
  * threshold and a second staff member must approve it. The Idempotency-Key lets a retried submit
  * (same form, e.g. after a dropped connection) be recognised instead of posting twice.
  */
-export async function createAdjustment({ request, idempotencyKey }: { request: AdjustmentRequest; idempotencyKey: string }): Promise<Adjustment> {
-  const { data } = await apiClient.post('/admin/adjustments', AdjustmentRequestSchema.parse(request), {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export async function createAdjustment({
+  request,
+  idempotencyKey,
+}: {
+  request: AdjustmentRequest;
+  idempotencyKey: string;
+}): Promise<Adjustment> {
+  const { data } = await apiClient.post(
+    '/admin/adjustments',
+    AdjustmentRequestSchema.parse(request),
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
   return AdjustmentSchema.parse(data);
 }
 

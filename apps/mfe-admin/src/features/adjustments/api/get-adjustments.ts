@@ -4,7 +4,10 @@ import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/adjustments?status=pending: the checker's inbox of adjustments waiting for a second approver. */
 export async function getPendingAdjustments(signal?: AbortSignal): Promise<AdjustmentList> {
-  const { data } = await apiClient.get('/admin/adjustments', { params: { status: 'pending' }, signal });
+  const { data } = await apiClient.get('/admin/adjustments', {
+    params: { status: 'pending' },
+    signal,
+  });
   return AdjustmentListSchema.parse(data);
 }
 

@@ -4,8 +4,17 @@ import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/ui';
 
 /** POST /admin/adjustments/:id/reject {reason}: nothing posts; the reason is kept with it and in the audit log. */
-export async function rejectAdjustment({ adjustmentId, reason }: { adjustmentId: string; reason: string }): Promise<Adjustment> {
-  const { data } = await apiClient.post(`/admin/adjustments/${seg(adjustmentId)}/reject`, DecisionRequestSchema.parse({ reason }));
+export async function rejectAdjustment({
+  adjustmentId,
+  reason,
+}: {
+  adjustmentId: string;
+  reason: string;
+}): Promise<Adjustment> {
+  const { data } = await apiClient.post(
+    `/admin/adjustments/${seg(adjustmentId)}/reject`,
+    DecisionRequestSchema.parse({ reason }),
+  );
   return AdjustmentSchema.parse(data);
 }
 

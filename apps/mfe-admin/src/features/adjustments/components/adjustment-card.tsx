@@ -16,7 +16,9 @@ import { DecisionActions, type DecisionCopy } from './decision-actions';
 function movement(adjustment: Adjustment): string {
   const amount = formatUsd(adjustment.amountMinor);
   const account = `${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`;
-  return adjustment.direction === 'credit' ? `${amount} credited to ${account}` : `${amount} debited from ${account}`;
+  return adjustment.direction === 'credit'
+    ? `${amount} credited to ${account}`
+    : `${amount} debited from ${account}`;
 }
 
 interface AdjustmentCardProps {
@@ -35,13 +37,18 @@ function decisionCopy(adjustment: Adjustment): DecisionCopy {
   return {
     approveTitle: 'Approve and post this adjustment?',
     approveText:
-      `${movement(adjustment)}, dated now. ` + 'Posted entries are never edited; a mistake is corrected by a reversal.',
+      `${movement(adjustment)}, dated now. ` +
+      'Posted entries are never edited; a mistake is corrected by a reversal.',
     approved: { title: 'Adjustment approved', description: `Posted: ${movement(adjustment)}.` },
     rejectTitle: 'Reject this adjustment?',
     rejectText: `Nothing is posted. ${adjustment.maker.name} and the audit log keep your reason.`,
-    rejected: { title: 'Adjustment rejected', description: 'Nothing was posted. The reason is kept with it.' },
+    rejected: {
+      title: 'Adjustment rejected',
+      description: 'Nothing was posted. The reason is kept with it.',
+    },
     withdrawTitle: 'Withdraw this adjustment?',
-    withdrawText: 'Nothing is posted, and nobody can approve it any more. The audit log keeps that you withdrew it.',
+    withdrawText:
+      'Nothing is posted, and nobody can approve it any more. The audit log keeps that you withdrew it.',
     withdrawn: { title: 'Adjustment withdrawn', description: 'Nothing was posted.' },
   };
 }
@@ -55,13 +62,25 @@ export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardPr
   const own = adjustment.maker.id === myId;
   const signed = `${adjustment.direction === 'credit' ? '+' : '\u2212'}${formatUsd(adjustment.amountMinor)}`;
   const ownAccount = adjustment.customer.id === myId;
-  const barred = ownAccount ? 'This adjustment is to your own account: another staff member must decide on it.' : null;
+  const barred = ownAccount
+    ? 'This adjustment is to your own account: another staff member must decide on it.'
+    : null;
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {adjustment.title}
           </Typography>
           <AdjustmentStatusChip status={adjustment.status} />
@@ -69,7 +88,11 @@ export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardPr
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 700, mb: 2, color: adjustment.direction === 'credit' ? 'success.main' : 'error.main' }}
+          sx={{
+            fontWeight: 700,
+            mb: 2,
+            color: adjustment.direction === 'credit' ? 'success.main' : 'error.main',
+          }}
         >
           {signed}
         </Typography>
@@ -87,13 +110,27 @@ export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardPr
               </Link>
             }
           />
-          <InfoRow label="Account" value={`${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`} />
-          <InfoRow label="Direction" value={adjustment.direction === 'credit' ? 'Credit (money in)' : 'Debit (money out)'} />
+          <InfoRow
+            label="Account"
+            value={`${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`}
+          />
+          <InfoRow
+            label="Direction"
+            value={adjustment.direction === 'credit' ? 'Credit (money in)' : 'Debit (money out)'}
+          />
           <InfoRow label="Category" value={adjustment.category} />
-          {adjustment.approvalRule ? <InfoRow label="Why it waits" value={WHY[adjustment.approvalRule]} wide /> : null}
-          {adjustment.description ? <InfoRow label="Description" value={adjustment.description} wide /> : null}
+          {adjustment.approvalRule ? (
+            <InfoRow label="Why it waits" value={WHY[adjustment.approvalRule]} wide />
+          ) : null}
+          {adjustment.description ? (
+            <InfoRow label="Description" value={adjustment.description} wide />
+          ) : null}
           <InfoRow label="Reason" value={adjustment.reason} wide />
-          <InfoRow label="Requested by" value={`${adjustment.maker.name} · ${formatDateTime(adjustment.createdAt)}`} wide />
+          <InfoRow
+            label="Requested by"
+            value={`${adjustment.maker.name} · ${formatDateTime(adjustment.createdAt)}`}
+            wide
+          />
         </InfoList>
       </CardContent>
       <DecisionActions

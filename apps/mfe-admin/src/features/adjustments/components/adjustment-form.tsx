@@ -48,7 +48,10 @@ interface FormState {
 
 type Errors = Partial<Record<keyof FormState, string>>;
 
-export type AdjustableAccount = Pick<AccountSummary, 'id' | 'name' | 'numberLast4' | 'balanceMinor'>;
+export type AdjustableAccount = Pick<
+  AccountSummary,
+  'id' | 'name' | 'numberLast4' | 'balanceMinor'
+>;
 
 interface AdjustmentFormProps {
   userId: string;
@@ -78,7 +81,12 @@ function accountLabel(account: AdjustableAccount): string {
  * bank's approval threshold, or beyond the maker's daily total, it waits for a second staff member
  * (maker-checker); the server decides and the result says which.
  */
-export function AdjustmentForm({ userId, accounts, fixedAccount = false, settings }: AdjustmentFormProps) {
+export function AdjustmentForm({
+  userId,
+  accounts,
+  fixedAccount = false,
+  settings,
+}: AdjustmentFormProps) {
   const create = useCreateAdjustment();
   const idempotency = useIdempotencyKey();
   const refreshOverview = useRefreshOverview();
@@ -91,7 +99,11 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
   const amountMinor = parseUsdToMinor(form.amount);
   const account = accounts.find((candidate) => candidate.id === form.accountId);
   const waits = needsApproval(amountMinor, settings.data?.adjustmentApprovalThresholdMinor);
-  const overdraws = form.direction === 'debit' && account !== undefined && amountMinor !== null && amountMinor > account.balanceMinor;
+  const overdraws =
+    form.direction === 'debit' &&
+    account !== undefined &&
+    amountMinor !== null &&
+    amountMinor > account.balanceMinor;
 
   const set =
     <K extends keyof FormState>(field: K) =>
@@ -103,7 +115,8 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
   const validate = (): AdjustmentRequest | null => {
     const problems: Errors = {};
     if (!form.accountId) problems.accountId = 'Choose an account';
-    if (amountMinor === null) problems.amount = 'Enter the amount in dollars and cents, like 125.50';
+    if (amountMinor === null)
+      problems.amount = 'Enter the amount in dollars and cents, like 125.50';
     else if (amountMinor === 0) problems.amount = 'The amount must be greater than zero';
     const request = {
       accountId: form.accountId,
@@ -123,7 +136,9 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
       problems.reason ??= found.reason;
       if (!problems.amount && found.amountMinor) problems.amount = found.amountMinor;
     }
-    const clean = Object.fromEntries(Object.entries(problems).filter(([, message]) => message)) as Errors;
+    const clean = Object.fromEntries(
+      Object.entries(problems).filter(([, message]) => message),
+    ) as Errors;
     setErrors(clean);
     return Object.keys(clean).length === 0 && parsed.success ? parsed.data : null;
   };
@@ -142,7 +157,11 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
     refreshOverview();
     toast(
       outcome.data.status === 'pending'
-        ? { title: 'Submitted for approval', description: 'A second staff member must approve this adjustment before it posts.', severity: 'info' }
+        ? {
+            title: 'Submitted for approval',
+            description: 'A second staff member must approve this adjustment before it posts.',
+            severity: 'info',
+          }
         : { title: 'Success', description: 'Adjustment posted successfully!', severity: 'success' },
     );
   };
@@ -178,7 +197,10 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
             onChange={(event) => set('accountId')(event.target.value)}
             required
             error={!!errors.accountId}
-            helperText={errors.accountId ?? 'The customer account to credit or debit, with its current balance.'}
+            helperText={
+              errors.accountId ??
+              'The customer account to credit or debit, with its current balance.'
+            }
             fullWidth
           >
             {accounts.map((option) => (
@@ -191,7 +213,12 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
 
         <FormControl>
           <FormLabel id={directionLabel}>Direction</FormLabel>
-          <RadioGroup row aria-labelledby={directionLabel} value={form.direction} onChange={(event) => set('direction')(event.target.value as Direction)}>
+          <RadioGroup
+            row
+            aria-labelledby={directionLabel}
+            value={form.direction}
+            onChange={(event) => set('direction')(event.target.value as Direction)}
+          >
             <FormControlLabel value="credit" control={<Radio />} label="Credit (money in)" />
             <FormControlLabel value="debit" control={<Radio />} label="Debit (money out)" />
           </RadioGroup>
@@ -205,7 +232,12 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
               onChange={set('amount')}
               required
               error={!!errors.amount}
-              helperText={errors.amount ?? (amountMinor ? `${formatUsd(amountMinor)} will be ${form.direction === 'credit' ? 'credited' : 'debited'}.` : 'In dollars and cents, e.g. 125.50')}
+              helperText={
+                errors.amount ??
+                (amountMinor
+                  ? `${formatUsd(amountMinor)} will be ${form.direction === 'credit' ? 'credited' : 'debited'}.`
+                  : 'In dollars and cents, e.g. 125.50')
+              }
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -259,7 +291,10 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
           multiline
           minRows={3}
           error={!!errors.reason}
-          helperText={errors.reason ?? 'Why this adjustment is needed. Kept in the audit log and shown to the approver.'}
+          helperText={
+            errors.reason ??
+            'Why this adjustment is needed. Kept in the audit log and shown to the approver.'
+          }
           fullWidth
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
@@ -274,7 +309,9 @@ export function AdjustmentForm({ userId, accounts, fixedAccount = false, setting
             type="submit"
             variant="contained"
             disabled={create.isPending}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={
+              create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
           >
             {create.isPending ? 'Submitting...' : waits ? 'Submit for Approval' : 'Post Adjustment'}
           </Button>

@@ -7,16 +7,27 @@ import { paths } from '../../../config/paths';
 function what(adjustment: Adjustment): string {
   const amount = formatUsd(adjustment.amountMinor);
   const account = `${adjustment.accountName} (•••• ${adjustment.accountNumberLast4})`;
-  return adjustment.direction === 'credit' ? `${amount} credited to ${account}` : `${amount} debited from ${account}`;
+  return adjustment.direction === 'credit'
+    ? `${amount} credited to ${account}`
+    : `${amount} debited from ${account}`;
 }
 
 const WHY_IT_WAITS: Record<NonNullable<Adjustment['approvalRule']>, string> = {
   threshold: 'it is above the approval threshold, so ',
-  staff_daily_total: 'it would take your adjustments posted today without approval over your daily total, so ',
+  staff_daily_total:
+    'it would take your adjustments posted today without approval over your daily total, so ',
 };
 
 /** What happened to a submitted adjustment: posted now, or waiting for a second staff member (and why). */
-export function AdjustmentResult({ adjustment, userId, onAnother }: { adjustment: Adjustment; userId: string; onAnother(): void }) {
+export function AdjustmentResult({
+  adjustment,
+  userId,
+  onAnother,
+}: {
+  adjustment: Adjustment;
+  userId: string;
+  onAnother(): void;
+}) {
   const pending = adjustment.status === 'pending';
   return (
     <Stack spacing={2}>

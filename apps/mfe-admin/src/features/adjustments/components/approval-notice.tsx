@@ -4,12 +4,21 @@ import type { Query } from '@vaultline/ui';
 import type { BankSettings } from '@vaultline/contracts';
 
 /** True when an adjustment of this size waits for a second staff member (the server has the last word). */
-export function needsApproval(amountMinor: number | null, thresholdMinor: number | undefined): boolean {
+export function needsApproval(
+  amountMinor: number | null,
+  thresholdMinor: number | undefined,
+): boolean {
   return amountMinor !== null && thresholdMinor !== undefined && amountMinor > thresholdMinor;
 }
 
 /** Says, before submitting, whether the adjustment posts now or waits for a second approver. */
-export function ApprovalNotice({ amountMinor, settings }: { amountMinor: number | null; settings: Query<BankSettings> }) {
+export function ApprovalNotice({
+  amountMinor,
+  settings,
+}: {
+  amountMinor: number | null;
+  settings: Query<BankSettings>;
+}) {
   if (settings.error) {
     return (
       <Alert
@@ -20,7 +29,8 @@ export function ApprovalNotice({ amountMinor, settings }: { amountMinor: number 
           </Button>
         }
       >
-        We couldn&apos;t load the approval threshold. Large adjustments wait for a second staff member; the bank decides when you submit.
+        We couldn&apos;t load the approval threshold. Large adjustments wait for a second staff
+        member; the bank decides when you submit.
       </Alert>
     );
   }

@@ -16,7 +16,11 @@ import { ApprovalsPage } from './approvals-page';
 type Routes = Parameters<typeof stubApi>[0];
 
 /** The API's queues: a decision takes the item off its queue. */
-function renderApprovals(initial: Adjustment[], changes: ChangeRequest[] = [], routes: Routes = {}) {
+function renderApprovals(
+  initial: Adjustment[],
+  changes: ChangeRequest[] = [],
+  routes: Routes = {},
+) {
   signInStaff();
   let items = initial;
   let requests = changes;
@@ -82,7 +86,12 @@ const promotion = makeChangeRequest(2, {
 });
 const aboutMe = makeChangeRequest(3, {
   kind: 'transfer_settings',
-  subject: { id: STAFF_ID, firstName: 'grace', lastName: 'hopper', email: 'grace@vaultline.example' },
+  subject: {
+    id: STAFF_ID,
+    firstName: 'grace',
+    lastName: 'hopper',
+    email: 'grace@vaultline.example',
+  },
   changes: [{ field: 'limitTier', before: 'standard', after: 'premium' }],
 });
 
@@ -91,7 +100,9 @@ const changeRows = (card: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
-      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent),
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (cell) => cell.textContent,
+      ),
     );
 
 describe('ApprovalsPage', () => {
@@ -107,7 +118,9 @@ describe('ApprovalsPage', () => {
     expect(within(card).getByText('Branch outage compensation')).toBeInTheDocument();
     expect(within(card).getByText(/^Alan Turing · 2026-03-09/)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Cash deposit fix' })).getByText('\u2212$1,800.00'),
+      within(screen.getByRole('article', { name: 'Cash deposit fix' })).getByText(
+        '\u2212$1,800.00',
+      ),
     ).toBeInTheDocument();
     expect(requests[0].params).toEqual({ status: 'pending' });
   });
@@ -115,7 +128,9 @@ describe('ApprovalsPage', () => {
   it('lists every pending kind with what would change, before and after, oldest first', async () => {
     renderApprovals([theirs], [threshold, promotion]);
     const settingsCard = await screen.findByRole('article', { name: 'Bank settings' });
-    expect(changeRows(settingsCard)).toEqual([['Adjustment approval threshold', '$1,000.00', '$2,500.00']]);
+    expect(changeRows(settingsCard)).toEqual([
+      ['Adjustment approval threshold', '$1,000.00', '$2,500.00'],
+    ]);
     expect(within(settingsCard).getByText('Branch cash runs')).toBeInTheDocument();
     expect(within(settingsCard).getByText(/^Alan Turing · 2026-03-08/)).toBeInTheDocument();
     const userCard = screen.getByRole('article', { name: 'Role and Email of Ada Lovelace' });
@@ -123,8 +138,12 @@ describe('ApprovalsPage', () => {
       ['Role', 'User', 'Admin'],
       ['Email', 'ada@example.com', 'ada@bank.example'],
     ]);
-    expect(within(userCard).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toBeInTheDocument();
-    const order = screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+    expect(
+      within(userCard).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' }),
+    ).toBeInTheDocument();
+    const order = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
     expect(order).toEqual(['Bank settings', 'Role and Email of Ada Lovelace', 'Goodwill credit']);
   });
 
@@ -140,42 +159,62 @@ describe('ApprovalsPage', () => {
     expect(within(myAdjustment).getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(within(myAdjustment).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Goodwill credit' })).getByRole('button', { name: 'Approve' }),
+      within(screen.getByRole('article', { name: 'Goodwill credit' })).getByRole('button', {
+        name: 'Approve',
+      }),
     ).toBeEnabled();
     const mineAboutMe = screen.getByRole('article', { name: 'Transfer settings of Grace Hopper' });
     expect(
-      within(mineAboutMe).getByText('This change is about you, so another staff member must decide on it.'),
+      within(mineAboutMe).getByText(
+        'This change is about you, so another staff member must decide on it.',
+      ),
     ).toBeInTheDocument();
     expect(within(mineAboutMe).getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(within(mineAboutMe).getByRole('button', { name: 'Reject' })).toBeDisabled();
 
     await user.click(
-      within(screen.getByRole('article', { name: 'Role and Email of Ada Lovelace' })).getByRole('button', {
+      within(screen.getByRole('article', { name: 'Role and Email of Ada Lovelace' })).getByRole(
+        'button',
+        {
+          name: 'Withdraw',
+        },
+      ),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw this request?' })).getByRole('button', {
         name: 'Withdraw',
       }),
     );
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Withdraw this request?' })).getByRole('button', { name: 'Withdraw' }),
-    );
     await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Role and Email of Ada Lovelace' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('article', { name: 'Role and Email of Ada Lovelace' }),
+      ).not.toBeInTheDocument(),
     );
-    expect(sent(requests, 'POST', `/admin/change-requests/${promotion.id}/withdraw`)).toHaveLength(1);
-    expect(useToasts.getState().current).toMatchObject({ title: 'Request withdrawn', description: 'Nothing changed.' });
+    expect(sent(requests, 'POST', `/admin/change-requests/${promotion.id}/withdraw`)).toHaveLength(
+      1,
+    );
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Request withdrawn',
+      description: 'Nothing changed.',
+    });
   });
 
   it('approves an adjustment after confirmation and refetches', async () => {
     const requests = renderApprovals([theirs, mine]);
     const user = userEvent.setup();
     await user.click(
-      within(await screen.findByRole('article', { name: 'Goodwill credit' })).getByRole('button', { name: 'Approve' }),
+      within(await screen.findByRole('article', { name: 'Goodwill credit' })).getByRole('button', {
+        name: 'Approve',
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Approve and post this adjustment?' });
     expect(
       within(dialog).getByText(/\$2,500\.00 credited to Everyday Checking •••• 4821, dated now/),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Goodwill credit' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Goodwill credit' })).not.toBeInTheDocument(),
+    );
     expect(sent(requests, 'POST', `/admin/adjustments/${theirs.id}/approve`)).toHaveLength(1);
     expect(useToasts.getState().current).toMatchObject({
       title: 'Adjustment approved',
@@ -187,12 +226,16 @@ describe('ApprovalsPage', () => {
     const requests = renderApprovals([], [threshold]);
     const user = userEvent.setup();
     await user.click(
-      within(await screen.findByRole('article', { name: 'Bank settings' })).getByRole('button', { name: 'Approve' }),
+      within(await screen.findByRole('article', { name: 'Bank settings' })).getByRole('button', {
+        name: 'Approve',
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Approve and apply this change?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeInTheDocument();
-    expect(sent(requests, 'POST', `/admin/change-requests/${threshold.id}/approve`)).toHaveLength(1);
+    expect(sent(requests, 'POST', `/admin/change-requests/${threshold.id}/approve`)).toHaveLength(
+      1,
+    );
     expect(useToasts.getState().current).toMatchObject({
       title: 'Change approved',
       description: 'Bank settings: the change now applies.',
@@ -214,7 +257,9 @@ describe('ApprovalsPage', () => {
     });
     const user = userEvent.setup();
     await user.click(
-      within(await screen.findByRole('article', { name: 'Goodwill credit' })).getByRole('button', { name: 'Approve' }),
+      within(await screen.findByRole('article', { name: 'Goodwill credit' })).getByRole('button', {
+        name: 'Approve',
+      }),
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -222,15 +267,22 @@ describe('ApprovalsPage', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'You made this adjustment; another staff member must approve it.',
     );
-    expect(useToasts.getState().current).toMatchObject({ title: 'Approval refused', severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Approval refused',
+      severity: 'error',
+    });
 
     await user.click(
-      within(screen.getByRole('article', { name: 'Bank settings' })).getByRole('button', { name: 'Approve' }),
+      within(screen.getByRole('article', { name: 'Bank settings' })).getByRole('button', {
+        name: 'Approve',
+      }),
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const settingsCard = screen.getByRole('article', { name: 'Bank settings' });
-    expect(await within(settingsCard).findByRole('alert')).toHaveTextContent(/changed since this request was made/);
+    expect(await within(settingsCard).findByRole('alert')).toHaveTextContent(
+      /changed since this request was made/,
+    );
   });
 
   it('says when someone else decided first', async () => {
@@ -243,7 +295,9 @@ describe('ApprovalsPage', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Approve' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeInTheDocument();
     expect(useToasts.getState().current).toMatchObject({
@@ -253,12 +307,24 @@ describe('ApprovalsPage', () => {
   });
 
   it.each([
-    ['an adjustment', 'Goodwill credit', 'Reject this adjustment?', `/admin/adjustments/${theirs.id}/reject`],
-    ['a change', 'Bank settings', 'Reject this change?', `/admin/change-requests/${threshold.id}/reject`],
+    [
+      'an adjustment',
+      'Goodwill credit',
+      'Reject this adjustment?',
+      `/admin/adjustments/${theirs.id}/reject`,
+    ],
+    [
+      'a change',
+      'Bank settings',
+      'Reject this change?',
+      `/admin/change-requests/${threshold.id}/reject`,
+    ],
   ])('rejects %s only with a reason', async (_kind, name, title, path) => {
     const requests = renderApprovals([theirs], [threshold]);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('article', { name })).getByRole('button', { name: 'Reject' }),
+    );
     const dialog = screen.getByRole('dialog', { name: title });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();

@@ -44,9 +44,13 @@ function decisionCopy(request: ChangeRequest): DecisionCopy {
     approved: { title: 'Change approved', description: `${title}: the change now applies.` },
     rejectTitle: 'Reject this change?',
     rejectText: `Nothing changes. ${request.maker.name} and the audit log keep your reason.`,
-    rejected: { title: 'Change rejected', description: 'Nothing changed. The reason is kept with it.' },
+    rejected: {
+      title: 'Change rejected',
+      description: 'Nothing changed. The reason is kept with it.',
+    },
     withdrawTitle: 'Withdraw this request?',
-    withdrawText: 'Nothing changes, and nobody can approve it any more. The audit log keeps that you withdrew it.',
+    withdrawText:
+      'Nothing changes, and nobody can approve it any more. The audit log keeps that you withdrew it.',
     withdrawn: { title: 'Request withdrawn', description: 'Nothing changed.' },
   };
 }
@@ -66,7 +70,9 @@ export function ChangeRequestCard({ request, myId, onChanged }: ChangeRequestCar
   const withdraw = useWithdrawChangeRequest();
   const own = request.maker.id === myId;
   const barred =
-    request.subject?.id === myId ? 'This change is about you, so another staff member must decide on it.' : null;
+    request.subject?.id === myId
+      ? 'This change is about you, so another staff member must decide on it.'
+      : null;
   const lines = describeChanges(request.changes);
 
   return (
@@ -108,7 +114,9 @@ export function ChangeRequestCard({ request, myId, onChanged }: ChangeRequestCar
                   {line.label}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.before}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{line.after}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
+                  {line.after}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -126,7 +134,11 @@ export function ChangeRequestCard({ request, myId, onChanged }: ChangeRequestCar
             />
           ) : null}
           <InfoRow label="Reason" value={request.reason} wide />
-          <InfoRow label="Requested by" value={`${request.maker.name} · ${formatDateTime(request.createdAt)}`} wide />
+          <InfoRow
+            label="Requested by"
+            value={`${request.maker.name} · ${formatDateTime(request.createdAt)}`}
+            wide
+          />
         </InfoList>
       </CardContent>
       <DecisionActions

@@ -45,7 +45,11 @@ const REFUSALS: string[] = [
   AdminErrorCode.CHANGED_SINCE_REQUEST,
 ];
 
-const FAILED: Record<Action, string> = { approve: 'Approval', reject: 'Rejection', withdraw: 'Withdrawal' };
+const FAILED: Record<Action, string> = {
+  approve: 'Approval',
+  reject: 'Rejection',
+  withdraw: 'Withdrawal',
+};
 
 /**
  * The buttons of one request waiting for a second staff member: Approve and Reject (with a reason)
@@ -79,7 +83,11 @@ export function DecisionActions({
     toastFailure(`${FAILED[action]} failed`, error);
   };
 
-  const run = async (action: Action, call: () => Promise<MutationResult<unknown>>, done: DecisionCopy['approved']) => {
+  const run = async (
+    action: Action,
+    call: () => Promise<MutationResult<unknown>>,
+    done: DecisionCopy['approved'],
+  ) => {
     setPending(action);
     const result = await call();
     setPending(null);
@@ -114,7 +122,12 @@ export function DecisionActions({
           Approve
         </Button>
         {own ? (
-          <Button variant="outlined" startIcon={<UndoIcon />} disabled={busy} onClick={() => setOpen('withdraw')}>
+          <Button
+            variant="outlined"
+            startIcon={<UndoIcon />}
+            disabled={busy}
+            onClick={() => setOpen('withdraw')}
+          >
             Withdraw
           </Button>
         ) : (

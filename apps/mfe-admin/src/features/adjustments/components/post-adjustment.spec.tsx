@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdjustmentRequest } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, choose, fill, ok, type RecordedRequest, renderPage, sent, stubApi } from '@vaultline/testing';
+import {
+  apiError,
+  choose,
+  fill,
+  ok,
+  type RecordedRequest,
+  renderPage,
+  sent,
+  stubApi,
+} from '@vaultline/testing';
 import {
   bankSettings,
   CHECKING_ID,
@@ -42,8 +51,19 @@ function renderCreate(routes: Parameters<typeof stubApi>[0] = {}) {
       makeUserDetail({
         accounts: [
           makeAccount(),
-          makeAccount({ id: SAVINGS_ID, name: 'Rainy Day', numberLast4: '9034', balanceMinor: 1_000_050 }),
-          makeAccount({ id: uuid(103), name: 'Old Business', numberLast4: '1111', status: 'closed', balanceMinor: 0 }),
+          makeAccount({
+            id: SAVINGS_ID,
+            name: 'Rainy Day',
+            numberLast4: '9034',
+            balanceMinor: 1_000_050,
+          }),
+          makeAccount({
+            id: uuid(103),
+            name: 'Old Business',
+            numberLast4: '1111',
+            status: 'closed',
+            balanceMinor: 0,
+          }),
         ],
       }),
     ),
@@ -51,7 +71,10 @@ function renderCreate(routes: Parameters<typeof stubApi>[0] = {}) {
     'POST /admin/adjustments': adjustments,
     ...routes,
   });
-  renderPage(<CreateTransactionPage />, { path: '/create-transaction/:userId', url: `/create-transaction/${CUSTOMER_ID}` });
+  renderPage(<CreateTransactionPage />, {
+    path: '/create-transaction/:userId',
+    url: `/create-transaction/${CUSTOMER_ID}`,
+  });
   return requests;
 }
 
@@ -69,7 +92,10 @@ describe('Post adjustment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Post Adjustment' })).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: /Account/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Everyday Checking •••• 4821 — $2,500.00', 'Rainy Day •••• 9034 — $10,000.50']);
+    expect(options).toEqual([
+      'Everyday Checking •••• 4821 — $2,500.00',
+      'Rainy Day •••• 9034 — $10,000.50',
+    ]);
     expect(screen.queryByLabelText(/Date/)).not.toBeInTheDocument();
   });
 
@@ -99,7 +125,10 @@ describe('Post adjustment', () => {
       reason: 'Monthly fee charged in error',
     });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Adjustment posted successfully!' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Success',
+      description: 'Adjustment posted successfully!',
+    });
   });
 
   it("says when a small adjustment waits because of the maker's daily total", async () => {
@@ -116,12 +145,18 @@ describe('Post adjustment', () => {
         ),
     });
     const user = userEvent.setup();
-    await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Everyday Checking/);
+    await choose(
+      user,
+      await screen.findByRole('combobox', { name: /Account/ }),
+      /Everyday Checking/,
+    );
     await fillForm(user, '10.00');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Waiting for a second approval');
-    expect(status).toHaveTextContent(/would take your adjustments posted today without approval over your daily total/);
+    expect(status).toHaveTextContent(
+      /would take your adjustments posted today without approval over your daily total/,
+    );
     expect(status).not.toHaveTextContent('above the approval threshold');
     expect(useToasts.getState().current).toMatchObject({ title: 'Submitted for approval' });
   });
@@ -129,19 +164,33 @@ describe('Post adjustment', () => {
   it('says when a debit above the threshold waits for a second staff member', async () => {
     const requests = renderCreate();
     const user = userEvent.setup();
-    await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Everyday Checking/);
+    await choose(
+      user,
+      await screen.findByRole('combobox', { name: /Account/ }),
+      /Everyday Checking/,
+    );
     await user.click(screen.getByRole('radio', { name: 'Debit (money out)' }));
     await fillForm(user, '2500.5');
     expect(screen.getByText(/Above the approval threshold of \$1,000\.00/)).toBeInTheDocument();
-    expect(screen.getByText("This debit is more than the account's balance of $2,500.00.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This debit is more than the account's balance of $2,500.00."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Waiting for a second approval');
-    expect(status).toHaveTextContent(/\$2,500\.50 debited from Everyday Checking \(•••• 4821\) is waiting/);
+    expect(status).toHaveTextContent(
+      /\$2,500\.50 debited from Everyday Checking \(•••• 4821\) is waiting/,
+    );
     expect(status).toHaveTextContent('it is above the approval threshold');
     expect(status).toHaveTextContent('Nothing has moved yet.');
-    expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute('href', '/admin/approvals');
-    expect(sent(requests, 'POST', '/admin/adjustments')[0].body).toMatchObject({ direction: 'debit', amountMinor: 250_050 });
+    expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
+    expect(sent(requests, 'POST', '/admin/adjustments')[0].body).toMatchObject({
+      direction: 'debit',
+      amountMinor: 250_050,
+    });
     expect(useToasts.getState().current).toMatchObject({ title: 'Submitted for approval' });
   });
 
@@ -152,7 +201,9 @@ describe('Post adjustment', () => {
     await fill(user, screen.getByRole('textbox', { name: /Amount/ }), '12.345');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
     expect(screen.getByText('Choose an account')).toBeInTheDocument();
-    expect(screen.getByText('Enter the amount in dollars and cents, like 125.50')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the amount in dollars and cents, like 125.50'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Reason is required')).toBeInTheDocument();
@@ -161,12 +212,16 @@ describe('Post adjustment', () => {
 
   it('reuses the idempotency key when the same adjustment is retried after a failure', async () => {
     let fail = true;
-    const requests = renderCreate({ 'POST /admin/adjustments': (request) => (fail ? 'network-error' : adjustments(request)) });
+    const requests = renderCreate({
+      'POST /admin/adjustments': (request) => (fail ? 'network-error' : adjustments(request)),
+    });
     const user = userEvent.setup();
     await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Rainy Day/);
     await fillForm(user, '10');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Network Error' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Network Error' }),
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Adjustment posted');
@@ -175,13 +230,22 @@ describe('Post adjustment', () => {
   });
 
   it("shows the server's refusal under the spec's title", async () => {
-    renderCreate({ 'POST /admin/adjustments': apiError(422, 'TRANSFERS_INSUFFICIENT_FUNDS', 'Not enough money in the account.') });
+    renderCreate({
+      'POST /admin/adjustments': apiError(
+        422,
+        'TRANSFERS_INSUFFICIENT_FUNDS',
+        'Not enough money in the account.',
+      ),
+    });
     const user = userEvent.setup();
     await choose(user, await screen.findByRole('combobox', { name: /Account/ }), /Rainy Day/);
     await fillForm(user, '10');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'failed to create transaction', description: 'Not enough money in the account.' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'failed to create transaction',
+        description: 'Not enough money in the account.',
+      }),
     );
   });
 
@@ -193,14 +257,25 @@ describe('Post adjustment', () => {
       'POST /admin/adjustments': adjustments,
     });
     const user = userEvent.setup();
-    renderPage(<UpdateAccountPage />, { path: '/admin-update-account/:accountId/:userId', url: `/admin-update-account/${CHECKING_ID}/${CUSTOMER_ID}` });
+    renderPage(<UpdateAccountPage />, {
+      path: '/admin-update-account/:accountId/:userId',
+      url: `/admin-update-account/${CHECKING_ID}/${CUSTOMER_ID}`,
+    });
     const form = await screen.findByRole('form', { name: 'Post adjustment' });
     expect(within(form).getByText('Everyday Checking •••• 4821 — $2,500.00')).toBeInTheDocument();
     expect(within(form).queryByRole('combobox', { name: /Account/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Account Details' })).toHaveAttribute('href', `/admin-account-details/${CHECKING_ID}/${CUSTOMER_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to Account Details' })).toHaveAttribute(
+      'href',
+      `/admin-account-details/${CHECKING_ID}/${CUSTOMER_ID}`,
+    );
     await fillForm(user, '0.99');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('$0.99 credited to Everyday Checking');
-    expect(sent(requests, 'POST', '/admin/adjustments')[0].body).toMatchObject({ accountId: CHECKING_ID, amountMinor: 99 });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '$0.99 credited to Everyday Checking',
+    );
+    expect(sent(requests, 'POST', '/admin/adjustments')[0].body).toMatchObject({
+      accountId: CHECKING_ID,
+      amountMinor: 99,
+    });
   });
 });

@@ -17,9 +17,12 @@ type Errors = Partial<Record<keyof Draft, string>>;
 /** Checks the draft the way the API will, so staff see what to fix before asking. */
 function check(draft: Draft): { filters: AuditFilters | null; errors: Errors } {
   const errors: Errors = {};
-  const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as unknown as Draft;
+  const trimmed = Object.fromEntries(
+    Object.entries(draft).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as Draft;
   for (const field of ['actorId', 'userId'] as const) {
-    if (trimmed[field] && !UuidSchema.safeParse(trimmed[field]).success) errors[field] = 'Enter a full id, like 3f2a…-…';
+    if (trimmed[field] && !UuidSchema.safeParse(trimmed[field]).success)
+      errors[field] = 'Enter a full id, like 3f2a…-…';
   }
   const parsed = AuditQuerySchema.safeParse({
     action: trimmed.action || undefined,
@@ -32,10 +35,12 @@ function check(draft: Draft): { filters: AuditFilters | null; errors: Errors } {
       errors[field] ??= issue.message;
     }
   }
-  if (trimmed.from && trimmed.to && trimmed.from > trimmed.to) errors.to = 'The end date is before the start date';
+  if (trimmed.from && trimmed.to && trimmed.from > trimmed.to)
+    errors.to = 'The end date is before the start date';
   if (Object.keys(errors).length > 0) return { filters: null, errors };
   const filters: AuditFilters = {};
-  for (const field of ['actorId', 'userId', 'action', 'from', 'to'] as const) if (trimmed[field]) filters[field] = trimmed[field];
+  for (const field of ['actorId', 'userId', 'action', 'from', 'to'] as const)
+    if (trimmed[field]) filters[field] = trimmed[field];
   return { filters, errors };
 }
 
@@ -56,7 +61,11 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
     if (result.filters) onApply(result.filters);
   };
 
-  const field = (name: keyof Draft, label: string, { helperText, ...extra }: Partial<TextFieldProps> = {}) => (
+  const field = (
+    name: keyof Draft,
+    label: string,
+    { helperText, ...extra }: Partial<TextFieldProps> = {},
+  ) => (
     <TextField
       {...extra}
       label={label}
@@ -70,18 +79,47 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
   );
 
   return (
-    <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={apply} noValidate sx={{ mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={apply}
+      noValidate
+      sx={{ mb: 2 }}
+    >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>{field('actorId', 'Staff member id', { slotProps: { htmlInput: { maxLength: 36, spellCheck: false } } })}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('userId', 'User id', { helperText: 'The user a record is about', slotProps: { htmlInput: { maxLength: 36, spellCheck: false } } })}
+          {field('actorId', 'Staff member id', {
+            slotProps: { htmlInput: { maxLength: 36, spellCheck: false } },
+          })}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('action', 'Action', { helperText: 'e.g. adjustment.approved or auth.sign_in', slotProps: { htmlInput: { maxLength: 60, spellCheck: false } } })}
+          {field('userId', 'User id', {
+            helperText: 'The user a record is about',
+            slotProps: { htmlInput: { maxLength: 36, spellCheck: false } },
+          })}
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{field('from', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{field('to', 'To', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: { md: 'flex-end' } }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {field('action', 'Action', {
+            helperText: 'e.g. adjustment.approved or auth.sign_in',
+            slotProps: { htmlInput: { maxLength: 60, spellCheck: false } },
+          })}
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {field('from', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {field('to', 'To', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        </Grid>
+        <Grid
+          size={{ xs: 12, md: 6 }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            justifyContent: { md: 'flex-end' },
+          }}
+        >
           <Button
             onClick={() => {
               setDraft(EMPTY);

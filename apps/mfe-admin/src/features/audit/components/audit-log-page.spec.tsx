@@ -6,11 +6,16 @@ import { CUSTOMER_ID, makeAuditRecord, signInStaff, STAFF_ID } from '../../../te
 import { AuditLogPage } from './audit-log-page';
 
 /** 120 records, newest (highest id) first; pages of `limit` before `before`. */
-const RECORDS: AuditRecord[] = Array.from({ length: 120 }, (_, index) => makeAuditRecord(120 - index));
+const RECORDS: AuditRecord[] = Array.from({ length: 120 }, (_, index) =>
+  makeAuditRecord(120 - index),
+);
 
 function audit({ params }: RecordedRequest) {
   const before = params.before ? Number(params.before) : Infinity;
-  const items = RECORDS.filter((record) => Number(record.id) < before).slice(0, Number(params.limit));
+  const items = RECORDS.filter((record) => Number(record.id) < before).slice(
+    0,
+    Number(params.limit),
+  );
   const last = items.at(-1);
   return ok({ items, nextBefore: last && Number(last.id) > 1 ? last.id : null });
 }
@@ -34,7 +39,9 @@ describe('AuditLogPage', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual(['When', 'Who', 'Action', 'Target', 'Details']);
-    const first = within(records()).getByRole('button', { name: 'Show details of record 120' }).closest('tr') as HTMLElement;
+    const first = within(records())
+      .getByRole('button', { name: 'Show details of record 120' })
+      .closest('tr') as HTMLElement;
     expect(within(first).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(first).getByText(`admin ${STAFF_ID}`)).toBeInTheDocument();
     expect(within(first).getByText('admin.user_update')).toBeInTheDocument();
@@ -50,7 +57,13 @@ describe('AuditLogPage', () => {
   it('expands a record to its before/after JSON, as text', async () => {
     renderAudit({
       'GET /admin/audit': ok({
-        items: [makeAuditRecord(7, { before: { firstName: 'ada' }, after: { firstName: 'Ada', note: '<b>bold</b>' }, details: { reason: 'typo' } })],
+        items: [
+          makeAuditRecord(7, {
+            before: { firstName: 'ada' },
+            after: { firstName: 'Ada', note: '<b>bold</b>' },
+            details: { reason: 'typo' },
+          }),
+        ],
         nextBefore: null,
       }),
     });
@@ -64,7 +77,10 @@ describe('AuditLogPage', () => {
     expect(details.querySelector('b')).toBeNull();
     expect(within(details).getByText(/"reason": "typo"/)).toBeInTheDocument();
     expect(within(details).getByText(/hash hash7 · previous prev7/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide details of record 7' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide details of record 7' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('filters by staff member, user, action and dates, checking them first', async () => {
@@ -86,7 +102,11 @@ describe('AuditLogPage', () => {
     await fill(user, within(form).getByRole('textbox', { name: 'Staff member id' }), STAFF_ID);
     await fill(user, within(form).getByRole('textbox', { name: 'User id' }), CUSTOMER_ID);
     await user.clear(within(form).getByRole('textbox', { name: 'Action' }));
-    await fill(user, within(form).getByRole('textbox', { name: 'Action' }), 'admin.adjustment_create');
+    await fill(
+      user,
+      within(form).getByRole('textbox', { name: 'Action' }),
+      'admin.adjustment_create',
+    );
     await user.clear(within(form).getByLabelText('To'));
     await fill(user, within(form).getByLabelText('To'), '2026-03-31');
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
@@ -114,7 +134,12 @@ describe('AuditLogPage', () => {
     let intact = true;
     renderAudit({
       'GET /admin/audit/verify': () =>
-        ok({ intact, records: intact ? 1234 : 812, brokenAtId: intact ? null : '813', checkedAt: '2026-03-10T10:00:00.000Z' }),
+        ok({
+          intact,
+          records: intact ? 1234 : 812,
+          brokenAtId: intact ? null : '813',
+          checkedAt: '2026-03-10T10:00:00.000Z',
+        }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Verify chain' }));

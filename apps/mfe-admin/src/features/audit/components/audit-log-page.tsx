@@ -15,21 +15,45 @@ export function AuditLogPage() {
 
   return (
     <>
-      <PageHeading title="Audit Log" subtitle="Every staff change: who, when, what, before and after. Nobody can edit it; the hash chain proves it." />
+      <PageHeading
+        title="Audit Log"
+        subtitle="Every staff change: who, when, what, before and after. Nobody can edit it; the hash chain proves it."
+      />
       <ChainCheck />
       <SectionCard title="Records">
         <AuditFiltersForm onApply={setFilters} />
-        {feed.error ? <ErrorState title="We couldn't load the audit log." message={feed.error.message} onRetry={feed.reload} /> : null}
-        {!feed.loaded && !feed.error ? <ListSkeleton rows={6} height={44} label="Loading audit records" /> : null}
-        {feed.loaded && feed.items.length === 0 ? <EmptyState icon={<ManageSearchOutlinedIcon />} text="No audit records match these filters." /> : null}
+        {feed.error ? (
+          <ErrorState
+            title="We couldn't load the audit log."
+            message={feed.error.message}
+            onRetry={feed.reload}
+          />
+        ) : null}
+        {!feed.loaded && !feed.error ? (
+          <ListSkeleton rows={6} height={44} label="Loading audit records" />
+        ) : null}
+        {feed.loaded && feed.items.length === 0 ? (
+          <EmptyState
+            icon={<ManageSearchOutlinedIcon />}
+            text="No audit records match these filters."
+          />
+        ) : null}
         {feed.items.length > 0 ? (
           <>
             <AuditTable items={feed.items} />
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+            <Box
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}
+            >
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {`Showing ${formatCount(feed.items.length)} records${feed.hasMore ? ', newest first' : ' (all)'}`}
               </Typography>
-              {feed.moreError ? <ErrorState title="We couldn't load more records." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
+              {feed.moreError ? (
+                <ErrorState
+                  title="We couldn't load more records."
+                  message={feed.moreError.message}
+                  onRetry={feed.loadMore}
+                />
+              ) : null}
               {feed.hasMore && !feed.moreError ? (
                 <Button
                   variant="outlined"

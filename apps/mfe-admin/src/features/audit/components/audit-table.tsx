@@ -1,6 +1,18 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Box, Collapse, Grid, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  Grid,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { AuditRecord } from '@vaultline/contracts';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
@@ -48,7 +60,11 @@ function who(record: AuditRecord): string {
   return 'Unknown';
 }
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12, overflowWrap: 'anywhere' } as const;
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 12,
+  overflowWrap: 'anywhere',
+} as const;
 
 function AuditRow({ record }: { record: AuditRecord }) {
   const [open, setOpen] = useState(false);
@@ -105,7 +121,12 @@ function AuditRow({ record }: { record: AuditRecord }) {
                 <JsonBlock label="After" value={record.after} />
                 <JsonBlock label="Details" value={record.details} />
               </Grid>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ ...mono, mt: 1 }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                sx={{ ...mono, mt: 1 }}
+              >
                 {`Record #${record.id} · IP ${record.ip ?? '—'} · hash ${record.hash} · previous ${record.prevHash}`}
               </Typography>
             </Box>

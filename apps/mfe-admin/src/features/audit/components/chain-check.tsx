@@ -24,13 +24,18 @@ export function ChainCheck() {
           variant="outlined"
           onClick={() => void run()}
           disabled={verify.isPending}
-          startIcon={verify.isPending ? <CircularProgress size={16} /> : <VerifiedUserOutlinedIcon />}
+          startIcon={
+            verify.isPending ? <CircularProgress size={16} /> : <VerifiedUserOutlinedIcon />
+          }
         >
           {verify.isPending ? 'Verifying...' : 'Verify chain'}
         </Button>
       </Box>
       {result ? (
-        <Alert severity={result.intact ? 'success' : 'error'} role={result.intact ? 'status' : 'alert'}>
+        <Alert
+          severity={result.intact ? 'success' : 'error'}
+          role={result.intact ? 'status' : 'alert'}
+        >
           <AlertTitle>{result.intact ? 'Chain intact' : 'Chain broken'}</AlertTitle>
           {result.intact
             ? `All ${formatCount(result.records)} records verified (checked ${formatDateTime(result.checkedAt)}).`

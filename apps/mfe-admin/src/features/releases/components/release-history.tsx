@@ -1,4 +1,17 @@
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { ReleaseEvent } from '@vaultline/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatCount, formatDateTime } from '../../../lib/format';
@@ -9,8 +22,18 @@ export const HISTORY_PAGE = 10;
 /** The shell's mobile layout starts below 768 px; from there up the history is a table. */
 const WIDE_QUERY = '(min-width:768px)';
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' } as const;
-const focusRing = { '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 } } as const;
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  overflowWrap: 'anywhere',
+} as const;
+const focusRing = {
+  '&:focus-visible': {
+    outline: 2,
+    outlineStyle: 'solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
+} as const;
 
 /** "Promoted", "Canary at 25 %", "Canary stopped (0 %)", "Rolled back". */
 export function actionLabel(event: ReleaseEvent): string {
@@ -23,7 +46,9 @@ export function actionLabel(event: ReleaseEvent): string {
       return 'Rolled back';
     case 'canary':
       if (event.canaryPercent === null) return 'Canary';
-      return event.canaryPercent === 0 ? 'Canary stopped (0 %)' : `Canary at ${event.canaryPercent} %`;
+      return event.canaryPercent === 0
+        ? 'Canary stopped (0 %)'
+        : `Canary at ${event.canaryPercent} %`;
   }
 }
 
@@ -47,7 +72,16 @@ export function newestFirst(events: ReleaseEvent[]): ReleaseEvent[] {
 const actions = (count: number) => `${formatCount(count)} action${count === 1 ? '' : 's'}`;
 
 function Urgent({ event }: { event: ReleaseEvent }) {
-  return event.urgent ? <Chip component="span" size="small" color="error" variant="outlined" label="urgent" sx={{ ml: 1 }} /> : null;
+  return event.urgent ? (
+    <Chip
+      component="span"
+      size="small"
+      color="error"
+      variant="outlined"
+      label="urgent"
+      sx={{ ml: 1 }}
+    />
+  ) : null;
 }
 
 interface ViewProps {
@@ -59,7 +93,12 @@ interface ViewProps {
 
 function HistoryTable({ label, events, focusIndex }: ViewProps) {
   return (
-    <TableContainer role="region" aria-label={`${label} release history, scrolls sideways`} tabIndex={0} sx={{ overflowX: 'auto', borderRadius: 1, ...focusRing }}>
+    <TableContainer
+      role="region"
+      aria-label={`${label} release history, scrolls sideways`}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', borderRadius: 1, ...focusRing }}
+    >
       <Table size="small" aria-label={`Release history of ${label}`} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
@@ -72,7 +111,12 @@ function HistoryTable({ label, events, focusIndex }: ViewProps) {
         </TableHead>
         <TableBody>
           {events.map((event, index) => (
-            <TableRow key={index} data-history-item="" tabIndex={index === focusIndex ? -1 : undefined} sx={focusRing}>
+            <TableRow
+              key={index}
+              data-history-item=""
+              tabIndex={index === focusIndex ? -1 : undefined}
+              sx={focusRing}
+            >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {actionLabel(event)}
@@ -91,7 +135,12 @@ function HistoryTable({ label, events, focusIndex }: ViewProps) {
 
 function HistoryCards({ label, events, focusIndex }: ViewProps) {
   return (
-    <Stack component="ol" aria-label={`Release history of ${label}`} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack
+      component="ol"
+      aria-label={`Release history of ${label}`}
+      spacing={1}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {events.map((event, index) => (
         <Box
           component="li"
@@ -129,7 +178,8 @@ export function ReleaseHistory({ label, events }: { label: string; events: Relea
     listRef.current?.querySelectorAll<HTMLElement>('[data-history-item]')[focusIndex]?.focus();
   }, [focusIndex, shown]);
 
-  if (sorted.length === 0) return <Typography color="text.secondary">No release actions yet.</Typography>;
+  if (sorted.length === 0)
+    return <Typography color="text.secondary">No release actions yet.</Typography>;
 
   const visible = sorted.slice(0, shown);
   const showMore = () => {

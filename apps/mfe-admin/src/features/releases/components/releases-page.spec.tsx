@@ -1,14 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReleaseEvent, ReleasesOverview, RemoteReleaseDetail, RemoteReleasesOverview } from '@vaultline/contracts';
-import { apiError, ok, renderPage, setScreenWidth, stubApi, type StubHandler } from '@vaultline/testing';
+import type {
+  ReleaseEvent,
+  ReleasesOverview,
+  RemoteReleaseDetail,
+  RemoteReleasesOverview,
+} from '@vaultline/contracts';
+import {
+  apiError,
+  ok,
+  renderPage,
+  setScreenWidth,
+  stubApi,
+  type StubHandler,
+} from '@vaultline/testing';
 import { formatDateTime } from '../../../lib/format';
 import { signInStaff } from '../../../test/fixtures';
 import { ReleasesPage } from './releases-page';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
-function detail(version: string, overrides: Partial<RemoteReleaseDetail> = {}): RemoteReleaseDetail {
+function detail(
+  version: string,
+  overrides: Partial<RemoteReleaseDetail> = {},
+): RemoteReleaseDetail {
   return {
     version,
     entry: `/remotes/mfe_banking/${version}/mf-manifest.json`,
@@ -45,13 +60,23 @@ const ROLLBACK: ReleaseEvent = {
   canaryPercent: null,
   urgent: true,
 };
-const STOP_CANARY: ReleaseEvent = { ...publish(22), action: 'canary', version: '1.0.3', canaryPercent: 0 };
+const STOP_CANARY: ReleaseEvent = {
+  ...publish(22),
+  action: 'canary',
+  version: '1.0.3',
+  canaryPercent: 0,
+};
 
 /** Banking: rolled back to a pinned 1.0.1, its canary stopped, two known-good releases, 14 actions (answered oldest first). */
 const banking: RemoteReleasesOverview = {
   name: 'mfe_banking',
   live: detail('1.0.1', { pinned: true }),
-  canary: detail('1.0.3', { state: 'canary', canaryPercent: 0, wentLiveAt: null, publishedAt: '2026-11-22T09:00:00.000Z' }),
+  canary: detail('1.0.3', {
+    state: 'canary',
+    canaryPercent: 0,
+    wentLiveAt: null,
+    publishedAt: '2026-11-22T09:00:00.000Z',
+  }),
   knownGood: [
     detail('1.0.0', { state: 'retired', wentLiveAt: '2026-11-10T09:00:00.000Z' }),
     detail('0.9.12', { state: 'retired', wentLiveAt: '2026-11-01T09:00:00.000Z' }),
@@ -62,10 +87,21 @@ const banking: RemoteReleasesOverview = {
 /** Public site: live and not pinned, a canary at 25 % for a user-facing team. */
 const publicSite: RemoteReleasesOverview = {
   name: 'mfe_public',
-  live: detail('2.4.0', { publishedBy: 'public-team-ci', commit: 'fedcba9876543210fedcba9876543210fedcba98' }),
+  live: detail('2.4.0', {
+    publishedBy: 'public-team-ci',
+    commit: 'fedcba9876543210fedcba9876543210fedcba98',
+  }),
   canary: detail('2.5.0', { state: 'canary', canaryPercent: 25, publishedBy: 'public-team-ci' }),
   knownGood: [],
-  history: [{ ...publish(20), actor: 'public-team-ci', action: 'canary', version: '2.5.0', canaryPercent: 25 }],
+  history: [
+    {
+      ...publish(20),
+      actor: 'public-team-ci',
+      action: 'canary',
+      version: '2.5.0',
+      canaryPercent: 25,
+    },
+  ],
 };
 
 const answer: ReleasesOverview = { remotes: [banking, publicSite] };
@@ -78,7 +114,10 @@ function renderReleases(handler: StubHandler = ok(answer)) {
 }
 
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('ReleasesPage', () => {
   it('shows the three remotes in the portal’s order with their federation names, read-only', async () => {
@@ -87,32 +126,54 @@ describe('ReleasesPage', () => {
     expect(screen.getByRole('status', { name: 'Loading releases' })).toBeInTheDocument();
 
     const public_ = await screen.findByRole('region', { name: 'Public site' });
-    const cards = [public_, screen.getByRole('region', { name: 'Banking' }), screen.getByRole('region', { name: 'Back office' })];
-    expect(cards.map((card) => within(card).getByText(/^mfe_/).textContent)).toEqual(['mfe_public', 'mfe_banking', 'mfe_admin']);
+    const cards = [
+      public_,
+      screen.getByRole('region', { name: 'Banking' }),
+      screen.getByRole('region', { name: 'Back office' }),
+    ];
+    expect(cards.map((card) => within(card).getByText(/^mfe_/).textContent)).toEqual([
+      'mfe_public',
+      'mfe_banking',
+      'mfe_admin',
+    ]);
     // Answer order was Banking, Public site: the page keeps the portal's order.
-    expect(cards[0].compareDocumentPosition(cards[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(cards[1].compareDocumentPosition(cards[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      cards[0].compareDocumentPosition(cards[1]) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      cards[1].compareDocumentPosition(cards[2]) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading releases' })).not.toBeInTheDocument();
 
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /admin/releases']);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /admin/releases',
+    ]);
     expect(screen.getByText('npm run remotes')).toBeInTheDocument();
-    expect(screen.getByText(/Read-only\. Releases are changed with the release tooling/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Read-only\. Releases are changed with the release tooling/),
+    ).toBeInTheDocument();
     // The only buttons page through history; nothing can publish, promote, stop or roll back.
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Show more']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Show more',
+    ]);
   });
 
   it('shows the live release pinned by a rollback, with its short commit, publisher and go-live time', async () => {
     setScreenWidth(1280);
     renderReleases();
     const card = await screen.findByRole('region', { name: 'Banking' });
-    const live = within(card).getByRole('heading', { name: 'Live', level: 3 }).parentElement as HTMLElement;
+    const live = within(card).getByRole('heading', { name: 'Live', level: 3 })
+      .parentElement as HTMLElement;
     expect(within(live).getByText('1.0.1')).toBeInTheDocument();
     expect(within(live).getByText('Pinned by a rollback')).toBeInTheDocument();
     expect(within(live).getByText('0123456')).toHaveAttribute('title', COMMIT);
     expect(within(live).getByText('banking-team-ci')).toBeInTheDocument();
     expect(within(live).getByText(formatDateTime('2026-11-20T09:05:00.000Z'))).toBeInTheDocument();
 
-    const publicLive = within(screen.getByRole('region', { name: 'Public site' })).getByRole('heading', { name: 'Live' }).parentElement as HTMLElement;
+    const publicLive = within(screen.getByRole('region', { name: 'Public site' })).getByRole(
+      'heading',
+      { name: 'Live' },
+    ).parentElement as HTMLElement;
     expect(within(publicLive).getByText('2.4.0')).toBeInTheDocument();
     expect(within(publicLive).getByText('fedcba9')).toBeInTheDocument();
     expect(within(publicLive).queryByText('Pinned by a rollback')).not.toBeInTheDocument();
@@ -122,12 +183,16 @@ describe('ReleasesPage', () => {
     setScreenWidth(1280);
     renderReleases();
     const banking_ = await screen.findByRole('region', { name: 'Banking' });
-    const canary = within(banking_).getByRole('heading', { name: 'Canary' }).parentElement as HTMLElement;
+    const canary = within(banking_).getByRole('heading', { name: 'Canary' })
+      .parentElement as HTMLElement;
     expect(within(canary).getByText('1.0.3')).toBeInTheDocument();
     expect(within(canary).getByText('stopped (0 %)')).toBeInTheDocument();
     expect(within(canary).queryByText(/% of users/)).not.toBeInTheDocument();
 
-    const publicCanary = within(screen.getByRole('region', { name: 'Public site' })).getByRole('heading', { name: 'Canary' }).parentElement as HTMLElement;
+    const publicCanary = within(screen.getByRole('region', { name: 'Public site' })).getByRole(
+      'heading',
+      { name: 'Canary' },
+    ).parentElement as HTMLElement;
     expect(within(publicCanary).getByText('2.5.0')).toBeInTheDocument();
     expect(within(publicCanary).getByText('25 % of users')).toBeInTheDocument();
   });
@@ -137,11 +202,19 @@ describe('ReleasesPage', () => {
     renderReleases();
     const card = await screen.findByRole('region', { name: 'Banking' });
     const list = within(card).getByRole('list', { name: 'Known-good releases of Banking' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       `1.0.0 · live from ${formatDateTime('2026-11-10T09:00:00.000Z')}`,
       `0.9.12 · live from ${formatDateTime('2026-11-01T09:00:00.000Z')}`,
     ]);
-    expect(within(screen.getByRole('region', { name: 'Public site' })).getByText('None: a rollback has nothing to return to.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Public site' })).getByText(
+        'None: a rollback has nothing to return to.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the history newest first with action, version, from → to, actor and urgent, ten at a time', async () => {
@@ -149,19 +222,46 @@ describe('ReleasesPage', () => {
     renderReleases();
     const card = await screen.findByRole('region', { name: 'Banking' });
     const history = within(card).getByRole('table', { name: 'Release history of Banking' });
-    expect(within(history).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Action', 'Version', 'From → to', 'By']);
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Action', 'Version', 'From → to', 'By']);
 
     const rows = dataRows(history);
     expect(rows).toHaveLength(10);
-    expect(cells(rows[0])).toEqual([formatDateTime(ROLLBACK.at), 'Rolled backurgent', '1.0.1', '1.0.2 → 1.0.1', 'ops']);
+    expect(cells(rows[0])).toEqual([
+      formatDateTime(ROLLBACK.at),
+      'Rolled backurgent',
+      '1.0.1',
+      '1.0.2 → 1.0.1',
+      'ops',
+    ]);
     expect(within(rows[0]).getByText('urgent')).toBeInTheDocument();
-    expect(cells(rows[1])).toEqual([formatDateTime(STOP_CANARY.at), 'Canary stopped (0 %)', '1.0.3', '—', 'banking-team-ci']);
+    expect(cells(rows[1])).toEqual([
+      formatDateTime(STOP_CANARY.at),
+      'Canary stopped (0 %)',
+      '1.0.3',
+      '—',
+      'banking-team-ci',
+    ]);
     expect(within(rows[1]).queryByText('urgent')).not.toBeInTheDocument();
-    expect(rows.slice(2).map((row) => cells(row)[2])).toEqual(['0.9.12', '0.9.11', '0.9.10', '0.9.9', '0.9.8', '0.9.7', '0.9.6', '0.9.5']);
+    expect(rows.slice(2).map((row) => cells(row)[2])).toEqual([
+      '0.9.12',
+      '0.9.11',
+      '0.9.10',
+      '0.9.9',
+      '0.9.8',
+      '0.9.7',
+      '0.9.6',
+      '0.9.5',
+    ]);
     expect(within(card).getByText('Showing 10 of 14 actions, newest first')).toBeInTheDocument();
 
     // The table scrolls sideways on a narrow window; keyboard users can reach it.
-    expect(within(card).getByRole('region', { name: 'Banking release history, scrolls sideways' })).toHaveAttribute('tabindex', '0');
+    expect(
+      within(card).getByRole('region', { name: 'Banking release history, scrolls sideways' }),
+    ).toHaveAttribute('tabindex', '0');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Show more' }));
     const all = dataRows(history);
@@ -170,8 +270,17 @@ describe('ReleasesPage', () => {
     expect(within(card).getByText('All 14 actions, newest first')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
-    const publicHistory = within(screen.getByRole('region', { name: 'Public site' })).getByRole('table', { name: 'Release history of Public site' });
-    expect(cells(dataRows(publicHistory)[0])).toEqual([formatDateTime(publish(20).at), 'Canary at 25 %', '2.5.0', '—', 'public-team-ci']);
+    const publicHistory = within(screen.getByRole('region', { name: 'Public site' })).getByRole(
+      'table',
+      { name: 'Release history of Public site' },
+    );
+    expect(cells(dataRows(publicHistory)[0])).toEqual([
+      formatDateTime(publish(20).at),
+      'Canary at 25 %',
+      '2.5.0',
+      '—',
+      'public-team-ci',
+    ]);
   });
 
   it('shows the history as cards on a phone, newest first, reachable with the keyboard', async () => {
@@ -200,38 +309,53 @@ describe('ReleasesPage', () => {
 
   it('says “Not released yet” for a remote with no releases, also when the answer leaves it out', async () => {
     setScreenWidth(1280);
-    renderReleases(ok({ remotes: [{ name: 'mfe_public', live: null, canary: null, knownGood: [], history: [] }, banking] }));
+    renderReleases(
+      ok({
+        remotes: [
+          { name: 'mfe_public', live: null, canary: null, knownGood: [], history: [] },
+          banking,
+        ],
+      }),
+    );
     for (const name of ['Public site', 'Back office']) {
       const card = await screen.findByRole('region', { name });
       expect(within(card).getByText('Not released yet')).toBeInTheDocument();
       expect(within(card).queryByRole('heading', { name: 'Live' })).not.toBeInTheDocument();
       expect(within(card).queryByRole('table')).not.toBeInTheDocument();
     }
-    expect(within(screen.getByRole('region', { name: 'Banking' })).queryByText('Not released yet')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Banking' })).queryByText('Not released yet'),
+    ).not.toBeInTheDocument();
   });
 
   it('says a remote with only a candidate has no live release and no canary yet', async () => {
     setScreenWidth(1280);
     const candidate = { ...publish(5), version: '0.1.0', actor: 'admin-team-ci' };
-    renderReleases(ok({ remotes: [{ name: 'mfe_admin', live: null, canary: null, knownGood: [], history: [candidate] }] }));
+    renderReleases(
+      ok({
+        remotes: [
+          { name: 'mfe_admin', live: null, canary: null, knownGood: [], history: [candidate] },
+        ],
+      }),
+    );
     const card = await screen.findByRole('region', { name: 'Back office' });
     const live = within(card).getByRole('heading', { name: 'Live' }).parentElement as HTMLElement;
     expect(within(live).getByText('Not released yet')).toBeInTheDocument();
     expect(within(card).getByText('No canary')).toBeInTheDocument();
-    expect(cells(dataRows(within(card).getByRole('table', { name: 'Release history of Back office' }))[0])).toEqual([
-      formatDateTime(candidate.at),
-      'Published',
-      '0.1.0',
-      '—',
-      'admin-team-ci',
-    ]);
+    expect(
+      cells(
+        dataRows(within(card).getByRole('table', { name: 'Release history of Back office' }))[0],
+      ),
+    ).toEqual([formatDateTime(candidate.at), 'Published', '0.1.0', '—', 'admin-team-ci']);
     expect(within(card).getByText('1 action')).toBeInTheDocument();
   });
 
   it('says what failed and asks again on Retry', async () => {
     setScreenWidth(1280);
     let calls = 0;
-    const requests = renderReleases(() => (calls++ === 0 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.') : ok(answer)));
+    const requests = renderReleases(() =>
+      calls++ === 0 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.') : ok(answer),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the releases.");
     expect(alert).toHaveTextContent('Try again shortly.');

@@ -1,5 +1,9 @@
 import { Box, Stack } from '@mui/material';
-import { REMOTE_NAMES, type ReleasesOverview, type RemoteReleasesOverview } from '@vaultline/contracts';
+import {
+  REMOTE_NAMES,
+  type ReleasesOverview,
+  type RemoteReleasesOverview,
+} from '@vaultline/contracts';
 import { ErrorState, PageHeading } from '@vaultline/ui';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useReleases } from '../api/get-releases';
@@ -8,7 +12,14 @@ import { RemoteReleasesCard } from './remote-releases-card';
 /** Always the three remotes, in the portal's order; one the answer leaves out was never released. */
 export function eachRemote(overview: ReleasesOverview): RemoteReleasesOverview[] {
   return REMOTE_NAMES.map(
-    (name) => overview.remotes.find((remote) => remote.name === name) ?? { name, live: null, canary: null, knownGood: [], history: [] },
+    (name) =>
+      overview.remotes.find((remote) => remote.name === name) ?? {
+        name,
+        live: null,
+        canary: null,
+        knownGood: [],
+        history: [],
+      },
   );
 }
 
@@ -25,7 +36,10 @@ export function ReleasesPage() {
         subtitle={
           <>
             {'Read-only. Releases are changed with the release tooling ('}
-            <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}>
+            <Box
+              component="code"
+              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+            >
               npm run remotes
             </Box>
             {'), not here.'}
@@ -33,7 +47,13 @@ export function ReleasesPage() {
         }
       />
       {query.isLoading ? <PageSkeleton label="Loading releases" blocks={[260, 260, 260]} /> : null}
-      {query.error ? <ErrorState title="We couldn't load the releases." message={query.error.message} onRetry={query.refetch} /> : null}
+      {query.error ? (
+        <ErrorState
+          title="We couldn't load the releases."
+          message={query.error.message}
+          onRetry={query.refetch}
+        />
+      ) : null}
       {query.data ? (
         <Stack spacing={3}>
           {eachRemote(query.data).map((remote) => (

@@ -13,7 +13,10 @@ export const REMOTE_LABEL: Record<RemoteName, string> = {
   mfe_admin: 'Back office',
 };
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' } as const;
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  overflowWrap: 'anywhere',
+} as const;
 
 /** A git commit as its usual short form (7 characters); the full hash is in the tooltip. */
 export function shortCommit(commit: string | null): string {
@@ -22,7 +25,17 @@ export function shortCommit(commit: string | null): string {
 
 function Facts({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        m: 0,
+        mt: 1,
+      }}
+    >
       {children}
     </Box>
   );
@@ -64,9 +77,15 @@ function LiveRelease({ live }: { live: RemoteReleaseDetail | null }) {
   if (!live) return <Typography color="text.secondary">Not released yet</Typography>;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+      >
         <Version version={live.version} />
-        {live.pinned ? <Chip size="small" color="warning" variant="outlined" label="Pinned by a rollback" /> : null}
+        {live.pinned ? (
+          <Chip size="small" color="warning" variant="outlined" label="Pinned by a rollback" />
+        ) : null}
       </Stack>
       {live.pinned ? (
         <Typography variant="caption" color="text.secondary" component="p">
@@ -96,9 +115,17 @@ function Canary({ canary }: { canary: RemoteReleaseDetail | null }) {
   if (!canary) return <Typography color="text.secondary">No canary</Typography>;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+      >
         <Version version={canary.version} />
-        <Chip size="small" color={canary.canaryPercent ? 'info' : 'default'} label={canaryShare(canary.canaryPercent)} />
+        <Chip
+          size="small"
+          color={canary.canaryPercent ? 'info' : 'default'}
+          label={canaryShare(canary.canaryPercent)}
+        />
       </Stack>
       <Facts>
         <Fact label="Commit">
@@ -114,13 +141,20 @@ function Canary({ canary }: { canary: RemoteReleaseDetail | null }) {
 }
 
 function KnownGood({ label, releases }: { label: string; releases: RemoteReleaseDetail[] }) {
-  if (releases.length === 0) return <Typography color="text.secondary">None: a rollback has nothing to return to.</Typography>;
+  if (releases.length === 0)
+    return (
+      <Typography color="text.secondary">None: a rollback has nothing to return to.</Typography>
+    );
   return (
     <>
       <Typography variant="caption" color="text.secondary" component="p">
         Newest first; a rollback returns to the first.
       </Typography>
-      <Box component="ol" aria-label={`Known-good releases of ${label}`} sx={{ m: 0, mt: 0.5, pl: 3 }}>
+      <Box
+        component="ol"
+        aria-label={`Known-good releases of ${label}`}
+        sx={{ m: 0, mt: 0.5, pl: 3 }}
+      >
         {releases.map((release) => (
           <li key={release.version}>
             <Version version={release.version} />
@@ -135,7 +169,9 @@ function KnownGood({ label, releases }: { label: string; releases: RemoteRelease
 }
 
 function neverReleased(remote: RemoteReleasesOverview): boolean {
-  return !remote.live && !remote.canary && remote.knownGood.length === 0 && remote.history.length === 0;
+  return (
+    !remote.live && !remote.canary && remote.knownGood.length === 0 && remote.history.length === 0
+  );
 }
 
 /** One remote: what runs live, its canary, what a rollback returns to, and who changed what. */

@@ -1,7 +1,22 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, DialogContentText, Link, Typography } from '@mui/material';
-import { RejectTransferRequestSchema, TransfersErrorCode, type ReviewItem } from '@vaultline/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  DialogContentText,
+  Link,
+  Typography,
+} from '@mui/material';
+import {
+  RejectTransferRequestSchema,
+  TransfersErrorCode,
+  type ReviewItem,
+} from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { useId, useState } from 'react';
@@ -17,7 +32,10 @@ import { useRejectTransfer } from '../api/reject-transfer';
 
 /** Someone else decided first: say so and show the queue as it is now. */
 function failed(error: ApiRequestError, title: string, onChanged: () => void) {
-  if (error.code === TransfersErrorCode.NOT_UNDER_REVIEW || error.code === TransfersErrorCode.NOT_FOUND) {
+  if (
+    error.code === TransfersErrorCode.NOT_UNDER_REVIEW ||
+    error.code === TransfersErrorCode.NOT_FOUND
+  ) {
     toast({ title: 'Already decided', description: error.message, severity: 'warning' });
     onChanged();
     return;
@@ -41,7 +59,11 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
     const result = await approve.mutate(transfer.id);
     setApproving(false);
     if (!result.ok) return failed(result.error, 'Approval failed', onChanged);
-    toast({ title: 'Transfer approved', description: `${amount} to ${transfer.recipientName} is on its way.`, severity: 'success' });
+    toast({
+      title: 'Transfer approved',
+      description: `${amount} to ${transfer.recipientName} is on its way.`,
+      severity: 'success',
+    });
     onChanged();
   };
 
@@ -52,18 +74,37 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
       return failed(result.error, 'Rejection failed', onChanged);
     }
     setRejecting(false);
-    toast({ title: 'Transfer rejected', description: `The reserved ${amount} went back to ${name}, who was told why.`, severity: 'success' });
+    toast({
+      title: 'Transfer rejected',
+      description: `The reserved ${amount} went back to ${name}, who was told why.`,
+      severity: 'success',
+    });
     onChanged();
   };
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {`${amount} to ${transfer.recipientName}`}
           </Typography>
-          <Chip component="span" size="small" color="warning" label={`Held ${formatAge(transfer.createdAt)}`} />
+          <Chip
+            component="span"
+            size="small"
+            color="warning"
+            label={`Held ${formatAge(transfer.createdAt)}`}
+          />
         </Box>
         {transfer.nameMismatch ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -78,7 +119,12 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
                 <Link component={RouterLink} to={paths.userDetails(customer.id)}>
                   {name}
                 </Link>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                >
                   {customer.email}
                 </Typography>
               </>
@@ -90,14 +136,28 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
             value={`${transfer.recipientName} •••• ${transfer.recipientAccountLast4} (routing ${transfer.recipientRoutingNumber}, ${transfer.kind === 'internal' ? 'Vaultline account' : 'another bank'})`}
           />
           <InfoRow label="Requested" value={formatDateTime(transfer.createdAt)} />
-          {transfer.description ? <InfoRow label="Description" value={transfer.description} wide /> : null}
+          {transfer.description ? (
+            <InfoRow label="Description" value={transfer.description} wide />
+          ) : null}
         </InfoList>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => setApproving(true)}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => setApproving(true)}
+        >
           Approve
         </Button>
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => setRejecting(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+        >
           Reject
         </Button>
       </CardActions>

@@ -26,33 +26,59 @@ function renderQueue(initial: ReviewItem[], routes: Parameters<typeof stubApi>[0
   return requests;
 }
 
-const held = makeReviewItem(1, { amountMinor: 1_500_000, recipientName: 'Charles Babbage', description: 'Deposit on a house', nameMismatch: true });
-const other = makeReviewItem(2, { amountMinor: 2_000_000, recipientName: 'Mary Somerville', createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() });
+const held = makeReviewItem(1, {
+  amountMinor: 1_500_000,
+  recipientName: 'Charles Babbage',
+  description: 'Deposit on a house',
+  nameMismatch: true,
+});
+const other = makeReviewItem(2, {
+  amountMinor: 2_000_000,
+  recipientName: 'Mary Somerville',
+  createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+});
 
 describe('ReviewQueuePage', () => {
   it('shows each held transfer: customer, amount, recipient, age', async () => {
     renderQueue([held, other]);
     expect(screen.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: '$15,000.00 to Charles Babbage' });
-    expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
+    expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
     expect(within(card).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(card).getByText('Everyday Checking')).toBeInTheDocument();
     expect(within(card).getByText(/Charles Babbage •••• 6789/)).toBeInTheDocument();
     expect(within(card).getByText('Held 3 h')).toBeInTheDocument();
     expect(within(card).getByText('Deposit on a house')).toBeInTheDocument();
     expect(within(card).getByText(/doesn't match the holder/)).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: '$20,000.00 to Mary Somerville' })).getByText('Held 1 d 1 h')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: '$20,000.00 to Mary Somerville' })).getByText(
+        'Held 1 d 1 h',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Customers are told to expect 24 hours\./)).toBeInTheDocument();
   });
 
   it('approves after confirmation and refetches the queue', async () => {
     const requests = renderQueue([held, other]);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: '$15,000.00 to Charles Babbage' })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: '$15,000.00 to Charles Babbage' }),
+      ).getByRole('button', { name: 'Approve' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Approve this transfer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: '$15,000.00 to Charles Babbage' })).not.toBeInTheDocument());
-    expect(screen.getByRole('article', { name: '$20,000.00 to Mary Somerville' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: '$15,000.00 to Charles Babbage' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('article', { name: '$20,000.00 to Mary Somerville' }),
+    ).toBeInTheDocument();
     expect(sent(requests, 'POST', `/admin/transfers/${held.transfer.id}/approve`)).toHaveLength(1);
     expect(useToasts.getState().current).toMatchObject({ title: 'Transfer approved' });
   });
@@ -60,16 +86,28 @@ describe('ReviewQueuePage', () => {
   it('rejects only with a reason the customer will see', async () => {
     const requests = renderQueue([held]);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: '$15,000.00 to Charles Babbage' })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(
+        await screen.findByRole('article', { name: '$15,000.00 to Charles Babbage' }),
+      ).getByRole('button', { name: 'Reject' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Reject this transfer?' });
-    expect(within(dialog).getByText('Required. The customer sees this reason and gets it by email.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Required. The customer sees this reason and gets it by email.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     expect(sent(requests, 'POST', `/admin/transfers/${held.transfer.id}/reject`)).toHaveLength(0);
-    await fill(user, within(dialog).getByRole('textbox', { name: /Reason for the customer/ }), 'We could not verify the recipient.');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Reason for the customer/ }),
+      'We could not verify the recipient.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('No transfers are waiting for review.')).toBeInTheDocument();
-    expect(sent(requests, 'POST', `/admin/transfers/${held.transfer.id}/reject`)[0].body).toEqual({ reason: 'We could not verify the recipient.' });
+    expect(sent(requests, 'POST', `/admin/transfers/${held.transfer.id}/reject`)[0].body).toEqual({
+      reason: 'We could not verify the recipient.',
+    });
     expect(useToasts.getState().current).toMatchObject({ title: 'Transfer rejected' });
   });
 
@@ -83,16 +121,23 @@ describe('ReviewQueuePage', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Approve' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No transfers are waiting for review.')).toBeInTheDocument();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Already decided', description: 'This transfer was already decided.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Already decided',
+      description: 'This transfer was already decided.',
+    });
   });
 
   it('offers Retry when the queue fails to load', async () => {
     signInStaff();
     let fail = true;
-    stubApi({ 'GET /admin/transfers/review-queue': () => (fail ? 'network-error' : ok({ items: [] })) });
+    stubApi({
+      'GET /admin/transfers/review-queue': () => (fail ? 'network-error' : ok({ items: [] })),
+    });
     const user = userEvent.setup();
     renderPage(<ReviewQueuePage />, { path: '/admin/review-queue' });
     expect(await screen.findByText("We couldn't load the review queue.")).toBeInTheDocument();

@@ -36,9 +36,19 @@ export function ReviewQueuePage() {
           </Button>
         }
       />
-      {queue.error ? <ErrorState title="We couldn't load the review queue." message={queue.error.message} onRetry={queue.refetch} /> : null}
-      {queue.isLoading ? <ListSkeleton rows={3} height={200} label="Loading the review queue" /> : null}
-      {queue.data && items.length === 0 ? <EmptyState icon={<TaskAltIcon />} text="No transfers are waiting for review." /> : null}
+      {queue.error ? (
+        <ErrorState
+          title="We couldn't load the review queue."
+          message={queue.error.message}
+          onRetry={queue.refetch}
+        />
+      ) : null}
+      {queue.isLoading ? (
+        <ListSkeleton rows={3} height={200} label="Loading the review queue" />
+      ) : null}
+      {queue.data && items.length === 0 ? (
+        <EmptyState icon={<TaskAltIcon />} text="No transfers are waiting for review." />
+      ) : null}
       {items.length > 0 ? (
         <Grid container spacing={2} component="section" aria-label="Held transfers">
           {items.map((item) => (

@@ -12,8 +12,13 @@ import { useMutation } from '@vaultline/ui';
  * customers are shown or the per-staff daily adjustment total, with a reason. Nothing changes yet:
  * the answer carries the pending request, applied when another staff member approves it.
  */
-export async function updateBankSettings(changes: UpdateBankSettingsRequest): Promise<BankSettingsUpdate> {
-  const { data } = await apiClient.patch('/admin/settings', UpdateBankSettingsRequestSchema.parse(changes));
+export async function updateBankSettings(
+  changes: UpdateBankSettingsRequest,
+): Promise<BankSettingsUpdate> {
+  const { data } = await apiClient.patch(
+    '/admin/settings',
+    UpdateBankSettingsRequestSchema.parse(changes),
+  );
   return BankSettingsUpdateSchema.parse(data);
 }
 

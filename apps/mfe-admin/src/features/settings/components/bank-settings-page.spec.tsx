@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChangeRequest, UpdateBankSettingsRequest } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
+import {
+  apiError,
+  fill,
+  ok,
+  renderPage,
+  sent,
+  stubApi,
+  type StubHandler,
+} from '@vaultline/testing';
 import { bankSettings, makeChangeRequest, signInStaff, STAFF_ID } from '../../../test/fixtures';
 import { BankSettingsPage } from './bank-settings-page';
 
@@ -39,13 +47,17 @@ describe('BankSettingsPage', () => {
   it('shows the thresholds and the per-staff daily total in dollars, and the review time', async () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Bank Settings' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: /Review threshold/ })).toHaveValue('10000.00');
+    expect(await screen.findByRole('textbox', { name: /Review threshold/ })).toHaveValue(
+      '10000.00',
+    );
     expect(field(/Step-up threshold/)).toHaveValue('5000.00');
     expect(field(/Adjustment approval threshold/)).toHaveValue('1000.00');
     expect(field(/Daily adjustment total per staff member/)).toHaveValue('5000.00');
     expect(field(/Review time shown to customers/)).toHaveValue('24 hours');
     expect(screen.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
-    expect(screen.queryByRole('textbox', { name: /Reason for the change/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: /Reason for the change/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends only the changed settings with a reason, and says they wait for another staff member', async () => {
@@ -74,7 +86,10 @@ describe('BankSettingsPage', () => {
     expect(waiting).toHaveTextContent('Review time shown to customers: 24 hours → 1 business day');
     expect(waiting).toHaveTextContent('Adjustment approval threshold: $1,000.00 → $2,500.50');
     expect(waiting).toHaveTextContent('asked by Grace Hopper');
-    expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute('href', '/admin/approvals');
+    expect(screen.getByRole('link', { name: 'Go to Approvals' })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
   });
 
   it('asks for a reason before sending', async () => {
@@ -94,7 +109,9 @@ describe('BankSettingsPage', () => {
     await fill(user, field(/Step-up threshold/), '12.345');
     await fill(user, field(/Reason for the change/), 'Typo test');
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(screen.getByText('Enter an amount in dollars and cents, like 10000.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter an amount in dollars and cents, like 10000.00'),
+    ).toBeInTheDocument();
     expect(sent(requests, 'PATCH', '/admin/settings')).toHaveLength(0);
   });
 

@@ -95,7 +95,8 @@ function collect(
   if (draft.reviewTime.trim() !== settings.reviewTime) changes.reviewTime = draft.reviewTime.trim();
   const parsed = UpdateBankSettingsRequestSchema.safeParse({ ...changes, reason });
   if (!parsed.success) {
-    for (const [key, message] of Object.entries(fieldErrors(parsed.error))) problems[key as keyof Errors] ??= message;
+    for (const [key, message] of Object.entries(fieldErrors(parsed.error)))
+      problems[key as keyof Errors] ??= message;
   }
   return { changes: { ...changes, reason: reason.trim() }, problems };
 }
@@ -118,7 +119,8 @@ function SettingsForm({ settings, onRequested }: SettingsFormProps) {
     if (Object.keys(problems).length > 0) return;
     const result = await update.mutate(changes);
     if (!result.ok) {
-      if (result.error.code === AdminErrorCode.REASON_REQUIRED) setErrors({ reason: result.error.message });
+      if (result.error.code === AdminErrorCode.REASON_REQUIRED)
+        setErrors({ reason: result.error.message });
       toastFailure('Settings failed', result.error);
       return;
     }
@@ -176,7 +178,10 @@ function SettingsForm({ settings, onRequested }: SettingsFormProps) {
                 multiline
                 minRows={2}
                 error={!!errors.reason}
-                helperText={errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'}
+                helperText={
+                  errors.reason ??
+                  'Shown to the staff member who approves it, and kept in the audit log.'
+                }
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: 500 } }}
               />
@@ -201,7 +206,9 @@ function SettingsForm({ settings, onRequested }: SettingsFormProps) {
             type="submit"
             variant="contained"
             disabled={!dirty || update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={
+              update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
           >
             {update.isPending ? 'Sending...' : 'Send for approval'}
           </Button>
@@ -223,7 +230,9 @@ function WaitingChanges({ requests }: { requests: ChangeRequest[] }) {
       </AlertTitle>
       <Stack component="ul" sx={{ m: 0, pl: 2 }}>
         {requests.map((request) => (
-          <li key={request.id}>{`${summarizeChanges(request.changes)} (asked by ${request.maker.name})`}</li>
+          <li
+            key={request.id}
+          >{`${summarizeChanges(request.changes)} (asked by ${request.maker.name})`}</li>
         ))}
       </Stack>
       <Link component={RouterLink} to={paths.approvals}>

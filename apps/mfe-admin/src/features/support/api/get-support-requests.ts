@@ -4,7 +4,10 @@ import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
-export async function getSupportRequests(query: AdminSupportQuery, signal?: AbortSignal): Promise<AdminSupportList> {
+export async function getSupportRequests(
+  query: AdminSupportQuery,
+  signal?: AbortSignal,
+): Promise<AdminSupportList> {
   const { data } = await apiClient.get('/admin/support', { params: cleanParams(query), signal });
   return AdminSupportListSchema.parse(data);
 }

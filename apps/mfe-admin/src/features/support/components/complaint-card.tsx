@@ -1,7 +1,16 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, DialogContentText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  DialogContentText,
+  Typography,
+} from '@mui/material';
 import { SUPPORT_CATEGORIES, type AdminSupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
@@ -17,12 +26,22 @@ async function copyEmail(email: string): Promise<void> {
     await navigator.clipboard.writeText(email);
     toast({ title: 'Email Copied!', description: email, severity: 'success' });
   } catch {
-    toast({ title: 'Copy failed', description: `Copy the address by hand: ${email}`, severity: 'error' });
+    toast({
+      title: 'Copy failed',
+      description: `Copy the address by hand: ${email}`,
+      severity: 'error',
+    });
   }
 }
 
 /** One complaint: what the customer wrote (as text), how to reach them, and Resolve / Archive by its own id. */
-export function ComplaintCard({ request, onChanged }: { request: AdminSupportRequest; onChanged(): void }) {
+export function ComplaintCard({
+  request,
+  onChanged,
+}: {
+  request: AdminSupportRequest;
+  onChanged(): void;
+}) {
   const titleId = useId();
   const resolve = useResolveSupportRequest();
   const archive = useArchiveSupportRequest();
@@ -32,7 +51,11 @@ export function ComplaintCard({ request, onChanged }: { request: AdminSupportReq
   const doResolve = async () => {
     const result = await resolve.mutate(request.id);
     if (!result.ok) return toastFailure('failed!', result.error, 'Failed to resolve the complaint');
-    toast({ title: 'Resolved', description: 'The complaint is marked resolved.', severity: 'success' });
+    toast({
+      title: 'Resolved',
+      description: 'The complaint is marked resolved.',
+      severity: 'success',
+    });
     onChanged();
   };
 
@@ -40,15 +63,29 @@ export function ComplaintCard({ request, onChanged }: { request: AdminSupportReq
     const result = await archive.mutate(request.id);
     setConfirmArchive(false);
     if (!result.ok) return toastFailure('failed!', result.error, 'Failed to archive the complaint');
-    toast({ title: 'Archived', description: 'The complaint is archived. It is kept on record.', severity: 'success' });
+    toast({
+      title: 'Archived',
+      description: 'The complaint is archived. It is kept on record.',
+      severity: 'success',
+    });
     onChanged();
   };
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {request.subject}
           </Typography>
           <SupportStatusChip status={request.status} />
@@ -56,7 +93,10 @@ export function ComplaintCard({ request, onChanged }: { request: AdminSupportReq
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {`${SUPPORT_CATEGORIES[request.category]} · ${formatDateTime(request.createdAt)}`}
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}
+        >
           {request.message}
         </Typography>
         <InfoList>
@@ -66,7 +106,12 @@ export function ComplaintCard({ request, onChanged }: { request: AdminSupportReq
         </InfoList>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyEmail(request.email)} aria-label={`Copy Email ${request.email}`}>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyEmail(request.email)}
+          aria-label={`Copy Email ${request.email}`}
+        >
           Copy Email
         </Button>
         {request.status === 'open' ? (
@@ -76,13 +121,21 @@ export function ComplaintCard({ request, onChanged }: { request: AdminSupportReq
             color="success"
             disabled={busy}
             onClick={() => void doResolve()}
-            startIcon={resolve.isPending ? <CircularProgress size={14} color="inherit" /> : <TaskAltIcon />}
+            startIcon={
+              resolve.isPending ? <CircularProgress size={14} color="inherit" /> : <TaskAltIcon />
+            }
           >
             {resolve.isPending ? 'Resolving...' : 'Resolve'}
           </Button>
         ) : null}
         {request.status !== 'archived' ? (
-          <Button size="small" color="inherit" disabled={busy} onClick={() => setConfirmArchive(true)} startIcon={<ArchiveOutlinedIcon />}>
+          <Button
+            size="small"
+            color="inherit"
+            disabled={busy}
+            onClick={() => setConfirmArchive(true)}
+            startIcon={<ArchiveOutlinedIcon />}
+          >
             Archive
           </Button>
         ) : null}

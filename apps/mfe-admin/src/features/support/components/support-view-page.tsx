@@ -38,7 +38,11 @@ export function SupportViewPage() {
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
       <PageHeading
         title="User Complaints"
-        subtitle={customer ? `Support requests from ${fullName(customer)}, newest first.` : 'Support requests from this customer, newest first.'}
+        subtitle={
+          customer
+            ? `Support requests from ${fullName(customer)}, newest first.`
+            : 'Support requests from this customer, newest first.'
+        }
         actions={
           <Button
             variant="outlined"
@@ -52,7 +56,14 @@ export function SupportViewPage() {
       />
       <Stack spacing={2}>
         <Box sx={{ maxWidth: 240 }}>
-          <TextField select label="Status" size="small" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} fullWidth>
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            fullWidth
+          >
             {STATUSES.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
@@ -60,9 +71,19 @@ export function SupportViewPage() {
             ))}
           </TextField>
         </Box>
-        {requests.error ? <ErrorState title="We couldn't load the complaints." message={requests.error.message} onRetry={requests.refetch} /> : null}
-        {requests.isLoading ? <ListSkeleton rows={3} height={180} label="Loading complaints" /> : null}
-        {requests.data && items.length === 0 ? <EmptyState icon={<ForumOutlinedIcon />} text="No complaints submitted yet" /> : null}
+        {requests.error ? (
+          <ErrorState
+            title="We couldn't load the complaints."
+            message={requests.error.message}
+            onRetry={requests.refetch}
+          />
+        ) : null}
+        {requests.isLoading ? (
+          <ListSkeleton rows={3} height={180} label="Loading complaints" />
+        ) : null}
+        {requests.data && items.length === 0 ? (
+          <EmptyState icon={<ForumOutlinedIcon />} text="No complaints submitted yet" />
+        ) : null}
         {items.length > 0 ? (
           <Box
             role="region"
@@ -73,7 +94,11 @@ export function SupportViewPage() {
               overflowY: 'auto',
               p: 0.5,
               borderRadius: 1,
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+              '&:focus-visible': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineStyle: 'solid',
+              },
             }}
           >
             <Grid container spacing={2}>

@@ -1,11 +1,25 @@
-import { EditTransactionRequest, EditTransactionRequestSchema, Transaction, TransactionSchema } from '@vaultline/contracts';
+import {
+  EditTransactionRequest,
+  EditTransactionRequestSchema,
+  Transaction,
+  TransactionSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/ui';
 
 /** PATCH /admin/transactions/:id: a line's words only (title, category, description); never amount, date, status or account. */
-export async function editTransaction({ transactionId, changes }: { transactionId: string; changes: EditTransactionRequest }): Promise<Transaction> {
-  const { data } = await apiClient.patch(`/admin/transactions/${seg(transactionId)}`, EditTransactionRequestSchema.parse(changes));
+export async function editTransaction({
+  transactionId,
+  changes,
+}: {
+  transactionId: string;
+  changes: EditTransactionRequest;
+}): Promise<Transaction> {
+  const { data } = await apiClient.patch(
+    `/admin/transactions/${seg(transactionId)}`,
+    EditTransactionRequestSchema.parse(changes),
+  );
   return TransactionSchema.parse(data);
 }
 

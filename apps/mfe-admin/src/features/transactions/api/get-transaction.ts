@@ -4,13 +4,20 @@ import { seg } from '../../../lib/params';
 import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/transactions/:id: one statement line. */
-export async function getTransaction(transactionId: string, signal?: AbortSignal): Promise<Transaction> {
+export async function getTransaction(
+  transactionId: string,
+  signal?: AbortSignal,
+): Promise<Transaction> {
   const { data } = await apiClient.get(`/admin/transactions/${seg(transactionId)}`, { signal });
   return TransactionSchema.parse(data);
 }
 
 export function useAdminTransaction(transactionId: string | undefined) {
-  return useQuery(['admin', 'transaction', transactionId], (signal) => getTransaction(transactionId ?? '', signal), {
-    enabled: !!transactionId,
-  });
+  return useQuery(
+    ['admin', 'transaction', transactionId],
+    (signal) => getTransaction(transactionId ?? '', signal),
+    {
+      enabled: !!transactionId,
+    },
+  );
 }

@@ -8,8 +8,17 @@ import { useMutation } from '@vaultline/ui';
  * reversed. Refused with ADMIN_NOT_REVERSIBLE, ADMIN_ALREADY_REVERSED, or
  * TRANSFERS_INSUFFICIENT_FUNDS when the recipient no longer has the money.
  */
-export async function reverseTransaction({ transactionId, reason }: { transactionId: string; reason: string }): Promise<ReverseResult> {
-  const { data } = await apiClient.post(`/admin/transactions/${seg(transactionId)}/reverse`, ReverseRequestSchema.parse({ reason }));
+export async function reverseTransaction({
+  transactionId,
+  reason,
+}: {
+  transactionId: string;
+  reason: string;
+}): Promise<ReverseResult> {
+  const { data } = await apiClient.post(
+    `/admin/transactions/${seg(transactionId)}/reverse`,
+    ReverseRequestSchema.parse({ reason }),
+  );
   return ReverseResultSchema.parse(data);
 }
 

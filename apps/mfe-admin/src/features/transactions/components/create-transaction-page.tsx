@@ -22,12 +22,27 @@ export function CreateTransactionPage() {
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
       <PageHeading
         title="Post Adjustment"
-        subtitle={data ? `Credit or debit an account of ${fullName(data.user)}, with a reason.` : 'Credit or debit a customer account, with a reason.'}
+        subtitle={
+          data
+            ? `Credit or debit an account of ${fullName(data.user)}, with a reason.`
+            : 'Credit or debit a customer account, with a reason.'
+        }
       />
       {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
-      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this user."
+          message={detail.error.message}
+          onRetry={detail.refetch}
+        />
+      ) : null}
       {detail.isLoading ? <PageSkeleton label="Loading accounts" blocks={[480]} /> : null}
-      {data && open.length === 0 ? <EmptyState icon={<AccountBalanceOutlinedIcon />} text="This user has no open accounts to adjust." /> : null}
+      {data && open.length === 0 ? (
+        <EmptyState
+          icon={<AccountBalanceOutlinedIcon />}
+          text="This user has no open accounts to adjust."
+        />
+      ) : null}
       {data && open.length > 0 ? (
         <SectionCard title="Adjustment">
           <AdjustmentForm userId={data.user.id} accounts={open} settings={settings} />

@@ -5,13 +5,24 @@ import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testin
 import { CUSTOMER_ID, makeTransaction, signInStaff } from '../../../test/fixtures';
 import { EditTransactionPage } from './edit-transaction-page';
 
-const line = makeTransaction(7, { title: 'Card payment', description: 'Coffee shop', category: 'Food', amountMinor: -725, status: 'completed' });
+const line = makeTransaction(7, {
+  title: 'Card payment',
+  description: 'Coffee shop',
+  category: 'Food',
+  amountMinor: -725,
+  status: 'completed',
+});
 const PATH = `/admin/transactions/${line.id}`;
 
-function renderEditor(patch: Parameters<typeof stubApi>[0][string] = ({ body }) => ok({ ...line, ...(body as object) })) {
+function renderEditor(
+  patch: Parameters<typeof stubApi>[0][string] = ({ body }) => ok({ ...line, ...(body as object) }),
+) {
   signInStaff();
   const requests = stubApi({ [`GET ${PATH}`]: ok(line), [`PATCH ${PATH}`]: patch });
-  renderPage(<EditTransactionPage />, { path: '/edit-transaction/:transactionId/:userId', url: `/edit-transaction/${line.id}/${CUSTOMER_ID}` });
+  renderPage(<EditTransactionPage />, {
+    path: '/edit-transaction/:transactionId/:userId',
+    url: `/edit-transaction/${line.id}/${CUSTOMER_ID}`,
+  });
   return requests;
 }
 
@@ -25,11 +36,11 @@ describe('EditTransactionPage', () => {
     expect(within(posted).getByText('Completed')).toBeInTheDocument();
     expect(within(posted).getByText('Everyday Checking •••• 4821')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Transaction details' });
-    expect(within(form).getAllByRole('textbox').map((box) => box.getAttribute('value') ?? box.textContent)).toEqual([
-      'Card payment',
-      'Food',
-      'Coffee shop',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('value') ?? box.textContent),
+    ).toEqual(['Card payment', 'Food', 'Coffee shop']);
     expect(screen.queryByRole('textbox', { name: /Amount|Date|Status/ })).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
@@ -42,11 +53,20 @@ describe('EditTransactionPage', () => {
     await fill(user, category, 'Dining');
     await fill(user, screen.getByRole('textbox', { name: /Description/ }), ' downtown');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(`/admin-user-details/${CUSTOMER_ID}`);
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
     const [patch] = sent(requests, 'PATCH', PATH);
     expect(patch.body).toEqual({ category: 'Dining', description: 'Coffee shop downtown' });
-    expect(Object.keys(patch.body as object).every((key) => ['title', 'category', 'description'].includes(key))).toBe(true);
-    expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Transaction Updated successfully!' });
+    expect(
+      Object.keys(patch.body as object).every((key) =>
+        ['title', 'category', 'description'].includes(key),
+      ),
+    ).toBe(true);
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Success',
+      description: 'Transaction Updated successfully!',
+    });
   });
 
   it('requires a title and a category', async () => {
@@ -64,7 +84,10 @@ describe('EditTransactionPage', () => {
     await fill(user, await screen.findByRole('textbox', { name: /Title/ }), ' (fixed)');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'failed to create transaction', description: 'This transaction no longer exists.' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'failed to create transaction',
+        description: 'This transaction no longer exists.',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.queryByRole('status', { name: 'Current location' })).not.toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { EditTransactionRequestSchema, TRANSACTION_TYPES, type EditTransactionRequest, type Transaction } from '@vaultline/contracts';
+import {
+  EditTransactionRequestSchema,
+  TRANSACTION_TYPES,
+  type EditTransactionRequest,
+  type Transaction,
+} from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { toast } from '@vaultline/session';
 import {
@@ -24,7 +29,11 @@ import { useAdminTransaction } from '../api/get-transaction';
 
 type Words = Required<{ [K in keyof EditTransactionRequest]: string }>;
 const WORDS: Array<keyof Words> = ['title', 'category', 'description'];
-const TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = { credit: 'Credit', debit: 'Debit', transfer: 'Transfer' };
+const TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
+  credit: 'Credit',
+  debit: 'Debit',
+  transfer: 'Transfer',
+};
 
 const wordsOf = (transaction: Transaction): Words => ({
   title: transaction.title,
@@ -40,7 +49,8 @@ function WordsEditor({ transaction, userId }: { transaction: Transaction; userId
   const [errors, setErrors] = useState<Partial<Words>>({});
 
   const changes: EditTransactionRequest = {};
-  for (const field of WORDS) if (form[field].trim() !== saved[field]) changes[field] = form[field].trim();
+  for (const field of WORDS)
+    if (form[field].trim() !== saved[field]) changes[field] = form[field].trim();
   const dirty = Object.keys(changes).length > 0;
 
   const set = (field: keyof Words) => (value: string) => {
@@ -60,7 +70,11 @@ function WordsEditor({ transaction, userId }: { transaction: Transaction; userId
       toastFailure('failed to create transaction', result.error);
       return;
     }
-    toast({ title: 'Success', description: 'Transaction Updated successfully!', severity: 'success' });
+    toast({
+      title: 'Success',
+      description: 'Transaction Updated successfully!',
+      severity: 'success',
+    });
     navigate(paths.userDetails(userId));
   };
 
@@ -107,7 +121,9 @@ function WordsEditor({ transaction, userId }: { transaction: Transaction; userId
               type="submit"
               variant="contained"
               disabled={!dirty || edit.isPending}
-              startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {edit.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
@@ -128,20 +144,37 @@ export function EditTransactionPage() {
   return (
     <>
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
-      <PageHeading title="Edit Transaction" subtitle="Only the words of a statement line can change. A wrong amount is corrected by a reversal or an adjustment." />
-      {notFound ? <EmptyState text="We couldn't find this transaction. The link may be wrong." /> : null}
-      {transaction.error && !notFound ? (
-        <ErrorState title="We couldn't load this transaction." message={transaction.error.message} onRetry={transaction.refetch} />
+      <PageHeading
+        title="Edit Transaction"
+        subtitle="Only the words of a statement line can change. A wrong amount is corrected by a reversal or an adjustment."
+      />
+      {notFound ? (
+        <EmptyState text="We couldn't find this transaction. The link may be wrong." />
       ) : null}
-      {transaction.isLoading ? <PageSkeleton label="Loading transaction" blocks={[140, 300]} /> : null}
+      {transaction.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this transaction."
+          message={transaction.error.message}
+          onRetry={transaction.refetch}
+        />
+      ) : null}
+      {transaction.isLoading ? (
+        <PageSkeleton label="Loading transaction" blocks={[140, 300]} />
+      ) : null}
       {data ? (
         <Stack spacing={3}>
           <SectionCard title="As posted">
             <InfoList>
-              <InfoRow label="Amount" value={<TransactionAmount amountMinor={data.amountMinor} type={data.type} />} />
+              <InfoRow
+                label="Amount"
+                value={<TransactionAmount amountMinor={data.amountMinor} type={data.type} />}
+              />
               <InfoRow label="Date" value={formatDate(data.date)} />
               <InfoRow label="Status" value={<StatusChip status={data.status} />} />
-              <InfoRow label="Account" value={`${data.accountName} •••• ${data.accountNumberLast4}`} />
+              <InfoRow
+                label="Account"
+                value={`${data.accountName} •••• ${data.accountNumberLast4}`}
+              />
               <InfoRow label="Type" value={TYPE_LABELS[data.type]} />
             </InfoList>
           </SectionCard>

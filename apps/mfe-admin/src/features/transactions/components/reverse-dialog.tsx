@@ -1,5 +1,10 @@
 import { DialogContentText } from '@mui/material';
-import { AdminErrorCode, ReverseRequestSchema, TransfersErrorCode, type Transaction } from '@vaultline/contracts';
+import {
+  AdminErrorCode,
+  ReverseRequestSchema,
+  TransfersErrorCode,
+  type Transaction,
+} from '@vaultline/contracts';
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -7,7 +12,12 @@ import { signedAmount, toastFailure } from '@vaultline/ui';
 import { formatDay } from '../../../lib/format';
 import { useReverseTransaction } from '../api/reverse-transaction';
 
-const REFUSALS: string[] = [AdminErrorCode.NOT_REVERSIBLE, AdminErrorCode.ALREADY_REVERSED, TransfersErrorCode.INSUFFICIENT_FUNDS, AdminErrorCode.NOT_FOUND];
+const REFUSALS: string[] = [
+  AdminErrorCode.NOT_REVERSIBLE,
+  AdminErrorCode.ALREADY_REVERSED,
+  TransfersErrorCode.INSUFFICIENT_FUNDS,
+  AdminErrorCode.NOT_FOUND,
+];
 
 function refusalText(error: ApiRequestError): string {
   if (error.code === TransfersErrorCode.INSUFFICIENT_FUNDS) {
@@ -39,7 +49,8 @@ export function ReverseDialog({ transaction, onClose, onReversed }: ReverseDialo
       setRefusal(null);
       toast({
         title: 'Reversed',
-        description: 'A reversal entry was added. The original stays on the statement, marked reversed.',
+        description:
+          'A reversal entry was added. The original stays on the statement, marked reversed.',
         severity: 'success',
       });
       onReversed();
@@ -72,8 +83,9 @@ export function ReverseDialog({ transaction, onClose, onReversed }: ReverseDialo
         </DialogContentText>
       ) : null}
       <DialogContentText>
-        Nothing is deleted: the original entry stays on the statement, marked reversed, and a reversal entry for the opposite
-        amount is added, dated now. For a transfer, the money comes back from the recipient.
+        Nothing is deleted: the original entry stays on the statement, marked reversed, and a
+        reversal entry for the opposite amount is added, dated now. For a transfer, the money comes
+        back from the recipient.
       </DialogContentText>
     </ReasonDialog>
   );

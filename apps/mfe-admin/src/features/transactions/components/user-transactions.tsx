@@ -64,13 +64,23 @@ const Row = memo(function Row({ transaction, userId, onReverse }: RowProps) {
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title="Edit details">
-          <IconButton component={RouterLink} to={paths.editTransaction(transaction.id, userId)} aria-label={`Edit details of ${label}`} size="small">
+          <IconButton
+            component={RouterLink}
+            to={paths.editTransaction(transaction.id, userId)}
+            aria-label={`Edit details of ${label}`}
+            size="small"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         {transaction.status === 'completed' ? (
           <Tooltip title="Reverse">
-            <IconButton onClick={() => onReverse(transaction)} aria-label={`Reverse ${label}`} size="small" color="error">
+            <IconButton
+              onClick={() => onReverse(transaction)}
+              aria-label={`Reverse ${label}`}
+              size="small"
+              color="error"
+            >
               <UndoIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -82,10 +92,31 @@ const Row = memo(function Row({ transaction, userId, onReverse }: RowProps) {
 
 type Feed = ReturnType<typeof useTransactionFeed>;
 
-function FeedBody({ feed, userId, onReverse }: { feed: Feed; userId: string; onReverse(transaction: Transaction): void }) {
-  if (feed.error) return <ErrorState title="We couldn't load the transactions." message={feed.error.message} onRetry={feed.reload} />;
+function FeedBody({
+  feed,
+  userId,
+  onReverse,
+}: {
+  feed: Feed;
+  userId: string;
+  onReverse(transaction: Transaction): void;
+}) {
+  if (feed.error)
+    return (
+      <ErrorState
+        title="We couldn't load the transactions."
+        message={feed.error.message}
+        onRetry={feed.reload}
+      />
+    );
   if (!feed.loaded) return <ListSkeleton rows={5} label="Loading transactions" />;
-  if (feed.items.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="No transactions found matching your criteria." />;
+  if (feed.items.length === 0)
+    return (
+      <EmptyState
+        icon={<ReceiptLongOutlinedIcon />}
+        text="No transactions found matching your criteria."
+      />
+    );
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -102,7 +133,12 @@ function FeedBody({ feed, userId, onReverse }: { feed: Feed; userId: string; onR
           </TableHead>
           <TableBody>
             {feed.items.map((transaction) => (
-              <Row key={transaction.id} transaction={transaction} userId={userId} onReverse={onReverse} />
+              <Row
+                key={transaction.id}
+                transaction={transaction}
+                userId={userId}
+                onReverse={onReverse}
+              />
             ))}
           </TableBody>
         </Table>
@@ -111,7 +147,13 @@ function FeedBody({ feed, userId, onReverse }: { feed: Feed; userId: string; onR
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
         </Typography>
-        {feed.moreError ? <ErrorState title="We couldn't load more transactions." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
+        {feed.moreError ? (
+          <ErrorState
+            title="We couldn't load more transactions."
+            message={feed.moreError.message}
+            onRetry={feed.loadMore}
+          />
+        ) : null}
         {feed.hasMore && !feed.moreError ? (
           <Button
             variant="outlined"
@@ -138,7 +180,15 @@ export function UserTransactions({ userId, onChanged }: { userId: string; onChan
 
   return (
     <SectionCard title="Transactions">
-      <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} sx={{ mb: 2 }} />
+      <TransactionFilters
+        search={search}
+        type={type}
+        sort={sort}
+        onSearch={setSearch}
+        onType={setType}
+        onSort={setSort}
+        sx={{ mb: 2 }}
+      />
       <FeedBody feed={feed} userId={userId} onReverse={setReversing} />
       <ReverseDialog
         transaction={reversing}

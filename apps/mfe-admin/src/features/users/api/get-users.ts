@@ -4,7 +4,10 @@ import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/ui';
 
 /** GET /admin/users: one page of people (search by name or email, status filter), with the total. */
-export async function getUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
+export async function getUsers(
+  query: AdminUserQuery,
+  signal?: AbortSignal,
+): Promise<AdminUserPage> {
   const { data } = await apiClient.get('/admin/users', { params: cleanParams(query), signal });
   return AdminUserPageSchema.parse(data);
 }

@@ -1,4 +1,9 @@
-import { MessageResponse, MessageResponseSchema, PasswordResetRequest, PasswordResetRequestSchema } from '@vaultline/contracts';
+import {
+  MessageResponse,
+  MessageResponseSchema,
+  PasswordResetRequest,
+  PasswordResetRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/ui';
@@ -7,8 +12,17 @@ import { useMutation } from '@vaultline/ui';
  * POST /admin/users/:id/password-reset: emails the customer a reset link, or a temporary password
  * they must change at their next sign-in. Staff never see a password.
  */
-export async function sendPasswordReset({ userId, method }: { userId: string; method: PasswordResetRequest['method'] }): Promise<MessageResponse> {
-  const { data } = await apiClient.post(`/admin/users/${seg(userId)}/password-reset`, PasswordResetRequestSchema.parse({ method }));
+export async function sendPasswordReset({
+  userId,
+  method,
+}: {
+  userId: string;
+  method: PasswordResetRequest['method'];
+}): Promise<MessageResponse> {
+  const { data } = await apiClient.post(
+    `/admin/users/${seg(userId)}/password-reset`,
+    PasswordResetRequestSchema.parse({ method }),
+  );
   return MessageResponseSchema.parse(data);
 }
 

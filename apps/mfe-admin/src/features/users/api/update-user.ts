@@ -21,7 +21,10 @@ export async function updateUser({
   userId: string;
   changes: AdminUpdateUserRequest;
 }): Promise<AdminUserUpdate> {
-  const { data } = await apiClient.patch(`/admin/users/${seg(userId)}`, AdminUpdateUserRequestSchema.parse(changes));
+  const { data } = await apiClient.patch(
+    `/admin/users/${seg(userId)}`,
+    AdminUpdateUserRequestSchema.parse(changes),
+  );
   return AdminUserUpdateSchema.parse(data);
 }
 

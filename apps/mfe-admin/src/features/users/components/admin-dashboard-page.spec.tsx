@@ -2,7 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, choose, fill, ok, type RecordedRequest, renderPage, sent, stubApi } from '@vaultline/testing';
+import {
+  apiError,
+  choose,
+  fill,
+  ok,
+  type RecordedRequest,
+  renderPage,
+  sent,
+  stubApi,
+} from '@vaultline/testing';
 import { makeUserDetail, makeUserRow, overview, signInStaff } from '../../../test/fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -32,12 +41,19 @@ function answer({ params }: RecordedRequest) {
 
 function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}) {
   signInStaff();
-  const requests = stubApi({ 'GET /admin/overview': ok(overview), 'GET /admin/users': answer, ...routes });
+  const requests = stubApi({
+    'GET /admin/overview': ok(overview),
+    'GET /admin/users': answer,
+    ...routes,
+  });
   renderPage(<AdminDashboardPage />, { path: '/admin' });
   return requests;
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Users' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('AdminDashboardPage', () => {
   afterEach(() => jest.useRealTimers());
@@ -51,7 +67,8 @@ describe('AdminDashboardPage', () => {
       ['Transactions', '98,765'],
       ['Support Requests', '7'],
     ]) {
-      const card = screen.getByRole('heading', { level: 2, name: label }).parentElement as HTMLElement;
+      const card = screen.getByRole('heading', { level: 2, name: label })
+        .parentElement as HTMLElement;
       expect(await within(card).findByText(value)).toBeInTheDocument();
     }
   });
@@ -71,9 +88,15 @@ describe('AdminDashboardPage', () => {
     expect(within(four).getByText('On')).toBeInTheDocument();
     expect(within(four).getByText('Suspended')).toBeInTheDocument();
     expect(within(four).getByText('$400.00')).toBeInTheDocument();
-    expect(within(four).getByRole('link', { name: 'View User4 Tester' })).toHaveAttribute('href', `/admin-user-details/${PEOPLE[3].id}`);
+    expect(within(four).getByRole('link', { name: 'View User4 Tester' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${PEOPLE[3].id}`,
+    );
     // A photo when there is one, initials otherwise.
-    expect(within(rows()[2]).getByRole('img', { name: 'User3 Tester' })).toHaveAttribute('src', 'https://cdn.example.com/u3.png');
+    expect(within(rows()[2]).getByRole('img', { name: 'User3 Tester' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/u3.png',
+    );
     expect(within(rows()[0]).getByText('UT')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
@@ -88,7 +111,9 @@ describe('AdminDashboardPage', () => {
     const admin = rows()[4];
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
     expect(within(admin).queryByRole('button', { name: /Close/ })).not.toBeInTheDocument();
-    expect(within(rows()[0]).getByRole('button', { name: 'Close User1 Tester' })).toBeInTheDocument();
+    expect(
+      within(rows()[0]).getByRole('button', { name: 'Close User1 Tester' }),
+    ).toBeInTheDocument();
   });
 
   it('filters by status, starting again from the first page', async () => {
@@ -128,7 +153,11 @@ describe('AdminDashboardPage', () => {
 
   it('closes a user only with a reason, and explains the zero-balance rule when refused', async () => {
     const requests = renderDashboard({
-      [`POST /admin/users/${PEOPLE[0].id}/close`]: apiError(409, 'ADMIN_BALANCE_NOT_ZERO', 'This customer still holds $100.00.'),
+      [`POST /admin/users/${PEOPLE[0].id}/close`]: apiError(
+        409,
+        'ADMIN_BALANCE_NOT_ZERO',
+        'This customer still holds $100.00.',
+      ),
     });
     const user = userEvent.setup();
     await screen.findByText('Showing 1 - 8 of 20 users');
@@ -138,11 +167,19 @@ describe('AdminDashboardPage', () => {
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     expect(sent(requests, 'POST', `/admin/users/${PEOPLE[0].id}/close`)).toHaveLength(0);
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer asked to leave');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Customer asked to leave',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close User' }));
-    expect(await within(dialog).findByText(/every account has a \$0\.00 balance/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/every account has a \$0\.00 balance/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/This customer still holds \$100\.00\./)).toBeInTheDocument();
-    expect(sent(requests, 'POST', `/admin/users/${PEOPLE[0].id}/close`)[0].body).toEqual({ reason: 'Customer asked to leave' });
+    expect(sent(requests, 'POST', `/admin/users/${PEOPLE[0].id}/close`)[0].body).toEqual({
+      reason: 'Customer asked to leave',
+    });
   });
 
   it('closes a user after confirmation, toasts, and refetches the list', async () => {
@@ -155,8 +192,19 @@ describe('AdminDashboardPage', () => {
         return ok({ items: people.slice((page - 1) * 8, page * 8), total: people.length });
       },
       [`POST /admin/users/${target.id}/close`]: () => {
-        people = people.map((person) => (person.id === target.id ? { ...person, status: 'closed' } : person));
-        return ok(makeUserDetail({ user: { ...target, status: 'closed', closedAt: '2026-03-10T00:00:00.000Z', closedReason: 'Duplicate' } }));
+        people = people.map((person) =>
+          person.id === target.id ? { ...person, status: 'closed' } : person,
+        );
+        return ok(
+          makeUserDetail({
+            user: {
+              ...target,
+              status: 'closed',
+              closedAt: '2026-03-10T00:00:00.000Z',
+              closedReason: 'Duplicate',
+            },
+          }),
+        );
       },
     });
     const user = userEvent.setup();
@@ -166,13 +214,19 @@ describe('AdminDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Close User' }));
     expect(await within(rows()[0]).findByText('Closed')).toBeInTheDocument();
     expect(within(rows()[0]).queryByRole('button', { name: /Close/ })).not.toBeInTheDocument();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Closed', description: 'User1 Tester has been closed.', severity: 'success' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Closed',
+      description: 'User1 Tester has been closed.',
+      severity: 'success',
+    });
     expect(sent(requests, 'GET', '/admin/users')).toHaveLength(2);
   });
 
   it('offers Retry when the list fails to load', async () => {
     let fail = true;
-    renderDashboard({ 'GET /admin/users': (request) => (fail ? 'network-error' : answer(request)) });
+    renderDashboard({
+      'GET /admin/users': (request) => (fail ? 'network-error' : answer(request)),
+    });
     const user = userEvent.setup();
     expect(await screen.findByText("We couldn't load the users.")).toBeInTheDocument();
     fail = false;

@@ -17,7 +17,11 @@ function refusalText(error: ApiRequestError): string {
   return error.message;
 }
 
-const REFUSALS: string[] = [AdminErrorCode.BALANCE_NOT_ZERO, AdminErrorCode.STAFF_NOT_CLOSABLE, AdminErrorCode.ALREADY_CLOSED];
+const REFUSALS: string[] = [
+  AdminErrorCode.BALANCE_NOT_ZERO,
+  AdminErrorCode.STAFF_NOT_CLOSABLE,
+  AdminErrorCode.ALREADY_CLOSED,
+];
 
 interface CloseUserDialogProps {
   user: Pick<AdminUserRow, 'id' | 'firstName' | 'lastName' | 'email'> | null;
@@ -39,7 +43,11 @@ export function CloseUserDialog({ user, onClose, onClosed }: CloseUserDialogProp
     if (!user) return;
     const result = await close.mutate({ userId: user.id, reason });
     if (result.ok) {
-      toast({ title: 'Closed', description: `${fullName(user)} has been closed.`, severity: 'success' });
+      toast({
+        title: 'Closed',
+        description: `${fullName(user)} has been closed.`,
+        severity: 'success',
+      });
       setRefusal(null);
       onClosed();
     } else if (REFUSALS.includes(result.error.code)) {
@@ -66,8 +74,8 @@ export function CloseUserDialog({ user, onClose, onClosed }: CloseUserDialogProp
     >
       <DialogContentText>
         {user ? `Close ${fullName(user)} (${user.email})? ` : ''}
-        They will no longer be able to sign in. Their accounts, history and records are kept. Only customers whose accounts all
-        have a $0.00 balance can be closed.
+        They will no longer be able to sign in. Their accounts, history and records are kept. Only
+        customers whose accounts all have a $0.00 balance can be closed.
       </DialogContentText>
     </ReasonDialog>
   );

@@ -2,13 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
 import { apiError, choose, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { CUSTOMER_ID, makeChangeRequest, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
+import {
+  CUSTOMER_ID,
+  makeChangeRequest,
+  makeUserDetail,
+  signInStaff,
+  STAFF_ID,
+} from '../../../test/fixtures';
 import { EditUserPage } from './edit-user-page';
 
-function renderEditor(routes: Parameters<typeof stubApi>[0] = {}, detail = makeUserDetail({ user: { mobile: '+1 555 0100', dateOfBirth: '1990-12-10' } })) {
+function renderEditor(
+  routes: Parameters<typeof stubApi>[0] = {},
+  detail = makeUserDetail({ user: { mobile: '+1 555 0100', dateOfBirth: '1990-12-10' } }),
+) {
   signInStaff();
   const requests = stubApi({ [`GET /admin/users/${detail.user.id}`]: ok(detail), ...routes });
-  renderPage(<EditUserPage />, { path: '/admin-edit-user/:userId', url: `/admin-edit-user/${detail.user.id}` });
+  renderPage(<EditUserPage />, {
+    path: '/admin-edit-user/:userId',
+    url: `/admin-edit-user/${detail.user.id}`,
+  });
   return requests;
 }
 
@@ -28,7 +40,10 @@ describe('EditUserPage', () => {
     expect(field('Join Date')).toHaveAttribute('readonly');
     expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(field(/First Name/)).toBeEnabled();
@@ -52,7 +67,12 @@ describe('EditUserPage', () => {
     await user.clear(field(/Phone Number/));
     expect(screen.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Profile updated successfully!' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Success',
+        description: 'Profile updated successfully!',
+      }),
+    );
     const body = sent(requests, 'PATCH', patchPath)[0].body;
     expect(body).toEqual({ lastName: 'King', mobile: null, address: '1 Main St' });
     expect(field(/Last Name/)).toHaveValue('King');
@@ -62,7 +82,12 @@ describe('EditUserPage', () => {
   it('sends a role or email change with a reason, and says it waits for another staff member', async () => {
     const request = makeChangeRequest(1, {
       kind: 'user',
-      subject: { id: CUSTOMER_ID, firstName: 'ada', lastName: 'lovelace', email: 'ada@example.com' },
+      subject: {
+        id: CUSTOMER_ID,
+        firstName: 'ada',
+        lastName: 'lovelace',
+        email: 'ada@example.com',
+      },
       changes: [
         { field: 'role', before: 'customer', after: 'admin' },
         { field: 'email', before: 'ada@example.com', after: 'ada@bank.example' },
@@ -87,7 +112,10 @@ describe('EditUserPage', () => {
     await fill(user, field(/Reason for the role or email change/), 'Joins the branch team');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval', severity: 'info' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Sent for approval',
+        severity: 'info',
+      }),
     );
     expect(useToasts.getState().current?.description).toBe(
       'The other changes are saved. Role: User → Admin; Email: ada@example.com → ada@bank.example. ' +
@@ -124,19 +152,32 @@ describe('EditUserPage', () => {
     ['ADMIN_LAST_ADMIN', 'The last admin cannot be demoted.', 'admin', 'User'],
     ['ADMIN_OWN_ROLE', 'Nobody can change their own role.', 'customer', 'Admin'],
   ])('shows the role rule when the API refuses with %s', async (code, message, role, choice) => {
-    renderEditor({ [`PATCH ${patchPath}`]: apiError(409, code, message) }, makeUserDetail({ user: { role: role as 'admin' | 'customer' } }));
+    renderEditor(
+      { [`PATCH ${patchPath}`]: apiError(409, code, message) },
+      makeUserDetail({ user: { role: role as 'admin' | 'customer' } }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await choose(user, screen.getByRole('combobox', { name: 'User Role' }), choice);
     await fill(user, field(/Reason for the role or email change/), 'Team change');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Update failed', description: message, severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Update failed',
+      description: message,
+      severity: 'error',
+    });
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   it('shows a taken email on the email field', async () => {
-    renderEditor({ [`PATCH ${patchPath}`]: apiError(409, 'ADMIN_EMAIL_TAKEN', 'That email belongs to another user.') });
+    renderEditor({
+      [`PATCH ${patchPath}`]: apiError(
+        409,
+        'ADMIN_EMAIL_TAKEN',
+        'That email belongs to another user.',
+      ),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(field(/Email Address/));
@@ -151,7 +192,10 @@ describe('EditUserPage', () => {
     renderEditor({}, makeUserDetail({ user: { id: STAFF_ID, role: 'admin' } }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    expect(screen.getByRole('combobox', { name: 'User Role' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'User Role' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText("You can't change your own role.")).toBeInTheDocument();
     expect(field(/Email Address/)).toBeDisabled();
     expect(screen.getByText('Change your own email from your profile.')).toBeInTheDocument();
@@ -161,25 +205,40 @@ describe('EditUserPage', () => {
     renderEditor(
       {
         [`PATCH /admin/users/${STAFF_ID}`]: ok({
-          detail: makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'Amazing', lastName: 'Grace' } }),
+          detail: makeUserDetail({
+            user: { id: STAFF_ID, role: 'admin', firstName: 'Amazing', lastName: 'Grace' },
+          }),
           request: null,
         }),
       },
-      makeUserDetail({ user: { id: STAFF_ID, role: 'admin', firstName: 'grace', lastName: 'hopper' } }),
+      makeUserDetail({
+        user: { id: STAFF_ID, role: 'admin', firstName: 'grace', lastName: 'hopper' },
+      }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(field(/First Name/));
     await fill(user, field(/First Name/), 'Amazing');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useSession.getState().user).toMatchObject({ id: STAFF_ID, firstName: 'Amazing', lastName: 'Grace', role: 'admin' }));
+    await waitFor(() =>
+      expect(useSession.getState().user).toMatchObject({
+        id: STAFF_ID,
+        firstName: 'Amazing',
+        lastName: 'Grace',
+        role: 'admin',
+      }),
+    );
   });
 
   it.each([
     ['Email a reset link', 'link', /link to choose a new password/],
     ['Email a temporary password', 'temporary', /temporary password by email/],
   ])('sends a password reset by %s after confirmation', async (label, method, confirmText) => {
-    const requests = renderEditor({ [`POST /admin/users/${CUSTOMER_ID}/password-reset`]: ok({ message: 'We emailed ada@example.com.' }) });
+    const requests = renderEditor({
+      [`POST /admin/users/${CUSTOMER_ID}/password-reset`]: ok({
+        message: 'We emailed ada@example.com.',
+      }),
+    });
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Send password reset' });
     await user.click(within(card).getByRole('radio', { name: new RegExp(label) }));
@@ -187,7 +246,14 @@ describe('EditUserPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send password reset?' });
     expect(within(dialog).getByText(confirmText)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Password reset sent', description: 'We emailed ada@example.com.' }));
-    expect(sent(requests, 'POST', `/admin/users/${CUSTOMER_ID}/password-reset`)[0].body).toEqual({ method });
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Password reset sent',
+        description: 'We emailed ada@example.com.',
+      }),
+    );
+    expect(sent(requests, 'POST', `/admin/users/${CUSTOMER_ID}/password-reset`)[0].body).toEqual({
+      method,
+    });
   });
 });

@@ -19,7 +19,15 @@ import {
   type Role,
 } from '@vaultline/contracts';
 import { toast, useSession } from '@vaultline/session';
-import { BackButton, EmptyState, ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
+import {
+  BackButton,
+  EmptyState,
+  ErrorState,
+  fieldErrors,
+  PageHeading,
+  SectionCard,
+  toastFailure,
+} from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
@@ -42,7 +50,15 @@ interface ProfileForm {
 }
 
 type Field = keyof ProfileForm;
-const FIELDS: Field[] = ['firstName', 'lastName', 'role', 'email', 'mobile', 'address', 'dateOfBirth'];
+const FIELDS: Field[] = [
+  'firstName',
+  'lastName',
+  'role',
+  'email',
+  'mobile',
+  'address',
+  'dateOfBirth',
+];
 
 function toForm(user: AdminUserDetail['user']): ProfileForm {
   return {
@@ -92,14 +108,27 @@ const ERROR_FIELDS: Record<string, Field | 'reason'> = {
 
 /** What the save did: saved now, sent for approval, or both. */
 function savedToast(changes: AdminUpdateUserRequest, request: ChangeRequest | null) {
-  if (!request) return { title: 'Success', description: 'Profile updated successfully!', severity: 'success' as const };
-  const others = Object.keys(changes).some((field) => field !== 'reason' && !TWO_PERSON.includes(field as Field));
+  if (!request)
+    return {
+      title: 'Success',
+      description: 'Profile updated successfully!',
+      severity: 'success' as const,
+    };
+  const others = Object.keys(changes).some(
+    (field) => field !== 'reason' && !TWO_PERSON.includes(field as Field),
+  );
   const prefix = others ? 'The other changes are saved. ' : '';
   const description = `${prefix}${summarizeChanges(request.changes)}. ${SENT_FOR_APPROVAL}`;
   return { title: 'Sent for approval', description, severity: 'info' as const };
 }
 
-function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(detail: AdminUserDetail): void }) {
+function ProfileEditor({
+  detail,
+  onSaved,
+}: {
+  detail: AdminUserDetail;
+  onSaved(detail: AdminUserDetail): void;
+}) {
   const { user } = detail;
   const ownProfile = useSession((state) => state.user?.id === user.id);
   const update = useUpdateUser();
@@ -162,7 +191,11 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
     toastFailure('Update failed', result.error);
   };
 
-  const text = (field: Field, label: string, { helperText, ...props }: Partial<TextFieldProps> = {}) => (
+  const text = (
+    field: Field,
+    label: string,
+    { helperText, ...props }: Partial<TextFieldProps> = {},
+  ) => (
     <TextField
       {...props}
       label={label}
@@ -194,8 +227,18 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
       ) : null}
       <Box component="form" onSubmit={save} noValidate aria-label="Profile">
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First Name', { required: true, slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last Name', { required: true, slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('firstName', 'First Name', {
+              required: true,
+              slotProps: { htmlInput: { maxLength: 60 } },
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('lastName', 'Last Name', {
+              required: true,
+              slotProps: { htmlInput: { maxLength: 60 } },
+            })}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               select
@@ -236,10 +279,20 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
               slotProps: { htmlInput: { maxLength: 254 } },
             })}
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('mobile', 'Phone Number', { type: 'tel', slotProps: { htmlInput: { maxLength: 20 } } })}</Grid>
-          <Grid size={{ xs: 12 }}>{text('address', 'Address', { slotProps: { htmlInput: { maxLength: 200 } } })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {text('dateOfBirth', 'Date of Birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {text('mobile', 'Phone Number', {
+              type: 'tel',
+              slotProps: { htmlInput: { maxLength: 20 } },
+            })}
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            {text('address', 'Address', { slotProps: { htmlInput: { maxLength: 200 } } })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('dateOfBirth', 'Date of Birth', {
+              type: 'date',
+              slotProps: { inputLabel: { shrink: true } },
+            })}
           </Grid>
         </Grid>
         {editing && asksApproval ? (
@@ -254,7 +307,10 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
             multiline
             minRows={2}
             error={!!errors.reason}
-            helperText={errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'}
+            helperText={
+              errors.reason ??
+              'Shown to the staff member who approves it, and kept in the audit log.'
+            }
             fullWidth
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -269,7 +325,9 @@ function ProfileEditor({ detail, onSaved }: { detail: AdminUserDetail; onSaved(d
               type="submit"
               variant="contained"
               disabled={update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
@@ -292,11 +350,21 @@ export function EditUserPage() {
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
       <PageHeading title="Edit User" subtitle={data ? fullName(data.user) : undefined} />
       {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
-      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this user."
+          message={detail.error.message}
+          onRetry={detail.refetch}
+        />
+      ) : null}
       {detail.isLoading ? <PageSkeleton label="Loading user" blocks={[360, 200]} /> : null}
       {data ? (
         <Stack spacing={3}>
-          <ProfileEditor key={data.user.id} detail={data} onSaved={(next) => detail.setData(() => next)} />
+          <ProfileEditor
+            key={data.user.id}
+            detail={data}
+            onSaved={(next) => detail.setData(() => next)}
+          />
           <PasswordResetCard userId={data.user.id} email={data.user.email} />
         </Stack>
       ) : null}

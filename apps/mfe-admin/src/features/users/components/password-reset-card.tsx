@@ -1,5 +1,14 @@
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
-import { Button, DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Button,
+  DialogContentText,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import type { PasswordResetRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
@@ -17,7 +26,8 @@ const METHODS: Record<Method, { label: string; hint: string; confirm: string }> 
   temporary: {
     label: 'Email a temporary password',
     hint: 'The customer gets a temporary password by email and must choose a new one at their next sign-in. Their current password stops working.',
-    confirm: 'The customer will get a temporary password by email and must change it at their next sign-in. Their current password stops working now.',
+    confirm:
+      'The customer will get a temporary password by email and must change it at their next sign-in. Their current password stops working now.',
   },
 };
 
@@ -32,7 +42,11 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
     const result = await send.mutate({ userId, method });
     setConfirming(false);
     if (result.ok) {
-      toast({ title: 'Password reset sent', description: result.data.message, severity: 'success' });
+      toast({
+        title: 'Password reset sent',
+        description: result.data.message,
+        severity: 'success',
+      });
     } else {
       toastFailure('Password reset failed', result.error);
     }
@@ -45,7 +59,11 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
       </Typography>
       <FormControl>
         <FormLabel id={labelId}>Reset method</FormLabel>
-        <RadioGroup aria-labelledby={labelId} value={method} onChange={(event) => setMethod(event.target.value as Method)}>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as Method)}
+        >
           {(Object.keys(METHODS) as Method[]).map((value) => (
             <FormControlLabel
               key={value}
@@ -56,7 +74,12 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
                   <Typography component="span" sx={{ display: 'block' }}>
                     {METHODS[value].label}
                   </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
                     {METHODS[value].hint}
                   </Typography>
                 </>
@@ -66,7 +89,12 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
           ))}
         </RadioGroup>
       </FormControl>
-      <Button variant="outlined" startIcon={<LockResetOutlinedIcon />} onClick={() => setConfirming(true)} sx={{ display: 'flex', mt: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<LockResetOutlinedIcon />}
+        onClick={() => setConfirming(true)}
+        sx={{ display: 'flex', mt: 1 }}
+      >
         Send password reset
       </Button>
       <ConfirmDialog

@@ -15,7 +15,16 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box
           aria-hidden
-          sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
         >
           {icon}
         </Box>
@@ -34,16 +43,34 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 const CARDS: Array<{ label: string; pick(overview: AdminOverview): number; icon: ReactNode }> = [
   { label: 'Total Users', pick: (overview) => overview.totalUsers, icon: <GroupOutlinedIcon /> },
-  { label: 'Total Accounts', pick: (overview) => overview.totalAccounts, icon: <AccountBalanceOutlinedIcon /> },
-  { label: 'Transactions', pick: (overview) => overview.transactions, icon: <ReceiptLongOutlinedIcon /> },
-  { label: 'Support Requests', pick: (overview) => overview.supportRequests, icon: <ForumOutlinedIcon /> },
+  {
+    label: 'Total Accounts',
+    pick: (overview) => overview.totalAccounts,
+    icon: <AccountBalanceOutlinedIcon />,
+  },
+  {
+    label: 'Transactions',
+    pick: (overview) => overview.transactions,
+    icon: <ReceiptLongOutlinedIcon />,
+  },
+  {
+    label: 'Support Requests',
+    pick: (overview) => overview.supportRequests,
+    icon: <ForumOutlinedIcon />,
+  },
 ];
 
 /** Total Users, Total Accounts, Transactions and (open) Support Requests, from the overview. */
 export function StatCards() {
   const overview = useOverview();
   if (overview.error && !overview.data) {
-    return <ErrorState title="We couldn't load the platform figures." message={overview.error.message} onRetry={overview.refetch} />;
+    return (
+      <ErrorState
+        title="We couldn't load the platform figures."
+        message={overview.error.message}
+        onRetry={overview.refetch}
+      />
+    );
   }
   return (
     <Grid container spacing={2}>
@@ -52,7 +79,13 @@ export function StatCards() {
           <StatCard
             label={card.label}
             icon={card.icon}
-            value={overview.data ? formatCount(card.pick(overview.data)) : <Skeleton width={80} aria-label={`Loading ${card.label}`} />}
+            value={
+              overview.data ? (
+                formatCount(card.pick(overview.data))
+              ) : (
+                <Skeleton width={80} aria-label={`Loading ${card.label}`} />
+              )
+            }
           />
         </Grid>
       ))}

@@ -1,9 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTransferSettingsRequest, ChangeRequest, TransferSettingsView } from '@vaultline/contracts';
+import type {
+  AdminTransferSettingsRequest,
+  ChangeRequest,
+  TransferSettingsView,
+} from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
-import { apiError, choose, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
-import { CUSTOMER_ID, makeChangeRequest, makeUserDetail, signInStaff, STAFF_ID } from '../../../test/fixtures';
+import {
+  apiError,
+  choose,
+  fill,
+  ok,
+  renderPage,
+  sent,
+  stubApi,
+  type StubHandler,
+} from '@vaultline/testing';
+import {
+  CUSTOMER_ID,
+  makeChangeRequest,
+  makeUserDetail,
+  signInStaff,
+  STAFF_ID,
+} from '../../../test/fixtures';
 import { TransferSettingsPage } from './transfer-settings-page';
 
 const PATH = `/admin/users/${CUSTOMER_ID}/transfer-settings`;
@@ -12,7 +31,10 @@ const view = (settings: Partial<TransferSettingsView>) =>
   makeUserDetail({ transferSettings: settings }).transferSettings;
 
 /** A request waiting for another staff member, for the changes in `body` (the page's PATCH). */
-function pendingFor(body: AdminTransferSettingsRequest, current: TransferSettingsView): ChangeRequest {
+function pendingFor(
+  body: AdminTransferSettingsRequest,
+  current: TransferSettingsView,
+): ChangeRequest {
   const { reason, ...changes } = body;
   return makeChangeRequest(5, {
     kind: 'transfer_settings',
@@ -32,7 +54,11 @@ function apiFor(settings: Partial<TransferSettingsView>): StubHandler {
   return ({ body }) => {
     const asked = body as AdminTransferSettingsRequest;
     const current = view(settings);
-    if (asked.limitTier !== undefined || asked.suspendedReason === null || asked.stepUpRequired === false) {
+    if (
+      asked.limitTier !== undefined ||
+      asked.suspendedReason === null ||
+      asked.stepUpRequired === false
+    ) {
       return ok({ settings: current, request: pendingFor(asked, current) });
     }
     const { reason: _reason, ...applied } = asked;
@@ -40,10 +66,19 @@ function apiFor(settings: Partial<TransferSettingsView>): StubHandler {
   };
 }
 
-function renderSettings(settings: Partial<TransferSettingsView> = {}, patch: StubHandler = apiFor(settings)) {
+function renderSettings(
+  settings: Partial<TransferSettingsView> = {},
+  patch: StubHandler = apiFor(settings),
+) {
   signInStaff();
-  const requests = stubApi({ [`GET /admin/users/${CUSTOMER_ID}`]: ok(makeUserDetail({ transferSettings: settings })), [`PATCH ${PATH}`]: patch });
-  renderPage(<TransferSettingsPage />, { path: '/admin-transfer-settings/:userId', url: `/admin-transfer-settings/${CUSTOMER_ID}` });
+  const requests = stubApi({
+    [`GET /admin/users/${CUSTOMER_ID}`]: ok(makeUserDetail({ transferSettings: settings })),
+    [`PATCH ${PATH}`]: patch,
+  });
+  renderPage(<TransferSettingsPage />, {
+    path: '/admin-transfer-settings/:userId',
+    url: `/admin-transfer-settings/${CUSTOMER_ID}`,
+  });
   return requests;
 }
 
@@ -52,24 +87,44 @@ const form = () => screen.getByRole('form', { name: 'Limits and suspension' });
 describe('TransferSettingsPage', () => {
   it('shows the step-up switch, the limit tiers with the FAQ figures and the PIN state', async () => {
     renderSettings();
-    expect(screen.getByRole('heading', { level: 1, name: 'Transfer Settings' })).toBeInTheDocument();
-    expect(await screen.findByRole('switch', { name: 'Allow Transfer Validation' })).not.toBeChecked();
-    expect(within(form()).getByRole('radio', { name: 'Standard — $10,000.00 a day' })).toBeChecked();
-    expect(within(form()).getByRole('radio', { name: 'Premium — $50,000.00 a day' })).not.toBeChecked();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Transfer Settings' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('switch', { name: 'Allow Transfer Validation' }),
+    ).not.toBeChecked();
+    expect(
+      within(form()).getByRole('radio', { name: 'Standard — $10,000.00 a day' }),
+    ).toBeChecked();
+    expect(
+      within(form()).getByRole('radio', { name: 'Premium — $50,000.00 a day' }),
+    ).not.toBeChecked();
     expect(within(form()).getByRole('radio', { name: 'Allowed' })).toBeChecked();
     expect(within(form()).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     expect(screen.getByText('Set')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute('href', `/admin-user-details/${CUSTOMER_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to User Details' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
   });
 
   it('sends a new daily limit tier for approval, with a reason, and keeps showing the current tier', async () => {
     const requests = renderSettings();
     const user = userEvent.setup();
-    await user.click(await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole('radio', { name: /Premium/ }));
+    await user.click(
+      await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole(
+        'radio',
+        { name: /Premium/ },
+      ),
+    );
     await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
     expect(within(form()).getByText('Reason is required')).toBeInTheDocument();
     expect(sent(requests, 'PATCH', PATH)).toHaveLength(0);
-    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'Business customer');
+    await fill(
+      user,
+      within(form()).getByRole('textbox', { name: /Reason for the change/ }),
+      'Business customer',
+    );
     await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({
@@ -79,15 +134,25 @@ describe('TransferSettingsPage', () => {
           'Sent for approval: another staff member must approve this change.',
       }),
     );
-    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ limitTier: 'premium', reason: 'Business customer' });
-    expect(within(form()).getByRole('status')).toHaveTextContent('Until then the settings below stay as they are.');
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({
+      limitTier: 'premium',
+      reason: 'Business customer',
+    });
+    expect(within(form()).getByRole('status')).toHaveTextContent(
+      'Until then the settings below stay as they are.',
+    );
     expect(within(form()).getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
   it('suspends outgoing transfers only with a reason from the fixed list', async () => {
     const requests = renderSettings();
     const user = userEvent.setup();
-    await user.click(await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole('radio', { name: 'Suspended' }));
+    await user.click(
+      await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole(
+        'radio',
+        { name: 'Suspended' },
+      ),
+    );
     await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Choose why outgoing transfers are suspended')).toBeInTheDocument();
     expect(sent(requests, 'PATCH', PATH)).toHaveLength(0);
@@ -102,21 +167,40 @@ describe('TransferSettingsPage', () => {
       'Your account is under review',
     ]);
     await user.click(screen.getByRole('option', { name: 'We need to verify your identity' }));
-    expect(within(form()).queryByRole('textbox', { name: /Reason for the change/ })).not.toBeInTheDocument();
+    expect(
+      within(form()).queryByRole('textbox', { name: /Reason for the change/ }),
+    ).not.toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Outgoing transfers are suspended: We need to verify your identity')).toBeInTheDocument();
-    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ suspendedReason: 'identity_verification' });
+    expect(
+      await screen.findByText('Outgoing transfers are suspended: We need to verify your identity'),
+    ).toBeInTheDocument();
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({
+      suspendedReason: 'identity_verification',
+    });
   });
 
   it('asks to lift a suspension (null) for approval; the suspension stays until then', async () => {
     const requests = renderSettings({ suspendedReason: 'legal_order' });
     const user = userEvent.setup();
-    expect(await screen.findByText('Outgoing transfers are suspended: A legal order applies to your account')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Outgoing transfers are suspended: A legal order applies to your account',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(form()).getByRole('radio', { name: 'Allowed' }));
-    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'The order was lifted');
+    await fill(
+      user,
+      within(form()).getByRole('textbox', { name: /Reason for the change/ }),
+      'The order was lifted',
+    );
     await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval' }));
-    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({ suspendedReason: null, reason: 'The order was lifted' });
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval' }),
+    );
+    expect(sent(requests, 'PATCH', PATH)[0].body).toEqual({
+      suspendedReason: null,
+      reason: 'The order was lifted',
+    });
     const suspended = 'Outgoing transfers are suspended: A legal order applies to your account';
     expect(screen.getByText(suspended)).toBeInTheDocument();
   });
@@ -124,10 +208,24 @@ describe('TransferSettingsPage', () => {
   it("toasts 'Settings failed' with the server's message", async () => {
     renderSettings({}, apiError(422, 'VALIDATION_FAILED', 'Unknown tier.'));
     const user = userEvent.setup();
-    await user.click(await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole('radio', { name: /Premium/ }));
-    await fill(user, within(form()).getByRole('textbox', { name: /Reason for the change/ }), 'Business customer');
+    await user.click(
+      await within(await screen.findByRole('form', { name: 'Limits and suspension' })).findByRole(
+        'radio',
+        { name: /Premium/ },
+      ),
+    );
+    await fill(
+      user,
+      within(form()).getByRole('textbox', { name: /Reason for the change/ }),
+      'Business customer',
+    );
     await user.click(within(form()).getByRole('button', { name: 'Send for approval' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Settings failed', description: 'Unknown tier.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Settings failed',
+        description: 'Unknown tier.',
+      }),
+    );
   });
 
   it('turns step-up on from here too, at once', async () => {
@@ -143,11 +241,20 @@ describe('TransferSettingsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Allow Transfer Validation' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn off transfer validation?' });
-    expect(within(dialog).getByText(/waits for another staff member to approve it/)).toBeInTheDocument();
-    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Customer travels, codes bounce');
+    expect(
+      within(dialog).getByText(/waits for another staff member to approve it/),
+    ).toBeInTheDocument();
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Customer travels, codes bounce',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send for approval' }));
     await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({ title: 'Sent for approval', severity: 'info' }),
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Sent for approval',
+        severity: 'info',
+      }),
     );
     const asked = { stepUpRequired: false, reason: 'Customer travels, codes bounce' };
     expect(sent(requests, 'PATCH', PATH)[0].body).toEqual(asked);
@@ -158,7 +265,11 @@ describe('TransferSettingsPage', () => {
   it('changes the reason of a suspension', async () => {
     renderSettings({ suspendedReason: 'account_review' });
     const user = userEvent.setup();
-    await choose(user, await screen.findByRole('combobox', { name: /Suspension reason/ }), 'You asked us to pause outgoing transfers');
+    await choose(
+      user,
+      await screen.findByRole('combobox', { name: /Suspension reason/ }),
+      'You asked us to pause outgoing transfers',
+    );
     expect(within(form()).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

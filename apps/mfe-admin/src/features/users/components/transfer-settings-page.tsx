@@ -27,7 +27,14 @@ import {
 } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
-import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
+import {
+  BackButton,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  SectionCard,
+  toastFailure,
+} from '@vaultline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
@@ -55,7 +62,15 @@ const toForm = (settings: TransferSettingsView): LimitsForm => ({
   reason: settings.suspendedReason ?? '',
 });
 
-function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings: TransferSettingsView; onSaved(settings: TransferSettingsView): void }) {
+function LimitsEditor({
+  userId,
+  settings,
+  onSaved,
+}: {
+  userId: string;
+  settings: TransferSettingsView;
+  onSaved(settings: TransferSettingsView): void;
+}) {
   const update = useUpdateTransferSettings();
   const tierLabel = useId();
   const outgoingLabel = useId();
@@ -68,7 +83,8 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
   const changes: AdminTransferSettingsRequest = {};
   if (form.limitTier !== settings.limitTier) changes.limitTier = form.limitTier;
   const wantedReason = form.suspended ? form.reason || null : null;
-  if (wantedReason !== settings.suspendedReason || (form.suspended && !form.reason)) changes.suspendedReason = wantedReason;
+  if (wantedReason !== settings.suspendedReason || (form.suspended && !form.reason))
+    changes.suspendedReason = wantedReason;
   const dirty = Object.keys(changes).length > 0;
   /** A tier change and lifting a suspension wait for another staff member; suspending applies at once. */
   const lifts = changes.suspendedReason === null && settings.suspendedReason !== null;
@@ -99,7 +115,11 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
             description: `${summarizeChanges(request.changes)}. ${SENT_FOR_APPROVAL}`,
             severity: 'info',
           }
-        : { title: 'Success', description: 'Transfer settings updated successfully!', severity: 'success' },
+        : {
+            title: 'Success',
+            description: 'Transfer settings updated successfully!',
+            severity: 'success',
+          },
     );
     setRequested(request);
     setWhy('');
@@ -123,7 +143,9 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
             <RadioGroup
               aria-labelledby={tierLabel}
               value={form.limitTier}
-              onChange={(event) => setForm((current) => ({ ...current, limitTier: event.target.value as LimitTier }))}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, limitTier: event.target.value as LimitTier }))
+              }
             >
               {LIMIT_TIERS.map((tier) => (
                 <FormControlLabel
@@ -143,7 +165,10 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
               value={form.suspended ? 'suspended' : 'allowed'}
               onChange={(event) => {
                 setReasonError(null);
-                setForm((current) => ({ ...current, suspended: event.target.value === 'suspended' }));
+                setForm((current) => ({
+                  ...current,
+                  suspended: event.target.value === 'suspended',
+                }));
               }}
             >
               <FormControlLabel value="allowed" control={<Radio />} label="Allowed" />
@@ -158,11 +183,16 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
               value={form.reason}
               onChange={(event) => {
                 setReasonError(null);
-                setForm((current) => ({ ...current, reason: event.target.value as SuspensionReason }));
+                setForm((current) => ({
+                  ...current,
+                  reason: event.target.value as SuspensionReason,
+                }));
               }}
               required
               error={!!reasonError}
-              helperText={reasonError ?? 'The customer sees this message when they try to send money.'}
+              helperText={
+                reasonError ?? 'The customer sees this message when they try to send money.'
+              }
               fullWidth
             >
               {REASONS.map((reason) => (
@@ -203,7 +233,9 @@ function LimitsEditor({ userId, settings, onSaved }: { userId: string; settings:
               type="submit"
               variant="contained"
               disabled={!dirty || update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {update.isPending ? 'Saving...' : asksApproval ? 'Send for approval' : 'Save Changes'}
             </Button>
@@ -224,7 +256,13 @@ export function TransferSettingsPage() {
 
   const apply = (settings: TransferSettingsView) => {
     detail.setData((current) =>
-      current ? { ...current, transferSettings: settings, user: { ...current.user, stepUpRequired: settings.stepUpRequired } } : current,
+      current
+        ? {
+            ...current,
+            transferSettings: settings,
+            user: { ...current.user, stepUpRequired: settings.stepUpRequired },
+          }
+        : current,
     );
     refreshOverview();
   };
@@ -234,24 +272,45 @@ export function TransferSettingsPage() {
       <BackButton to={paths.userDetails(userId)} label="Back to User Details" />
       <PageHeading title="Transfer Settings" subtitle={data ? fullName(data.user) : undefined} />
       {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
-      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
-      {detail.isLoading ? <PageSkeleton label="Loading transfer settings" blocks={[120, 320]} /> : null}
+      {detail.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this user."
+          message={detail.error.message}
+          onRetry={detail.refetch}
+        />
+      ) : null}
+      {detail.isLoading ? (
+        <PageSkeleton label="Loading transfer settings" blocks={[120, 320]} />
+      ) : null}
       {data ? (
         <Stack spacing={3}>
           {data.transferSettings.suspendedReason ? (
             <Alert severity="warning">{`Outgoing transfers are suspended: ${SUSPENSION_REASONS[data.transferSettings.suspendedReason]}`}</Alert>
           ) : null}
           <SectionCard title="Transfer validation">
-            <ValidationSwitch userId={data.user.id} checked={data.transferSettings.stepUpRequired} onChanged={apply} />
+            <ValidationSwitch
+              userId={data.user.id}
+              checked={data.transferSettings.stepUpRequired}
+              onChanged={apply}
+            />
           </SectionCard>
-          <LimitsEditor key={`${data.transferSettings.limitTier}:${data.transferSettings.suspendedReason ?? ''}`} userId={data.user.id} settings={data.transferSettings} onSaved={apply} />
+          <LimitsEditor
+            key={`${data.transferSettings.limitTier}:${data.transferSettings.suspendedReason ?? ''}`}
+            userId={data.user.id}
+            settings={data.transferSettings}
+            onSaved={apply}
+          />
           <SectionCard title="Transfer PIN">
             <InfoList>
               <InfoRow label="PIN" value={data.transferSettings.pinSet ? 'Set' : 'Not set yet'} />
-              <InfoRow label="PIN lock" value={data.transferSettings.pinLocked ? 'Locked after wrong tries' : 'Not locked'} />
+              <InfoRow
+                label="PIN lock"
+                value={data.transferSettings.pinLocked ? 'Locked after wrong tries' : 'Not locked'}
+              />
             </InfoList>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Staff never see or set a PIN. A locked customer unlocks it themselves with a code sent to their email.
+              Staff never see or set a PIN. A locked customer unlocks it themselves with a code sent
+              to their email.
             </Typography>
           </SectionCard>
         </Stack>

@@ -2,7 +2,13 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { AccountStatusChip, AmountText, EmptyState, MaskedNumber, SectionCard } from '@vaultline/ui';
+import {
+  AccountStatusChip,
+  AmountText,
+  EmptyState,
+  MaskedNumber,
+  SectionCard,
+} from '@vaultline/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -21,7 +27,11 @@ function AccountCard({ account, userId }: { account: AccountSummary; userId: str
               <Typography variant="overline" color="text.secondary">
                 {ACCOUNT_TYPE_LABELS[account.type]} Account
               </Typography>
-              <Typography variant="h6" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h6"
+                component="h3"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {account.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -41,7 +51,13 @@ function AccountCard({ account, userId }: { account: AccountSummary; userId: str
 }
 
 /** The customer's accounts; each opens the admin account details. */
-export function UserAccountsGrid({ accounts, userId }: { accounts: AccountSummary[]; userId: string }) {
+export function UserAccountsGrid({
+  accounts,
+  userId,
+}: {
+  accounts: AccountSummary[];
+  userId: string;
+}) {
   return (
     <SectionCard title="User Accounts">
       {accounts.length === 0 ? (

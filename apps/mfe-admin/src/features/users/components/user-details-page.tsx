@@ -21,15 +21,30 @@ export function UserDetailsPage() {
 
   const applySettings = (settings: TransferSettingsView) =>
     detail.setData((current) =>
-      current ? { ...current, transferSettings: settings, user: { ...current.user, stepUpRequired: settings.stepUpRequired } } : current,
+      current
+        ? {
+            ...current,
+            transferSettings: settings,
+            user: { ...current.user, stepUpRequired: settings.stepUpRequired },
+          }
+        : current,
     );
 
   return (
     <>
       <BackButton to={paths.dashboard} label="Back to Admin Dashboard" />
-      <PageHeading title={data ? fullName(data.user) : 'User Details'} subtitle={data ? data.user.email : undefined} />
+      <PageHeading
+        title={data ? fullName(data.user) : 'User Details'}
+        subtitle={data ? data.user.email : undefined}
+      />
       {notFound ? <EmptyState text="We couldn't find this user. The link may be wrong." /> : null}
-      {detail.error && !notFound ? <ErrorState title="We couldn't load this user." message={detail.error.message} onRetry={detail.refetch} /> : null}
+      {detail.error && !notFound ? (
+        <ErrorState
+          title="We couldn't load this user."
+          message={detail.error.message}
+          onRetry={detail.refetch}
+        />
+      ) : null}
       {detail.isLoading ? <PageSkeleton label="Loading user" blocks={[260, 180, 320]} /> : null}
       {data ? (
         <Stack spacing={3}>

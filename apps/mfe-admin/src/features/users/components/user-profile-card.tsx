@@ -3,7 +3,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { SUSPENSION_REASONS, type AdminUserDetail, type TransferSettingsView } from '@vaultline/contracts';
+import {
+  SUSPENSION_REASONS,
+  type AdminUserDetail,
+  type TransferSettingsView,
+} from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { LinkButton } from '@vaultline/ui';
@@ -29,13 +33,33 @@ export function UserProfileCard({ detail, onSettingsChanged }: UserProfileCardPr
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <UserAvatar user={user} size={72} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h5"
+                component="h2"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
                 {fullName(user)}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                 <UserStatusChip status={user.status} />
-                {user.role === 'admin' ? <Chip component="span" size="small" color="primary" variant="outlined" label="Admin" /> : null}
-                {!user.emailVerified ? <Chip component="span" size="small" color="warning" variant="outlined" label="Email not verified" /> : null}
+                {user.role === 'admin' ? (
+                  <Chip
+                    component="span"
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label="Admin"
+                  />
+                ) : null}
+                {!user.emailVerified ? (
+                  <Chip
+                    component="span"
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    label="Email not verified"
+                  />
+                ) : null}
               </Box>
             </Box>
             <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
@@ -68,20 +92,46 @@ export function UserProfileCard({ detail, onSettingsChanged }: UserProfileCardPr
           </InfoList>
 
           <Divider />
-          <ValidationSwitch userId={user.id} checked={transferSettings.stepUpRequired} disabled={closed} onChanged={onSettingsChanged} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <LinkButton to={paths.transferSettings(user.id)} variant="outlined" startIcon={<TuneOutlinedIcon />}>
+          <ValidationSwitch
+            userId={user.id}
+            checked={transferSettings.stepUpRequired}
+            disabled={closed}
+            onChanged={onSettingsChanged}
+          />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <LinkButton
+              to={paths.transferSettings(user.id)}
+              variant="outlined"
+              startIcon={<TuneOutlinedIcon />}
+            >
               Transfer Settings
             </LinkButton>
-            <LinkButton to={paths.editUser(user.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+            <LinkButton
+              to={paths.editUser(user.id)}
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+            >
               Edit Profile
             </LinkButton>
             {!closed ? (
-              <LinkButton to={paths.createTransaction(user.id)} variant="contained" startIcon={<AddCardOutlinedIcon />}>
+              <LinkButton
+                to={paths.createTransaction(user.id)}
+                variant="contained"
+                startIcon={<AddCardOutlinedIcon />}
+              >
                 Post Adjustment
               </LinkButton>
             ) : null}
-            <LinkButton to={paths.supportView(user.id)} variant="outlined" startIcon={<ForumOutlinedIcon />}>
+            <LinkButton
+              to={paths.supportView(user.id)}
+              variant="outlined"
+              startIcon={<ForumOutlinedIcon />}
+            >
               View Support Requests
             </LinkButton>
           </Stack>

@@ -19,7 +19,15 @@ import type { AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
 import { useRefreshOverview } from '../../../app/overview-context';
-import { EmptyState, ErrorState, LinkButton, ListSkeleton, SearchField, SectionCard, useDebouncedValue } from '@vaultline/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  ListSkeleton,
+  SearchField,
+  SectionCard,
+  useDebouncedValue,
+} from '@vaultline/ui';
 import { StepUpChip, UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../../../config/constants';
@@ -65,7 +73,12 @@ function UserRow({ user, onClose }: { user: AdminUserRow; onClose(user: AdminUse
         {formatUsd(user.totalBalanceMinor)}
       </TableCell>
       <TableCell>
-        <LinkButton to={paths.userDetails(user.id)} size="small" variant="outlined" aria-label={`View ${name}`}>
+        <LinkButton
+          to={paths.userDetails(user.id)}
+          size="small"
+          variant="outlined"
+          aria-label={`View ${name}`}
+        >
           View
         </LinkButton>
       </TableCell>
@@ -77,7 +90,12 @@ function UserRow({ user, onClose }: { user: AdminUserRow; onClose(user: AdminUse
             —
           </Typography>
         ) : (
-          <Button size="small" color="error" onClick={() => onClose(user)} aria-label={`Close ${name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onClose(user)}
+            aria-label={`Close ${name}`}
+          >
             Close
           </Button>
         )}
@@ -114,10 +132,22 @@ export function UsersTable() {
     <SectionCard title="User Management">
       <Grid container spacing={2} role="search" aria-label="Filter users" sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <SearchField placeholder="Search by name or email..." inputLabel="Search users" value={search} onSearch={setSearch} fullWidth />
+          <SearchField
+            placeholder="Search by name or email..."
+            inputLabel="Search users"
+            value={search}
+            onSearch={setSearch}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} fullWidth>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            fullWidth
+          >
             {STATUSES.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
@@ -127,12 +157,29 @@ export function UsersTable() {
         </Grid>
       </Grid>
 
-      {users.error ? <ErrorState title="We couldn't load the users." message={users.error.message} onRetry={users.refetch} /> : null}
-      {users.isLoading ? <ListSkeleton rows={USERS_PAGE_SIZE} height={52} label="Loading users" /> : null}
-      {data && data.items.length === 0 ? <EmptyState icon={<PersonSearchOutlinedIcon />} text="No users match your search." /> : null}
+      {users.error ? (
+        <ErrorState
+          title="We couldn't load the users."
+          message={users.error.message}
+          onRetry={users.refetch}
+        />
+      ) : null}
+      {users.isLoading ? (
+        <ListSkeleton rows={USERS_PAGE_SIZE} height={52} label="Loading users" />
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <EmptyState icon={<PersonSearchOutlinedIcon />} text="No users match your search." />
+      ) : null}
       {data && data.items.length > 0 ? (
         <>
-          <TableContainer sx={{ overflowX: 'auto', opacity: users.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={users.isFetching}>
+          <TableContainer
+            sx={{
+              overflowX: 'auto',
+              opacity: users.isFetching ? 0.6 : 1,
+              transition: 'opacity 150ms',
+            }}
+            aria-busy={users.isFetching}
+          >
             <Table aria-label="Users" size="small" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
@@ -151,7 +198,16 @@ export function UsersTable() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              mt: 2,
+            }}
+          >
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {`Showing ${first} - ${last} of ${formatCount(data.total)} users`}
             </Typography>

@@ -1,4 +1,9 @@
-import { AccountDetail, AccountDetailSchema, OpenAccountRequest, OpenAccountRequestSchema } from '@vaultline/contracts';
+import {
+  AccountDetail,
+  AccountDetailSchema,
+  OpenAccountRequest,
+  OpenAccountRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 

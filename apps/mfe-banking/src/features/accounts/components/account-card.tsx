@@ -8,14 +8,24 @@ import { paths } from '../../../config/paths';
 export function AccountCard({ account }: { account: AccountSummary }) {
   const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary">
               {ACCOUNT_TYPE_LABELS[account.type]} Account
             </Typography>
-            <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h3"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {account.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -30,7 +40,12 @@ export function AccountCard({ account }: { account: AccountSummary }) {
         <AmountText amountMinor={account.balanceMinor} variant="h5" sx={{ fontWeight: 700 }} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <LinkButton to={paths.accountDetails(account.id)} variant="outlined" size="small" aria-label={`View ${account.name}`}>
+        <LinkButton
+          to={paths.accountDetails(account.id)}
+          variant="outlined"
+          size="small"
+          aria-label={`View ${account.name}`}
+        >
           View
         </LinkButton>
         <LinkButton to={paths.settings} size="small" aria-label={`Settings for ${account.name}`}>

@@ -23,16 +23,32 @@ function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): 
   const active = account.status === 'active';
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 } }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 2, sm: 3 },
+        }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="body2" color="text.secondary">
             Available Balance
           </Typography>
           <AmountText amountMinor={account.balanceMinor} variant="h4" sx={{ fontWeight: 700 }} />
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {active ? (
-            <LinkButton to={paths.transferFrom(account.id)} variant="contained" startIcon={<SendIcon />}>
+            <LinkButton
+              to={paths.transferFrom(account.id)}
+              variant="contained"
+              startIcon={<SendIcon />}
+            >
               Transfer Money
             </LinkButton>
           ) : null}
@@ -95,10 +111,19 @@ export function AccountDetailsPage() {
   return (
     <>
       <BackButton to={paths.accounts} label="Back to Accounts" />
-      <PageHeading title={data?.name ?? 'Account Details'} subtitle={data ? <Subtitle account={data} /> : undefined} />
-      {notFound ? <EmptyState text="We couldn't find this account. It may belong to someone else or the link may be wrong." /> : null}
+      <PageHeading
+        title={data?.name ?? 'Account Details'}
+        subtitle={data ? <Subtitle account={data} /> : undefined}
+      />
+      {notFound ? (
+        <EmptyState text="We couldn't find this account. It may belong to someone else or the link may be wrong." />
+      ) : null}
       {account.error && !notFound ? (
-        <ErrorState title="We couldn't load this account." message={account.error.message} onRetry={account.refetch} />
+        <ErrorState
+          title="We couldn't load this account."
+          message={account.error.message}
+          onRetry={account.refetch}
+        />
       ) : null}
       {account.isLoading ? (
         <Stack spacing={3} role="status" aria-label="Loading account">

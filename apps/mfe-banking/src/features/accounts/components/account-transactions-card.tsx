@@ -1,15 +1,34 @@
 import { Box, Button, List, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTransactionPage } from '../../../api/get-transactions';
-import { EmptyState, ErrorState, ListSkeleton, SearchField, SectionCard, useDebouncedValue } from '@vaultline/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  SearchField,
+  SectionCard,
+  useDebouncedValue,
+} from '@vaultline/ui';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 
 type Order = 'desc' | 'asc';
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+}) {
   return (
-    <Box component="nav" aria-label="Transaction pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+    <Box
+      component="nav"
+      aria-label="Transaction pages"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}
+    >
       <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         Previous
       </Button>
@@ -23,10 +42,33 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(pa
   );
 }
 
-function TransactionsBody({ search, order, page, onPage }: { search: string; order: Order; page: number; onPage(page: number): void }) {
+function TransactionsBody({
+  search,
+  order,
+  page,
+  onPage,
+}: {
+  search: string;
+  order: Order;
+  page: number;
+  onPage(page: number): void;
+}) {
   const offset = (page - 1) * ACCOUNTS_PAGE_SIZE;
-  const query = useTransactionPage({ search: search || undefined, sort: 'date', order, limit: ACCOUNTS_PAGE_SIZE, offset });
-  if (query.error) return <ErrorState title="We couldn't load your transactions." message={query.error.message} onRetry={query.refetch} />;
+  const query = useTransactionPage({
+    search: search || undefined,
+    sort: 'date',
+    order,
+    limit: ACCOUNTS_PAGE_SIZE,
+    offset,
+  });
+  if (query.error)
+    return (
+      <ErrorState
+        title="We couldn't load your transactions."
+        message={query.error.message}
+        onRetry={query.refetch}
+      />
+    );
   if (!query.data) return <ListSkeleton rows={ACCOUNTS_PAGE_SIZE} label="Loading transactions" />;
   if (query.data.total === 0) return <EmptyState text="No transactions found" />;
   const pages = Math.max(1, Math.ceil(query.data.total / ACCOUNTS_PAGE_SIZE));
@@ -56,7 +98,13 @@ export function AccountTransactionsCard() {
   return (
     <SectionCard title="Recent Transactions">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <SearchField label="Search by description" size="small" value={search} onSearch={setSearch} sx={{ flexGrow: 1, minWidth: 200 }} />
+        <SearchField
+          label="Search by description"
+          size="small"
+          value={search}
+          onSearch={setSearch}
+          sx={{ flexGrow: 1, minWidth: 200 }}
+        />
         <ToggleButtonGroup
           exclusive
           size="small"

@@ -2,7 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
 import { fill, ok, type RecordedRequest, renderPage, stubApi } from '@vaultline/testing';
-import { checking, closedAccount, makeTransaction, savings, signIn, transactionPage } from '../../../test/fixtures';
+import {
+  checking,
+  closedAccount,
+  makeTransaction,
+  savings,
+  signIn,
+  transactionPage,
+} from '../../../test/fixtures';
 import { AccountsPage } from './accounts-page';
 
 const HISTORY = Array.from({ length: 12 }, (_, index) => makeTransaction(index + 1));
@@ -10,7 +17,9 @@ const HISTORY = Array.from({ length: 12 }, (_, index) => makeTransaction(index +
 /** A tiny in-memory /transactions: search by description, order by date, offset paging. */
 function answerTransactions({ params }: RecordedRequest) {
   const search = String(params.search ?? '').toLowerCase();
-  let items: Transaction[] = HISTORY.filter((item) => item.description.toLowerCase().includes(search));
+  let items: Transaction[] = HISTORY.filter((item) =>
+    item.description.toLowerCase().includes(search),
+  );
   if (params.order === 'asc') items = [...items].reverse();
   const offset = Number(params.offset ?? 0);
   return ok(transactionPage(items.slice(offset, offset + Number(params.limit)), items.length));
@@ -18,7 +27,10 @@ function answerTransactions({ params }: RecordedRequest) {
 
 function renderAccounts() {
   signIn();
-  const requests = stubApi({ 'GET /accounts': ok({ accounts: [checking, savings, closedAccount] }), 'GET /transactions': answerTransactions });
+  const requests = stubApi({
+    'GET /accounts': ok({ accounts: [checking, savings, closedAccount] }),
+    'GET /transactions': answerTransactions,
+  });
   renderPage(<AccountsPage />, { path: '/accounts' });
   return requests;
 }
@@ -37,10 +49,20 @@ describe('AccountsPage', () => {
     expect(within(card).getByText('•••• 4821')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('$2,500.00')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View Everyday Checking' })).toHaveAttribute('href', `/account-details/${checking.id}`);
-    expect(within(card).getByRole('link', { name: 'Settings for Everyday Checking' })).toHaveAttribute('href', '/settings');
-    expect(within(screen.getByRole('article', { name: 'Old Business' })).getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open New Account' })).toHaveAttribute('href', '/create-account');
+    expect(within(card).getByRole('link', { name: 'View Everyday Checking' })).toHaveAttribute(
+      'href',
+      `/account-details/${checking.id}`,
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Settings for Everyday Checking' }),
+    ).toHaveAttribute('href', '/settings');
+    expect(
+      within(screen.getByRole('article', { name: 'Old Business' })).getByText('Inactive'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open New Account' })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
   });
 
   it('pages transactions 5 at a time with previous/next and "page / total"', async () => {

@@ -9,7 +9,14 @@ import { AccountTransactionsCard } from './account-transactions-card';
 
 function AccountGrid() {
   const accounts = useAccounts();
-  if (accounts.error) return <ErrorState title="We couldn't load your accounts." message={accounts.error.message} onRetry={accounts.refetch} />;
+  if (accounts.error)
+    return (
+      <ErrorState
+        title="We couldn't load your accounts."
+        message={accounts.error.message}
+        onRetry={accounts.refetch}
+      />
+    );
   if (!accounts.data) {
     return (
       <Grid container spacing={2} role="status" aria-label="Loading accounts">
@@ -27,7 +34,9 @@ function AccountGrid() {
         Open New Account
       </LinkButton>
     );
-    return <EmptyState icon={<AccountBalanceIcon />} text="You have no accounts yet." action={open} />;
+    return (
+      <EmptyState icon={<AccountBalanceIcon />} text="You have no accounts yet." action={open} />
+    );
   }
   return (
     <Grid container spacing={2} component="section" aria-label="Your accounts">

@@ -37,7 +37,9 @@ describe('CreateAccountPage', () => {
   it('creates the account, toasts "Account Created!" and goes to /accounts 1.5 s later', async () => {
     jest.useFakeTimers();
     signIn();
-    const requests = stubApi({ 'POST /accounts': ok(makeAccountDetail({ type: 'savings', name: 'Holiday' }), 201) });
+    const requests = stubApi({
+      'POST /accounts': ok(makeAccountDetail({ type: 'savings', name: 'Holiday' }), 201),
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderCreate();
     await choose(user, screen.getByRole('combobox', { name: /Account Type/ }), /Savings/);
@@ -45,7 +47,11 @@ describe('CreateAccountPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
 
-    expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/accounts', body: { type: 'savings', name: 'Holiday' } });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/accounts',
+      body: { type: 'savings', name: 'Holiday' },
+    });
     expect(useToasts.getState().current).toMatchObject({
       title: 'Account Created!',
       description: 'Your savings account has been created successfully.',
@@ -59,13 +65,22 @@ describe('CreateAccountPage', () => {
 
   it('shows the server reason when the account cannot be opened', async () => {
     signIn();
-    stubApi({ 'POST /accounts': apiError(409, 'ACCOUNTS_LIMIT_REACHED', 'You can have at most 10 open accounts.') });
+    stubApi({
+      'POST /accounts': apiError(
+        409,
+        'ACCOUNTS_LIMIT_REACHED',
+        'You can have at most 10 open accounts.',
+      ),
+    });
     const user = userEvent.setup();
     renderCreate();
     await choose(user, screen.getByRole('combobox', { name: /Account Type/ }), /Checking/);
     await fill(user, screen.getByRole('textbox', { name: /Account Name/ }), 'Bills');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(useToasts.getState().current).toMatchObject({ title: 'Create Account Error', description: 'You can have at most 10 open accounts.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Create Account Error',
+      description: 'You can have at most 10 open accounts.',
+    });
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 });

@@ -1,5 +1,20 @@
-import { Box, Button, Card, CardContent, CircularProgress, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, OpenAccountRequestSchema, type AccountType } from '@vaultline/contracts';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ACCOUNT_TYPES,
+  OpenAccountRequestSchema,
+  type AccountType,
+} from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { BackButton, fieldErrors, LinkButton, PageHeading, toastFailure } from '@vaultline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -39,8 +54,17 @@ export function CreateAccountPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     const result = await create.mutate(parsed.data);
-    if (!result.ok) return toastFailure('Create Account Error', result.error, 'Something went wrong while creating the account.');
-    toast({ title: 'Account Created!', description: `Your ${parsed.data.type} account has been created successfully.`, severity: 'success' });
+    if (!result.ok)
+      return toastFailure(
+        'Create Account Error',
+        result.error,
+        'Something went wrong while creating the account.',
+      );
+    toast({
+      title: 'Account Created!',
+      description: `Your ${parsed.data.type} account has been created successfully.`,
+      severity: 'success',
+    });
     setDone(true);
   };
 
@@ -48,9 +72,17 @@ export function CreateAccountPage() {
   return (
     <>
       <BackButton to={paths.accounts} label="Back to Accounts" />
-      <PageHeading title="Create Account" subtitle="Open a new account in a few seconds. It is active as soon as it is created." />
+      <PageHeading
+        title="Create Account"
+        subtitle="Open a new account in a few seconds. It is active as soon as it is created."
+      />
       <Card variant="outlined" sx={{ maxWidth: 640 }}>
-        <CardContent component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 } }}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Stack spacing={3}>
             <TextField
               select
@@ -59,12 +91,21 @@ export function CreateAccountPage() {
               onChange={(event) => setType(event.target.value as AccountType)}
               required
               error={!!errors.type}
-              helperText={errors.type ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')}
-              slotProps={{ select: { renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : '') } }}
+              helperText={
+                errors.type ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')
+              }
+              slotProps={{
+                select: {
+                  renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : ''),
+                },
+              }}
             >
               {ACCOUNT_TYPES.map((option) => (
                 <MenuItem key={option} value={option}>
-                  <ListItemText primary={ACCOUNT_TYPE_LABELS[option]} secondary={TYPE_HINTS[option]} />
+                  <ListItemText
+                    primary={ACCOUNT_TYPE_LABELS[option]}
+                    secondary={TYPE_HINTS[option]}
+                  />
                 </MenuItem>
               ))}
             </TextField>
@@ -85,7 +126,9 @@ export function CreateAccountPage() {
                 type="submit"
                 variant="contained"
                 disabled={!type || busy}
-                startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                startIcon={
+                  create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+                }
               >
                 {create.isPending ? 'Creating...' : 'Create Account'}
               </Button>

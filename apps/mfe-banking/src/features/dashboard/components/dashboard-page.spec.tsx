@@ -29,9 +29,16 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
     expect(await screen.findByText('$12,500.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total Balance' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Total Transaction' }).nextSibling).toHaveTextContent('12');
-    expect(screen.getByRole('heading', { name: 'Active Accounts' }).nextSibling).toHaveTextContent('2');
-    expect(screen.getByRole('link', { name: 'Quick Transfer' })).toHaveAttribute('href', '/transfer');
+    expect(
+      screen.getByRole('heading', { name: 'Total Transaction' }).nextSibling,
+    ).toHaveTextContent('12');
+    expect(screen.getByRole('heading', { name: 'Active Accounts' }).nextSibling).toHaveTextContent(
+      '2',
+    );
+    expect(screen.getByRole('link', { name: 'Quick Transfer' })).toHaveAttribute(
+      'href',
+      '/transfer',
+    );
   });
 
   it('pages recent activity 5 at a time with "Showing x - y of n transactions"', async () => {
@@ -45,8 +52,14 @@ describe('DashboardPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByText('Showing 11 - 12 of 12 transactions')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(requests.filter((request) => request.url === '/transactions').map((request) => request.params)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(
+      requests
+        .filter((request) => request.url === '/transactions')
+        .map((request) => request.params),
+    ).toEqual([
       { sort: 'date', order: 'desc', limit: 5, offset: 0 },
       { sort: 'date', order: 'desc', limit: 5, offset: 10 },
     ]);
@@ -55,7 +68,10 @@ describe('DashboardPage', () => {
 
   it('says "No recent transactions." when there are none', async () => {
     signIn();
-    stubApi({ 'GET /accounts/summary': ok({ totalBalanceMinor: 0, transactionCount: 0, activeAccounts: 0 }), 'GET /transactions': ok(transactionPage([])) });
+    stubApi({
+      'GET /accounts/summary': ok({ totalBalanceMinor: 0, transactionCount: 0, activeAccounts: 0 }),
+      'GET /transactions': ok(transactionPage([])),
+    });
     renderDashboard();
     expect(await screen.findByText('No recent transactions.')).toBeInTheDocument();
   });
@@ -65,7 +81,10 @@ describe('DashboardPage', () => {
     let fail = true;
     stubApi({
       'GET /accounts/summary': ok(summary),
-      'GET /transactions': () => (fail ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.') : ok(transactionPage([makeTransaction(1)]))),
+      'GET /transactions': () =>
+        fail
+          ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.')
+          : ok(transactionPage([makeTransaction(1)])),
     });
     const user = userEvent.setup();
     renderDashboard();
@@ -82,7 +101,9 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(screen.getByRole('link', { name: 'Send Money' })).toHaveAttribute('href', '/transfer');
     await user.click(screen.getByRole('button', { name: 'Request Money' }));
-    expect(screen.getByRole('dialog', { name: 'Request Money is coming soon' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Request Money is coming soon' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(screen.getByRole('dialog', { name: 'Deposit is coming soon' })).toBeInTheDocument();

@@ -8,7 +8,9 @@ import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
 function welcome(user: { firstName: string; lastName: string } | null): string {
-  return user ? `Welcome back, ${capitalizeName(`${user.firstName} ${user.lastName}`)}!` : 'Welcome back!';
+  return user
+    ? `Welcome back, ${capitalizeName(`${user.firstName} ${user.lastName}`)}!`
+    : 'Welcome back!';
 }
 
 export function DashboardPage() {

@@ -14,9 +14,22 @@ export function showingText(page: number, pageSize: number, total: number): stri
 }
 
 function ActivityBody({ page, onPage }: { page: number; onPage(page: number): void }) {
-  const query = useTransactionPage({ sort: 'date', order: 'desc', limit: DASHBOARD_PAGE_SIZE, offset: (page - 1) * DASHBOARD_PAGE_SIZE });
-  if (query.error) return <ErrorState title="We couldn't load your recent activity." message={query.error.message} onRetry={query.refetch} />;
-  if (!query.data) return <ListSkeleton rows={DASHBOARD_PAGE_SIZE} label="Loading recent activity" />;
+  const query = useTransactionPage({
+    sort: 'date',
+    order: 'desc',
+    limit: DASHBOARD_PAGE_SIZE,
+    offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+  });
+  if (query.error)
+    return (
+      <ErrorState
+        title="We couldn't load your recent activity."
+        message={query.error.message}
+        onRetry={query.refetch}
+      />
+    );
+  if (!query.data)
+    return <ListSkeleton rows={DASHBOARD_PAGE_SIZE} label="Loading recent activity" />;
   const { items, total } = query.data;
   if (total === 0) return <EmptyState text="No recent transactions." />;
   const pages = Math.ceil(total / DASHBOARD_PAGE_SIZE);
@@ -27,12 +40,27 @@ function ActivityBody({ page, onPage }: { page: number; onPage(page: number): vo
           <TransactionListItem key={transaction.id} transaction={transaction} />
         ))}
       </List>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 2,
+        }}
+      >
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {showingText(page, DASHBOARD_PAGE_SIZE, total)}
         </Typography>
         {pages > 1 ? (
-          <Pagination count={pages} page={page} onChange={(_event, next) => onPage(next)} size="small" aria-label="Recent activity pages" />
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_event, next) => onPage(next)}
+            size="small"
+            aria-label="Recent activity pages"
+          />
         ) : null}
       </Box>
     </>

@@ -13,7 +13,15 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box
           aria-hidden
-          sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main' }}
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
         >
           {icon}
         </Box>
@@ -34,7 +42,13 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 export function StatCards() {
   const summary = useSummary();
   if (summary.error) {
-    return <ErrorState title="We couldn't load your account summary." message={summary.error.message} onRetry={summary.refetch} />;
+    return (
+      <ErrorState
+        title="We couldn't load your account summary."
+        message={summary.error.message}
+        onRetry={summary.refetch}
+      />
+    );
   }
   const value = (render: (data: NonNullable<typeof summary.data>) => string) =>
     summary.data ? render(summary.data) : <Skeleton width={100} aria-label="Loading" />;

@@ -22,7 +22,9 @@ describe('FaqPage', () => {
     const user = userEvent.setup();
     await user.click(question(/transaction limits/));
     expect(question(/transaction limits/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/up to \$10,000 per day and premium customers up to \$50,000 per day/)).toBeVisible();
+    expect(
+      screen.getByText(/up to \$10,000 per day and premium customers up to \$50,000 per day/),
+    ).toBeVisible();
     await user.click(question(/How long do transfers take/));
     expect(question(/transaction limits/)).toHaveAttribute('aria-expanded', 'false');
     expect(question(/How long do transfers take/)).toHaveAttribute('aria-expanded', 'true');
@@ -33,7 +35,17 @@ describe('FaqPage', () => {
   it("states the spec's figures and makes no deposit-insurance claim", () => {
     renderFaq();
     const text = document.body.textContent ?? '';
-    for (const figure of ['1–3 business days', '3–5 business days', 'weekly, bi-weekly or monthly', 'expire after 24 hours', '$15 per month', '$5,000', 'no monthly fee', '24/7', '2 hours']) {
+    for (const figure of [
+      '1–3 business days',
+      '3–5 business days',
+      'weekly, bi-weekly or monthly',
+      'expire after 24 hours',
+      '$15 per month',
+      '$5,000',
+      'no monthly fee',
+      '24/7',
+      '2 hours',
+    ]) {
       expect(text).toContain(figure);
     }
     expect(text).not.toMatch(/\$250,000|FDIC|insured up to/i);
@@ -43,6 +55,9 @@ describe('FaqPage', () => {
   it('sends remaining questions to Contact Support', () => {
     renderFaq();
     expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
   });
 });

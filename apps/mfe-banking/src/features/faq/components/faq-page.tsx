@@ -1,6 +1,15 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { LinkButton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
@@ -9,7 +18,15 @@ import { FAQ_ITEMS } from '../data/faq-items';
 function StillHaveQuestions() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="faq-more">
-      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2, p: 3 }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+          p: 3,
+        }}
+      >
         <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>
           <SupportAgentOutlinedIcon />
         </Box>
@@ -17,7 +34,9 @@ function StillHaveQuestions() {
           <Typography id="faq-more" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             Still have questions?
           </Typography>
-          <Typography color="text.secondary">Our support team is here 24/7 and usually answers within 2 hours.</Typography>
+          <Typography color="text.secondary">
+            Our support team is here 24/7 and usually answers within 2 hours.
+          </Typography>
         </Box>
         <LinkButton to={paths.support} variant="contained">
           Contact Support
@@ -32,7 +51,10 @@ export function FaqPage() {
   const [open, setOpen] = useState<string | false>(false);
   return (
     <>
-      <PageHeading title="Frequently Asked Questions" subtitle="Quick answers about accounts, transfers, security and fees." />
+      <PageHeading
+        title="Frequently Asked Questions"
+        subtitle="Quick answers about accounts, transfers, security and fees."
+      />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
         <Box>
           {FAQ_ITEMS.map((item) => (
@@ -44,7 +66,11 @@ export function FaqPage() {
               variant="outlined"
               slotProps={{ heading: { component: 'h2' } }}
             >
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${item.id}-question`} aria-controls={`faq-${item.id}-answer`}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                id={`faq-${item.id}-question`}
+                aria-controls={`faq-${item.id}-answer`}
+              >
                 <Typography sx={{ fontWeight: 500 }}>{item.question}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${item.id}-answer`}>

@@ -55,6 +55,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'contact',
     question: 'How do I contact customer support?',
-    answer: 'Our support team is available 24/7. Send us a message from the Contact Support page; the typical response time is 2 hours.',
+    answer:
+      'Our support team is available 24/7. Send us a message from the Contact Support page; the typical response time is 2 hours.',
   },
 ];

@@ -1,4 +1,9 @@
-import { EmailRequest, EmailRequestSchema, MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
+import {
+  EmailRequest,
+  EmailRequestSchema,
+  MessageResponse,
+  MessageResponseSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 

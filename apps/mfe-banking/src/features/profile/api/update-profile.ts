@@ -1,4 +1,9 @@
-import { Me, MeSchema, UpdateProfileRequest, UpdateProfileRequestSchema } from '@vaultline/contracts';
+import {
+  Me,
+  MeSchema,
+  UpdateProfileRequest,
+  UpdateProfileRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
 
 /** PATCH /me: names, mobile, address and date of birth (empty ones become null). Stores the answer as the session user. */

@@ -14,12 +14,18 @@ export function isAcceptedImage(file: Blob): boolean {
  */
 export async function compressAvatar(file: File): Promise<File> {
   const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, { maxSizeMB: AVATAR_MAX_BYTES / (1024 * 1024), maxWidthOrHeight: AVATAR_MAX_SIDE_PX, useWebWorker: true });
+  return imageCompression(file, {
+    maxSizeMB: AVATAR_MAX_BYTES / (1024 * 1024),
+    maxWidthOrHeight: AVATAR_MAX_SIDE_PX,
+    useWebWorker: true,
+  });
 }
 
 /** PUT /me/avatar with the image as the raw body and its Content-Type. USERS_AVATAR_NOT_AN_IMAGE, USERS_AVATAR_TOO_LARGE. */
 export async function uploadAvatar(image: Blob): Promise<Me> {
-  const { data } = await apiClient.put('/me/avatar', image, { headers: { 'Content-Type': image.type } });
+  const { data } = await apiClient.put('/me/avatar', image, {
+    headers: { 'Content-Type': image.type },
+  });
   const me = MeSchema.parse(data);
   useSession.getState().setUser(me);
   return me;

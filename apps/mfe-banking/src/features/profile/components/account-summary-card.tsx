@@ -27,7 +27,9 @@ function AccountNumber({ account }: { account: AccountSummary }) {
   const full = shown ? detail.data?.number : undefined;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <span>{full ?? (shown && detail.isLoading ? 'Loading...' : maskNumber(account.numberLast4))}</span>
+      <span>
+        {full ?? (shown && detail.isLoading ? 'Loading...' : maskNumber(account.numberLast4))}
+      </span>
       <IconButton
         size="small"
         onClick={() => setShown(!shown)}
@@ -44,7 +46,9 @@ function TierRow() {
   const limits = useTransferLimits();
   if (!limits.data) return null;
   const tier = limits.data.tier === 'premium' ? 'Premium' : 'Standard';
-  return <Row label="Transfer limit">{`${tier} · ${formatUsd(limits.data.dailyLimitMinor)} a day`}</Row>;
+  return (
+    <Row label="Transfer limit">{`${tier} · ${formatUsd(limits.data.dailyLimitMinor)} a day`}</Row>
+  );
 }
 
 /** Account Summary: first account number (show/hide), Member Since, Account Type and the limit tier. */
@@ -53,13 +57,29 @@ export function AccountSummaryCard({ memberSince }: { memberSince: string }) {
   const first = accounts.data?.accounts[0];
   return (
     <SectionCard title="Account Summary">
-      {accounts.error ? <ErrorState title="We couldn't load your accounts." onRetry={accounts.refetch} /> : null}
+      {accounts.error ? (
+        <ErrorState title="We couldn't load your accounts." onRetry={accounts.refetch} />
+      ) : null}
       <Stack spacing={1.5}>
         <Row label="Account Number">
-          {accounts.isLoading ? <Skeleton width={100} /> : first ? <AccountNumber account={first} /> : 'No account yet'}
+          {accounts.isLoading ? (
+            <Skeleton width={100} />
+          ) : first ? (
+            <AccountNumber account={first} />
+          ) : (
+            'No account yet'
+          )}
         </Row>
         <Row label="Member Since">{formatDate(memberSince)}</Row>
-        <Row label="Account Type">{accounts.isLoading ? <Skeleton width={80} /> : first ? ACCOUNT_TYPE_LABELS[first.type] : 'No account yet'}</Row>
+        <Row label="Account Type">
+          {accounts.isLoading ? (
+            <Skeleton width={80} />
+          ) : first ? (
+            ACCOUNT_TYPE_LABELS[first.type]
+          ) : (
+            'No account yet'
+          )}
+        </Row>
         <TierRow />
       </Stack>
     </SectionCard>

@@ -11,11 +11,21 @@ import { useSendEmailCode } from '../api/send-email-code';
 export function EmailBadge({ email, verified }: { email: string; verified: boolean }) {
   const send = useSendEmailCode();
   const navigate = useNavigate();
-  if (verified) return <Chip component="span" size="small" color="success" icon={<VerifiedIcon />} label="Email Verified" />;
+  if (verified)
+    return (
+      <Chip
+        component="span"
+        size="small"
+        color="success"
+        icon={<VerifiedIcon />}
+        label="Email Verified"
+      />
+    );
 
   const verify = async () => {
     const result = await send.mutate({ email });
-    if (!result.ok) return toastFailure('OTP send Failed!', result.error, 'Failed to send OTP email');
+    if (!result.ok)
+      return toastFailure('OTP send Failed!', result.error, 'Failed to send OTP email');
     try {
       localStorage.setItem(PENDING_EMAIL_KEY, email);
     } catch {

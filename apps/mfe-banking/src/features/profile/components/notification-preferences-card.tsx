@@ -5,16 +5,27 @@ import { useUpdatePreferences } from '../../../api/update-preferences';
 import { SectionCard, toastFailure } from '@vaultline/ui';
 
 const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
-  { key: 'email', label: 'Email Notifications', hint: 'Transfers, sign-ins and security alerts by email.' },
+  {
+    key: 'email',
+    label: 'Email Notifications',
+    hint: 'Transfers, sign-ins and security alerts by email.',
+  },
   { key: 'sms', label: 'SMS Notifications', hint: 'Text messages to your mobile number.' },
   { key: 'push', label: 'Push Notifications', hint: 'Alerts in your browser or app.' },
   { key: 'marketing', label: 'Marketing Emails', hint: 'News and offers from the bank.' },
 ];
 
 /** Notification toggles, each saved on the server at once (the switch shows the new value while it saves). */
-export function NotificationPreferencesCard({ preferences }: { preferences: NotificationPreferences }) {
+export function NotificationPreferencesCard({
+  preferences,
+}: {
+  preferences: NotificationPreferences;
+}) {
   const update = useUpdatePreferences();
-  const [saving, setSaving] = useState<{ key: keyof NotificationPreferences; value: boolean } | null>(null);
+  const [saving, setSaving] = useState<{
+    key: keyof NotificationPreferences;
+    value: boolean;
+  } | null>(null);
 
   const toggle = async (key: keyof NotificationPreferences, value: boolean) => {
     setSaving({ key, value });

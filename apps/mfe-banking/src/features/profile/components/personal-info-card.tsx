@@ -13,7 +13,17 @@ const MISSING: Partial<Record<Field, string>> = {
   dateOfBirth: 'Add Date of Birth',
 };
 
-function ViewRow({ label, value, missing, onAdd }: { label: string; value: string | null; missing?: string; onAdd(): void }) {
+function ViewRow({
+  label,
+  value,
+  missing,
+  onAdd,
+}: {
+  label: string;
+  value: string | null;
+  missing?: string;
+  onAdd(): void;
+}) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <Typography variant="body2" color="text.secondary" component="dt">
@@ -22,7 +32,13 @@ function ViewRow({ label, value, missing, onAdd }: { label: string; value: strin
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {value ||
           (missing ? (
-            <Link component="button" type="button" color="error" onClick={onAdd} sx={{ fontWeight: 500 }}>
+            <Link
+              component="button"
+              type="button"
+              color="error"
+              onClick={onAdd}
+              sx={{ fontWeight: 500 }}
+            >
               {missing}
             </Link>
           ) : (
@@ -41,7 +57,12 @@ function PersonalInfoView({ user, onEdit }: { user: Me; onEdit(): void }) {
       <ViewRow label="Email Address" value={user.email} onAdd={onEdit} />
       <ViewRow label="Mobile Number" value={user.mobile} missing={MISSING.mobile} onAdd={onEdit} />
       <ViewRow label="Address" value={user.address} missing={MISSING.address} onAdd={onEdit} />
-      <ViewRow label="Date of Birth" value={user.dateOfBirth} missing={MISSING.dateOfBirth} onAdd={onEdit} />
+      <ViewRow
+        label="Date of Birth"
+        value={user.dateOfBirth}
+        missing={MISSING.dateOfBirth}
+        onAdd={onEdit}
+      />
     </Grid>
   );
 }
@@ -92,7 +113,13 @@ function PersonalInfoForm(props: EditProps) {
       <EditField field="firstName" label="First Name" props={props} autoComplete="given-name" />
       <EditField field="lastName" label="Last Name" props={props} autoComplete="family-name" />
       <EditField field="mobile" label="Mobile Number" props={props} type="tel" autoComplete="tel" />
-      <EditField field="dateOfBirth" label="Date of Birth" props={props} type="date" autoComplete="bday" />
+      <EditField
+        field="dateOfBirth"
+        label="Date of Birth"
+        props={props}
+        type="date"
+        autoComplete="bday"
+      />
       <EditField field="address" label="Address" props={props} autoComplete="street-address" />
     </Grid>
   );

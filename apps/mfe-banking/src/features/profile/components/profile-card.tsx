@@ -1,5 +1,13 @@
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import { AVATAR_TYPES, type Me } from '@vaultline/contracts';
 import { capitalizeName, initials } from '@vaultline/session';
 import { useRef } from 'react';
@@ -48,8 +56,27 @@ export function ProfileCard({ user, editing, photo, preparing, onChoose }: Profi
   const fullName = capitalizeName(`${user.firstName} ${user.lastName}`);
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, p: 3 }}>
-        <Avatar src={photo?.previewUrl ?? user.avatarUrl ?? undefined} alt={fullName} sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 1.5,
+          p: 3,
+        }}
+      >
+        <Avatar
+          src={photo?.previewUrl ?? user.avatarUrl ?? undefined}
+          alt={fullName}
+          sx={{
+            width: 96,
+            height: 96,
+            fontSize: 32,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           {initials(user)}
         </Avatar>
         {editing ? <PhotoButton preparing={preparing} onChoose={onChoose} /> : null}

@@ -1,11 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
-import { CHECKING_ID, checking, makeAccountDetail, makeLimits, makeUser, signIn } from '../../../test/fixtures';
+import {
+  apiError,
+  fill,
+  ok,
+  renderPage,
+  sent,
+  stubApi,
+  type StubHandler,
+} from '@vaultline/testing';
+import {
+  CHECKING_ID,
+  checking,
+  makeAccountDetail,
+  makeLimits,
+  makeUser,
+  signIn,
+} from '../../../test/fixtures';
 import { ProfilePage } from './profile-page';
 
-jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn(async (file: File) => file) }));
+jest.mock('browser-image-compression', () => ({
+  __esModule: true,
+  default: jest.fn(async (file: File) => file),
+}));
 
 /** Renders the profile and waits for its side cards (accounts and limits) to load. */
 async function renderProfile(routes: Record<string, StubHandler> = {}, overrides = {}) {
@@ -29,15 +47,21 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(within(personal()).getByText('Ada')).toBeInTheDocument();
     expect(within(personal()).getByText('Lovelace')).toBeInTheDocument();
-    expect(within(personal()).getByRole('button', { name: 'Add Mobile Number' })).toBeInTheDocument();
+    expect(
+      within(personal()).getByRole('button', { name: 'Add Mobile Number' }),
+    ).toBeInTheDocument();
     expect(within(personal()).getByRole('button', { name: 'Add Address' })).toBeInTheDocument();
-    expect(within(personal()).getByRole('button', { name: 'Add Date of Birth' })).toBeInTheDocument();
+    expect(
+      within(personal()).getByRole('button', { name: 'Add Date of Birth' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Email Verified')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('shows the first account masked, with a show/hide toggle, Member Since and Account Type', async () => {
-    const requests = await renderProfile({ [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail()) });
+    const requests = await renderProfile({
+      [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail()),
+    });
     const user = userEvent.setup();
     const summary = screen.getByRole('region', { name: 'Account Summary' });
     expect(await within(summary).findByText('•••• 4821')).toBeInTheDocument();
@@ -52,7 +76,9 @@ describe('ProfilePage', () => {
   });
 
   it('edits and saves the profile, then leaves editing with the saved values', async () => {
-    const requests = await renderProfile({ 'PATCH /me': ok(makeUser({ mobile: '+1 555 0100', address: '1 Main St' })) });
+    const requests = await renderProfile({
+      'PATCH /me': ok(makeUser({ mobile: '+1 555 0100', address: '1 Main St' })),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('ada');
@@ -62,12 +88,23 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(within(personal()).getByText('+1 555 0100')).toBeInTheDocument();
-    expect(sent(requests, 'PATCH', '/me')[0].body).toEqual({ firstName: 'ada', lastName: 'lovelace', mobile: '+1 555 0100', address: '1 Main St', dateOfBirth: null });
-    expect(useToasts.getState().current).toMatchObject({ title: 'Success', description: 'Profile updated successfully!' });
+    expect(sent(requests, 'PATCH', '/me')[0].body).toEqual({
+      firstName: 'ada',
+      lastName: 'lovelace',
+      mobile: '+1 555 0100',
+      address: '1 Main St',
+      dateOfBirth: null,
+    });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Success',
+      description: 'Profile updated successfully!',
+    });
   });
 
   it('checks fields before sending, and shows "Update failed" with the server message', async () => {
-    const requests = await renderProfile({ 'PATCH /me': apiError(422, 'VALIDATION_FAILED', 'Date of birth is in the future.') });
+    const requests = await renderProfile({
+      'PATCH /me': apiError(422, 'VALIDATION_FAILED', 'Date of birth is in the future.'),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await fill(user, screen.getByRole('textbox', { name: 'Mobile Number' }), 'call me');
@@ -77,7 +114,12 @@ describe('ProfilePage', () => {
 
     await user.clear(screen.getByRole('textbox', { name: 'Mobile Number' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Update failed', description: 'Date of birth is in the future.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Update failed',
+        description: 'Date of birth is in the future.',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
@@ -94,12 +136,18 @@ describe('ProfilePage', () => {
   it('uploads a new photo (compressed, raw body with its Content-Type) after saving the details', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
-    const requests = await renderProfile({ 'PATCH /me': ok(makeUser()), 'PUT /me/avatar': ok(makeUser({ avatarUrl: '/api/avatars/1.png' })) });
+    const requests = await renderProfile({
+      'PATCH /me': ok(makeUser()),
+      'PUT /me/avatar': ok(makeUser({ avatarUrl: '/api/avatars/1.png' })),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const photo = new File(['png-bytes'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile photo file'), photo);
-    expect(await screen.findByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByRole('button', { name: 'Edit Profile' });
     const [upload] = sent(requests, 'PUT', '/me/avatar');
@@ -109,30 +157,50 @@ describe('ProfilePage', () => {
   });
 
   it('saves a notification preference on the server when toggled', async () => {
-    const requests = await renderProfile({ 'PATCH /me/preferences': ok(makeUser({ notifications: { email: true, sms: true, push: true, marketing: false } })) });
+    const requests = await renderProfile({
+      'PATCH /me/preferences': ok(
+        makeUser({ notifications: { email: true, sms: true, push: true, marketing: false } }),
+      ),
+    });
     const user = userEvent.setup();
     const sms = screen.getByRole('switch', { name: /SMS Notifications/ });
     expect(sms).not.toBeChecked();
     await user.click(sms);
     await waitFor(() => expect(useSession.getState().user?.notifications.sms).toBe(true));
     expect(screen.getByRole('switch', { name: /SMS Notifications/ })).toBeChecked();
-    expect(sent(requests, 'PATCH', '/me/preferences')[0].body).toEqual({ notifications: { sms: true } });
+    expect(sent(requests, 'PATCH', '/me/preferences')[0].body).toEqual({
+      notifications: { sms: true },
+    });
   });
 
   it('reverts a preference that could not be saved', async () => {
-    await renderProfile({ 'PATCH /me/preferences': apiError(503, 'SERVICE_UNAVAILABLE', 'Try again later.') });
+    await renderProfile({
+      'PATCH /me/preferences': apiError(503, 'SERVICE_UNAVAILABLE', 'Try again later.'),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: /Marketing Emails/ }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Update failed', description: 'Try again later.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Update failed',
+        description: 'Try again later.',
+      }),
+    );
     expect(screen.getByRole('switch', { name: /Marketing Emails/ })).not.toBeChecked();
   });
 
   it('sends a verification code for an unverified email and continues on /verify-otp', async () => {
-    const requests = await renderProfile({ 'POST /auth/email/send-code': ok({ message: 'Code sent.' }) }, { emailVerified: false });
+    const requests = await renderProfile(
+      { 'POST /auth/email/send-code': ok({ message: 'Code sent.' }) },
+      { emailVerified: false },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/verify-otp');
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/verify-otp',
+    );
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
-    expect(sent(requests, 'POST', '/auth/email/send-code')[0].body).toEqual({ email: 'ada@example.com' });
+    expect(sent(requests, 'POST', '/auth/email/send-code')[0].body).toEqual({
+      email: 'ada@example.com',
+    });
   });
 });

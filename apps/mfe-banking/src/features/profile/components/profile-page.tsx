@@ -49,7 +49,11 @@ export function ProfilePage() {
   }
   return (
     <>
-      <PageHeading title="Profile" subtitle="Your personal details and how we contact you." actions={<HeadingActions editor={editor} />} />
+      <PageHeading
+        title="Profile"
+        subtitle="Your personal details and how we contact you."
+        actions={<HeadingActions editor={editor} />}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>

@@ -12,13 +12,20 @@ export function useAvatarChoice() {
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [preparing, setPreparing] = useState(false);
 
-  useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo.previewUrl);
-  }, [photo]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [photo],
+  );
 
   const choose = async (file: File) => {
     if (!isAcceptedImage(file)) {
-      toast({ title: 'Update failed', description: 'Choose a PNG, JPEG, WebP or GIF image.', severity: 'error' });
+      toast({
+        title: 'Update failed',
+        description: 'Choose a PNG, JPEG, WebP or GIF image.',
+        severity: 'error',
+      });
       return;
     }
     setPreparing(true);
@@ -26,7 +33,11 @@ export function useAvatarChoice() {
       const image = await compressAvatar(file);
       setPhoto({ image, previewUrl: URL.createObjectURL(image) });
     } catch (error) {
-      toast({ title: 'Update failed', description: error instanceof Error ? error.message : 'The photo could not be prepared.', severity: 'error' });
+      toast({
+        title: 'Update failed',
+        description: error instanceof Error ? error.message : 'The photo could not be prepared.',
+        severity: 'error',
+      });
     } finally {
       setPreparing(false);
     }

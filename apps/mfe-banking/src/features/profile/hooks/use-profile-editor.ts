@@ -65,11 +65,17 @@ export function useProfileEditor(user: Me | null) {
       return toastFailure('Update failed', saved.error);
     }
     if (avatar.photo) await savePhoto(avatar.photo.image);
-    else toast({ title: 'Success', description: 'Profile updated successfully!', severity: 'success' });
+    else
+      toast({
+        title: 'Success',
+        description: 'Profile updated successfully!',
+        severity: 'success',
+      });
     setSaving(false);
     cancel();
   };
 
-  const change = (patch: Partial<ProfileValues>) => setValues((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<ProfileValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
   return { editing, values, errors, saving, avatar, start, cancel, save, change };
 }

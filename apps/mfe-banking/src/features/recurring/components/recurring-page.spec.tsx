@@ -6,8 +6,19 @@ import { makeSchedule, signIn, uuid } from '../../../test/fixtures';
 import { RecurringPage } from './recurring-page';
 
 const rent = makeSchedule();
-const pending = makeSchedule({ id: uuid(6001), status: 'awaiting_code', recipientName: 'Gym', frequency: 'weekly', amountMinor: 2_500 });
-const old = makeSchedule({ id: uuid(6002), status: 'finished', recipientName: 'Old Loan', frequency: 'once' });
+const pending = makeSchedule({
+  id: uuid(6001),
+  status: 'awaiting_code',
+  recipientName: 'Gym',
+  frequency: 'weekly',
+  amountMinor: 2_500,
+});
+const old = makeSchedule({
+  id: uuid(6002),
+  status: 'finished',
+  recipientName: 'Old Loan',
+  frequency: 'once',
+});
 
 describe('RecurringPage', () => {
   it('lists upcoming and past schedules with frequency, next run and status', async () => {
@@ -19,7 +30,9 @@ describe('RecurringPage', () => {
     expect(within(card).getByText('Monthly')).toBeInTheDocument();
     expect(within(card).getByText('2026-04-01')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article'),
+    ).toHaveLength(2);
     const past = within(screen.getByRole('region', { name: 'Past' })).getByRole('article');
     expect(within(past).getByText('One-time')).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
@@ -29,7 +42,8 @@ describe('RecurringPage', () => {
     signIn();
     let cancelled = false;
     const requests = stubApi({
-      'GET /transfers/schedules': () => ok({ schedules: [cancelled ? { ...rent, status: 'cancelled' } : rent] }),
+      'GET /transfers/schedules': () =>
+        ok({ schedules: [cancelled ? { ...rent, status: 'cancelled' } : rent] }),
       [`POST /transfers/schedules/${rent.id}/cancel`]: () => {
         cancelled = true;
         return { status: 204 };
@@ -37,9 +51,13 @@ describe('RecurringPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<RecurringPage />, { path: '/payments/recurring' });
-    await user.click(await screen.findByRole('button', { name: 'Cancel transfer to Landlord LLC' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel transfer to Landlord LLC' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Cancel this transfer?' });
-    expect(within(dialog).getByText(/Monthly transfer of \$50\.00 to Landlord LLC/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Monthly transfer of \$50\.00 to Landlord LLC/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Transfer' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(sent(requests, 'POST', `/transfers/schedules/${rent.id}/cancel`)).toHaveLength(1);
@@ -50,7 +68,8 @@ describe('RecurringPage', () => {
     signIn();
     let verified = false;
     const requests = stubApi({
-      'GET /transfers/schedules': () => ok({ schedules: [verified ? { ...pending, status: 'active' } : pending] }),
+      'GET /transfers/schedules': () =>
+        ok({ schedules: [verified ? { ...pending, status: 'active' } : pending] }),
       [`POST /transfers/schedules/${pending.id}/verify`]: () => {
         verified = true;
         return ok({ ...pending, status: 'active' });
@@ -65,7 +84,9 @@ describe('RecurringPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('Awaiting code')).not.toBeInTheDocument();
-    expect(sent(requests, 'POST', `/transfers/schedules/${pending.id}/verify`)[0].body).toEqual({ code: '112233' });
+    expect(sent(requests, 'POST', `/transfers/schedules/${pending.id}/verify`)[0].body).toEqual({
+      code: '112233',
+    });
     expect(useToasts.getState().current).toMatchObject({ title: 'Schedule Confirmed' });
   });
 
@@ -75,9 +96,13 @@ describe('RecurringPage', () => {
     stubApi({ 'GET /transfers/schedules': () => (fail ? 'network-error' : ok({ schedules: [] })) });
     const user = userEvent.setup();
     renderPage(<RecurringPage />, { path: '/payments/recurring' });
-    expect(await screen.findByText("We couldn't load your scheduled transfers.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load your scheduled transfers."),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('You have no scheduled or recurring transfers.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no scheduled or recurring transfers.'),
+    ).toBeInTheDocument();
   });
 });

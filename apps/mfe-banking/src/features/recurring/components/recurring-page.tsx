@@ -4,7 +4,15 @@ import { DialogContentText, Stack, Typography } from '@mui/material';
 import type { Schedule } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
-import { ConfirmDialog, EmptyState, ErrorState, LinkButton, ListSkeleton, PageHeading, toastFailure } from '@vaultline/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  ListSkeleton,
+  PageHeading,
+  toastFailure,
+} from '@vaultline/ui';
 import { useState } from 'react';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
 import { paths } from '../../../config/paths';
@@ -27,7 +35,12 @@ function ScheduleGroup({ title, schedules, onCancel, onVerify }: ScheduleGroupPr
         {title}
       </Typography>
       {schedules.map((schedule) => (
-        <ScheduleCard key={schedule.id} schedule={schedule} onCancel={onCancel} onVerify={onVerify} />
+        <ScheduleCard
+          key={schedule.id}
+          schedule={schedule}
+          onCancel={onCancel}
+          onVerify={onVerify}
+        />
       ))}
     </Stack>
   );
@@ -40,7 +53,11 @@ function useCancelFlow(onCancelled: () => void) {
     if (!target) return;
     const result = await cancel.mutate(target.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
-    toast({ title: 'Schedule Cancelled', description: `No more transfers to ${target.recipientName} will be made.`, severity: 'success' });
+    toast({
+      title: 'Schedule Cancelled',
+      description: `No more transfers to ${target.recipientName} will be made.`,
+      severity: 'success',
+    });
     setTarget(null);
     onCancelled();
   };
@@ -53,8 +70,12 @@ export function RecurringPage() {
   const cancel = useCancelFlow(schedules.refetch);
   const [verifying, setVerifying] = useState<Schedule | null>(null);
   const list = schedules.data?.schedules ?? [];
-  const live = list.filter((schedule) => schedule.status === 'active' || schedule.status === 'awaiting_code');
-  const past = list.filter((schedule) => schedule.status === 'cancelled' || schedule.status === 'finished');
+  const live = list.filter(
+    (schedule) => schedule.status === 'active' || schedule.status === 'awaiting_code',
+  );
+  const past = list.filter(
+    (schedule) => schedule.status === 'cancelled' || schedule.status === 'finished',
+  );
   const newTransfer = (
     <LinkButton to={paths.transfer} variant="contained" startIcon={<AddIcon />}>
       New Transfer
@@ -63,17 +84,41 @@ export function RecurringPage() {
 
   return (
     <>
-      <PageHeading title="Recurring Payments" subtitle="Scheduled and recurring transfers from your accounts." actions={newTransfer} />
+      <PageHeading
+        title="Recurring Payments"
+        subtitle="Scheduled and recurring transfers from your accounts."
+        actions={newTransfer}
+      />
       {schedules.error ? (
-        <ErrorState title="We couldn't load your scheduled transfers." message={schedules.error.message} onRetry={schedules.refetch} />
+        <ErrorState
+          title="We couldn't load your scheduled transfers."
+          message={schedules.error.message}
+          onRetry={schedules.refetch}
+        />
       ) : null}
-      {schedules.isLoading ? <ListSkeleton rows={3} height={160} label="Loading scheduled transfers" /> : null}
+      {schedules.isLoading ? (
+        <ListSkeleton rows={3} height={160} label="Loading scheduled transfers" />
+      ) : null}
       {schedules.data && list.length === 0 ? (
-        <EmptyState icon={<EventRepeatIcon />} text="You have no scheduled or recurring transfers." action={newTransfer} />
+        <EmptyState
+          icon={<EventRepeatIcon />}
+          text="You have no scheduled or recurring transfers."
+          action={newTransfer}
+        />
       ) : null}
       <Stack spacing={4}>
-        <ScheduleGroup title="Upcoming" schedules={live} onCancel={cancel.setTarget} onVerify={setVerifying} />
-        <ScheduleGroup title="Past" schedules={past} onCancel={cancel.setTarget} onVerify={setVerifying} />
+        <ScheduleGroup
+          title="Upcoming"
+          schedules={live}
+          onCancel={cancel.setTarget}
+          onVerify={setVerifying}
+        />
+        <ScheduleGroup
+          title="Past"
+          schedules={past}
+          onCancel={cancel.setTarget}
+          onVerify={setVerifying}
+        />
       </Stack>
       <ConfirmDialog
         open={cancel.target !== null}

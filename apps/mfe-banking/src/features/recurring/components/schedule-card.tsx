@@ -47,16 +47,30 @@ export function ScheduleCard({ schedule, onCancel, onVerify }: ScheduleCardProps
             <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 600 }}>
               {`${schedule.recipientName} •••• ${schedule.recipientAccountLast4}`}
             </Typography>
-            {schedule.description ? <Typography color="text.secondary">{schedule.description}</Typography> : null}
+            {schedule.description ? (
+              <Typography color="text.secondary">{schedule.description}</Typography>
+            ) : null}
           </Box>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {formatUsd(schedule.amountMinor)}
           </Typography>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2, m: 0, mt: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
+            gap: 2,
+            m: 0,
+            mt: 2,
+          }}
+        >
           <Fact label="Frequency" value={frequencyLabel(schedule.frequency)} />
           <Fact label="Next run" value={live ? formatDay(schedule.nextRunOn) : '—'} />
-          <Fact label="Ends" value={schedule.endDate ? formatDay(schedule.endDate) : 'No end date'} />
+          <Fact
+            label="Ends"
+            value={schedule.endDate ? formatDay(schedule.endDate) : 'No end date'}
+          />
           <Fact label="From" value={schedule.fromAccountName} />
           <Fact label="Runs so far" value={String(schedule.runs)} />
         </Box>
@@ -72,7 +86,12 @@ export function ScheduleCard({ schedule, onCancel, onVerify }: ScheduleCardProps
           </Button>
         ) : null}
         {live ? (
-          <Button size="small" color="error" onClick={() => onCancel(schedule)} aria-label={`Cancel transfer to ${schedule.recipientName}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onCancel(schedule)}
+            aria-label={`Cancel transfer to ${schedule.recipientName}`}
+          >
             Cancel
           </Button>
         ) : null}

@@ -1,4 +1,12 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import type { Schedule } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
@@ -23,7 +31,11 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
     if (!schedule) return;
     const result = await verify.mutate({ scheduleId: schedule.id, code });
     if (result.ok) {
-      toast({ title: 'Schedule Confirmed', description: `Transfers to ${schedule.recipientName} are now scheduled.`, severity: 'success' });
+      toast({
+        title: 'Schedule Confirmed',
+        description: `Transfers to ${schedule.recipientName} are now scheduled.`,
+        severity: 'success',
+      });
       onVerified();
       return;
     }
@@ -33,11 +45,25 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
   };
 
   return (
-    <Dialog open={schedule !== null} onClose={verify.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={schedule !== null}
+      onClose={verify.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>Confirm scheduled transfer</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Enter the 6-digit code we emailed you when you set up this transfer.</DialogContentText>
-        <CodeInput key={round} label="Verification code" onChange={setCode} disabled={verify.isPending} autoFocus />
+        <DialogContentText sx={{ mb: 2 }}>
+          Enter the 6-digit code we emailed you when you set up this transfer.
+        </DialogContentText>
+        <CodeInput
+          key={round}
+          label="Verification code"
+          onChange={setCode}
+          disabled={verify.isPending}
+          autoFocus
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={verify.isPending}>

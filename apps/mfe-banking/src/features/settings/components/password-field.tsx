@@ -13,7 +13,13 @@ interface PasswordFieldProps {
 }
 
 /** A password input with show/hide. */
-export function PasswordField({ label, value, onChange, autoComplete, disabled = false }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  disabled = false,
+}: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField

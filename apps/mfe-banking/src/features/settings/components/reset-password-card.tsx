@@ -11,20 +11,34 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
   const [form, setForm] = useState(EMPTY);
   const change = useMutation(changePassword);
-  const filled = form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
+  const filled =
+    form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ChangePasswordRequestSchema.safeParse(form);
-    if (!parsed.success) return toast({ title: 'Failed!', description: firstMessage(parsed.error), severity: 'error' });
+    if (!parsed.success)
+      return toast({
+        title: 'Failed!',
+        description: firstMessage(parsed.error),
+        severity: 'error',
+      });
     const result = await change.mutate(parsed.data);
     if (!result.ok) {
       if (result.error.code === AuthErrorCode.CURRENT_PASSWORD_WRONG) {
-        return toast({ title: 'Failed!', description: 'Current password did not match saved password!.', severity: 'error' });
+        return toast({
+          title: 'Failed!',
+          description: 'Current password did not match saved password!.',
+          severity: 'error',
+        });
       }
       return toastFailure('Failed!', result.error);
     }
-    toast({ title: 'Password Reset Successful.', description: 'You were signed out on your other devices.', severity: 'success' });
+    toast({
+      title: 'Password Reset Successful.',
+      description: 'You were signed out on your other devices.',
+      severity: 'success',
+    });
     setForm(EMPTY);
     onChanged();
   };
@@ -41,7 +55,8 @@ export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
   return (
     <SectionCard title="Reset Password">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Use at least 8 characters; a long passphrase is best. Changing it signs you out everywhere else.
+        Use at least 8 characters; a long passphrase is best. Changing it signs you out everywhere
+        else.
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
@@ -53,7 +68,9 @@ export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
               type="submit"
               variant="contained"
               disabled={!filled || change.isPending}
-              startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {change.isPending ? 'Processing...' : 'Reset Password'}
             </Button>

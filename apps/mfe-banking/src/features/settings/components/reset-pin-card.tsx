@@ -31,7 +31,11 @@ export function ResetPinCard() {
     const result = await reset.mutate(form);
     if (!result.ok) {
       if (result.error.code === TransfersErrorCode.PASSWORD_WRONG) {
-        return toast({ title: 'Failed!', description: 'Password did not match saved password!.', severity: 'error' });
+        return toast({
+          title: 'Failed!',
+          description: 'Password did not match saved password!.',
+          severity: 'error',
+        });
       }
       return toastFailure('Failed!', result.error);
     }
@@ -53,14 +57,26 @@ export function ResetPinCard() {
             onChange={(password) => setForm({ ...form, password })}
             autoComplete="current-password"
           />
-          <PinField label="New PIN" value={form.pin} onChange={(pin) => setForm({ ...form, pin })} required />
-          <PinField label="Confirm PIN" value={form.confirmPin} onChange={(confirmPin) => setForm({ ...form, confirmPin })} required />
+          <PinField
+            label="New PIN"
+            value={form.pin}
+            onChange={(pin) => setForm({ ...form, pin })}
+            required
+          />
+          <PinField
+            label="Confirm PIN"
+            value={form.confirmPin}
+            onChange={(confirmPin) => setForm({ ...form, confirmPin })}
+            required
+          />
           <Box>
             <Button
               type="submit"
               variant="contained"
               disabled={!filled || reset.isPending}
-              startIcon={reset.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                reset.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {reset.isPending ? 'Processing...' : 'Reset PIN'}
             </Button>

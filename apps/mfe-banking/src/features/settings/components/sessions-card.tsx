@@ -19,7 +19,15 @@ import { describeDevice } from '../hooks/describe-device';
 
 type Sessions = Query<{ sessions: SessionInfo[] }>;
 
-function SessionRow({ session, onSignOut, busy }: { session: SessionInfo; onSignOut(session: SessionInfo): void; busy: boolean }) {
+function SessionRow({
+  session,
+  onSignOut,
+  busy,
+}: {
+  session: SessionInfo;
+  onSignOut(session: SessionInfo): void;
+  busy: boolean;
+}) {
   const device = describeDevice(session.userAgent);
   const where = session.ip ? ` · ${session.ip}` : '';
   return (
@@ -32,7 +40,12 @@ function SessionRow({ session, onSignOut, busy }: { session: SessionInfo; onSign
       {session.current ? (
         <Chip size="small" color="primary" label="This device" />
       ) : (
-        <Button size="small" onClick={() => onSignOut(session)} disabled={busy} aria-label={`Sign out ${device}`}>
+        <Button
+          size="small"
+          onClick={() => onSignOut(session)}
+          disabled={busy}
+          aria-label={`Sign out ${device}`}
+        >
           Sign out
         </Button>
       )}
@@ -45,7 +58,11 @@ function useSignOutOne(onDone: () => void) {
   const signOut = async (session: SessionInfo) => {
     const result = await revoke.mutate(session.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
-    toast({ title: 'Signed out', description: `${describeDevice(session.userAgent)} is signed out.`, severity: 'success' });
+    toast({
+      title: 'Signed out',
+      description: `${describeDevice(session.userAgent)} is signed out.`,
+      severity: 'success',
+    });
     onDone();
   };
   return { signOut, busy: revoke.isPending };
@@ -73,13 +90,26 @@ export function SessionsCard({ sessions }: { sessions: Sessions }) {
         </Button>
       }
     >
-      {sessions.error ? <ErrorState title="We couldn't load your sessions." message={sessions.error.message} onRetry={sessions.refetch} /> : null}
+      {sessions.error ? (
+        <ErrorState
+          title="We couldn't load your sessions."
+          message={sessions.error.message}
+          onRetry={sessions.refetch}
+        />
+      ) : null}
       {sessions.isLoading ? <ListSkeleton rows={2} label="Loading sessions" /> : null}
-      {sessions.data && list.length === 0 ? <EmptyState icon={<DevicesIcon />} text="No active sessions." /> : null}
+      {sessions.data && list.length === 0 ? (
+        <EmptyState icon={<DevicesIcon />} text="No active sessions." />
+      ) : null}
       {list.length > 0 ? (
         <List aria-label="Sessions">
           {list.map((session) => (
-            <SessionRow key={session.id} session={session} onSignOut={(target) => void one.signOut(target)} busy={one.busy} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              onSignOut={(target) => void one.signOut(target)}
+              busy={one.busy}
+            />
           ))}
         </List>
       ) : null}
@@ -92,7 +122,10 @@ export function SessionsCard({ sessions }: { sessions: Sessions }) {
         onConfirm={() => void signOutAll()}
         onClose={() => setConfirming(false)}
       >
-        <DialogContentText>Every device, including this one, will be signed out. You will need your password to sign in again.</DialogContentText>
+        <DialogContentText>
+          Every device, including this one, will be signed out. You will need your password to sign
+          in again.
+        </DialogContentText>
       </ConfirmDialog>
     </SectionCard>
   );

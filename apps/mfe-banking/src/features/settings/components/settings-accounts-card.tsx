@@ -3,11 +3,24 @@ import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
 import { useAccounts } from '../../../api/get-accounts';
-import { AccountStatusChip, EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard } from '@vaultline/ui';
+import {
+  AccountStatusChip,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  ListSkeleton,
+  SectionCard,
+} from '@vaultline/ui';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { paths } from '../../../config/paths';
 
-function AccountRow({ account, onClose }: { account: AccountSummary; onClose(account: AccountSummary): void }) {
+function AccountRow({
+  account,
+  onClose,
+}: {
+  account: AccountSummary;
+  onClose(account: AccountSummary): void;
+}) {
   return (
     <ListItem divider sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}>
       <ListItemText
@@ -18,7 +31,12 @@ function AccountRow({ account, onClose }: { account: AccountSummary; onClose(acc
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <AccountStatusChip status={account.status} />
         {account.status === 'active' ? (
-          <Button size="small" color="error" onClick={() => onClose(account)} aria-label={`Close ${account.name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onClose(account)}
+            aria-label={`Close ${account.name}`}
+          >
             Close
           </Button>
         ) : null}
@@ -34,10 +52,19 @@ export function SettingsAccountsCard() {
   const list = accounts.data?.accounts ?? [];
   return (
     <SectionCard title="Your Accounts">
-      {accounts.error ? <ErrorState title="We couldn't load your accounts." message={accounts.error.message} onRetry={accounts.refetch} /> : null}
+      {accounts.error ? (
+        <ErrorState
+          title="We couldn't load your accounts."
+          message={accounts.error.message}
+          onRetry={accounts.refetch}
+        />
+      ) : null}
       {accounts.isLoading ? <ListSkeleton rows={3} label="Loading accounts" /> : null}
       {accounts.data && list.length === 0 ? (
-        <EmptyState text="You have no accounts yet." action={<LinkButton to={paths.createAccount}>Open New Account</LinkButton>} />
+        <EmptyState
+          text="You have no accounts yet."
+          action={<LinkButton to={paths.createAccount}>Open New Account</LinkButton>}
+        />
       ) : null}
       {list.length > 0 ? (
         <List aria-label="Accounts">

@@ -2,8 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionInfo } from '@vaultline/contracts';
 import { useSession, useToasts } from '@vaultline/session';
-import { apiError, fill, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
-import { checking, closedAccount, makeUser, savings, sessionFor, signIn, uuid } from '../../../test/fixtures';
+import {
+  apiError,
+  fill,
+  ok,
+  renderPage,
+  sent,
+  stubApi,
+  type StubHandler,
+} from '@vaultline/testing';
+import {
+  checking,
+  closedAccount,
+  makeUser,
+  savings,
+  sessionFor,
+  signIn,
+  uuid,
+} from '../../../test/fixtures';
 import { SettingsPage } from './settings-page';
 
 const thisBrowser: SessionInfo = {
@@ -11,7 +27,8 @@ const thisBrowser: SessionInfo = {
   createdAt: '2026-03-01T08:00:00.000Z',
   lastUsedAt: '2026-03-10T08:00:00.000Z',
   expiresAt: '2026-04-01T08:00:00.000Z',
-  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
   ip: '203.0.113.7',
   persistent: true,
   current: true,
@@ -19,7 +36,8 @@ const thisBrowser: SessionInfo = {
 const phone: SessionInfo = {
   ...thisBrowser,
   id: uuid(9002),
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
   current: false,
 };
 
@@ -37,14 +55,24 @@ function renderSettings(routes: Record<string, StubHandler> = {}, url = '/settin
 const pinForm = () => screen.getByRole('region', { name: 'Reset Transfer PIN' });
 const passwordForm = () => screen.getByRole('region', { name: 'Reset Password' });
 
-async function fillPinForm(user: ReturnType<typeof userEvent.setup>, password: string, pin: string, confirmPin: string) {
+async function fillPinForm(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  pin: string,
+  confirmPin: string,
+) {
   await fill(user, within(pinForm()).getByLabelText(/Current Password/), password);
   await fill(user, within(pinForm()).getByLabelText(/^New PIN/), pin);
   await fill(user, within(pinForm()).getByLabelText(/^Confirm PIN/), confirmPin);
   await user.click(within(pinForm()).getByRole('button', { name: 'Reset PIN' }));
 }
 
-async function fillPasswordForm(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+async function fillPasswordForm(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
   await fill(user, within(passwordForm()).getByLabelText(/Current Password/), current);
   await fill(user, within(passwordForm()).getByLabelText(/New Password/), next);
   await fill(user, within(passwordForm()).getByLabelText(/Confirm Password/), confirm);
@@ -54,21 +82,37 @@ describe('SettingsPage', () => {
   it('opens on the Accounts tab with the accounts, Close for open ones, and a way back', async () => {
     renderSettings();
     expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     const list = await screen.findByRole('list', { name: 'Accounts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(list).getByRole('button', { name: 'Close Everyday Checking' })).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: 'Close Old Business' })).not.toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: 'Close Everyday Checking' }),
+    ).toBeInTheDocument();
+    expect(
+      within(list).queryByRole('button', { name: 'Close Old Business' }),
+    ).not.toBeInTheDocument();
   });
 
   it('explains the refusal with the remaining amount when closing an account with money in it', async () => {
     renderSettings({
-      [`POST /accounts/${savings.id}/close`]: apiError(409, 'ACCOUNTS_BALANCE_NOT_ZERO', 'This account still holds $10,000.50.', { balanceMinor: 1_000_050 }),
+      [`POST /accounts/${savings.id}/close`]: apiError(
+        409,
+        'ACCOUNTS_BALANCE_NOT_ZERO',
+        'This account still holds $10,000.50.',
+        { balanceMinor: 1_000_050 },
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close Rainy Day' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close Account' }));
-    expect(await screen.findByText(/Move the remaining \$10,000\.50 to another account first/)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Close Account' }),
+    );
+    expect(
+      await screen.findByText(/Move the remaining \$10,000\.50 to another account first/),
+    ).toBeInTheDocument();
   });
 
   it('checks the new PIN in the browser with the spec messages', async () => {
@@ -76,28 +120,50 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     expect(within(pinForm()).getByLabelText(/^New PIN/)).toHaveAttribute('maxlength', '4');
     await fillPinForm(user, 'correct horse', '12', '12');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid PIN!', description: 'PIN must be exactly 4 digits number' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Invalid PIN!',
+      description: 'PIN must be exactly 4 digits number',
+    });
     await user.clear(within(pinForm()).getByLabelText(/^New PIN/));
     await user.clear(within(pinForm()).getByLabelText(/^Confirm PIN/));
     await user.clear(within(pinForm()).getByLabelText(/Current Password/));
     await fillPinForm(user, 'correct horse', '1234', '1235');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'PINs do not match.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Failed!',
+      description: 'PINs do not match.',
+    });
     expect(sent(requests, 'POST', '/transfers/pin/reset')).toEqual([]);
   });
 
   it('says "Password did not match saved password!." when the server refuses the password', async () => {
-    renderSettings({ 'POST /transfers/pin/reset': apiError(403, 'TRANSFERS_PASSWORD_WRONG', 'Wrong password.') });
+    renderSettings({
+      'POST /transfers/pin/reset': apiError(403, 'TRANSFERS_PASSWORD_WRONG', 'Wrong password.'),
+    });
     const user = userEvent.setup();
     await fillPinForm(user, 'wrong', '1234', '1234');
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'Password did not match saved password!.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Failed!',
+        description: 'Password did not match saved password!.',
+      }),
+    );
   });
 
   it('resets the PIN, toasts "PIN reset was Successful." and reloads the user', async () => {
-    const requests = renderSettings({ 'POST /transfers/pin/reset': { status: 204 }, 'GET /me': ok(makeUser()) });
+    const requests = renderSettings({
+      'POST /transfers/pin/reset': { status: 204 },
+      'GET /me': ok(makeUser()),
+    });
     const user = userEvent.setup();
     await fillPinForm(user, 'correct horse', '2468', '2468');
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'PIN reset was Successful.' }));
-    expect(sent(requests, 'POST', '/transfers/pin/reset')[0].body).toEqual({ password: 'correct horse', pin: '2468', confirmPin: '2468' });
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'PIN reset was Successful.' }),
+    );
+    expect(sent(requests, 'POST', '/transfers/pin/reset')[0].body).toEqual({
+      password: 'correct horse',
+      pin: '2468',
+      confirmPin: '2468',
+    });
     await waitFor(() => expect(sent(requests, 'GET', '/me')).toHaveLength(1));
     expect(within(pinForm()).getByLabelText(/^New PIN/)).toHaveValue('');
   });
@@ -112,25 +178,46 @@ describe('SettingsPage', () => {
     expect(button).toBeDisabled();
     await fill(user, within(passwordForm()).getByLabelText(/Confirm Password/), 'a new passphrasE');
     await user.click(button);
-    expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'Password did not match confirm password!.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Failed!',
+      description: 'Password did not match confirm password!.',
+    });
     expect(sent(requests, 'POST', '/auth/password/change')).toEqual([]);
   });
 
   it('says "Current password did not match saved password!." when the server refuses it', async () => {
-    renderSettings({ 'POST /auth/password/change': apiError(403, 'AUTH_CURRENT_PASSWORD_WRONG', 'Wrong password.') }, '/settings?tab=security');
+    renderSettings(
+      {
+        'POST /auth/password/change': apiError(
+          403,
+          'AUTH_CURRENT_PASSWORD_WRONG',
+          'Wrong password.',
+        ),
+      },
+      '/settings?tab=security',
+    );
     const user = userEvent.setup();
     await fillPasswordForm(user, 'old password', 'a new passphrase', 'a new passphrase');
     await user.click(within(passwordForm()).getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ description: 'Current password did not match saved password!.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        description: 'Current password did not match saved password!.',
+      }),
+    );
   });
 
   it('changes the password, toasts "Password Reset Successful." and reloads the sessions', async () => {
-    const requests = renderSettings({ 'POST /auth/password/change': ok(sessionFor(makeUser())) }, '/settings?tab=security');
+    const requests = renderSettings(
+      { 'POST /auth/password/change': ok(sessionFor(makeUser())) },
+      '/settings?tab=security',
+    );
     const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Sessions' });
     await fillPasswordForm(user, 'old password', 'a new passphrase', 'a new passphrase');
     await user.click(within(passwordForm()).getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Password Reset Successful.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Password Reset Successful.' }),
+    );
     expect(sent(requests, 'POST', '/auth/password/change')[0].body).toEqual({
       currentPassword: 'old password',
       newPassword: 'a new passphrase',
@@ -140,7 +227,9 @@ describe('SettingsPage', () => {
   });
 
   it('saves two-factor on the server', async () => {
-    const requests = renderSettings({ 'PATCH /me/preferences': ok(makeUser({ twoFactorEnabled: true })) });
+    const requests = renderSettings({
+      'PATCH /me/preferences': ok(makeUser({ twoFactorEnabled: true })),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('switch', { name: 'Require a code when signing in' }));
@@ -151,7 +240,10 @@ describe('SettingsPage', () => {
 
   it('lists sessions, signs out another device, and signs out everywhere', async () => {
     const requests = renderSettings(
-      { [`DELETE /auth/sessions/${phone.id}`]: { status: 204 }, 'POST /auth/sign-out-everywhere': { status: 204 } },
+      {
+        [`DELETE /auth/sessions/${phone.id}`]: { status: 204 },
+        'POST /auth/sign-out-everywhere': { status: 204 },
+      },
       '/settings?tab=security',
     );
     const user = userEvent.setup();
@@ -159,9 +251,15 @@ describe('SettingsPage', () => {
     expect(within(list).getByText('Chrome on Windows')).toBeInTheDocument();
     expect(within(list).getByText('This device')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Sign out Safari on iOS' }));
-    await waitFor(() => expect(sent(requests, 'DELETE', `/auth/sessions/${phone.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(sent(requests, 'DELETE', `/auth/sessions/${phone.id}`)).toHaveLength(1),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', {
+        name: 'Sign out everywhere',
+      }),
+    );
     await waitFor(() => expect(useSession.getState().user).toBeNull());
     expect(sent(requests, 'POST', '/auth/sign-out-everywhere')).toHaveLength(1);
   });

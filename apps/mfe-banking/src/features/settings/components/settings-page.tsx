@@ -40,20 +40,34 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab: SettingsTab = params.get(TAB_PARAM) === 'security' ? 'security' : 'accounts';
   const id = useId();
-  const select = (next: SettingsTab) => setParams(next === 'accounts' ? {} : { [TAB_PARAM]: next }, { replace: true });
+  const select = (next: SettingsTab) =>
+    setParams(next === 'accounts' ? {} : { [TAB_PARAM]: next }, { replace: true });
 
   return (
     <>
       <BackButton to={paths.dashboard} label="Back to Dashboard" />
-      <PageHeading title="Settings" subtitle="Manage your accounts, transfer PIN, password and sign-ins." />
+      <PageHeading
+        title="Settings"
+        subtitle="Manage your accounts, transfer PIN, password and sign-ins."
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: SettingsTab) => select(next)}
         aria-label="Settings sections"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="Accounts" value="accounts" id={`${id}-accounts-tab`} aria-controls={`${id}-panel`} />
-        <Tab label="Security" value="security" id={`${id}-security-tab`} aria-controls={`${id}-panel`} />
+        <Tab
+          label="Accounts"
+          value="accounts"
+          id={`${id}-accounts-tab`}
+          aria-controls={`${id}-panel`}
+        />
+        <Tab
+          label="Security"
+          value="security"
+          id={`${id}-security-tab`}
+          aria-controls={`${id}-panel`}
+        />
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'accounts' ? <AccountsTab /> : <SecurityTab />}

@@ -16,7 +16,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     if (!result.ok) return toastFailure('Update failed', result.error);
     toast({
       title: next ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
-      description: next ? 'Signing in will also need a code we email you.' : 'Signing in needs only your password.',
+      description: next
+        ? 'Signing in will also need a code we email you.'
+        : 'Signing in needs only your password.',
       severity: 'success',
     });
   };
@@ -24,7 +26,13 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   return (
     <SectionCard title="Two-Factor Authentication">
       <FormControlLabel
-        control={<Switch checked={saving ?? enabled} onChange={(_event, checked) => void toggle(checked)} disabled={saving !== null} />}
+        control={
+          <Switch
+            checked={saving ?? enabled}
+            onChange={(_event, checked) => void toggle(checked)}
+            disabled={saving !== null}
+          />
+        }
         label="Require a code when signing in"
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

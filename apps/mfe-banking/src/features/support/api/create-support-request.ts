@@ -1,4 +1,9 @@
-import { CreateSupportRequest, CreateSupportRequestSchema, SupportRequest, SupportRequestSchema } from '@vaultline/contracts';
+import {
+  CreateSupportRequest,
+  CreateSupportRequestSchema,
+  SupportRequest,
+  SupportRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 

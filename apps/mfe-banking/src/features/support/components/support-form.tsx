@@ -1,5 +1,9 @@
 import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
-import { CreateSupportRequestSchema, SUPPORT_CATEGORIES, type SupportCategory } from '@vaultline/contracts';
+import {
+  CreateSupportRequestSchema,
+  SUPPORT_CATEGORIES,
+  type SupportCategory,
+} from '@vaultline/contracts';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, SectionCard } from '@vaultline/ui';
@@ -13,13 +17,23 @@ interface SupportValues {
   message: string;
 }
 
-const blank = (email: string): SupportValues => ({ email, phone: '', category: '', subject: '', message: '' });
+const blank = (email: string): SupportValues => ({
+  email,
+  phone: '',
+  category: '',
+  subject: '',
+  message: '',
+});
 
 function useSupportForm(defaultEmail: string, onSent: () => void) {
   const [values, setValues] = useState<SupportValues>(() => blank(defaultEmail));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateSupportRequest();
-  const filled = values.email.trim() !== '' && values.category !== '' && values.subject.trim() !== '' && values.message.trim() !== '';
+  const filled =
+    values.email.trim() !== '' &&
+    values.category !== '' &&
+    values.subject.trim() !== '' &&
+    values.message.trim() !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,15 +42,21 @@ function useSupportForm(defaultEmail: string, onSent: () => void) {
     setErrors({});
     const result = await create.mutate(parsed.data);
     if (!result.ok) {
-      const title = result.error.code === NETWORK_ERROR_CODE ? 'Network error' : 'failed to contact support';
+      const title =
+        result.error.code === NETWORK_ERROR_CODE ? 'Network error' : 'failed to contact support';
       return toast({ title, description: result.error.message || 'Try again', severity: 'error' });
     }
-    toast({ title: 'Support Request Submitted', description: "We'll get back to you within 24 hours.", severity: 'success' });
+    toast({
+      title: 'Support Request Submitted',
+      description: "We'll get back to you within 24 hours.",
+      severity: 'success',
+    });
     setValues(blank(defaultEmail));
     onSent();
   };
 
-  const change = (patch: Partial<SupportValues>) => setValues((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<SupportValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
   return { values, errors, filled, pending: create.isPending, submit, change };
 }
 
@@ -51,7 +71,16 @@ interface FieldProps {
   rows?: number;
 }
 
-function FormField({ form, field, label, maxLength, type = 'text', required = true, autoComplete = 'off', rows }: FieldProps) {
+function FormField({
+  form,
+  field,
+  label,
+  maxLength,
+  type = 'text',
+  required = true,
+  autoComplete = 'off',
+  rows,
+}: FieldProps) {
   const error = form.errors[field];
   return (
     <TextField
@@ -100,10 +129,25 @@ export function SupportForm({ defaultEmail, onSent }: { defaultEmail: string; on
       <Box component="form" noValidate onSubmit={(event) => void form.submit(event)}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField form={form} field="email" label="Email Address" type="email" autoComplete="email" maxLength={254} />
+            <FormField
+              form={form}
+              field="email"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField form={form} field="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={20} required={false} />
+            <FormField
+              form={form}
+              field="phone"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              required={false}
+            />
           </Grid>
           <Grid size={12}>
             <CategoryField form={form} />

@@ -15,13 +15,24 @@ function RequestItem({ request }: { request: SupportRequest }) {
   return (
     <ListItem divider sx={{ px: 0, display: 'block' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>{request.subject}</Typography>
+        <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {request.subject}
+        </Typography>
         <Chip size="small" color={status.color} label={status.label} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {`${SUPPORT_CATEGORIES[request.category]} · ${formatDate(request.createdAt)}`}
       </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          mt: 0.5,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         {request.message}
       </Typography>
     </ListItem>
@@ -33,9 +44,19 @@ export function SupportHistory({ requests }: { requests: Query<{ requests: Suppo
   const list = requests.data?.requests ?? [];
   return (
     <SectionCard title="Your Requests">
-      {requests.error ? <ErrorState title="We couldn't load your requests." message={requests.error.message} onRetry={requests.refetch} /> : null}
-      {requests.isLoading ? <ListSkeleton rows={3} height={72} label="Loading your requests" /> : null}
-      {requests.data && list.length === 0 ? <EmptyState icon={<ForumOutlinedIcon />} text="You haven't contacted support yet." /> : null}
+      {requests.error ? (
+        <ErrorState
+          title="We couldn't load your requests."
+          message={requests.error.message}
+          onRetry={requests.refetch}
+        />
+      ) : null}
+      {requests.isLoading ? (
+        <ListSkeleton rows={3} height={72} label="Loading your requests" />
+      ) : null}
+      {requests.data && list.length === 0 ? (
+        <EmptyState icon={<ForumOutlinedIcon />} text="You haven't contacted support yet." />
+      ) : null}
       {list.length > 0 ? (
         <List aria-label="Your support requests">
           {list.map((request) => (

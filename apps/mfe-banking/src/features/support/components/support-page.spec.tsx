@@ -1,18 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
-import { apiError, choose, deferred, fill, ok, renderPage, sent, type StubAnswer, stubApi } from '@vaultline/testing';
+import {
+  apiError,
+  choose,
+  deferred,
+  fill,
+  ok,
+  renderPage,
+  sent,
+  type StubAnswer,
+  stubApi,
+} from '@vaultline/testing';
 import { makeSupportRequest, signIn } from '../../../test/fixtures';
 import { SupportPage } from './support-page';
 
-function renderSupport(post: StubAnswer | (() => Promise<StubAnswer>) = ok(makeSupportRequest(9), 201)) {
+function renderSupport(
+  post: StubAnswer | (() => Promise<StubAnswer>) = ok(makeSupportRequest(9), 201),
+) {
   signIn();
   let history = [makeSupportRequest(1, { status: 'resolved' })];
   const requests = stubApi({
     'GET /support': () => ok({ requests: history }),
     'POST /support': async () => {
       const answer = typeof post === 'function' ? await post() : post;
-      if (answer !== 'network-error' && answer.status === 201) history = [makeSupportRequest(9), ...history];
+      if (answer !== 'network-error' && answer.status === 201)
+        history = [makeSupportRequest(9), ...history];
       return answer;
     },
   });
@@ -49,7 +62,13 @@ describe('SupportPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: /Category/ }));
     const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(names).toEqual(['Account Issues', 'Transaction Problems', 'Security Concerns', 'Technical Support', 'Other']);
+    expect(names).toEqual([
+      'Account Issues',
+      'Transaction Problems',
+      'Security Concerns',
+      'Technical Support',
+      'Other',
+    ]);
   });
 
   it('shows Processing... while sending, toasts success, resets the form and refetches the list', async () => {
@@ -61,7 +80,12 @@ describe('SupportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     answer.resolve(ok(makeSupportRequest(9), 201));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Support Request Submitted', description: "We'll get back to you within 24 hours." }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Support Request Submitted',
+        description: "We'll get back to you within 24 hours.",
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveValue('ada@example.com');
     expect(await screen.findByText('Question 9')).toBeInTheDocument();
@@ -82,7 +106,12 @@ describe('SupportPage', () => {
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'failed to contact support', description: 'Too many requests, try again in a minute.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'failed to contact support',
+        description: 'Too many requests, try again in a minute.',
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Transfer not arrived');
   });
 

@@ -10,7 +10,10 @@ export function SupportPage() {
   const requests = useSupportRequests();
   return (
     <>
-      <PageHeading title="Contact Support" subtitle="Tell us what happened. We reply within 24 hours, usually much sooner." />
+      <PageHeading
+        title="Contact Support"
+        subtitle="Tell us what happened. We reply within 24 hours, usually much sooner."
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SupportForm key={email} defaultEmail={email} onSent={requests.refetch} />

@@ -4,12 +4,18 @@ import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
 
-const TransactionCard = memo(function TransactionCard({ transaction }: { transaction: Transaction }) {
+const TransactionCard = memo(function TransactionCard({
+  transaction,
+}: {
+  transaction: Transaction;
+}) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, '&:last-child': { pb: 2 } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{transaction.description || transaction.title}</Typography>
+          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {transaction.description || transaction.title}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {`${formatDate(transaction.date)} · ${transaction.category}`}
           </Typography>

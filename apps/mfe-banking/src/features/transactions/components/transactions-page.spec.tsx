@@ -1,25 +1,51 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
-import { choose, fill, ok, type RecordedRequest, renderPage, setScreenWidth, stubApi } from '@vaultline/testing';
+import {
+  choose,
+  fill,
+  ok,
+  type RecordedRequest,
+  renderPage,
+  setScreenWidth,
+  stubApi,
+} from '@vaultline/testing';
 import { makeTransaction, signIn, transactionPage } from '../../../test/fixtures';
 import { TransactionsPage } from './transactions-page';
 
 /** 120 lines: every third a credit, every fifth a transfer, the rest debits. */
 const HISTORY: Transaction[] = Array.from({ length: 120 }, (_, index) => {
   const n = index + 1;
-  if (n % 3 === 0) return makeTransaction(n, { type: 'credit', amountMinor: n * 100, description: `Salary ${n}`, status: 'completed' });
-  if (n % 5 === 0) return makeTransaction(n, { type: 'transfer', amountMinor: -n * 100, description: `To savings ${n}`, status: 'pending' });
+  if (n % 3 === 0)
+    return makeTransaction(n, {
+      type: 'credit',
+      amountMinor: n * 100,
+      description: `Salary ${n}`,
+      status: 'completed',
+    });
+  if (n % 5 === 0)
+    return makeTransaction(n, {
+      type: 'transfer',
+      amountMinor: -n * 100,
+      description: `To savings ${n}`,
+      status: 'pending',
+    });
   return makeTransaction(n);
 });
 
 /** A small /transactions over HISTORY: search, type, cursor = index of the next item. */
 function answer({ params }: RecordedRequest) {
   const search = String(params.search ?? '').toLowerCase();
-  const items = HISTORY.filter((item) => (!params.type || item.type === params.type) && item.description.toLowerCase().includes(search));
+  const items = HISTORY.filter(
+    (item) =>
+      (!params.type || item.type === params.type) &&
+      item.description.toLowerCase().includes(search),
+  );
   const start = Number(params.cursor ?? 0);
   const end = start + Number(params.limit);
-  return ok(transactionPage(items.slice(start, end), items.length, end < items.length ? String(end) : null));
+  return ok(
+    transactionPage(items.slice(start, end), items.length, end < items.length ? String(end) : null),
+  );
 }
 
 function renderHistory() {
@@ -29,7 +55,8 @@ function renderHistory() {
   return requests;
 }
 
-const lines = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+const lines = () =>
+  within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('TransactionsPage', () => {
   afterEach(() => jest.useRealTimers());
@@ -37,7 +64,9 @@ describe('TransactionsPage', () => {
   it('shows cards on small screens and loads more pages by cursor', async () => {
     const requests = renderHistory();
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Transaction History' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Showing 50 of 120 transactions')).toBeInTheDocument();
     expect(lines()).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -53,7 +82,9 @@ describe('TransactionsPage', () => {
     setScreenWidth(1280);
     renderHistory();
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Date', 'Description', 'Category', 'Amount', 'Status']);
     const salary = within(table).getByText('Salary 3').closest('tr') as HTMLElement;
     expect(within(salary).getByText('+$3.00')).toBeInTheDocument();
@@ -72,7 +103,11 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText('Showing 40 of 40 transactions')).toBeInTheDocument();
     await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Description');
     await screen.findByText('Showing 40 of 40 transactions');
-    expect(requests.at(-1)?.params).toMatchObject({ type: 'credit', sort: 'description', order: 'asc' });
+    expect(requests.at(-1)?.params).toMatchObject({
+      type: 'credit',
+      sort: 'description',
+      order: 'asc',
+    });
     expect(requests.at(-1)?.params.cursor).toBeUndefined();
     await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
     expect(requests.at(-1)?.params).toMatchObject({ sort: 'amount', order: 'desc' });
@@ -108,7 +143,10 @@ describe('TransactionsPage', () => {
   it('keeps what is loaded when a further page fails, and retries it', async () => {
     signIn();
     let failMore = true;
-    stubApi({ 'GET /transactions': (request) => (request.params.cursor && failMore ? 'network-error' : answer(request)) });
+    stubApi({
+      'GET /transactions': (request) =>
+        request.params.cursor && failMore ? 'network-error' : answer(request),
+    });
     const user = userEvent.setup();
     renderPage(<TransactionsPage />, { path: '/transactions' });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

@@ -1,5 +1,15 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
 import {
   EmptyState,
@@ -20,13 +30,25 @@ import { TransactionTable } from './transaction-table';
 type Feed = ReturnType<typeof useTransactionFeed>;
 
 function FeedFooter({ feed }: { feed: Feed }) {
-  const sentinel = useLoadOnVisible<HTMLDivElement>(feed.loadMore, feed.hasMore && !feed.loadingMore && !feed.moreError);
+  const sentinel = useLoadOnVisible<HTMLDivElement>(
+    feed.loadMore,
+    feed.hasMore && !feed.loadingMore && !feed.moreError,
+  );
   return (
-    <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+    <Box
+      ref={sentinel}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}
+    >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {`Showing ${feed.items.length.toLocaleString('en-US')} of ${feed.total.toLocaleString('en-US')} transactions`}
       </Typography>
-      {feed.moreError ? <ErrorState title="We couldn't load more transactions." message={feed.moreError.message} onRetry={feed.loadMore} /> : null}
+      {feed.moreError ? (
+        <ErrorState
+          title="We couldn't load more transactions."
+          message={feed.moreError.message}
+          onRetry={feed.loadMore}
+        />
+      ) : null}
       {feed.hasMore && !feed.moreError ? (
         <Button
           variant="outlined"
@@ -44,9 +66,22 @@ function FeedFooter({ feed }: { feed: Feed }) {
 function FeedBody({ feed }: { feed: Feed }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  if (feed.error) return <ErrorState title="We couldn't load your transactions." message={feed.error.message} onRetry={feed.reload} />;
+  if (feed.error)
+    return (
+      <ErrorState
+        title="We couldn't load your transactions."
+        message={feed.error.message}
+        onRetry={feed.reload}
+      />
+    );
   if (!feed.loaded) return <ListSkeleton rows={6} label="Loading transactions" />;
-  if (feed.items.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="No transactions found matching your criteria." />;
+  if (feed.items.length === 0)
+    return (
+      <EmptyState
+        icon={<ReceiptLongOutlinedIcon />}
+        text="No transactions found matching your criteria."
+      />
+    );
   return (
     <>
       {wide ? <TransactionTable items={feed.items} /> : <TransactionCards items={feed.items} />}
@@ -65,9 +100,19 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeading title="Transaction History" subtitle="Every movement on your accounts, searchable and sortable." />
+      <PageHeading
+        title="Transaction History"
+        subtitle="Every movement on your accounts, searchable and sortable."
+      />
       <Stack spacing={3}>
-        <TransactionFilters search={search} type={type} sort={sort} onSearch={setSearch} onType={setType} onSort={setSort} />
+        <TransactionFilters
+          search={search}
+          type={type}
+          sort={sort}
+          onSearch={setSearch}
+          onType={setType}
+          onSort={setSort}
+        />
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
             <FeedBody feed={feed} />

@@ -13,9 +13,12 @@ export function useLoadOnVisible<T extends Element>(onVisible: () => void, enabl
   useEffect(() => {
     const element = target.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && callback.current(), {
-      rootMargin: '400px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && callback.current(),
+      {
+        rootMargin: '400px 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);

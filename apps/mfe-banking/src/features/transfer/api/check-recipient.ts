@@ -1,10 +1,18 @@
-import { RecipientCheck, RecipientCheckRequest, RecipientCheckRequestSchema, RecipientCheckSchema } from '@vaultline/contracts';
+import {
+  RecipientCheck,
+  RecipientCheckRequest,
+  RecipientCheckRequestSchema,
+  RecipientCheckSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
 /** POST /transfers/check-recipient: internal or another bank, whether the name matches, and a warning to show. */
 export async function checkRecipient(request: RecipientCheckRequest): Promise<RecipientCheck> {
-  const { data } = await apiClient.post('/transfers/check-recipient', RecipientCheckRequestSchema.parse(request));
+  const { data } = await apiClient.post(
+    '/transfers/check-recipient',
+    RecipientCheckRequestSchema.parse(request),
+  );
   return RecipientCheckSchema.parse(data);
 }
 

@@ -15,8 +15,13 @@ export interface CreateTransferArgs {
  * TRANSFERS_ACCOUNT_INACTIVE, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE,
  * TRANSFERS_ROUTING_INVALID, TRANSFERS_SUSPENDED, TRANSFERS_SAME_ACCOUNT, TRANSFERS_DATE_INVALID.
  */
-export async function createTransfer({ request, idempotencyKey }: CreateTransferArgs): Promise<TransferResult> {
-  const { data } = await apiClient.post('/transfers', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function createTransfer({
+  request,
+  idempotencyKey,
+}: CreateTransferArgs): Promise<TransferResult> {
+  const { data } = await apiClient.post('/transfers', request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return TransferResultSchema.parse(data);
 }
 

@@ -11,7 +11,8 @@ function intro(flow: TransferFlow): string {
   const { result } = flow.state;
   const where = result?.codeSentTo ? `to ${result.codeSentTo}` : 'to your email address';
   const amountMinor = result?.transfer?.amountMinor ?? result?.schedule?.amountMinor;
-  const what = amountMinor === undefined ? 'this transfer' : `the transfer of ${formatUsd(amountMinor)}`;
+  const what =
+    amountMinor === undefined ? 'this transfer' : `the transfer of ${formatUsd(amountMinor)}`;
   return `For your security we emailed a 6-digit code ${where}. Enter it to confirm ${what}. The code expires after 5 minutes.`;
 }
 
@@ -32,7 +33,13 @@ export function CodeStep({ flow, focusHeading }: { flow: TransferFlow; focusHead
     <StepFrame title="Transfer Verification" description={intro(flow)} focusHeading={focusHeading}>
       <Box component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-          <CodeInput key={step.round} label="Verification code" onChange={setCode} disabled={step.busy} autoFocus={!focusHeading} />
+          <CodeInput
+            key={step.round}
+            label="Verification code"
+            onChange={setCode}
+            disabled={step.busy}
+            autoFocus={!focusHeading}
+          />
         </Box>
         {step.target?.kind === 'transfer' ? (
           <Typography variant="body2" sx={{ mt: 2 }}>

@@ -14,7 +14,11 @@ export function PinUnlockPanel({ onUnlocked }: { onUnlocked(): void }) {
   const submit = async () => {
     const result = await unlock.mutate({ code });
     if (result.ok) {
-      toast({ title: 'PIN Unlocked', description: 'You can enter your transfer PIN again.', severity: 'success' });
+      toast({
+        title: 'PIN Unlocked',
+        description: 'You can enter your transfer PIN again.',
+        severity: 'success',
+      });
       onUnlocked();
       return;
     }
@@ -26,9 +30,11 @@ export function PinUnlockPanel({ onUnlocked }: { onUnlocked(): void }) {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>Your transfer PIN is locked</AlertTitle>
-      Too many incorrect PINs were entered. We emailed you a 6-digit code: enter it to unlock your PIN, or reset your PIN in
-      Settings.
-      <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+      Too many incorrect PINs were entered. We emailed you a 6-digit code: enter it to unlock your
+      PIN, or reset your PIN in Settings.
+      <Box
+        sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
+      >
         <CodeInput key={round} label="Unlock code" onChange={setCode} disabled={unlock.isPending} />
         <Button
           variant="contained"

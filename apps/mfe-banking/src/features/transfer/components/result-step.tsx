@@ -22,16 +22,24 @@ function scheduleText(result: TransferResult): string {
   const schedule = result.schedule;
   if (!schedule) return 'Your transfer has been scheduled.';
   const amount = `${formatUsd(schedule.amountMinor)} to ${schedule.recipientName}`;
-  if (schedule.frequency === 'once') return `${amount} will be sent on ${formatDay(schedule.nextRunOn)}.`;
+  if (schedule.frequency === 'once')
+    return `${amount} will be sent on ${formatDay(schedule.nextRunOn)}.`;
   const until = schedule.endDate ? ` until ${formatDay(schedule.endDate)}` : '';
   return `${amount} will be sent ${FREQUENCY_LABELS[schedule.frequency].toLowerCase()}, next on ${formatDay(schedule.nextRunOn)}${until}.`;
 }
 
 function outcomeOf(result: TransferResult): Outcome {
   const transfer = result.transfer;
-  const sent = transfer ? `${formatUsd(transfer.amountMinor)} to ${transfer.recipientName} (•••• ${transfer.recipientAccountLast4})` : 'Your money';
+  const sent = transfer
+    ? `${formatUsd(transfer.amountMinor)} to ${transfer.recipientName} (•••• ${transfer.recipientAccountLast4})`
+    : 'Your money';
   if (result.outcome === 'scheduled') {
-    const icon = result.schedule?.frequency === 'once' ? <ScheduleIcon color="primary" /> : <EventRepeatIcon color="primary" />;
+    const icon =
+      result.schedule?.frequency === 'once' ? (
+        <ScheduleIcon color="primary" />
+      ) : (
+        <EventRepeatIcon color="primary" />
+      );
     return { title: 'Transfer Scheduled', text: scheduleText(result), icon };
   }
   if (result.outcome === 'pending') {
@@ -41,7 +49,11 @@ function outcomeOf(result: TransferResult): Outcome {
       icon: <CheckCircleIcon color="success" />,
     };
   }
-  return { title: 'Transfer Successful', text: `${sent} has been sent.`, icon: <CheckCircleIcon color="success" /> };
+  return {
+    title: 'Transfer Successful',
+    text: `${sent} has been sent.`,
+    icon: <CheckCircleIcon color="success" />,
+  };
 }
 
 function Heading({ icon, text }: { icon: ReactNode; text: string }) {
@@ -58,7 +70,10 @@ function Heading({ icon, text }: { icon: ReactNode; text: string }) {
 function Failed({ flow, focusHeading }: { flow: TransferFlow; focusHeading: boolean }) {
   return (
     <StepFrame title="Transfer Failed" focusHeading={focusHeading}>
-      <Heading icon={<ErrorIcon color="error" />} text={flow.state.failure?.message ?? 'The transfer could not be made.'} />
+      <Heading
+        icon={<ErrorIcon color="error" />}
+        text={flow.state.failure?.message ?? 'The transfer could not be made.'}
+      />
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         No money has left your account. If you think this is a mistake, our support team can help.
       </Typography>
@@ -86,7 +101,9 @@ export function ResultStep({ flow, focusHeading }: { flow: TransferFlow; focusHe
         </Alert>
       ))}
       <StepActions>
-        {result.outcome === 'scheduled' ? <LinkButton to={paths.recurring}>View Scheduled Transfers</LinkButton> : null}
+        {result.outcome === 'scheduled' ? (
+          <LinkButton to={paths.recurring}>View Scheduled Transfers</LinkButton>
+        ) : null}
         <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
         <Button variant="contained" onClick={() => flow.reset()}>
           Make Another Transfer

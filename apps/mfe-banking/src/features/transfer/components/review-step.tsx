@@ -27,7 +27,11 @@ export function ReviewStep({ flow, account, pinLocked, focusHeading }: ReviewSte
   };
 
   return (
-    <StepFrame title="Review & Confirm" description="Check the details, then confirm with your transfer PIN." focusHeading={focusHeading}>
+    <StepFrame
+      title="Review & Confirm"
+      description="Check the details, then confirm with your transfer PIN."
+      focusHeading={focusHeading}
+    >
       {recipientCheck?.warning ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {recipientCheck.warning}
@@ -59,7 +63,9 @@ export function ReviewStep({ flow, account, pinLocked, focusHeading }: ReviewSte
             type="submit"
             variant="contained"
             disabled={confirm.isPending || confirm.pinLocked}
-            startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={
+              confirm.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
           >
             {confirm.isPending ? 'Processing...' : 'Confirm Transfer'}
           </Button>

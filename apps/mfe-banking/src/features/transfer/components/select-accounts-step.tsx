@@ -12,7 +12,13 @@ type Touched = Partial<Record<keyof TransferDraft, boolean>>;
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-function SourceAccountField({ flow, accounts }: { flow: TransferFlow; accounts: AccountSummary[] }) {
+function SourceAccountField({
+  flow,
+  accounts,
+}: {
+  flow: TransferFlow;
+  accounts: AccountSummary[];
+}) {
   return (
     <TextField
       select
@@ -44,12 +50,26 @@ interface DraftFieldProps {
 }
 
 /** A text field bound to one draft field; numeric ones keep digits only. */
-function DraftField({ flow, field, label, hint, error, maxLength, numeric = false, required = true, onBlur }: DraftFieldProps) {
+function DraftField({
+  flow,
+  field,
+  label,
+  hint,
+  error,
+  maxLength,
+  numeric = false,
+  required = true,
+  onBlur,
+}: DraftFieldProps) {
   return (
     <TextField
       label={label}
       value={flow.state.draft[field]}
-      onChange={(event) => flow.edit({ [field]: numeric ? digitsOnly(event.target.value, maxLength) : event.target.value })}
+      onChange={(event) =>
+        flow.edit({
+          [field]: numeric ? digitsOnly(event.target.value, maxLength) : event.target.value,
+        })
+      }
       onBlur={onBlur}
       error={!!error}
       helperText={error ?? hint}
@@ -67,7 +87,9 @@ function RecipientTypeField({ flow }: { flow: TransferFlow }) {
       select
       label="Recipient Account Type"
       value={flow.state.draft.accountType}
-      onChange={(event) => flow.edit({ accountType: event.target.value as TransferDraft['accountType'] })}
+      onChange={(event) =>
+        flow.edit({ accountType: event.target.value as TransferDraft['accountType'] })
+      }
       required
       fullWidth
     >
@@ -84,7 +106,8 @@ function RecipientFields({ flow }: { flow: TransferFlow }) {
   const [touched, setTouched] = useState<Touched>({});
   const errors = recipientFieldErrors(flow.state.draft);
   const shown = (field: keyof TransferDraft) => (touched[field] ? errors[field] : undefined);
-  const touch = (field: keyof TransferDraft) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const touch = (field: keyof TransferDraft) => () =>
+    setTouched((current) => ({ ...current, [field]: true }));
   const half = { xs: 12, md: 6 };
   return (
     <>
@@ -127,27 +150,50 @@ function RecipientFields({ flow }: { flow: TransferFlow }) {
         />
       </Grid>
       <Grid size={12}>
-        <DraftField flow={flow} field="address" label="Recipient Address (optional)" hint=" " maxLength={200} required={false} />
+        <DraftField
+          flow={flow}
+          field="address"
+          label="Recipient Address (optional)"
+          hint=" "
+          maxLength={200}
+          required={false}
+        />
       </Grid>
     </>
   );
 }
 
 /** Step 1: the source account and who receives the money; leaving it asks the API about the recipient. */
-export function SelectAccountsStep({ flow, accounts, focusHeading }: { flow: TransferFlow; accounts: AccountSummary[]; focusHeading: boolean }) {
+export function SelectAccountsStep({
+  flow,
+  accounts,
+  focusHeading,
+}: {
+  flow: TransferFlow;
+  accounts: AccountSummary[];
+  focusHeading: boolean;
+}) {
   const check = useCheckRecipient();
   const [problem, setProblem] = useState<string | null>(null);
   const { draft } = flow.state;
 
   const next = async () => {
     setProblem(null);
-    const result = await check.mutate({ accountNumber: draft.accountNumber, routingNumber: draft.routingNumber, name: draft.name.trim() });
+    const result = await check.mutate({
+      accountNumber: draft.accountNumber,
+      routingNumber: draft.routingNumber,
+      name: draft.name.trim(),
+    });
     if (result.ok) flow.recipientChecked(result.data);
     else setProblem(result.error.message);
   };
 
   return (
-    <StepFrame title="Select Accounts" description="Choose where the money comes from and who receives it." focusHeading={focusHeading}>
+    <StepFrame
+      title="Select Accounts"
+      description="Choose where the money comes from and who receives it."
+      focusHeading={focusHeading}
+    >
       <Grid container spacing={2}>
         <Grid size={12}>
           <SourceAccountField flow={flow} accounts={accounts} />

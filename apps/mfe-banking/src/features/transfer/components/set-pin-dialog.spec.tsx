@@ -31,20 +31,30 @@ describe('Set Transfer PIN dialog', () => {
     await fill(user, within(dialog()).getByLabelText(/New PIN/), '12a4');
     await fill(user, within(dialog()).getByLabelText(/Confirm PIN/), '12a4');
     await user.click(within(dialog()).getByRole('button', { name: 'Set PIN' }));
-    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid PIN!', description: 'PIN must be exactly 4 digits.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Invalid PIN!',
+      description: 'PIN must be exactly 4 digits.',
+    });
 
     await user.clear(within(dialog()).getByLabelText(/New PIN/));
     await fill(user, within(dialog()).getByLabelText(/New PIN/), '1234');
     await user.clear(within(dialog()).getByLabelText(/Confirm PIN/));
     await fill(user, within(dialog()).getByLabelText(/Confirm PIN/), '4321');
     await user.click(within(dialog()).getByRole('button', { name: 'Set PIN' }));
-    expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'PINs do not match.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Failed!',
+      description: 'PINs do not match.',
+    });
     expect(sent(requests, 'POST', '/transfers/pin')).toEqual([]);
   });
 
   it('sets the PIN, toasts success, reloads the user and closes without a page reload', async () => {
     const requests = renderTransfer(
-      { 'POST /transfers/pin': { status: 204 }, 'GET /me': ok(makeUser({ hasPin: true })), 'GET /transfers/limits': ok(makeLimits({ pinSet: false })) },
+      {
+        'POST /transfers/pin': { status: 204 },
+        'GET /me': ok(makeUser({ hasPin: true })),
+        'GET /transfers/limits': ok(makeLimits({ pinSet: false })),
+      },
       { hasPin: false },
     );
     const user = userEvent.setup();
@@ -52,18 +62,39 @@ describe('Set Transfer PIN dialog', () => {
     await fill(user, within(dialog()).getByLabelText(/Confirm PIN/), '2580');
     await user.click(within(dialog()).getByRole('button', { name: 'Set PIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(useToasts.getState().current).toMatchObject({ title: 'Success!', description: 'Transfer PIN set successfully.', severity: 'success' });
-    expect(sent(requests, 'POST', '/transfers/pin')[0].body).toEqual({ pin: '2580', confirmPin: '2580' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Success!',
+      description: 'Transfer PIN set successfully.',
+      severity: 'success',
+    });
+    expect(sent(requests, 'POST', '/transfers/pin')[0].body).toEqual({
+      pin: '2580',
+      confirmPin: '2580',
+    });
     expect(useSession.getState().user?.hasPin).toBe(true);
   });
 
   it('shows the server reason when the PIN is refused', async () => {
-    renderTransfer({ 'POST /transfers/pin': apiError(422, 'TRANSFERS_PIN_TOO_COMMON', 'Choose a less common PIN.') }, { hasPin: false });
+    renderTransfer(
+      {
+        'POST /transfers/pin': apiError(
+          422,
+          'TRANSFERS_PIN_TOO_COMMON',
+          'Choose a less common PIN.',
+        ),
+      },
+      { hasPin: false },
+    );
     const user = userEvent.setup();
     await fill(user, within(dialog()).getByLabelText(/New PIN/), '1111');
     await fill(user, within(dialog()).getByLabelText(/Confirm PIN/), '1111');
     await user.click(within(dialog()).getByRole('button', { name: 'Set PIN' }));
-    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'Error setting PIN: Choose a less common PIN.' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        title: 'Failed!',
+        description: 'Error setting PIN: Choose a less common PIN.',
+      }),
+    );
     expect(dialog()).toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { SetPinRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
 import { reloadUser, toast, useSession } from '@vaultline/session';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,11 +17,16 @@ import { paths } from '../../../config/paths';
 import { useSetPin } from '../api/set-pin';
 
 /** Spec §5 messages: "Invalid PIN!" for the format, "Failed!" when the two entries differ. */
-function formProblem(pin: string, confirmPin: string): { title: string; description: string } | null {
+function formProblem(
+  pin: string,
+  confirmPin: string,
+): { title: string; description: string } | null {
   const parsed = SetPinRequestSchema.safeParse({ pin, confirmPin });
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  return issue.path[0] === 'pin' ? { title: 'Invalid PIN!', description: issue.message } : { title: 'Failed!', description: issue.message };
+  return issue.path[0] === 'pin'
+    ? { title: 'Invalid PIN!', description: issue.message }
+    : { title: 'Failed!', description: issue.message };
 }
 
 /** The server now has a PIN: reload the user (Me.hasPin); if that fails, trust the 204 we got. */
@@ -38,10 +52,19 @@ export function SetPinDialog({ open }: { open: boolean }) {
     if (problem) return toast({ ...problem, severity: 'error' });
     const result = await save.mutate({ pin, confirmPin });
     if (result.ok || result.error.code === TransfersErrorCode.PIN_ALREADY_SET) {
-      if (result.ok) toast({ title: 'Success!', description: 'Transfer PIN set successfully.', severity: 'success' });
+      if (result.ok)
+        toast({
+          title: 'Success!',
+          description: 'Transfer PIN set successfully.',
+          severity: 'success',
+        });
       return markPinSet();
     }
-    toast({ title: 'Failed!', description: `Error setting PIN: ${result.error.message}`, severity: 'error' });
+    toast({
+      title: 'Failed!',
+      description: `Error setting PIN: ${result.error.message}`,
+      severity: 'error',
+    });
   };
 
   return (
@@ -50,7 +73,8 @@ export function SetPinDialog({ open }: { open: boolean }) {
         <DialogTitle id={titleId}>Set Transfer PIN</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Choose a 4-digit PIN. You will enter it to confirm every transfer. Nobody at the bank can see it.
+            Choose a 4-digit PIN. You will enter it to confirm every transfer. Nobody at the bank
+            can see it.
           </DialogContentText>
           <Stack spacing={2}>
             <PinField label="New PIN" value={pin} onChange={setPinValue} autoFocus />

@@ -18,7 +18,14 @@ export function StepFrame({ title, description, focusHeading, children }: StepFr
   }, [focusHeading]);
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography ref={heading} id={headingId} tabIndex={-1} variant="h5" component="h2" sx={{ fontWeight: 600, outline: 'none' }}>
+      <Typography
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ fontWeight: 600, outline: 'none' }}
+      >
         {title}
       </Typography>
       {description ? (
@@ -34,7 +41,15 @@ export function StepFrame({ title, description, focusHeading, children }: StepFr
 /** Back / Next (or other) buttons at the end of a step; full width on phones. */
 export function StepActions({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column-reverse', sm: 'row' },
+        justifyContent: 'flex-end',
+        gap: 1,
+        mt: 3,
+      }}
+    >
       {children}
     </Box>
   );

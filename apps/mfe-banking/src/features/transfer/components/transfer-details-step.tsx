@@ -12,11 +12,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { FREQUENCIES, FREQUENCY_LABELS, type AccountSummary, type Frequency, type TransferLimits } from '@vaultline/contracts';
+import {
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  type AccountSummary,
+  type Frequency,
+  type TransferLimits,
+} from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useId, useState } from 'react';
 import { todayIso, tomorrowIso } from '../../../lib/dates';
-import { amountProblem, availableMinor, detailsReady, TIMING_LABELS, timingProblem, type TimingType } from '../hooks/transfer-draft';
+import {
+  amountProblem,
+  availableMinor,
+  detailsReady,
+  TIMING_LABELS,
+  timingProblem,
+  type TimingType,
+} from '../hooks/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';
 
@@ -76,7 +89,13 @@ function TimingFields({ flow }: { flow: TransferFlow }) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <DateField label="Start Date" value={draft.startDate} min={todayIso()} onChange={(startDate) => flow.edit({ startDate })} required />
+        <DateField
+          label="Start Date"
+          value={draft.startDate}
+          min={todayIso()}
+          onChange={(startDate) => flow.edit({ startDate })}
+          required
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <DateField
@@ -102,7 +121,12 @@ function TimingChoice({ flow }: { flow: TransferFlow }) {
         onChange={(event) => flow.edit({ timingType: event.target.value as TimingType })}
       >
         {(Object.keys(TIMING_LABELS) as TimingType[]).map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio />} label={TIMING_LABELS[type]} />
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio />}
+            label={TIMING_LABELS[type]}
+          />
         ))}
       </RadioGroup>
     </FormControl>
@@ -133,7 +157,11 @@ export function TransferDetailsStep({ flow, account, limits, focusHeading }: Det
   const dateProblem = timingProblem(draft);
   const showAmountProblem = amountTouched && draft.amount !== '' && problem;
   return (
-    <StepFrame title="Transfer Details" description="How much to send, and when." focusHeading={focusHeading}>
+    <StepFrame
+      title="Transfer Details"
+      description="How much to send, and when."
+      focusHeading={focusHeading}
+    >
       {recipientCheck?.warning ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {recipientCheck.warning}
@@ -147,7 +175,10 @@ export function TransferDetailsStep({ flow, account, limits, focusHeading }: Det
             onChange={(event) => flow.edit({ amount: event.target.value.replace(/[^\d.,]/g, '') })}
             onBlur={() => setAmountTouched(true)}
             error={!!showAmountProblem}
-            helperText={showAmountProblem || (account ? `Available: ${formatUsd(availableMinor(account))}` : ' ')}
+            helperText={
+              showAmountProblem ||
+              (account ? `Available: ${formatUsd(availableMinor(account))}` : ' ')
+            }
             required
             fullWidth
             autoComplete="off"
@@ -184,7 +215,11 @@ export function TransferDetailsStep({ flow, account, limits, focusHeading }: Det
       </Grid>
       <StepActions>
         <Button onClick={() => flow.go('accounts')}>Back</Button>
-        <Button variant="contained" onClick={() => flow.go('review')} disabled={!detailsReady(draft, account)}>
+        <Button
+          variant="contained"
+          onClick={() => flow.go('review')}
+          disabled={!detailsReady(draft, account)}
+        >
           Next
         </Button>
       </StepActions>

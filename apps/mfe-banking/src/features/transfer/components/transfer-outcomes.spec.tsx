@@ -13,13 +13,24 @@ const awaitingCode = makeResult({
 
 describe('Transfer outcomes (steps 4–6)', () => {
   it('shows "Transfer Failed" with the server message and Contact Support Now', async () => {
-    renderTransfer({ 'POST /transfers': apiError(422, 'TRANSFERS_DAILY_LIMIT_EXCEEDED', 'This transfer would exceed your daily limit of $10,000.00.') });
+    renderTransfer({
+      'POST /transfers': apiError(
+        422,
+        'TRANSFERS_DAILY_LIMIT_EXCEEDED',
+        'This transfer would exceed your daily limit of $10,000.00.',
+      ),
+    });
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user);
     expect(await screen.findByRole('heading', { name: 'Transfer Failed' })).toHaveFocus();
-    expect(screen.getByText('This transfer would exceed your daily limit of $10,000.00.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Support Now' })).toHaveAttribute('href', '/support');
+    expect(
+      screen.getByText('This transfer would exceed your daily limit of $10,000.00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support Now' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
   });
 
   it('asks for the emailed code on awaiting_code, then shows the success', async () => {
@@ -30,7 +41,9 @@ describe('Transfer outcomes (steps 4–6)', () => {
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user);
-    expect(await screen.findByRole('heading', { name: 'Transfer Verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transfer Verification' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/emailed a 6-digit code to a\*\*\*@example\.com/)).toBeInTheDocument();
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
@@ -40,14 +53,22 @@ describe('Transfer outcomes (steps 4–6)', () => {
     await user.keyboard('6');
     await user.click(verify);
     expect(await screen.findByRole('heading', { name: 'Transfer Successful' })).toBeInTheDocument();
-    expect(screen.getByText('$125.50 to Grace Hopper (•••• 6789) has been sent.')).toBeInTheDocument();
-    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/verify`)[0].body).toEqual({ code: '123456' });
+    expect(
+      screen.getByText('$125.50 to Grace Hopper (•••• 6789) has been sent.'),
+    ).toBeInTheDocument();
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/verify`)[0].body).toEqual({
+      code: '123456',
+    });
   });
 
   it('says the code was wrong, clears the boxes and lets the customer try again', async () => {
     renderTransfer({
       'POST /transfers': ok(awaitingCode),
-      [`POST /transfers/${TRANSFER_ID}/verify`]: apiError(400, 'AUTH_CODE_INVALID', '4 attempts left.'),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: apiError(
+        400,
+        'AUTH_CODE_INVALID',
+        '4 attempts left.',
+      ),
     });
     const user = userEvent.setup();
     await reachReview(user);
@@ -56,26 +77,42 @@ describe('Transfer outcomes (steps 4–6)', () => {
     await user.paste('999999');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Failed!', description: 'Invalid Transfer Validation OTP Code. 4 attempts left.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Failed!',
+      description: 'Invalid Transfer Validation OTP Code. 4 attempts left.',
+    });
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
   it('shows Transaction Under Review with the review time on under_review', async () => {
     renderTransfer({
-      'POST /transfers': ok(makeResult({ outcome: 'under_review', transfer: makeTransfer({ status: 'under_review' }), reviewTime: '2 business days' })),
+      'POST /transfers': ok(
+        makeResult({
+          outcome: 'under_review',
+          transfer: makeTransfer({ status: 'under_review' }),
+          reviewTime: '2 business days',
+        }),
+      ),
     });
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user);
-    expect(await screen.findByRole('heading', { name: 'Transaction Under Review' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transaction Under Review' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Reviews usually take 2 business days.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('goes from the code step to Under Review when the verified transfer is held', async () => {
     renderTransfer({
       'POST /transfers': ok(awaitingCode),
-      [`POST /transfers/${TRANSFER_ID}/verify`]: ok(makeResult({ outcome: 'under_review', reviewTime: '24 hours' })),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: ok(
+        makeResult({ outcome: 'under_review', reviewTime: '24 hours' }),
+      ),
     });
     const user = userEvent.setup();
     await reachReview(user);
@@ -87,13 +124,26 @@ describe('Transfer outcomes (steps 4–6)', () => {
   });
 
   it('shows a scheduled recurring transfer with its next date', async () => {
-    renderTransfer({ 'POST /transfers': ok(makeResult({ outcome: 'scheduled', transfer: null, schedule: makeSchedule({ recipientName: 'Grace Hopper', amountMinor: 12_550 }) })) });
+    renderTransfer({
+      'POST /transfers': ok(
+        makeResult({
+          outcome: 'scheduled',
+          transfer: null,
+          schedule: makeSchedule({ recipientName: 'Grace Hopper', amountMinor: 12_550 }),
+        }),
+      ),
+    });
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user);
     expect(await screen.findByRole('heading', { name: 'Transfer Scheduled' })).toBeInTheDocument();
-    expect(screen.getByText('$125.50 to Grace Hopper will be sent monthly, next on 2026-04-01.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Scheduled Transfers' })).toHaveAttribute('href', '/payments/recurring');
+    expect(
+      screen.getByText('$125.50 to Grace Hopper will be sent monthly, next on 2026-04-01.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Scheduled Transfers' })).toHaveAttribute(
+      'href',
+      '/payments/recurring',
+    );
   });
 
   it('Make Another Transfer starts again from an empty step 1', async () => {
@@ -110,7 +160,9 @@ describe('Transfer outcomes (steps 4–6)', () => {
 
   it('reuses the Idempotency-Key when the same draft is retried after a network error, and not for the next transfer', async () => {
     const answers: StubAnswer[] = ['network-error', ok(makeResult()), ok(makeResult())];
-    const requests = renderTransfer({ 'POST /transfers': () => answers.shift() ?? 'network-error' });
+    const requests = renderTransfer({
+      'POST /transfers': () => answers.shift() ?? 'network-error',
+    });
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user);
@@ -123,7 +175,9 @@ describe('Transfer outcomes (steps 4–6)', () => {
     await reachReview(user);
     await confirmWithPin(user);
     await screen.findByRole('heading', { name: 'Transfer Successful' });
-    const keys = sent(requests, 'POST', '/transfers').map((request) => request.headers['idempotency-key']);
+    const keys = sent(requests, 'POST', '/transfers').map(
+      (request) => request.headers['idempotency-key'],
+    );
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -131,7 +185,9 @@ describe('Transfer outcomes (steps 4–6)', () => {
 
   it('uses a new key when the draft changed after a network error', async () => {
     const answers: StubAnswer[] = ['network-error', ok(makeResult())];
-    const requests = renderTransfer({ 'POST /transfers': () => answers.shift() ?? 'network-error' });
+    const requests = renderTransfer({
+      'POST /transfers': () => answers.shift() ?? 'network-error',
+    });
     const user = userEvent.setup();
     await reachReview(user, '10');
     await confirmWithPin(user);
@@ -150,7 +206,11 @@ describe('Transfer outcomes (steps 4–6)', () => {
 
   it('offers the emailed unlock code after TRANSFERS_PIN_LOCKED', async () => {
     const requests = renderTransfer({
-      'POST /transfers': apiError(423, 'TRANSFERS_PIN_LOCKED', 'Your PIN is locked. We emailed you a code to unlock it.'),
+      'POST /transfers': apiError(
+        423,
+        'TRANSFERS_PIN_LOCKED',
+        'Your PIN is locked. We emailed you a code to unlock it.',
+      ),
       'POST /transfers/pin/unlock': { status: 204 },
     });
     const user = userEvent.setup();
@@ -158,7 +218,11 @@ describe('Transfer outcomes (steps 4–6)', () => {
     await confirmWithPin(user);
     expect(await screen.findByText('Your transfer PIN is locked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Transfer' })).toBeDisabled();
-    await user.click(within(screen.getByRole('group', { name: 'Unlock code' })).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Unlock code' })).getByRole('textbox', {
+        name: 'Digit 1 of 6',
+      }),
+    );
     await user.paste('654321');
     await user.click(screen.getByRole('button', { name: 'Unlock PIN' }));
     expect(await screen.findByRole('button', { name: 'Confirm Transfer' })).toBeEnabled();

@@ -37,8 +37,16 @@ function TransferBody() {
   const accounts = useAccounts();
   const limits = useTransferLimits();
   const [params] = useSearchParams();
-  if (accounts.error) return <ErrorState title="We couldn't load your accounts." message={accounts.error.message} onRetry={accounts.refetch} />;
-  if (!accounts.data || limits.isLoading) return <Skeleton variant="rounded" height={420} aria-label="Loading" role="status" />;
+  if (accounts.error)
+    return (
+      <ErrorState
+        title="We couldn't load your accounts."
+        message={accounts.error.message}
+        onRetry={accounts.refetch}
+      />
+    );
+  if (!accounts.data || limits.isLoading)
+    return <Skeleton variant="rounded" height={420} aria-label="Loading" role="status" />;
   if (limits.data?.suspended) return <Suspended suspension={limits.data.suspended} />;
   const open = accounts.data.accounts.filter((account) => account.status === 'active');
   if (open.length === 0) {
@@ -55,8 +63,18 @@ function TransferBody() {
   }
   return (
     <Stack spacing={2}>
-      {limits.error ? <ErrorState title="We couldn't load your transfer limits." message={limits.error.message} onRetry={limits.refetch} /> : null}
-      <TransferWizard accounts={open} limits={limits.data} initialFromAccountId={initialSource(open, params.get(TRANSFER_FROM_PARAM))} />
+      {limits.error ? (
+        <ErrorState
+          title="We couldn't load your transfer limits."
+          message={limits.error.message}
+          onRetry={limits.refetch}
+        />
+      ) : null}
+      <TransferWizard
+        accounts={open}
+        limits={limits.data}
+        initialFromAccountId={initialSource(open, params.get(TRANSFER_FROM_PARAM))}
+      />
     </Stack>
   );
 }
@@ -65,7 +83,10 @@ export function TransferPage() {
   const user = useSession((state) => state.user);
   return (
     <>
-      <PageHeading title="Transfer Money" subtitle="Send money to your own accounts, other Vaultline customers or other banks." />
+      <PageHeading
+        title="Transfer Money"
+        subtitle="Send money to your own accounts, other Vaultline customers or other banks."
+      />
       <TransferBody />
       <SetPinDialog open={!!user && !user.hasPin} />
     </>

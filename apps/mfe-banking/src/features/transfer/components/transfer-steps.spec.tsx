@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { apiError, choose, fill, ok, sent } from '@vaultline/testing';
 import { CHECKING_ID, makeResult } from '../../../test/fixtures';
-import { confirmWithPin, field, fillRecipient, reachReview, renderTransfer } from '../test/transfer-harness';
+import {
+  confirmWithPin,
+  field,
+  fillRecipient,
+  reachReview,
+  renderTransfer,
+} from '../test/transfer-harness';
 
 describe('Transfer steps 1–3', () => {
   it('enables Next on step 1 only with a source, a type, a 9–15 digit account, a 6–15 digit routing number and a name', async () => {
@@ -12,7 +18,11 @@ describe('Transfer steps 1–3', () => {
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     await choose(user, screen.getByRole('combobox', { name: /From Account/ }), /Everyday Checking/);
-    await choose(user, screen.getByRole('combobox', { name: /Recipient Account Type/ }), 'Business');
+    await choose(
+      user,
+      screen.getByRole('combobox', { name: /Recipient Account Type/ }),
+      'Business',
+    );
     await fill(user, field(/Recipient Name/), 'Grace Hopper');
     await fill(user, field(/Recipient Account Number/), '12345678');
     await fill(user, field(/Routing Number/), '12345');
@@ -31,7 +41,11 @@ describe('Transfer steps 1–3', () => {
 
   it('checks the recipient when leaving step 1 and shows its warning', async () => {
     const requests = renderTransfer({
-      'POST /transfers/check-recipient': ok({ kind: 'internal', nameMatches: false, warning: 'The name does not match the account holder.' }),
+      'POST /transfers/check-recipient': ok({
+        kind: 'internal',
+        nameMatches: false,
+        warning: 'The name does not match the account holder.',
+      }),
     });
     const user = userEvent.setup();
     await fillRecipient(user);
@@ -46,7 +60,13 @@ describe('Transfer steps 1–3', () => {
   });
 
   it('stays on step 1 with the reason when the recipient check is refused', async () => {
-    renderTransfer({ 'POST /transfers/check-recipient': apiError(422, 'TRANSFERS_ROUTING_INVALID', 'This routing number does not exist.') });
+    renderTransfer({
+      'POST /transfers/check-recipient': apiError(
+        422,
+        'TRANSFERS_ROUTING_INVALID',
+        'This routing number does not exist.',
+      ),
+    });
     const user = userEvent.setup();
     await fillRecipient(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -68,7 +88,9 @@ describe('Transfer steps 1–3', () => {
     await fill(user, field(/Amount/), '2500.01');
     await user.tab();
     expect(next).toBeDisabled();
-    expect(screen.getByText('The amount is more than the available balance of $2,500.00.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The amount is more than the available balance of $2,500.00.'),
+    ).toBeInTheDocument();
     await user.clear(field(/Amount/));
     await fill(user, field(/Amount/), '2,500.00');
     expect(next).toBeEnabled();
@@ -87,16 +109,23 @@ describe('Transfer steps 1–3', () => {
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user, '');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Missing PIN', description: 'Please enter your 4-digit transfer PIN.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Missing PIN',
+      description: 'Please enter your 4-digit transfer PIN.',
+    });
     await confirmWithPin(user, '12a');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid PIN Format', description: 'PIN must be exactly 4 numeric digits.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Invalid PIN Format',
+      description: 'PIN must be exactly 4 numeric digits.',
+    });
     expect(sent(requests, 'POST', '/transfers')).toEqual([]);
   });
 
   it('sends the draft in minor units with an Idempotency-Key, showing Processing... while the request runs', async () => {
     let release: () => void = () => undefined;
     const requests = renderTransfer({
-      'POST /transfers': () => new Promise((resolve) => (release = () => resolve(ok(makeResult())))),
+      'POST /transfers': () =>
+        new Promise((resolve) => (release = () => resolve(ok(makeResult())))),
     });
     const user = userEvent.setup();
     await reachReview(user);
@@ -109,7 +138,12 @@ describe('Transfer steps 1–3', () => {
     const [request] = sent(requests, 'POST', '/transfers');
     expect(request.body).toEqual({
       fromAccountId: CHECKING_ID,
-      recipient: { accountType: 'savings', accountNumber: '123456789', routingNumber: '021000021', name: 'Grace Hopper' },
+      recipient: {
+        accountType: 'savings',
+        accountNumber: '123456789',
+        routingNumber: '021000021',
+        name: 'Grace Hopper',
+      },
       amountMinor: 12550,
       timing: { type: 'immediate' },
       pin: '4821',
@@ -118,18 +152,31 @@ describe('Transfer steps 1–3', () => {
   });
 
   it('keeps step 3 and says "Incorrect PIN" when the server refuses the PIN', async () => {
-    renderTransfer({ 'POST /transfers': apiError(403, 'TRANSFERS_PIN_INCORRECT', 'The PIN you entered is not correct. 2 tries left.') });
+    renderTransfer({
+      'POST /transfers': apiError(
+        403,
+        'TRANSFERS_PIN_INCORRECT',
+        'The PIN you entered is not correct. 2 tries left.',
+      ),
+    });
     const user = userEvent.setup();
     await reachReview(user);
     await confirmWithPin(user, '1111');
-    expect(await screen.findByText('The PIN you entered is not correct. 2 tries left.')).toBeInTheDocument();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Incorrect PIN', description: 'The PIN you entered is not correct.' });
+    expect(
+      await screen.findByText('The PIN you entered is not correct. 2 tries left.'),
+    ).toBeInTheDocument();
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Incorrect PIN',
+      description: 'The PIN you entered is not correct.',
+    });
     expect(screen.getByRole('heading', { name: 'Review & Confirm' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Transfer PIN/)).toHaveValue('');
   });
 
   it('preselects the account given in ?from=', async () => {
     renderTransfer({}, { url: `/transfer?from=${CHECKING_ID}` });
-    expect(await screen.findByRole('combobox', { name: /From Account/ })).toHaveTextContent('Everyday Checking');
+    expect(await screen.findByRole('combobox', { name: /From Account/ })).toHaveTextContent(
+      'Everyday Checking',
+    );
   });
 });

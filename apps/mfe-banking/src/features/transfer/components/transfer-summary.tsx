@@ -1,16 +1,29 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { ACCOUNT_TYPE_LABELS, type AccountSummary, type AccountType, type RecipientCheck } from '@vaultline/contracts';
+import {
+  ACCOUNT_TYPE_LABELS,
+  type AccountSummary,
+  type AccountType,
+  type RecipientCheck,
+} from '@vaultline/contracts';
 import { formatUsd, parseUsdToMinor } from '@vaultline/money';
 import { Fragment } from 'react';
 import { describeTiming, toTiming, type TransferDraft } from '../hooks/transfer-draft';
 
 function bankOf(check: RecipientCheck | null): string {
   if (!check) return '—';
-  return check.kind === 'internal' ? 'Vaultline (arrives instantly)' : 'Another bank (usually 1–3 business days)';
+  return check.kind === 'internal'
+    ? 'Vaultline (arrives instantly)'
+    : 'Another bank (usually 1–3 business days)';
 }
 
-function rows(draft: TransferDraft, account: AccountSummary | undefined, check: RecipientCheck | null): Array<[string, string]> {
-  const recipientType = draft.accountType ? ACCOUNT_TYPE_LABELS[draft.accountType as AccountType] : '';
+function rows(
+  draft: TransferDraft,
+  account: AccountSummary | undefined,
+  check: RecipientCheck | null,
+): Array<[string, string]> {
+  const recipientType = draft.accountType
+    ? ACCOUNT_TYPE_LABELS[draft.accountType as AccountType]
+    : '';
   const list: Array<[string, string]> = [
     ['From', account ? `${account.name} •••• ${account.numberLast4}` : '—'],
     ['To', draft.name.trim()],
@@ -37,11 +50,19 @@ export function TransferSummary({ draft, account, check }: TransferSummaryProps)
     <Box
       component="dl"
       aria-label="Transfer summary"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: 1, columnGap: 2 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        rowGap: 1,
+        columnGap: 2,
+      }}
     >
       {rows(draft, account, check).map(([label, value], index) => (
         <Fragment key={label}>
-          {index > 0 ? <Divider sx={{ gridColumn: '1 / -1', display: { xs: 'block', sm: 'none' } }} /> : null}
+          {index > 0 ? (
+            <Divider sx={{ gridColumn: '1 / -1', display: { xs: 'block', sm: 'none' } }} />
+          ) : null}
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>

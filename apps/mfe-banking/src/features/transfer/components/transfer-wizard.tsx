@@ -15,18 +15,36 @@ interface WizardProps {
   initialFromAccountId: string;
 }
 
-function CurrentStep({ flow, accounts, limits }: { flow: TransferFlow } & Omit<WizardProps, 'initialFromAccountId'>) {
+function CurrentStep({
+  flow,
+  accounts,
+  limits,
+}: { flow: TransferFlow } & Omit<WizardProps, 'initialFromAccountId'>) {
   const { step, draft, round } = flow.state;
   const account = accounts.find((candidate) => candidate.id === draft.fromAccountId);
   // The first step of a fresh page keeps focus where it is; every later step takes it.
   const focusHeading = step !== 'accounts' || round > 0;
   switch (step) {
     case 'accounts':
-      return <SelectAccountsStep key={round} flow={flow} accounts={accounts} focusHeading={focusHeading} />;
+      return (
+        <SelectAccountsStep
+          key={round}
+          flow={flow}
+          accounts={accounts}
+          focusHeading={focusHeading}
+        />
+      );
     case 'details':
       return <TransferDetailsStep flow={flow} account={account} limits={limits} focusHeading />;
     case 'review':
-      return <ReviewStep flow={flow} account={account} pinLocked={limits?.pinLocked ?? false} focusHeading />;
+      return (
+        <ReviewStep
+          flow={flow}
+          account={account}
+          pinLocked={limits?.pinLocked ?? false}
+          focusHeading
+        />
+      );
     case 'code':
       return <CodeStep flow={flow} focusHeading />;
     case 'under-review':
@@ -42,7 +60,10 @@ export function TransferWizard({ accounts, limits, initialFromAccountId }: Wizar
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <TransferStepper step={flow.state.step} failed={flow.state.step === 'result' && flow.state.failure !== null} />
+        <TransferStepper
+          step={flow.state.step}
+          failed={flow.state.step === 'result' && flow.state.failure !== null}
+        />
         <CurrentStep flow={flow} accounts={accounts} limits={limits} />
       </CardContent>
     </Card>

@@ -30,10 +30,14 @@ export function UnderReviewStep({ flow, fallbackReviewTime, focusHeading }: Unde
               ? `Your transfer of ${formatUsd(transfer.amountMinor)} to ${transfer.recipientName} is being reviewed by our team.`
               : 'Your transfer is being reviewed by our team.'}
           </Typography>
-          {reviewTime ? <Typography sx={{ mt: 1, fontWeight: 600 }}>{`Reviews usually take ${reviewTime}.`}</Typography> : null}
+          {reviewTime ? (
+            <Typography
+              sx={{ mt: 1, fontWeight: 600 }}
+            >{`Reviews usually take ${reviewTime}.`}</Typography>
+          ) : null}
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            The money is reserved in your account until the review is finished. We will email you the decision, and you can follow it
-            in your transaction history.
+            The money is reserved in your account until the review is finished. We will email you
+            the decision, and you can follow it in your transaction history.
           </Typography>
         </Box>
       </Stack>

@@ -53,7 +53,9 @@ export const EMPTY_DRAFT: TransferDraft = {
 };
 
 /** What may be sent from an account: its balance plus any credit line. */
-export function availableMinor(account: Pick<AccountSummary, 'balanceMinor' | 'creditLimitMinor'>): number {
+export function availableMinor(
+  account: Pick<AccountSummary, 'balanceMinor' | 'creditLimitMinor'>,
+): number {
   return account.balanceMinor + account.creditLimitMinor;
 }
 
@@ -74,15 +76,18 @@ export function amountProblem(amount: string, account: AccountSummary | undefine
   const minor = parseUsdToMinor(amount);
   if (minor === null) return 'Enter an amount in dollars and cents, e.g. 125.50.';
   if (minor <= 0) return 'The amount must be greater than zero.';
-  if (account && minor > availableMinor(account)) return `The amount is more than the available balance of ${formatUsd(availableMinor(account))}.`;
+  if (account && minor > availableMinor(account))
+    return `The amount is more than the available balance of ${formatUsd(availableMinor(account))}.`;
   return null;
 }
 
 export function timingProblem(draft: TransferDraft): string | null {
-  if (draft.timingType === 'scheduled' && !draft.scheduledDate) return 'Choose the date to send it.';
+  if (draft.timingType === 'scheduled' && !draft.scheduledDate)
+    return 'Choose the date to send it.';
   if (draft.timingType === 'recurring') {
     if (!draft.startDate) return 'Choose the first date.';
-    if (draft.endDate && draft.endDate < draft.startDate) return 'The end date must be after the start date.';
+    if (draft.endDate && draft.endDate < draft.startDate)
+      return 'The end date must be after the start date.';
   }
   return null;
 }
@@ -94,7 +99,12 @@ export function detailsReady(draft: TransferDraft, account: AccountSummary | und
 export function toTiming(draft: TransferDraft): TransferTiming {
   if (draft.timingType === 'scheduled') return { type: 'scheduled', date: draft.scheduledDate };
   if (draft.timingType === 'recurring') {
-    return { type: 'recurring', frequency: draft.frequency, startDate: draft.startDate, ...(draft.endDate ? { endDate: draft.endDate } : {}) };
+    return {
+      type: 'recurring',
+      frequency: draft.frequency,
+      startDate: draft.startDate,
+      ...(draft.endDate ? { endDate: draft.endDate } : {}),
+    };
   }
   return { type: 'immediate' };
 }
@@ -128,7 +138,9 @@ export function describeTiming(timing: TransferTiming): string {
 }
 
 /** Field-level messages for step 1, shown once a field has been left. */
-export function recipientFieldErrors(draft: TransferDraft): Partial<Record<keyof TransferDraft, string>> {
+export function recipientFieldErrors(
+  draft: TransferDraft,
+): Partial<Record<keyof TransferDraft, string>> {
   const parsed = RecipientSchema.safeParse({
     accountType: draft.accountType || undefined,
     accountNumber: draft.accountNumber,

@@ -1,4 +1,8 @@
-import { AuthErrorCode, VerifyTransferCodeRequestSchema, type TransferResult } from '@vaultline/contracts';
+import {
+  AuthErrorCode,
+  VerifyTransferCodeRequestSchema,
+  type TransferResult,
+} from '@vaultline/contracts';
 import { ApiRequestError, NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
@@ -20,12 +24,20 @@ export function codeTarget(result: TransferResult | null): CodeTarget {
 
 /** A wrong or expired code lets the customer try again; anything else ends the attempt. */
 function retryable(error: ApiRequestError): boolean {
-  return error.code === AuthErrorCode.CODE_INVALID || error.code === AuthErrorCode.CODE_EXPIRED || error.code === NETWORK_ERROR_CODE;
+  return (
+    error.code === AuthErrorCode.CODE_INVALID ||
+    error.code === AuthErrorCode.CODE_EXPIRED ||
+    error.code === NETWORK_ERROR_CODE
+  );
 }
 
 function toastCodeError(error: ApiRequestError): void {
   if (error.code === AuthErrorCode.CODE_INVALID) {
-    toast({ title: 'Failed!', description: `Invalid Transfer Validation OTP Code. ${error.message}`, severity: 'error' });
+    toast({
+      title: 'Failed!',
+      description: `Invalid Transfer Validation OTP Code. ${error.message}`,
+      severity: 'error',
+    });
   } else {
     toastFailure('Failed!', error);
   }
@@ -44,7 +56,11 @@ export function useCodeStep(flow: TransferFlow) {
   const verify = async (code: string) => {
     if (!target) return;
     if (!VerifyTransferCodeRequestSchema.safeParse({ code }).success) {
-      toast({ title: 'Failed!', description: 'Please enter a valid 6-digit OTP.', severity: 'error' });
+      toast({
+        title: 'Failed!',
+        description: 'Please enter a valid 6-digit OTP.',
+        severity: 'error',
+      });
       return;
     }
     const result =
@@ -52,7 +68,8 @@ export function useCodeStep(flow: TransferFlow) {
         ? await verifyTransfer.mutate({ transferId: target.id, code })
         : await verifySchedule.mutate({ scheduleId: target.id, code });
     if (result.ok) return flow.answered(result.data);
-    if (!retryable(result.error)) return flow.refused({ message: result.error.message, code: result.error.code });
+    if (!retryable(result.error))
+      return flow.refused({ message: result.error.message, code: result.error.code });
     toastCodeError(result.error);
     setRound((current) => current + 1);
   };
@@ -60,20 +77,37 @@ export function useCodeStep(flow: TransferFlow) {
   const sendAgain = async () => {
     if (target?.kind !== 'transfer') return;
     const result = await resend.mutate(target.id);
-    if (result.ok) toast({ title: 'Code sent', description: 'We emailed you a new code. The previous one no longer works.', severity: 'success' });
+    if (result.ok)
+      toast({
+        title: 'Code sent',
+        description: 'We emailed you a new code. The previous one no longer works.',
+        severity: 'success',
+      });
     else toastFailure('Failed!', result.error);
     setRound((current) => current + 1);
   };
 
   const cancel = async () => {
     if (!target) return;
-    const result = target.kind === 'transfer' ? await cancelTransfer.mutate(target.id) : await cancelSchedule.mutate(target.id);
+    const result =
+      target.kind === 'transfer'
+        ? await cancelTransfer.mutate(target.id)
+        : await cancelSchedule.mutate(target.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
-    toast({ title: 'Transfer Cancelled', description: 'Nothing was sent. Any reserved money is available again.', severity: 'info' });
+    toast({
+      title: 'Transfer Cancelled',
+      description: 'Nothing was sent. Any reserved money is available again.',
+      severity: 'info',
+    });
     flow.reset();
   };
 
-  const busy = verifyTransfer.isPending || verifySchedule.isPending || resend.isPending || cancelTransfer.isPending || cancelSchedule.isPending;
+  const busy =
+    verifyTransfer.isPending ||
+    verifySchedule.isPending ||
+    resend.isPending ||
+    cancelTransfer.isPending ||
+    cancelSchedule.isPending;
   const verifying = verifyTransfer.isPending || verifySchedule.isPending;
   return { target, round, verify, sendAgain, cancel, busy, verifying };
 }

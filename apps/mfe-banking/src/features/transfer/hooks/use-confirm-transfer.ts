@@ -65,5 +65,12 @@ export function useConfirmTransfer(flow: TransferFlow, initiallyLocked: boolean)
     return true;
   };
 
-  return { confirm, isPending: create.isPending, pinError, retryNotice, pinLocked, unlocked: () => setPinLocked(false) };
+  return {
+    confirm,
+    isPending: create.isPending,
+    pinError,
+    retryNotice,
+    pinLocked,
+    unlocked: () => setPinLocked(false),
+  };
 }

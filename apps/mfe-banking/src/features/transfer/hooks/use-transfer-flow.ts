@@ -45,7 +45,11 @@ function reduce(state: FlowState, action: Action): FlowState {
   switch (action.type) {
     case 'edit': {
       const recipientChanged = RECIPIENT_FIELDS.some((field) => field in action.patch);
-      return { ...state, draft: { ...state.draft, ...action.patch }, recipientCheck: recipientChanged ? null : state.recipientCheck };
+      return {
+        ...state,
+        draft: { ...state.draft, ...action.patch },
+        recipientCheck: recipientChanged ? null : state.recipientCheck,
+      };
     }
     case 'go':
       return { ...state, step: action.step };
@@ -54,7 +58,13 @@ function reduce(state: FlowState, action: Action): FlowState {
     case 'sent':
       return { ...state, unanswered: { key: action.key, fingerprint: action.fingerprint } };
     case 'answered':
-      return { ...state, result: action.result, failure: null, unanswered: null, step: stepFor(action.result) };
+      return {
+        ...state,
+        result: action.result,
+        failure: null,
+        unanswered: null,
+        step: stepFor(action.result),
+      };
     case 'refused':
       return { ...state, failure: action.failure, unanswered: null, step: 'result' };
     case 'settled':
@@ -78,13 +88,16 @@ function initialState(fromAccountId: string, round = 0): FlowState {
 
 /** The transfer wizard's state and the few things that change it. */
 export function useTransferFlow(initialFromAccountId: string) {
-  const [state, dispatch] = useReducer(reduce, initialFromAccountId, (from: string) => initialState(from));
+  const [state, dispatch] = useReducer(reduce, initialFromAccountId, (from: string) =>
+    initialState(from),
+  );
 
   /** The Idempotency-Key for this request: the unanswered one when the same draft is retried, else a new one. */
   const keyFor = useCallback(
     (request: TransferRequest) => {
       const fingerprint = JSON.stringify(request);
-      const key = state.unanswered?.fingerprint === fingerprint ? state.unanswered.key : newIdempotencyKey();
+      const key =
+        state.unanswered?.fingerprint === fingerprint ? state.unanswered.key : newIdempotencyKey();
       dispatch({ type: 'sent', key, fingerprint });
       return key;
     },

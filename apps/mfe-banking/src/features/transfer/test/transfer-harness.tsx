@@ -5,10 +5,17 @@ import { choose, fill, ok, renderPage, stubApi, type StubHandler } from '@vaultl
 import { checking, makeLimits, savings, signIn } from '../../../test/fixtures';
 import { TransferPage } from '../components/transfer-page';
 
-export const internalRecipient: RecipientCheck = { kind: 'internal', nameMatches: true, warning: null };
+export const internalRecipient: RecipientCheck = {
+  kind: 'internal',
+  nameMatches: true,
+  warning: null,
+};
 
 /** The transfer page with two open accounts, standard limits and a recipient check that passes. */
-export function renderTransfer(routes: Record<string, StubHandler> = {}, { url = '/transfer', hasPin = true } = {}) {
+export function renderTransfer(
+  routes: Record<string, StubHandler> = {},
+  { url = '/transfer', hasPin = true } = {},
+) {
   signIn({ hasPin });
   const requests = stubApi({
     'GET /accounts': ok({ accounts: [checking, savings] }),
@@ -24,7 +31,11 @@ export const field = (name: string | RegExp) => screen.getByRole('textbox', { na
 
 /** Step 1 filled in with a valid recipient (from Everyday Checking, $2,500.00 available). */
 export async function fillRecipient(user: UserEvent): Promise<void> {
-  await choose(user, await screen.findByRole('combobox', { name: /From Account/ }), /Everyday Checking/);
+  await choose(
+    user,
+    await screen.findByRole('combobox', { name: /From Account/ }),
+    /Everyday Checking/,
+  );
   await choose(user, screen.getByRole('combobox', { name: /Recipient Account Type/ }), 'Savings');
   await fill(user, field(/Recipient Account Number/), '123456789');
   await fill(user, field(/Routing Number/), '021000021');

@@ -1,4 +1,9 @@
-import { MessageResponse, MessageResponseSchema, RegisterRequest, RegisterRequestSchema } from '@vaultline/contracts';
+import {
+  MessageResponse,
+  MessageResponseSchema,
+  RegisterRequest,
+  RegisterRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 

@@ -1,4 +1,9 @@
-import { MessageResponse, MessageResponseSchema, ResetPasswordRequest, ResetPasswordRequestSchema } from '@vaultline/contracts';
+import {
+  MessageResponse,
+  MessageResponseSchema,
+  ResetPasswordRequest,
+  ResetPasswordRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
@@ -6,7 +11,10 @@ export { ResetPasswordRequestSchema };
 
 /** POST /auth/password/reset with the token from the emailed link. Error: AUTH_RESET_LINK_INVALID. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
-  const { data } = await apiClient.post('/auth/password/reset', ResetPasswordRequestSchema.parse(request));
+  const { data } = await apiClient.post(
+    '/auth/password/reset',
+    ResetPasswordRequestSchema.parse(request),
+  );
   return MessageResponseSchema.parse(data);
 }
 

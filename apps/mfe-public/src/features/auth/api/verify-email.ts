@@ -1,4 +1,9 @@
-import { MessageResponse, MessageResponseSchema, VerifyEmailRequest, VerifyEmailRequestSchema } from '@vaultline/contracts';
+import {
+  MessageResponse,
+  MessageResponseSchema,
+  VerifyEmailRequest,
+  VerifyEmailRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
@@ -7,7 +12,10 @@ import { useMutation } from '@vaultline/ui';
  * whatever the address), AUTH_THROTTLED (too many tries for this address or from this network).
  */
 export async function verifyEmail(request: VerifyEmailRequest): Promise<MessageResponse> {
-  const { data } = await apiClient.post('/auth/email/verify', VerifyEmailRequestSchema.parse(request));
+  const { data } = await apiClient.post(
+    '/auth/email/verify',
+    VerifyEmailRequestSchema.parse(request),
+  );
   return MessageResponseSchema.parse(data);
 }
 

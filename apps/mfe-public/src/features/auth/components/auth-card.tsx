@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 
 /** The centred card of the sign-in, sign-up and code pages, with the page's one h1. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <PageContainer maxWidth="sm">
       <Card variant="outlined" sx={{ borderRadius: 4 }}>

@@ -21,7 +21,14 @@ describe('CodeInput', () => {
     const { boxes, user, onChange } = setup();
     await user.click(boxes[0]);
     await user.keyboard('123');
-    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '3', '', '', '']);
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '',
+      '',
+      '',
+    ]);
     expect(boxes[3]).toHaveFocus();
     expect(onChange).toHaveBeenLastCalledWith('123');
   });
@@ -50,7 +57,14 @@ describe('CodeInput', () => {
     const { boxes, user, onChange } = setup();
     await user.click(boxes[2]);
     await user.paste('48 20 19');
-    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['4', '8', '2', '0', '1', '9']);
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual([
+      '4',
+      '8',
+      '2',
+      '0',
+      '1',
+      '9',
+    ]);
     expect(onChange).toHaveBeenLastCalledWith('482019');
     expect(boxes[5]).toHaveFocus();
   });

@@ -32,16 +32,26 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your account’s email address and we will email you a link to choose a new password.">
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your account’s email address and we will email you a link to choose a new password."
+    >
       {sentMessage ? (
         <Stack spacing={2} role="status">
           <Alert severity="success">{sentMessage}</Alert>
           <Typography color="text.secondary">
-            The link works once and expires after 24 hours. If it does not arrive in a few minutes, check your spam folder.
+            The link works once and expires after 24 hours. If it does not arrive in a few minutes,
+            check your spam folder.
           </Typography>
         </Stack>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Request a reset link">
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          spacing={2.5}
+          aria-label="Request a reset link"
+        >
           <TextField
             label="Email"
             type="email"

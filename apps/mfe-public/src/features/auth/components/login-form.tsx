@@ -64,10 +64,21 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
         error={Boolean(shown('password'))}
         helperText={shown('password')}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
         <FormControlLabel
           control={
-            <Checkbox checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+            <Checkbox
+              checked={values.rememberMe}
+              onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+            />
           }
           label="Remember me"
         />

@@ -1,13 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, fill, methodUrlBody, renderPage, type StubAnswer, stubApi } from '@vaultline/testing';
+import {
+  apiError,
+  deferred,
+  fill,
+  methodUrlBody,
+  renderPage,
+  type StubAnswer,
+  stubApi,
+} from '@vaultline/testing';
 import { useSession, useToasts } from '@vaultline/session';
 import { makeUser, sessionFor } from '../../../test/fixtures';
 import { LoginPage } from './login-page';
 
 const CHALLENGE_ID = '0b7c9a4e-2f1d-4e8a-9c3b-5d6e7f8a9b0c';
 
-async function signInWith({ email = 'ada@example.com', password = 'Correct-Horse-9', remember = false } = {}) {
+async function signInWith({
+  email = 'ada@example.com',
+  password = 'Correct-Horse-9',
+  remember = false,
+} = {}) {
   const user = userEvent.setup();
   renderPage(<LoginPage />, { path: '/login' });
   await fill(user, screen.getByRole('textbox', { name: /Email/ }), email);
@@ -32,15 +44,24 @@ describe('LoginPage', () => {
       url: '/auth/sign-in',
       body: { email: 'ada@example.com', password: 'Correct-Horse-9', rememberMe: true },
     });
-    expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful', description: 'Welcome to your dashboard!', severity: 'success' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Successful',
+      description: 'Welcome to your dashboard!',
+      severity: 'success',
+    });
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', user: customer });
   });
 
   it('sends an admin to /admin with "Welcome back, Admin!"', async () => {
-    stubApi({ 'POST /auth/sign-in': { status: 200, data: sessionFor(makeUser({ role: 'admin' })) } });
+    stubApi({
+      'POST /auth/sign-in': { status: 200, data: sessionFor(makeUser({ role: 'admin' })) },
+    });
     await signInWith();
     expect(await location()).toHaveTextContent('/admin');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful', description: 'Welcome back, Admin!' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Successful',
+      description: 'Welcome back, Admin!',
+    });
   });
 
   it('shows "Signing in..." while the request runs', async () => {
@@ -53,18 +74,33 @@ describe('LoginPage', () => {
   });
 
   it('toasts "Login Failed" with the server message on wrong credentials', async () => {
-    stubApi({ 'POST /auth/sign-in': apiError(401, 'AUTH_INVALID_CREDENTIALS', 'Invalid email or password') });
+    stubApi({
+      'POST /auth/sign-in': apiError(401, 'AUTH_INVALID_CREDENTIALS', 'Invalid email or password'),
+    });
     await signInWith();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'Invalid email or password', severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Failed',
+      description: 'Invalid email or password',
+      severity: 'error',
+    });
     expect(useSession.getState().status).toBe('signedOut');
   });
 
   it('toasts the throttle message, which says when to retry', async () => {
-    stubApi({ 'POST /auth/sign-in': apiError(429, 'AUTH_THROTTLED', 'Too many attempts. Try again in 5 minutes.') });
+    stubApi({
+      'POST /auth/sign-in': apiError(
+        429,
+        'AUTH_THROTTLED',
+        'Too many attempts. Try again in 5 minutes.',
+      ),
+    });
     await signInWith();
     await screen.findByRole('button', { name: 'Sign In' });
-    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'Too many attempts. Try again in 5 minutes.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Failed',
+      description: 'Too many attempts. Try again in 5 minutes.',
+    });
   });
 
   it('toasts "Network Error" when the API cannot be reached', async () => {
@@ -83,14 +119,25 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { path: '/login' });
     await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
-    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Password is required',
+    );
     expect(methodUrlBody(requests)).toEqual([]);
   });
 
   it('asks for the emailed code when two-factor is on, then signs in', async () => {
     const requests = stubApi({
-      'POST /auth/sign-in': { status: 200, data: { status: 'code_required', challengeId: CHALLENGE_ID, message: 'We emailed a code to a***@example.com.' } },
+      'POST /auth/sign-in': {
+        status: 200,
+        data: {
+          status: 'code_required',
+          challengeId: CHALLENGE_ID,
+          message: 'We emailed a code to a***@example.com.',
+        },
+      },
       'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
     });
     const user = await signInWith();
@@ -100,26 +147,41 @@ describe('LoginPage', () => {
     await user.paste('123456');
     await user.click(verify);
     expect(await location()).toHaveTextContent('/dashboard');
-    expect(methodUrlBody(requests)[1]).toEqual({ method: 'POST', url: '/auth/sign-in/code', body: { challengeId: CHALLENGE_ID, code: '123456' } });
+    expect(methodUrlBody(requests)[1]).toEqual({
+      method: 'POST',
+      url: '/auth/sign-in/code',
+      body: { challengeId: CHALLENGE_ID, code: '123456' },
+    });
     expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful' });
   });
 
   it('toasts a wrong sign-in code and clears the boxes', async () => {
     stubApi({
-      'POST /auth/sign-in': { status: 200, data: { status: 'code_required', challengeId: CHALLENGE_ID, message: 'Code sent.' } },
-      'POST /auth/sign-in/code': apiError(400, 'AUTH_CODE_INVALID', 'That code is not right. 4 tries left.'),
+      'POST /auth/sign-in': {
+        status: 200,
+        data: { status: 'code_required', challengeId: CHALLENGE_ID, message: 'Code sent.' },
+      },
+      'POST /auth/sign-in/code': apiError(
+        400,
+        'AUTH_CODE_INVALID',
+        'That code is not right. 4 tries left.',
+      ),
     });
     const user = await signInWith();
     await screen.findByText('Code sent.');
     await user.paste('111111');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByRole('button', { name: 'Verify Code' })).toBeDisabled();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Login Failed', description: 'That code is not right. 4 tries left.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Failed',
+      description: 'That code is not right. 4 tries left.',
+    });
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   });
 
   it('says when sign-in codes are blocked and stops offering codes', async () => {
-    const blocked = 'Too many wrong codes. Sign-in codes are blocked on this account for up to 24 hours.';
+    const blocked =
+      'Too many wrong codes. Sign-in codes are blocked on this account for up to 24 hours.';
     const challenge = { status: 'code_required', challengeId: CHALLENGE_ID, message: 'Code sent.' };
     stubApi({
       'POST /auth/sign-in': { status: 200, data: challenge },
@@ -137,13 +199,21 @@ describe('LoginPage', () => {
 
   it('offers a new code for an unverified email, then goes to /verify-otp', async () => {
     const requests = stubApi({
-      'POST /auth/sign-in': apiError(403, 'AUTH_EMAIL_NOT_VERIFIED', 'Verify your email address first.'),
+      'POST /auth/sign-in': apiError(
+        403,
+        'AUTH_EMAIL_NOT_VERIFIED',
+        'Verify your email address first.',
+      ),
       'POST /auth/email/send-code': { status: 200, data: { message: 'We sent a new code.' } },
     });
     const user = await signInWith();
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await location()).toHaveTextContent('/verify-otp');
-    expect(methodUrlBody(requests)[1]).toEqual({ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } });
+    expect(methodUrlBody(requests)[1]).toEqual({
+      method: 'POST',
+      url: '/auth/email/send-code',
+      body: { email: 'ada@example.com' },
+    });
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
   });
 
@@ -172,6 +242,9 @@ describe('LoginPage', () => {
   it('links to sign-up and to forgot password', () => {
     renderPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

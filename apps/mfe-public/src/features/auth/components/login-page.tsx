@@ -107,7 +107,11 @@ export function LoginPage() {
           }}
         />
       ) : (
-        <LoginForm initial={credentials} pending={signIn.isPending} onSubmit={(values) => void submit(values)} />
+        <LoginForm
+          initial={credentials}
+          pending={signIn.isPending}
+          onSubmit={(values) => void submit(values)}
+        />
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {'Don’t have an account? '}

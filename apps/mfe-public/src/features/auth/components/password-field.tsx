@@ -3,7 +3,9 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { autoComplete: 'current-password' | 'new-password' };
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
@@ -19,7 +21,11 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? `Hide ${String(label).toLowerCase()}` : `Show ${String(label).toLowerCase()}`}
+                aria-label={
+                  visible
+                    ? `Hide ${String(label).toLowerCase()}`
+                    : `Show ${String(label).toLowerCase()}`
+                }
                 onClick={() => setVisible((value) => !value)}
                 edge="end"
               >

@@ -1,19 +1,41 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, fill, methodUrlBody, renderPage, type StubAnswer, stubApi } from '@vaultline/testing';
+import {
+  apiError,
+  deferred,
+  fill,
+  methodUrlBody,
+  renderPage,
+  type StubAnswer,
+  stubApi,
+} from '@vaultline/testing';
 import { useToasts } from '@vaultline/session';
 import { RegisterPage } from './register-page';
 
 const CREATED = { status: 201, data: { message: 'Check your email for a code.' } };
 
-async function fillForm(overrides: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
+async function fillForm(
+  overrides: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {},
+) {
   const user = userEvent.setup();
   renderPage(<RegisterPage />, { path: '/register' });
   await fill(user, screen.getByLabelText(/First name/), overrides.first ?? 'Ada');
   await fill(user, screen.getByLabelText(/Last name/), overrides.last ?? 'Lovelace');
-  await fill(user, screen.getByRole('textbox', { name: /Email/ }), overrides.email ?? 'Ada@Example.com');
-  await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), overrides.password ?? 'Correct-Horse-9');
-  await fill(user, screen.getByLabelText(/^Confirm password/), overrides.confirm ?? 'Correct-Horse-9');
+  await fill(
+    user,
+    screen.getByRole('textbox', { name: /Email/ }),
+    overrides.email ?? 'Ada@Example.com',
+  );
+  await fill(
+    user,
+    screen.getByLabelText(/^Password/, { selector: 'input' }),
+    overrides.password ?? 'Correct-Horse-9',
+  );
+  await fill(
+    user,
+    screen.getByLabelText(/^Confirm password/),
+    overrides.confirm ?? 'Correct-Horse-9',
+  );
   return user;
 }
 
@@ -22,7 +44,11 @@ describe('RegisterPage', () => {
     const user = await fillForm();
     const create = screen.getByRole('button', { name: 'Create Account' });
     expect(create).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: /I agree to the Terms of Service and the Privacy Policy/,
+      }),
+    );
     expect(create).toBeEnabled();
   });
 
@@ -31,9 +57,15 @@ describe('RegisterPage', () => {
     const user = await fillForm({ confirm: 'Something-Else-1' });
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid Password', description: 'Passwords do not match!', severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Invalid Password',
+      description: 'Passwords do not match!',
+      severity: 'error',
+    });
     expect(methodUrlBody(requests)).toEqual([]);
-    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match!');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Passwords do not match!',
+    );
   });
 
   it('on success sends the four fields, stores pendingEmail, toasts and goes to /verify-otp', async () => {
@@ -46,12 +78,19 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     pending.resolve(CREATED);
 
-    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/verify-otp');
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/verify-otp',
+    );
     expect(methodUrlBody(requests)).toEqual([
       {
         method: 'POST',
         url: '/auth/register',
-        body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Correct-Horse-9' },
+        body: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          password: 'Correct-Horse-9',
+        },
       },
     ]);
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
@@ -63,12 +102,17 @@ describe('RegisterPage', () => {
   });
 
   it('on failure toasts "Registration Failed!" with the server message and stays', async () => {
-    stubApi({ 'POST /auth/register': apiError(400, 'VALIDATION_FAILED', 'Choose a less common password') });
+    stubApi({
+      'POST /auth/register': apiError(400, 'VALIDATION_FAILED', 'Choose a less common password'),
+    });
     const user = await fillForm();
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeEnabled();
-    expect(useToasts.getState().current).toMatchObject({ title: 'Registration Failed!', description: 'Choose a less common password' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Registration Failed!',
+      description: 'Choose a less common password',
+    });
     expect(localStorage.getItem('pendingEmail')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
   });
@@ -79,8 +123,12 @@ describe('RegisterPage', () => {
     await user.clear(screen.getByLabelText(/First name/));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is required');
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     expect(methodUrlBody(requests)).toEqual([]);
   });
 
@@ -103,8 +151,13 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Terms and Privacy' });
-    expect(within(dialog).getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('heading', { name: 'Passwords and codes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      within(dialog).getByRole('heading', { name: 'Passwords and codes' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('tab', { name: 'Terms of Service' }));
     expect(within(dialog).getByRole('heading', { name: '1. Eligibility' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));

@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PASSWORD_MIN_LENGTH, type RegisterRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { type FormEvent, type MouseEvent, useState } from 'react';
@@ -48,7 +59,8 @@ export function RegisterPage() {
 
   const field = (name: Field) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
     onBlur: () => setTouched({ ...touched, [name]: true }),
     error: Boolean(shown(name)),
     helperText: shown(name),
@@ -65,7 +77,13 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ firstName: true, lastName: true, email: true, password: true, confirmPassword: true });
+    setTouched({
+      firstName: true,
+      lastName: true,
+      email: true,
+      password: true,
+      confirmPassword: true,
+    });
     if (values.password !== values.confirmPassword) {
       toast({ title: 'Invalid Password', description: MISMATCH, severity: 'error' });
       return;
@@ -83,13 +101,26 @@ export function RegisterPage() {
       return;
     }
     savePendingEmail(request.email);
-    toast({ title: 'Success!', description: 'Account created! Please check your email for the OTP code.', severity: 'success' });
+    toast({
+      title: 'Success!',
+      description: 'Account created! Please check your email for the OTP code.',
+      severity: 'success',
+    });
     navigate(paths.verifyOtp);
   };
 
   return (
-    <AuthCard title="Create Account" subtitle="Open your Vaultline account. It takes a few minutes.">
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Create account">
+    <AuthCard
+      title="Create Account"
+      subtitle="Open your Vaultline account. It takes a few minutes."
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        spacing={2.5}
+        aria-label="Create account"
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
@@ -104,38 +135,72 @@ export function RegisterPage() {
             label="Password"
             autoComplete="new-password"
             {...field('password')}
-            helperText={shown('password') ?? `At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
+            helperText={
+              shown('password') ??
+              `At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`
+            }
           />
           <PasswordStrengthMeter password={values.password} />
         </Box>
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
         <Box>
           <FormControlLabel
-            control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} required />}
+            control={
+              <Checkbox
+                checked={termsAccepted}
+                onChange={(event) => setTermsAccepted(event.target.checked)}
+                required
+              />
+            }
             label={
               <>
                 I agree to the{' '}
-                <Link component="button" type="button" onClick={openDialog('terms')} sx={{ verticalAlign: 'baseline' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={openDialog('terms')}
+                  sx={{ verticalAlign: 'baseline' }}
+                >
                   Terms of Service
                 </Link>{' '}
                 and the{' '}
-                <Link component="button" type="button" onClick={openDialog('privacy')} sx={{ verticalAlign: 'baseline' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={openDialog('privacy')}
+                  sx={{ verticalAlign: 'baseline' }}
+                >
                   Privacy Policy
                 </Link>
               </>
             }
           />
-          {!termsAccepted ? <FormHelperText>You need to accept the terms to create an account.</FormHelperText> : null}
+          {!termsAccepted ? (
+            <FormHelperText>You need to accept the terms to create an account.</FormHelperText>
+          ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          We only email you about your account. Product news is off until you turn it on in your profile’s notification
-          preferences.
+          We only email you about your account. Product news is off until you turn it on in your
+          profile’s notification preferences.
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={!termsAccepted || register.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!termsAccepted || register.isPending}
+        >
           {register.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 3, justifyContent: 'space-between', alignItems: 'center' }}
+      >
         <Link component={RouterLink} to={paths.home}>
           Back to home
         </Link>

@@ -32,7 +32,9 @@ function InvalidLink() {
  * sent now, or in the query string of links sent before.
  */
 function tokenIn({ hash, search }: Location): string | null {
-  return new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token');
+  return (
+    new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token')
+  );
 }
 
 export function ResetPasswordPage() {
@@ -48,10 +50,15 @@ export function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState({ newPassword: false, confirmPassword: false });
   const [linkRejected, setLinkRejected] = useState(false);
-  const tokenValid = ResetPasswordRequestSchema.shape.token.safeParse(token).success && !linkRejected;
+  const tokenValid =
+    ResetPasswordRequestSchema.shape.token.safeParse(token).success && !linkRejected;
 
   const passwordProblem = PasswordSchema.safeParse(newPassword).error?.issues[0]?.message;
-  const confirmProblem = !confirmPassword ? 'Confirm your new password' : confirmPassword !== newPassword ? MISMATCH : undefined;
+  const confirmProblem = !confirmPassword
+    ? 'Confirm your new password'
+    : confirmPassword !== newPassword
+      ? MISMATCH
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,14 +74,27 @@ export function ResetPasswordPage() {
       toastFailure('Reset Failed', result.error, 'Something went wrong. Please try again later.');
       return;
     }
-    toast({ title: 'Password Reset Successful.', description: result.data.message, severity: 'success' });
+    toast({
+      title: 'Password Reset Successful.',
+      description: result.data.message,
+      severity: 'success',
+    });
     navigate(paths.login, { replace: true });
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account. Reset links work once and expire after 24 hours.">
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your account. Reset links work once and expire after 24 hours."
+    >
       {tokenValid ? (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Choose a new password">
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          spacing={2.5}
+          aria-label="Choose a new password"
+        >
           <Box>
             <PasswordField
               label="New password"
@@ -85,7 +105,10 @@ export function ResetPasswordPage() {
               onChange={(event) => setNewPassword(event.target.value)}
               onBlur={() => setTouched({ ...touched, newPassword: true })}
               error={touched.newPassword && Boolean(passwordProblem)}
-              helperText={(touched.newPassword && passwordProblem) || 'At least 8 characters. A long passphrase is best.'}
+              helperText={
+                (touched.newPassword && passwordProblem) ||
+                'At least 8 characters. A long passphrase is best.'
+              }
             />
             <PasswordStrengthMeter password={newPassword} />
           </Box>

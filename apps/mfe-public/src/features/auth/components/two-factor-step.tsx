@@ -17,7 +17,14 @@ interface TwoFactorStepProps {
 }
 
 /** Second step of a two-factor sign-in: the six-digit code we emailed. */
-export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, resending, onBack }: TwoFactorStepProps) {
+export function TwoFactorStep({
+  challengeId,
+  message,
+  onSignedIn,
+  onResend,
+  resending,
+  onBack,
+}: TwoFactorStepProps) {
   const verify = useVerifySignInCode();
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +41,10 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
       return;
     }
     toastFailure('Login Failed', result.error, 'Invalid code. Please try again.');
-    setExpired(result.error.code === AuthErrorCode.CODE_EXPIRED || result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED);
+    setExpired(
+      result.error.code === AuthErrorCode.CODE_EXPIRED ||
+        result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
+    );
     if (result.error.code === AuthErrorCode.CODE_LOCKED) setBlocked(result.error.message);
     setCode('');
     setAttempt((value) => value + 1);
@@ -45,9 +55,17 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
       <Alert severity="info">{message}</Alert>
       {blocked ? <Alert severity="error">{blocked}</Alert> : null}
       {expired && !blocked ? (
-        <Alert severity="warning">This code can no longer be used. Send a new code to try again.</Alert>
+        <Alert severity="warning">
+          This code can no longer be used. Send a new code to try again.
+        </Alert>
       ) : null}
-      <CodeInput key={attempt} label="Sign-in code" onChange={setCode} disabled={verify.isPending} autoFocus />
+      <CodeInput
+        key={attempt}
+        label="Sign-in code"
+        onChange={setCode}
+        disabled={verify.isPending}
+        autoFocus
+      />
       <Button
         type="submit"
         variant="contained"
@@ -56,7 +74,11 @@ export function TwoFactorStep({ challengeId, message, onSignedIn, onResend, rese
       >
         {verify.isPending ? 'Verifying...' : 'Verify Code'}
       </Button>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between' }}
+      >
         <Button onClick={onBack} disabled={verify.isPending}>
           Use a different account
         </Button>

@@ -29,7 +29,9 @@ describe('VerifyOtpPage', () => {
   it('verifies, shows "Email Verified!", forgets pendingEmail and goes to /login after 2 seconds', async () => {
     jest.useFakeTimers();
     localStorage.setItem('pendingEmail', 'ada@example.com');
-    const requests = stubApi({ 'POST /auth/email/verify': { status: 200, data: { message: 'Email verified.' } } });
+    const requests = stubApi({
+      'POST /auth/email/verify': { status: 200, data: { message: 'Email verified.' } },
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderVerify();
     await user.paste('482019');
@@ -38,7 +40,13 @@ describe('VerifyOtpPage', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(screen.getByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(methodUrlBody(requests)).toEqual([{ method: 'POST', url: '/auth/email/verify', body: { email: 'ada@example.com', code: '482019' } }]);
+    expect(methodUrlBody(requests)).toEqual([
+      {
+        method: 'POST',
+        url: '/auth/email/verify',
+        body: { email: 'ada@example.com', code: '482019' },
+      },
+    ]);
     expect(localStorage.getItem('pendingEmail')).toBeNull();
 
     act(() => jest.advanceTimersByTime(1999));
@@ -49,13 +57,19 @@ describe('VerifyOtpPage', () => {
 
   it('toasts "Invalid" with the server message on a wrong code, and clears the boxes', async () => {
     localStorage.setItem('pendingEmail', 'ada@example.com');
-    stubApi({ 'POST /auth/email/verify': apiError(400, 'AUTH_CODE_INVALID', 'That code is not right.') });
+    stubApi({
+      'POST /auth/email/verify': apiError(400, 'AUTH_CODE_INVALID', 'That code is not right.'),
+    });
     const user = userEvent.setup();
     renderVerify();
     await user.paste('111111');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
-    expect(useToasts.getState().current).toMatchObject({ title: 'Invalid', description: 'That code is not right.', severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Invalid',
+      description: 'That code is not right.',
+      severity: 'error',
+    });
     expect(localStorage.getItem('pendingEmail')).toBe('ada@example.com');
   });
 
@@ -63,10 +77,16 @@ describe('VerifyOtpPage', () => {
     const requests = stubApi({});
     const user = userEvent.setup();
     renderVerify();
-    expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(useToasts.getState().current).toMatchObject({ title: 'Failure!', description: 'No email found. Please register again.' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Failure!',
+      description: 'No email found. Please register again.',
+    });
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(useToasts.getState().current).toMatchObject({ title: 'Failure!' });
     expect(methodUrlBody(requests)).toEqual([]);
@@ -74,22 +94,38 @@ describe('VerifyOtpPage', () => {
 
   it('resends the code and says so', async () => {
     localStorage.setItem('pendingEmail', 'ada@example.com');
-    const requests = stubApi({ 'POST /auth/email/send-code': { status: 200, data: { message: 'A new code is on its way.' } } });
+    const requests = stubApi({
+      'POST /auth/email/send-code': { status: 200, data: { message: 'A new code is on its way.' } },
+    });
     const user = userEvent.setup();
     renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled();
-    expect(methodUrlBody(requests)).toEqual([{ method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } }]);
-    expect(useToasts.getState().current).toMatchObject({ title: 'OTP resent successfully!', severity: 'success' });
+    expect(methodUrlBody(requests)).toEqual([
+      { method: 'POST', url: '/auth/email/send-code', body: { email: 'ada@example.com' } },
+    ]);
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'OTP resent successfully!',
+      severity: 'success',
+    });
   });
 
   it('shows the server message when a resend is refused', async () => {
     localStorage.setItem('pendingEmail', 'ada@example.com');
-    stubApi({ 'POST /auth/email/send-code': apiError(429, 'AUTH_CODE_RESEND_LIMIT', 'Wait a minute before asking for another code.') });
+    stubApi({
+      'POST /auth/email/send-code': apiError(
+        429,
+        'AUTH_CODE_RESEND_LIMIT',
+        'Wait a minute before asking for another code.',
+      ),
+    });
     const user = userEvent.setup();
     renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await screen.findByRole('button', { name: 'Resend OTP' });
-    expect(useToasts.getState().current).toMatchObject({ description: 'Wait a minute before asking for another code.', severity: 'error' });
+    expect(useToasts.getState().current).toMatchObject({
+      description: 'Wait a minute before asking for another code.',
+      severity: 'error',
+    });
   });
 });

@@ -14,14 +14,21 @@ import { AuthCard } from './auth-card';
 import { CodeInput } from '@vaultline/ui';
 
 function toastNoEmail() {
-  toast({ title: 'Failure!', description: 'No email found. Please register again.', severity: 'error' });
+  toast({
+    title: 'Failure!',
+    description: 'No email found. Please register again.',
+    severity: 'error',
+  });
 }
 
 /** Spec: "Email Verified!", then sign-in after 2 seconds (with a link for those who do not wait). */
 function Verified() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(paths.login, { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => navigate(paths.login, { replace: true }),
+      VERIFIED_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
@@ -76,7 +83,11 @@ export function VerifyOtpPage() {
       toastFailure('Failed!', result.error, 'Failed to resend OTP. Please try again.');
       return;
     }
-    toast({ title: 'OTP resent successfully!', description: result.data.message, severity: 'success' });
+    toast({
+      title: 'OTP resent successfully!',
+      description: result.data.message,
+      severity: 'success',
+    });
     setCode('');
     setAttempt((value) => value + 1);
   };
@@ -108,8 +119,19 @@ export function VerifyOtpPage() {
               to get a new code.
             </Alert>
           )}
-          <CodeInput key={attempt} label="Verification code" onChange={setCode} disabled={verify.isPending} autoFocus />
-          <Button type="submit" variant="contained" size="large" disabled={code.length !== CODE_LENGTH || verify.isPending}>
+          <CodeInput
+            key={attempt}
+            label="Verification code"
+            onChange={setCode}
+            disabled={verify.isPending}
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={code.length !== CODE_LENGTH || verify.isPending}
+          >
             {verify.isPending ? 'Verifying...' : 'Verify OTP'}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

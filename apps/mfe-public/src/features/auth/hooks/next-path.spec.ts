@@ -8,10 +8,15 @@ describe('safeNextPath', () => {
     expect(safeNextPath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'support', '//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)'])(
-    'refuses %j',
-    (value) => {
-      expect(safeNextPath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'support',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+  ])('refuses %j', (value) => {
+    expect(safeNextPath(value)).toBeNull();
+  });
 });

@@ -3,10 +3,13 @@
  * with one "/"), never another origin ("//evil.example", "/\\evil.example", "https://…").
  */
 export function safeNextPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
   try {
     const url = new URL(value, 'https://vaultline.invalid');
-    return url.origin === 'https://vaultline.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    return url.origin === 'https://vaultline.invalid'
+      ? `${url.pathname}${url.search}${url.hash}`
+      : null;
   } catch {
     return null;
   }

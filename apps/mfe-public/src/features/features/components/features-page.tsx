@@ -1,11 +1,30 @@
 import Check from '@mui/icons-material/Check';
-import { alpha, Box, Button, Card, CardContent, Chip, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { homePathFor, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { CORE_FEATURES, EXTRA_FEATURES, type ProductFeature } from '../../../config/product-features';
+import {
+  CORE_FEATURES,
+  EXTRA_FEATURES,
+  type ProductFeature,
+} from '../../../config/product-features';
 
 function FeatureIcon({ icon: Icon }: Pick<ProductFeature, 'icon'>) {
   return (
@@ -31,21 +50,36 @@ export function FeaturesPage() {
   const { hash } = useLocation();
   useEffect(() => {
     // Landing cards link to /features#<id>: bring that card into view.
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+    if (hash)
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHeading title="Features" subtitle="Everything Vaultline does for you, and what is coming next." />
+      <PageHeading
+        title="Features"
+        subtitle="Everything Vaultline does for you, and what is coming next."
+      />
 
       <Grid container spacing={3} component="section" aria-labelledby="core-features-heading">
         <Grid size={12}>
-          <Typography id="core-features-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography
+            id="core-features-heading"
+            variant="h5"
+            component="h2"
+            sx={{ fontWeight: 700 }}
+          >
             Core features
           </Typography>
         </Grid>
         {CORE_FEATURES.map((feature) => (
           <Grid key={feature.id} size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined" id={feature.id} sx={{ height: '100%', borderRadius: 3, scrollMarginTop: 88 }}>
+            <Card
+              variant="outlined"
+              id={feature.id}
+              sx={{ height: '100%', borderRadius: 3, scrollMarginTop: 88 }}
+            >
               <CardContent sx={{ p: 3 }}>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                   <FeatureIcon icon={feature.icon} />
@@ -72,9 +106,20 @@ export function FeaturesPage() {
         ))}
       </Grid>
 
-      <Grid container spacing={3} component="section" aria-labelledby="more-features-heading" sx={{ mt: 4 }}>
+      <Grid
+        container
+        spacing={3}
+        component="section"
+        aria-labelledby="more-features-heading"
+        sx={{ mt: 4 }}
+      >
         <Grid size={12}>
-          <Typography id="more-features-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography
+            id="more-features-heading"
+            variant="h5"
+            component="h2"
+            sx={{ fontWeight: 700 }}
+          >
             More reasons to bank with us
           </Typography>
         </Grid>
@@ -82,9 +127,15 @@ export function FeaturesPage() {
           <Grid key={feature.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" id={feature.id} sx={{ height: '100%', borderRadius: 3 }}>
               <CardContent sx={{ p: 3 }}>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+                >
                   <FeatureIcon icon={feature.icon} />
-                  {feature.comingSoon ? <Chip label="Coming soon" color="warning" variant="outlined" size="small" /> : null}
+                  {feature.comingSoon ? (
+                    <Chip label="Coming soon" color="warning" variant="outlined" size="small" />
+                  ) : null}
                 </Stack>
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   {feature.title}
@@ -96,7 +147,11 @@ export function FeaturesPage() {
         ))}
       </Grid>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 6, justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 6, justifyContent: 'center' }}
+      >
         {user ? (
           <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
             Go to Dashboard

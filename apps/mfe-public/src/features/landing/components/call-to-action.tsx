@@ -24,11 +24,22 @@ export function CallToAction() {
             Ready to get started?
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4 }}>
-            {user ? 'Your accounts are one click away.' : 'Open your account today. Basic checking and savings have no monthly fee.'}
+            {user
+              ? 'Your accounts are one click away.'
+              : 'Open your account today. Basic checking and savings have no monthly fee.'}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'center' }}
+          >
             {user ? (
-              <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
+              <Button
+                component={RouterLink}
+                to={homePathFor(user)}
+                variant="contained"
+                size="large"
+              >
                 Go to Dashboard
               </Button>
             ) : (
@@ -36,7 +47,12 @@ export function CallToAction() {
                 Open an Account
               </Button>
             )}
-            <Button component={RouterLink} to={user ? paths.dashboard : paths.register} variant="outlined" size="large">
+            <Button
+              component={RouterLink}
+              to={user ? paths.dashboard : paths.register}
+              variant="outlined"
+              size="large"
+            >
               Contact Sales
             </Button>
           </Stack>

@@ -6,12 +6,20 @@ import { LandingSection } from './landing-section';
 
 export function FeatureCards() {
   return (
-    <LandingSection id="features" title="Everything you need to bank online" subtitle="Four things Vaultline does for you every day.">
+    <LandingSection
+      id="features"
+      title="Everything you need to bank online"
+      subtitle="Four things Vaultline does for you every day."
+    >
       <Grid container spacing={3}>
         {CORE_FEATURES.map(({ id, title, summary, icon: Icon }) => (
           <Grid key={id} size={{ xs: 12, sm: 6, md: 3 }}>
             <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-              <CardActionArea component={RouterLink} to={featureAnchor(id)} sx={{ height: '100%', alignItems: 'flex-start' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={featureAnchor(id)}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
                 <CardContent>
                   <Box
                     sx={(theme) => ({

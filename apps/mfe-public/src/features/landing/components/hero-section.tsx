@@ -1,5 +1,15 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { alpha, Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { homePathFor, useSession } from '@vaultline/session';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -29,16 +39,31 @@ export function HeroSection() {
             <Typography
               variant="h2"
               component="h1"
-              sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' }, mb: 2 }}
+              sx={{
+                fontWeight: 800,
+                letterSpacing: '-0.03em',
+                fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' },
+                mb: 2,
+              }}
             >
               Secure online banking for people and small businesses
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, mb: 4 }}
+            >
               Open an account in minutes, move money with confidence, and always see where it is.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {user ? (
-                <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
+                <Button
+                  component={RouterLink}
+                  to={homePathFor(user)}
+                  variant="contained"
+                  size="large"
+                >
                   Go to Dashboard
                 </Button>
               ) : (
@@ -59,7 +84,13 @@ export function HeroSection() {
                 </Typography>
                 <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
                   {PROMISES.map((promise) => (
-                    <Stack component="li" key={promise} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Stack
+                      component="li"
+                      key={promise}
+                      direction="row"
+                      spacing={1.5}
+                      sx={{ alignItems: 'center' }}
+                    >
                       <CheckCircle color="secondary" aria-hidden />
                       <Typography>{promise}</Typography>
                     </Stack>

@@ -2,17 +2,33 @@ import { alpha, Box, Grid, Typography } from '@mui/material';
 import { LandingSection } from './landing-section';
 
 const STEPS = [
-  { title: 'Sign Up', text: 'Create your account with your name, your email address and a password.' },
-  { title: 'Verify Identity', text: 'Enter the 6-digit code we email you, to confirm the address is yours.' },
+  {
+    title: 'Sign Up',
+    text: 'Create your account with your name, your email address and a password.',
+  },
+  {
+    title: 'Verify Identity',
+    text: 'Enter the 6-digit code we email you, to confirm the address is yours.',
+  },
   { title: 'Start Banking', text: 'Sign in, open your accounts and move money, from any browser.' },
 ];
 
 export function HowItWorks() {
   return (
-    <LandingSection id="how-it-works" title="How It Works" subtitle="Three steps from here to your first transfer." tinted>
+    <LandingSection
+      id="how-it-works"
+      title="How It Works"
+      subtitle="Three steps from here to your first transfer."
+      tinted
+    >
       <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {STEPS.map((step, index) => (
-          <Grid key={step.title} component="li" size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
+          <Grid
+            key={step.title}
+            component="li"
+            size={{ xs: 12, md: 4 }}
+            sx={{ textAlign: 'center' }}
+          >
             <Box
               aria-hidden
               sx={(theme) => ({

@@ -20,10 +20,20 @@ describe('LandingPage', () => {
   });
 
   it('hides the statistics strip when the API fails, inventing nothing', async () => {
-    stubApi({ 'GET /platform/landing': { status: 503, data: { message: 'Down', code: 'SERVICE_UNAVAILABLE' } } });
+    stubApi({
+      'GET /platform/landing': {
+        status: 503,
+        data: { message: 'Down', code: 'SERVICE_UNAVAILABLE' },
+      },
+    });
     renderLanding();
-    expect(screen.getByRole('region', { name: 'Platform figures' })).toHaveAttribute('aria-busy', 'true');
-    await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: 'Platform figures' }));
+    expect(screen.getByRole('region', { name: 'Platform figures' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await waitForElementToBeRemoved(() =>
+      screen.queryByRole('region', { name: 'Platform figures' }),
+    );
     expect(screen.queryByText(/50K\+|\$2B\+|150\+|99\.9%/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Testimonials' })).not.toBeInTheDocument();
   });
@@ -31,7 +41,12 @@ describe('LandingPage', () => {
   it('has the hero, four feature cards, How It Works and the security measures', async () => {
     stubApi({ 'GET /platform/landing': { status: 200, data: landingContent } });
     renderLanding();
-    expect(screen.getByRole('heading', { level: 1, name: 'Secure online banking for people and small businesses' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Secure online banking for people and small businesses',
+      }),
+    ).toBeInTheDocument();
     for (const title of ['Secure Banking', 'Mobile Banking', 'Digital Payments', 'Analytics']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
@@ -54,24 +69,40 @@ describe('LandingPage', () => {
   });
 
   it('hides the testimonials and partners sections when there are none', async () => {
-    stubApi({ 'GET /platform/landing': { status: 200, data: { ...landingContent, testimonials: [], partners: [] } } });
+    stubApi({
+      'GET /platform/landing': {
+        status: 200,
+        data: { ...landingContent, testimonials: [], partners: [] },
+      },
+    });
     renderLanding();
     await screen.findByText('Deposits insured up to $250,000');
-    expect(screen.queryByRole('heading', { name: 'What our customers say' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'What our customers say' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our partners' })).not.toBeInTheDocument();
   });
 
   it('sends Contact Sales to sign-up when signed out and to the dashboard when signed in', async () => {
     stubApi({ 'GET /platform/landing': { status: 200, data: landingContent } });
     const { unmount } = renderPage(<LandingPage />, { path: '/' });
-    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     await screen.findByText('Acme Clearing');
     unmount();
 
     useSession.getState().setSession(sessionFor(makeUser()));
     renderLanding();
-    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })[0]).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 });

@@ -11,7 +11,13 @@ interface LandingSectionProps {
 }
 
 /** A full-width band of the landing page with its h2. */
-export function LandingSection({ id, title, subtitle, tinted = false, children }: LandingSectionProps) {
+export function LandingSection({
+  id,
+  title,
+  subtitle,
+  tinted = false,
+  children,
+}: LandingSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Box

@@ -9,10 +9,24 @@ export function PartnerStrip({ partners }: { partners: string[] }) {
       <Stack
         component="ul"
         direction="row"
-        sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', justifyContent: 'center', columnGap: 5, rowGap: 2 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          columnGap: 5,
+          rowGap: 2,
+        }}
       >
         {partners.map((partner) => (
-          <Typography key={partner} component="li" variant="h6" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography
+            key={partner}
+            component="li"
+            variant="h6"
+            color="text.secondary"
+            sx={{ fontWeight: 600 }}
+          >
             {partner}
           </Typography>
         ))}

@@ -2,7 +2,16 @@ import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Card, CardContent, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { LandingContentState } from '../../../api/get-landing-content';
 import { LandingSection } from './landing-section';
 
@@ -29,7 +38,11 @@ export function SecuritySection({ landing }: { landing: LandingContentState }) {
   const claims = landing.status === 'success' ? landing.content.claims : [];
   const bankName = landing.status === 'success' ? landing.content.bankName : 'the bank';
   return (
-    <LandingSection id="security" title="Security you can check" subtitle="How we protect your account and your money.">
+    <LandingSection
+      id="security"
+      title="Security you can check"
+      subtitle="How we protect your account and your money."
+    >
       <Grid container spacing={3}>
         {MEASURES.map(({ title, text, icon: Icon }) => (
           <Grid key={title} size={{ xs: 12, md: 4 }}>

@@ -17,18 +17,33 @@ export function StatsStrip({ landing }: { landing: LandingContentState }) {
       sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider', py: { xs: 4, md: 5 } }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}>
+        <Grid
+          container
+          spacing={3}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center' }}
+        >
           {stats
             ? stats.map((stat) => (
-                <Grid key={stat.label} component="li" size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
+                <Grid
+                  key={stat.label}
+                  component="li"
+                  size={{ xs: 6, md: 3 }}
+                  sx={{ textAlign: 'center' }}
+                >
                   <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
                     {stat.value}
                   </Typography>
-                  <Typography color="text.secondary">
-                    {stat.label}
-                  </Typography>
+                  <Typography color="text.secondary">{stat.label}</Typography>
                   {stat.source === 'live' ? (
-                    <Chip size="small" variant="outlined" color="success" label="Live" sx={{ mt: 1 }} title="Counted from our records just now" />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color="success"
+                      label="Live"
+                      sx={{ mt: 1 }}
+                      title="Counted from our records just now"
+                    />
                   ) : null}
                 </Grid>
               ))

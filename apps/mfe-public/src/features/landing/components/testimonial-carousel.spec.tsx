@@ -68,7 +68,10 @@ describe('TestimonialCarousel', () => {
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     fireEvent.click(dots[2]);
     expect(slide()).toHaveAccessibleName('3 of 3');
-    expect(screen.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('holds still when paused, and moves on again when played', () => {

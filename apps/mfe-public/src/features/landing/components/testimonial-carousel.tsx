@@ -3,7 +3,17 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { Box, ButtonBase, Card, CardContent, IconButton, Rating, Stack, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  IconButton,
+  Rating,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { Testimonial } from '@vaultline/contracts';
 import { useEffect, useState } from 'react';
 import { TESTIMONIAL_INTERVAL_MS } from '../../../config/timing';
@@ -30,7 +40,10 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   useEffect(() => {
     if (!rotating) return undefined;
     // Restarts on every change, so a manual move gets its full 5 s too.
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), TESTIMONIAL_INTERVAL_MS);
+    const timer = window.setTimeout(
+      () => setIndex((value) => (value + 1) % count),
+      TESTIMONIAL_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 
@@ -62,7 +75,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           <Typography component="blockquote" variant="h6" sx={{ fontWeight: 400, m: 0, mb: 3 }}>
             {testimonial.content}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{testimonial.name}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -74,7 +91,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         </CardContent>
       </Card>
       {count > 1 ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}
+        >
           <IconButton aria-label="Previous testimonial" onClick={() => show(current - 1)}>
             <ChevronLeft />
           </IconButton>
@@ -97,7 +118,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
                     bgcolor: dot === current ? 'primary.main' : 'action.disabled',
                     transition: 'all 150ms',
                   },
-                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                  '&.Mui-focusVisible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineStyle: 'solid',
+                  },
                 }}
               />
             ))}

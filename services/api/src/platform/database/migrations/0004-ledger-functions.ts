@@ -19,7 +19,9 @@ export class LedgerFunctions1763800000004 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[], uuid);');
+    await db.query(
+      'DROP FUNCTION idempotency_store(uuid, text, text, integer, jsonb); DROP FUNCTION transfer_start(jsonb); DROP FUNCTION ledger_post(text, text, uuid, text, text, uuid, uuid[], bigint[], uuid);',
+    );
   }
 }
 
