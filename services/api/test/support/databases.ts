@@ -5,6 +5,25 @@ import type { DatabaseConfig } from '../../src/platform/config/app-config';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
+/**
+ * Suites that prove something only PostgreSQL can (concurrency, outages): they run when
+ * DATABASE_URL names a server. Without one they are skipped on a developer's machine, and fail
+ * under CI=true, where a missing database must never pass for a green run.
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (process.env.DATABASE_URL) return describe(name, body);
+  if (process.env.CI === 'true') {
+    return describe(name, () => {
+      it('needs DATABASE_URL (PostgreSQL) under CI', () => {
+        throw new Error(
+          'CI=true but DATABASE_URL is not set: this suite proves what only PostgreSQL can.',
+        );
+      });
+    });
+  }
+  describe.skip(name, body);
+}
+
 /** Suites run on embedded PGlite always, and on PostgreSQL too when DATABASE_URL names a server. */
 export function databaseKinds(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

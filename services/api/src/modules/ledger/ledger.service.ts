@@ -57,13 +57,15 @@ function netDeltas(moves: Move[]): Map<string, number> {
 }
 
 /**
- * The one way money moves: ledger_post, a database function called inside the caller's
- * transaction (one round trip). It locks the touched accounts in id order (no deadlocks; FOR NO
- * KEY UPDATE, so the key-share locks that foreign keys to an account take do not cross with it),
- * checks funds (deposit accounts never below zero, credit accounts within their limit; the bank's
- * internal accounts may go negative), appends one journal entry and its balanced postings,
- * updates the cached balances, and checks the result. History is append-only: a correction is a
- * new entry (a reversal).
+ * Posting for every money path but immediate transfers (adjustments, reversals, reviews,
+ * settlement, scheduled runs): ledger_post, a database function called inside the caller's
+ * transaction (one round trip). Immediate transfers post through ledger_post_many, called by
+ * transfer_start_many with the same checks. Both lock the touched accounts in id order (no
+ * deadlocks; FOR NO KEY UPDATE, so the key-share locks that foreign keys to an account take do
+ * not cross with it), check funds (deposit accounts never below zero, credit accounts within
+ * their limit; the bank's internal accounts may go negative), append one journal entry and its
+ * balanced postings, update the cached balances, and check the result. History is append-only:
+ * a correction is a new entry (a reversal).
  */
 @Injectable()
 export class LedgerService {

@@ -31,6 +31,7 @@ import {
 } from './transfer-policy.service';
 import { ScheduleRow, toSchedule } from './transfer-row';
 import { TransfersException } from './transfers.exception';
+import { needsStepUp } from './transfer-decision';
 
 export const JOB_SCHEDULE_RUN = 'schedule.run';
 
@@ -104,7 +105,12 @@ export class SchedulesService implements OnModuleInit {
     const { frequency, start, end } = firstRun(timing);
     const checked = this.engine.check(await this.engine.context(tx, draft), draft);
     const resolved = checked.resolved;
-    const stepUp = this.engine.needsStepUp(checked, draft, settings, bank);
+    const stepUp = needsStepUp({
+      amountMinor: draft.amountMinor,
+      knownRecipient: checked.found.known,
+      settings,
+      bank,
+    });
     const [row]: ScheduleRow[] = await tx.query(
       `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
-import { DAILY_LIMIT_MINOR, TransfersErrorCode } from '@vaultline/contracts';
+import { TransfersErrorCode } from '@vaultline/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -27,6 +27,7 @@ import {
   TransferPolicyService,
   TransferSettings,
 } from './transfer-policy.service';
+import { decideTransfer } from './transfer-decision';
 import { transferMail } from './transfer-mail';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import {
@@ -216,20 +217,6 @@ export class TransferEngine implements OnModuleInit {
     );
   }
 
-  /** A step-up code is needed when staff asked for one, above the bank's threshold, and for a first transfer to a recipient. */
-  needsStepUp(
-    checked: Checked,
-    draft: TransferDraft,
-    settings: TransferSettings,
-    bank: BankSettings,
-  ): boolean {
-    return (
-      settings.stepUpRequired ||
-      draft.amountMinor > bank.stepUpThresholdMinor ||
-      !checked.found.known
-    );
-  }
-
   private decide(
     checked: Checked,
     draft: TransferDraft,
@@ -237,16 +224,15 @@ export class TransferEngine implements OnModuleInit {
     bank: BankSettings,
     codeAlreadyGiven: boolean,
   ): Decision {
-    const stepUp = !codeAlreadyGiven && this.needsStepUp(checked, draft, settings, bank);
-    const review = draft.amountMinor > bank.reviewThresholdMinor;
-    const status: TransferStatus = stepUp
-      ? 'awaiting_code'
-      : review
-        ? 'under_review'
-        : checked.resolved.kind === 'internal'
-          ? 'completed'
-          : 'pending';
-    return { ...checked, status, review, dailyLimitMinor: DAILY_LIMIT_MINOR[settings.tier] };
+    const decision = decideTransfer({
+      amountMinor: draft.amountMinor,
+      recipientKind: checked.resolved.kind,
+      knownRecipient: checked.found.known,
+      codeAlreadyGiven,
+      settings,
+      bank,
+    });
+    return { ...checked, ...decision };
   }
 
   /** Everything transfer_start_many writes, decided here, plus the answer to store and the mail to send after commit. */

@@ -10,10 +10,10 @@ import {
 } from '../../support/banking';
 import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import type { CallResult } from '../../support/http';
+import { describeOnPostgres } from '../../support/databases';
 import { startTestApp, TestApp } from '../../support/test-app';
 
-/** Concurrency is proven on PostgreSQL (PGlite runs one transaction at a time by design). */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+// Concurrency is proven on PostgreSQL (PGlite runs one transaction at a time by design).
 
 /** A small deterministic PRNG so a failing run can be replayed. */
 function prng(seed: number): () => number {
@@ -24,7 +24,7 @@ function prng(seed: number): () => number {
   };
 }
 
-onPostgres('transfers under concurrency (postgres)', () => {
+describeOnPostgres('transfers under concurrency (postgres)', () => {
   let t: TestApp;
   let db: DataSource;
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { call } from '../../support/http';
 import { newCustomer, STRONG_PASSWORD, TestUser } from '../../support/identity';
 import { TcpProxy } from '../../support/tcp-proxy';
+import { describeOnPostgres } from '../../support/databases';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 /** Security review, issue 14 item 13: while PostgreSQL cannot be reached, clients are told to retry. */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
-onPostgres('a database outage (postgres)', () => {
+describeOnPostgres('a database outage (postgres)', () => {
   let t: TestApp;
   let proxy: TcpProxy;
   let user: TestUser;

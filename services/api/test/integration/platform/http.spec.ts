@@ -72,13 +72,60 @@ describe('HTTP platform', () => {
     }
   });
 
-  it('publishes an OpenAPI document of every route', async () => {
+  it('opens only these routes to callers without a session or credential', () => {
+    const open = listRoutes(t.app.get(ModulesContainer))
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/avatars/{id}',
+      'GET /api/docs',
+      'GET /api/docs/init.js',
+      'GET /api/docs/openapi.json',
+      'GET /api/health',
+      'GET /api/platform/landing',
+      'GET /api/platform/remotes',
+      'GET /api/platform/remotes/baseline',
+      'POST /api/auth/email/send-code',
+      'POST /api/auth/email/verify',
+      'POST /api/auth/password/forgot',
+      'POST /api/auth/password/reset',
+      'POST /api/auth/refresh',
+      'POST /api/auth/register',
+      'POST /api/auth/sign-in',
+      'POST /api/auth/sign-in/code',
+      'POST /api/auth/sign-out',
+      'POST /api/platform/remotes/{name}/downgrades',
+    ]);
+  });
+
+  it('publishes a valid OpenAPI document of every route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
+    const schemes = Object.keys(document.components.securitySchemes);
     for (const route of listRoutes(t.app.get(ModulesContainer))) {
-      expect(document.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      const where = `${route.method} ${route.path}`;
+      expect({
+        where,
+        summary: typeof operation?.summary === 'string' && operation.summary.length > 0,
+      }).toEqual({ where, summary: true });
+      const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = (operation.parameters ?? [])
+        .filter(
+          (parameter: { in: string; required: boolean }) =>
+            parameter.in === 'path' && parameter.required,
+        )
+        .map((parameter: { name: string }) => parameter.name)
+        .sort();
+      expect({ where, pathParams: declared }).toEqual({ where, pathParams });
+      const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+      expect({ where, successes: success.length }).toEqual({ where, successes: 1 });
+      const security: Array<Record<string, unknown>> = operation.security ?? [];
+      for (const requirement of security)
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
     }
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');

@@ -3,7 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The posting function and a transfer's write path as database functions: each is one round trip
  * and runs with cached plans, which is what lets the API keep up with the database (see the
- * transfer benchmark). The application decides; these functions write, atomically.
+ * transfer benchmark). They decide what they can only decide under the account locks (funds, the
+ * daily limit, a closed account) and write, atomically; migration 0007 moves the transfer's other
+ * refusals into the database as well (transfer_start_many).
  *
  * Custom SQLSTATEs: VL001 a broken ledger invariant (a bug), VL002 a closed customer account,
  * VL003 insufficient funds, VL004 over the daily limit. DETAIL carries the numbers as JSON; the
