@@ -41,6 +41,11 @@ const depConstraints = [
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
 ];
 
+const TESTING_ONLY_IN_TESTS = {
+  name: '@vaultline/testing',
+  message: 'Test helpers are for specs and test setup only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,13 +95,23 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', 'libs/testing/**'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [TESTING_ONLY_IN_TESTS] }],
+    },
+  },
+  {
+    // The API's platform serves its modules, never the other way round.
+    files: ['services/api/src/platform/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [TESTING_ONLY_IN_TESTS],
+          patterns: [
             {
-              name: '@vaultline/testing',
-              message: 'Test helpers are for specs and test setup only.',
+              group: ['**/modules/**'],
+              message:
+                'platform/ must not import modules/: ask through an interface a module provides (e.g. SESSION_LOOKUP).',
             },
           ],
         },

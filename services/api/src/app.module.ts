@@ -11,7 +11,9 @@ import { TransactionsModule } from './modules/transactions/transactions.module';
 import { TransfersModule } from './modules/transfers/transfers.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuditModule } from './platform/audit/audit.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { AuthModule } from './platform/auth/auth.module';
+import { ThrottleModule } from './platform/throttle/throttle.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -37,7 +39,9 @@ export class AppModule {
         MailModule,
         JobsModule,
         IdempotencyModule,
+        ThrottleModule,
         AuthModule,
+        IdentityModule,
         HealthModule,
         // The API reference is off in production unless the operator turns it on (API_DOCS=public).
         ...(config.apiDocs === 'public' ? [OpenApiModule] : []),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAccountDetail } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { AccountsService } from '../accounts/accounts.service';
 import { adminNotFound } from './admin.exception';
 import { staffActor } from './staff-actor';

@@ -4,12 +4,12 @@ import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { authMail, passwordResetLink } from '../../platform/auth/auth-mail';
+import { authMail, passwordResetLink } from '../identity/auth-mail';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
-import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
-import { PasswordsService } from '../../platform/auth/passwords.service';
-import { SessionsService } from '../../platform/auth/sessions.service';
+import type { AuthContext } from '../users/auth-context';
+import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { PasswordsService } from '../identity/passwords.service';
+import { SessionsService } from '../identity/sessions.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';

@@ -8,7 +8,7 @@ import type {
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { sqlRows } from '../../platform/database/sql';
 import {
   PIN_FAILURES_MAX,

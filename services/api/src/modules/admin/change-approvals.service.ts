@@ -4,7 +4,7 @@ import type { ChangeKind, ChangeRequest } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { AdminSettingsService } from './admin-settings.service';
 import { AdminTransferSettingsService } from './admin-transfer-settings.service';
 import { AdminUsersService } from './admin-users.service';

@@ -5,7 +5,7 @@ import { AdminErrorCode, CHANGE_SCHEMAS } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { sqlRows } from '../../platform/database/sql';
 import { AdminException, adminNotFound } from './admin.exception';
 import { ownAccount } from './maker-checker';

@@ -1,6 +1,6 @@
 import { AdminErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { sqlRows } from '../../platform/database/sql';
 import { AdminException, adminNotFound } from './admin.exception';
 

@@ -1,5 +1,5 @@
 import type { AuditActor } from '../../platform/audit/audit.service';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 
 /** The staff member behind a request, as the audit trail and the ledger record them. */
 export function staffActor(auth: AuthContext): AuditActor & { id: string } {

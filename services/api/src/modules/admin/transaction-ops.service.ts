@@ -10,7 +10,7 @@ import { AdminErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { toMinor } from '../../platform/database/money';
 import { sqlRows } from '../../platform/database/sql';
 import { sqlState } from '../../platform/database/sql-error';

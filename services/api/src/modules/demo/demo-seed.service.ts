@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { PasswordsService } from '../../platform/auth/passwords.service';
+import { PasswordsService } from '../identity/passwords.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';

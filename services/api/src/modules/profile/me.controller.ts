@@ -17,7 +17,7 @@ import type {
 import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { AllowPendingPasswordChange } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';

@@ -10,12 +10,12 @@ import type {
 import { AuthErrorCode, AVATAR_MAX_BYTES, CommonErrorCode } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { AccountSecurityService } from '../../platform/auth/account-security.service';
-import { authMail } from '../../platform/auth/auth-mail';
+import { AccountSecurityService } from '../identity/account-security.service';
+import { authMail } from '../identity/auth-mail';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
-import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import type { AuthContext } from '../users/auth-context';
+import { OneTimeCodesService } from '../identity/one-time-codes.service';
 import { AppException } from '../../platform/http/app.exception';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { MailService } from '../../platform/mail/mail.service';

@@ -10,8 +10,8 @@ import { CreateSupportRequestSchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/auth/throttle.service';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/throttle/throttle.service';
+import type { AuthContext } from '../users/auth-context';
 import { notFound } from '../../platform/http/app.exception';
 
 export const SUPPORT_COLUMNS =

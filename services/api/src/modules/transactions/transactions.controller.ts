@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { TransactionPageSchema, TransactionQuerySchema } from '@vaultline/contracts';
 import type { TransactionPage, TransactionQuery } from '@vaultline/contracts';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { Contract } from '../../platform/http/contract.decorator';
 import { TransactionsService } from './transactions.service';
 

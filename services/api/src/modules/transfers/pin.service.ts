@@ -9,12 +9,12 @@ import type {
 import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { AccountSecurityService } from '../../platform/auth/account-security.service';
+import { AccountSecurityService } from '../identity/account-security.service';
 import { AuthException, resendLimited } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
-import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
-import { CODE_SENDS, ThrottleService } from '../../platform/auth/throttle.service';
+import type { AuthContext } from '../users/auth-context';
+import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import { RECIPIENT_CHECKS_PER_USER, ThrottleService } from '../../platform/auth/throttle.service';
+import {
+  RECIPIENT_CHECKS_PER_USER,
+  ThrottleService,
+} from '../../platform/throttle/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';

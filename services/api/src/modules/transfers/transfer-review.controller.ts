@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { TransferReviewService } from './transfer-review.service';

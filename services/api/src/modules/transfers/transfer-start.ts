@@ -1,6 +1,6 @@
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import type { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
+import type { OneTimeCodesService } from '../identity/one-time-codes.service';
 import { hotQuery } from '../../platform/database/sql';
 import type { RecipientData } from './transfer-row';
 import {

@@ -6,9 +6,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../platform/auth/current-user.decorator';
-import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
-import { CODE_SENDS, ThrottleService } from '../../platform/auth/throttle.service';
+import type { AuthContext } from '../users/auth-context';
+import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import { toMinor } from '../../platform/database/money';
 import { AppException } from '../../platform/http/app.exception';
 import {

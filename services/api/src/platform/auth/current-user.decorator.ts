@@ -1,12 +1,29 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { User } from '../../modules/users/user.entity';
 import type { AuthenticatedRequest } from '../http/access.guard';
 import { unauthenticated } from '../http/app.exception';
 
-/** Who is calling: set by the access guard on signed-in routes. */
-export interface AuthContext {
-  user: User;
+/** What the platform needs of a signed-in person; the users module's User is one. */
+export interface Principal {
+  id: string;
+  role: 'customer' | 'admin';
+  status: 'active' | 'closed';
+  tokenVersion: number;
+  mustChangePassword: boolean;
+}
+
+/** Who is calling: set by the access guard on signed-in routes (modules name their own user type). */
+export interface AuthContext<U extends Principal = Principal> {
+  user: U;
   sessionId: string;
+}
+
+/**
+ * The person behind an access token, if their session is still open: the users module answers it
+ * (the platform's guards and web routes ask through this token, never by importing a module).
+ */
+export const SESSION_LOOKUP = Symbol('SessionLookup');
+export interface SessionLookup {
+  withOpenSession(userId: string, sessionId: string): Promise<Principal | null>;
 }
 
 /** The signed-in caller (signed-in and staff routes), or null on a public route called without a token. */

@@ -4,7 +4,6 @@ import { types } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_ROLE } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGlite, pgliteDriver } from './pglite-driver';
 
@@ -22,7 +21,6 @@ async function migrate(options: DataSourceOptions): Promise<void> {
 export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOptions> {
   const common = {
     type: 'postgres' as const,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
@@ -98,7 +96,11 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(config),
+          // Each module registers its own entities (TypeOrmModule.forFeature); the data source takes them all.
+          useFactory: async () => ({
+            ...(await dataSourceOptions(config)),
+            autoLoadEntities: true,
+          }),
           dataSourceFactory: connectAsAppRole,
         }),
       ],

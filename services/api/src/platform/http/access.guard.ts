@@ -3,12 +3,12 @@ import { Reflector } from '@nestjs/core';
 import { AuthErrorCode } from '@vaultline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { UsersService } from '../../modules/users/users.service';
 import { AccessTokensService } from '../auth/access-tokens.service';
 import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
 import type { ReleaseActor } from '../remotes/release-credentials.service';
 import { AuthException } from '../auth/auth.exception';
-import type { AuthContext } from '../auth/current-user.decorator';
+import { SESSION_LOOKUP } from '../auth/current-user.decorator';
+import type { AuthContext, SessionLookup } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Access, ACCESS_KEY, PENDING_PASSWORD_CHANGE_KEY } from './access.decorator';
@@ -43,7 +43,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccessTokensService,
-    private readonly users: UsersService,
+    @Inject(SESSION_LOOKUP) private readonly users: SessionLookup,
     private readonly credentials: ReleaseCredentialsService,
   ) {}
 

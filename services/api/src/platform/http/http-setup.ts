@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
-import { UsersService } from '../../modules/users/users.service';
+import { SESSION_LOOKUP } from '../auth/current-user.decorator';
+import type { SessionLookup } from '../auth/current-user.decorator';
 import { staffAssetsSession } from '../auth/staff-assets-cookie';
 import type { AppConfig } from '../config/app-config';
 import { deriveKey } from '../crypto/keys';
@@ -17,7 +18,7 @@ import type { SecurityHeaders } from './security-headers';
 /** Whether a request for the admin remote's files comes from an open session of an active staff member. */
 function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): StaffSessionCheck {
   const key = deriveKey(config.appSecret, 'staff-assets');
-  const users = app.get(UsersService);
+  const users = app.get<SessionLookup>(SESSION_LOOKUP);
   return async (request: FastifyRequest): Promise<boolean> => {
     const session = staffAssetsSession(request, key);
     const user = session ? await users.withOpenSession(session.userId, session.sessionId) : null;

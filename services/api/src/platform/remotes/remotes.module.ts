@@ -1,7 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminReleasesController } from './admin-releases.controller';
 import { CredentialsController } from './credentials.controller';
+import { ReleaseCredential } from './release-credential.entity';
 import { ReleaseCredentialsService } from './release-credentials.service';
+import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { ReleaseLifecycleService } from './release-lifecycle.service';
 import { RemotesController } from './remotes.controller';
 import { RemotesService } from './remotes.service';
@@ -9,6 +12,7 @@ import { RemotesService } from './remotes.service';
 /** Remote releases and the credentials to release them; global because the access guard authenticates credentials everywhere. */
 @Global()
 @Module({
+  imports: [TypeOrmModule.forFeature([RemoteRelease, RemoteReleaseState, ReleaseCredential])],
   controllers: [RemotesController, CredentialsController, AdminReleasesController],
   providers: [RemotesService, ReleaseLifecycleService, ReleaseCredentialsService],
   exports: [RemotesService, ReleaseCredentialsService],

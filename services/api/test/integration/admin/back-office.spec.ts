@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AdminUsersService } from '../../../src/modules/admin/admin-users.service';
 import { AuditService } from '../../../src/platform/audit/audit.service';
-import type { AuthContext } from '../../../src/platform/auth/current-user.decorator';
+import type { AuthContext } from '../../../src/modules/users/auth-context';
 import {
   balanceOf,
   Customer,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../../src/platform/audit/audit.service';
-import { emailKey } from '../../../src/platform/auth/registration.service';
+import { emailKey } from '../../../src/modules/identity/registration.service';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newEmail, registerVerified, signIn, STRONG_PASSWORD } from '../../support/identity';

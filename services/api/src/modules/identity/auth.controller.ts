@@ -31,23 +31,26 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { UsersService } from '../../modules/users/users.service';
-import { AuditService } from '../audit/audit.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { AllowPendingPasswordChange, Public } from '../http/access.decorator';
-import { notFound } from '../http/app.exception';
-import { Contract } from '../http/contract.decorator';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { AllowPendingPasswordChange, Public } from '../../platform/http/access.decorator';
+import { notFound } from '../../platform/http/app.exception';
+import { Contract } from '../../platform/http/contract.decorator';
 import { AccountSecurityService } from './account-security.service';
-import { AuthException } from './auth.exception';
-import { Client } from './client-info.decorator';
-import { CurrentUser } from './current-user.decorator';
-import type { AuthContext } from './current-user.decorator';
-import type { ClientInfo } from './client-info.decorator';
+import { AuthException } from '../../platform/auth/auth.exception';
+import { Client } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../users/auth-context';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { knownDeviceFor, setKnownDeviceCookie } from './known-device-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { clearStaffAssetsCookie, setStaffAssetsCookie } from './staff-assets-cookie';
-import { deriveKey } from '../crypto/keys';
+import {
+  clearStaffAssetsCookie,
+  setStaffAssetsCookie,
+} from '../../platform/auth/staff-assets-cookie';
+import { deriveKey } from '../../platform/crypto/keys';
 import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { IssuedSession, SignInService } from './sign-in.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../database/sql';
-import { throttled } from './auth.exception';
+import { throttled } from '../auth/auth.exception';
 
 /** How often something may happen per key before it waits. */
 export interface ThrottlePolicy {

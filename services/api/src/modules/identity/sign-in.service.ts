@@ -8,14 +8,14 @@ import type {
 } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../../modules/users/user.entity';
-import { UsersService } from '../../modules/users/users.service';
-import { AuditService } from '../audit/audit.service';
-import { MailService } from '../mail/mail.service';
-import { ACCESS_TOKEN_TTL_S, AccessTokensService } from './access-tokens.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { MailService } from '../../platform/mail/mail.service';
+import { ACCESS_TOKEN_TTL_S, AccessTokensService } from '../../platform/auth/access-tokens.service';
 import { authMail } from './auth-mail';
-import { AuthException, throttled } from './auth.exception';
-import type { ClientInfo } from './client-info.decorator';
+import { AuthException, throttled } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
@@ -25,7 +25,7 @@ import {
   SIGN_IN_PER_ADDRESS,
   ThrottleKey,
   ThrottleService,
-} from './throttle.service';
+} from '../../platform/throttle/throttle.service';
 
 /** A session for the browser: the body for the client and the refresh token for the cookie. */
 export interface IssuedSession {

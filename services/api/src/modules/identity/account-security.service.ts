@@ -8,17 +8,17 @@ import type {
 } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../../modules/users/user.entity';
-import { UsersService } from '../../modules/users/users.service';
-import { AuditService } from '../audit/audit.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { AfterCommit, JobsService } from '../jobs/jobs.service';
-import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../mail/mail-outbox.service';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
+import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { authMail, passwordResetLink } from './auth-mail';
-import { AuthException, throttled } from './auth.exception';
-import type { ClientInfo } from './client-info.decorator';
-import type { AuthContext } from './current-user.decorator';
+import { AuthException, throttled } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
@@ -29,7 +29,7 @@ import {
   MAIL_REQUESTS_PER_ADDRESS,
   SIGN_IN_PER_ACCOUNT,
   ThrottleService,
-} from './throttle.service';
+} from '../../platform/throttle/throttle.service';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';

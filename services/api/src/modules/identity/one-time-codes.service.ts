@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
-import { sqlRows } from '../database/sql';
-import { AuthException } from './auth.exception';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
+import { sqlRows } from '../../platform/database/sql';
+import { AuthException } from '../../platform/auth/auth.exception';
 import { CodeFailuresService, isLockable } from './code-failures.service';
 
 export type CodePurpose =

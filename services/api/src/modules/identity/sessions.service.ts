@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthErrorCode, SessionInfo } from '@vaultline/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../../modules/users/user.entity';
-import { AuditService } from '../audit/audit.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { deriveKey, keyedHash, sameHash } from '../crypto/keys';
-import { AuthException } from './auth.exception';
-import type { ClientInfo } from './client-info.decorator';
+import type { User } from '../users/user.entity';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
+import { AuthException } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 
 /** "Remember me": the refresh token lasts 30 days; otherwise 12 hours (and the cookie ends with the browser). */
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;

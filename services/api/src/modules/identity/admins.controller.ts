@@ -6,14 +6,14 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
-import { PasswordsService } from '../../platform/auth/passwords.service';
+import { PasswordsService } from './passwords.service';
 import { StaffProvisioning } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { CurrentReleaseActor } from '../../platform/auth/current-user.decorator';
 import { actorName, auditActor } from '../../platform/remotes/release-credentials.service';
 import type { ReleaseActor } from '../../platform/remotes/release-credentials.service';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 
 const CreateAdminSchema = z.strictObject({
   email: EmailSchema,

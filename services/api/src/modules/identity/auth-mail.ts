@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mail.service';
+import type { MailMessage } from '../../platform/mail/mail.service';
 import type { LockablePurpose } from './code-failures.service';
 
 /**

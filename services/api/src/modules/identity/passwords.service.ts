@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@vaultline/contracts';
-import { AuthException } from './auth.exception';
+import { AuthException } from '../../platform/auth/auth.exception';
 import { AuthErrorCode } from '@vaultline/contracts';
 
 /**

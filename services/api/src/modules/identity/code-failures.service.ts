@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { UsersService } from '../../modules/users/users.service';
-import { AuditService } from '../audit/audit.service';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { authMail } from './auth-mail';
-import { AuthException } from './auth.exception';
+import { AuthException } from '../../platform/auth/auth.exception';
 import type { CodePurpose } from './one-time-codes.service';
-import { CODE_FAILURES, ThrottleService } from './throttle.service';
+import { CODE_FAILURES, ThrottleService } from '../../platform/throttle/throttle.service';
 
 /** The codes that guard a signed-in or password-proven user: wrong ones are counted across codes. */
 export type LockablePurpose = Extract<

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { keyedHash, sameHash } from '../crypto/keys';
+import { keyedHash, sameHash } from '../../platform/crypto/keys';
 import { REFRESH_COOKIE_PATH } from './refresh-cookie';
 
 /**

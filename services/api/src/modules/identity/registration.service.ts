@@ -9,18 +9,18 @@ import type {
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../../modules/users/user.entity';
-import { UsersService } from '../../modules/users/users.service';
-import { AuditService } from '../audit/audit.service';
-import { isUniqueViolation } from '../database/sql-error';
-import { sqlRows } from '../database/sql';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { AppException } from '../http/app.exception';
-import { MailMessage, MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { isUniqueViolation } from '../../platform/database/sql-error';
+import { sqlRows } from '../../platform/database/sql';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { AppException } from '../../platform/http/app.exception';
+import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { authMail } from './auth-mail';
-import { AuthException, resendLimited, throttled } from './auth.exception';
-import type { ClientInfo } from './client-info.decorator';
+import { AuthException, resendLimited, throttled } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import {
@@ -30,7 +30,7 @@ import {
   MAIL_REQUESTS_PER_ADDRESS,
   REGISTRATIONS_PER_ADDRESS,
   ThrottleService,
-} from './throttle.service';
+} from '../../platform/throttle/throttle.service';
 
 export const REGISTERED_MESSAGE = 'Account created! Please check your email for the OTP code.';
 const CODE_SENT_MESSAGE =
