@@ -57,6 +57,9 @@ export default tseslint.config(
       '**/*.cjs',
       '**/*.mjs',
       '**/*.js',
+      // The ops and build scripts are linted (and type-checked: tools/tsconfig.json).
+      '!tools/**/*.mjs',
+      '!tools/**/*.js',
     ],
   },
   js.configs.recommended,
@@ -116,6 +119,36 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['tools/**/*.js'],
+    // webpack configs are CommonJS: require is how they import.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['tools/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        Buffer: 'readonly',
+        performance: 'readonly',
+      },
     },
   },
 );

@@ -54,7 +54,7 @@ async function main([command, ...args]) {
   );
 }
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(error.message);
+main(/** @type {[string, ...string[]]} */ (process.argv.slice(2))).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

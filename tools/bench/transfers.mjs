@@ -32,7 +32,7 @@ const PIN = '7315';
 const PASSWORD = 'bench passphrase that is long enough';
 
 function databaseUrl(name) {
-  const url = new URL(process.env.DATABASE_URL);
+  const url = new URL(/** @type {string} */ (process.env.DATABASE_URL));
   url.pathname = `/${name}`;
   return url.toString();
 }

@@ -52,7 +52,14 @@ export async function ensureLocalCredentials(baseUrl, opsToken, dataDir) {
   return tokens;
 }
 
-/** What a developer's portal does with one remote: release the working tree, rebuild missing files, or nothing. */
+/**
+ * @typedef {{ kind: 'release' } | { kind: 'keep', note?: string } | { kind: 'restore', version: string }} Plan
+ */
+
+/**
+ * What a developer's portal does with one remote: release the working tree, rebuild missing files, or nothing.
+ * @returns {Plan}
+ */
 function planFor(name, project, live, remotesDir) {
   const version = releaseVersion(project);
   if (!live) return { kind: 'release' };
@@ -87,7 +94,7 @@ export async function syncRemotes(client, remotesDir, log) {
       releases.find((release) => release.state === 'live'),
       remotesDir,
     );
-    if (plan.note) log(plan.note);
+    if (plan.kind === 'keep' && plan.note) log(plan.note);
     if (plan.kind === 'release') toRelease.push({ name, project });
     if (plan.kind === 'restore') toRestore.push({ name, project, version: plan.version });
   }

@@ -97,8 +97,30 @@ function gitCommit() {
  * each into <remotesDir>/<name>/<version>/. A release folder that exists is never written to: its
  * files may be loading in open tabs and are checked against the hashes the registry keeps.
  */
-export async function buildRemotes(builds, remotesDir, { exposes, cache = true } = {}) {
+/**
+ * Runs webpack on one config or several (one multi-compiler run); rejects with the build errors.
+ * @param {object | object[]} configs
+ * @returns {Promise<void>}
+ */
+export function runWebpack(configs) {
   const webpack = require('webpack');
+  return new Promise((resolve, reject) => {
+    webpack(configs, (/** @type {Error | null} */ error, /** @type {any} */ stats) =>
+      error
+        ? reject(error)
+        : stats?.hasErrors()
+          ? reject(new Error(stats.toString('errors-only')))
+          : resolve(),
+    );
+  });
+}
+
+/**
+ * @param {Array<{ name: string, project: string, version: string }>} builds
+ * @param {string} remotesDir
+ * @param {{ exposes?: Record<string, string>, cache?: boolean }} [options]
+ */
+export async function buildRemotes(builds, remotesDir, { exposes, cache = true } = {}) {
   const { remoteConfig } = require('../webpack/config.js');
   const staged = builds.map((build) => {
     const target = join(remotesDir, build.name, build.version);
@@ -116,15 +138,7 @@ export async function buildRemotes(builds, remotesDir, { exposes, cache = true }
     remoteConfig({ name, project, version, outputPath: staging, exposes: exposes?.[name], cache }),
   );
   try {
-    await new Promise((resolve, reject) => {
-      webpack(configs, (error, stats) =>
-        error
-          ? reject(error)
-          : stats.hasErrors()
-            ? reject(new Error(stats.toString('errors-only')))
-            : resolve(),
-      );
-    });
+    await runWebpack(configs);
     for (const { staging, target } of staged) {
       mkdirSync(dirname(target), { recursive: true });
       renameSync(staging, target);

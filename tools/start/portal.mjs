@@ -8,11 +8,11 @@ import { RegistryClient, ROOT } from '../remotes/remotes.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 
-async function waitForHealth(url, child) {
+async function waitForHealth(url, child, logFile) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`The API exited with code ${child.exitCode}; see ${child.logFile}`);
+      throw new Error(`The API exited with code ${child.exitCode}; see ${logFile}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -25,7 +25,7 @@ async function waitForHealth(url, child) {
 }
 
 /**
- * @param {{ port: number, env?: Record<string,string>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void, publish?: boolean }} options
+ * @param {{ port: number, env?: Record<string, string | undefined>, dataDir?: string, remotesDir?: string, logFile: string, log?: (line: string) => void, publish?: boolean, nodeArgs?: string[] }} options
  *   publish: false starts only the API (benchmarks need no remotes); nodeArgs go to the API's node (e.g. --cpu-prof).
  *   Answers the release credentials it holds (`tokens`, by scope, plus `ops`), kept in <dataDir>/release-tokens.
  */
@@ -55,15 +55,14 @@ export async function startPortal({
       ...env,
     },
   });
-  child.logFile = logFile;
   const stop = () =>
-    new Promise((done) => {
+    new Promise((/** @type {(value?: unknown) => void} */ done) => {
       if (child.exitCode !== null) return done();
       child.once('exit', done);
       child.kill('SIGTERM');
     });
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, child, logFile);
     const opsToken = env.OPS_TOKEN ?? readFileSync(join(absoluteData, 'ops-token'), 'utf8').trim();
     const tokens = await ensureLocalCredentials(url, opsToken, absoluteData);
     const client = new RegistryClient(url, tokens);

@@ -61,7 +61,7 @@ try {
     throw new Error(`Release isolation broken for ${wrong.map((row) => row.name).join(', ')}`);
   console.log('Release isolation holds: changing mfe-banking rebuilt only mfe-banking.');
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -35,6 +35,8 @@ try {
     `\nAll tests passed${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set DATABASE_URL to include PostgreSQL)'}.`,
   );
 } catch (error) {
-  console.error(`\nTests failed: ${error.message.split('\n')[0]}`);
+  console.error(
+    `\nTests failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+  );
   process.exit(1);
 }

@@ -8,24 +8,16 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildRemotes, ROOT } from '../remotes/remotes.mjs';
+import { buildRemotes, ROOT, runWebpack } from '../remotes/remotes.mjs';
 
 const require = createRequire(import.meta.url);
 export const SKEW_VERSION = 'skew-n-1';
 const OUTPUT = join(ROOT, 'e2e/artefacts/skew-n-1.tar.gz');
 
-async function buildShell(outputPath) {
-  const webpack = require('webpack');
+/** @param {string} outputPath */
+function buildShell(outputPath) {
   const { shellConfig } = require('../webpack/config.js');
-  await new Promise((resolve, reject) =>
-    webpack(shellConfig({ outputPath }), (error, stats) =>
-      error
-        ? reject(error)
-        : stats.hasErrors()
-          ? reject(new Error(stats.toString('errors-only')))
-          : resolve(),
-    ),
-  );
+  return runWebpack(shellConfig({ outputPath }));
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vaultline-skew-'));
