@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MIGRATIONS = join(__dirname, '../../src/platform/database/migrations');
+
+/**
+ * Released migrations never change: a database that ran one must end up where a new one does. A
+ * change goes into a new migration. The sums are of the files as released (index.ts, the list,
+ * grows and is not summed); add a line here when a migration is released.
+ */
+const RELEASED: Record<string, string> = {
+  '0001-remote-registry.ts': '40f64bcf925e69a389ac972dfafe8108322bc605ee462adf0a368b4a145dd02e',
+  '0002-identity.ts': '5ec9da2bd637c8c85654b1f837f8662aca1881db99bcd477b55147a925a33968',
+  '0003-ledger.ts': '3311f01b1a568cfa157b2d8b740b3d6081b9b6f86a6baa7d516d65272180c06b',
+  '0004-ledger-functions.ts': '838f459a8ac07ca78aac418009e6c22fda9629efb432e90c81dd3f38b373d075',
+  '0005-back-office.ts': '66aad9a66c071e90c4c7d05562922b1856d3860aa5c5bdd543288733dafe4401',
+  '0006-transfer-batches.ts': '561a70d60e6d50ea76d0a633f8743537f7ebd7811c884cb4f504ff7bd9f082f4',
+  '0007-set-based-transfers.ts': 'e1bc631a13622754e86a529f5c55f4e20039e977b48061df85ac8efcb1e63f67',
+  '0008-two-person-control.ts': 'e60ad22862663cff0d95fadd5b709a977c833db3362487bdd47e72ada1f02331',
+  '0009-pin-checked-in-the-write.ts':
+    '010f97f9ad3625cb71ace1e53f0d67779566e33e5ea63b460a739202edb5ca64',
+  '0012-app-login-role.ts': '912b6a218398dda88dc2580f8b2859b69eaa6820381b7c4bbdec373bbd37921f',
+  '0013-release-control.ts': 'f313ac029fed81161b5b06150d5f7cc518766e7302612baf6ec4628e1a8c7066',
+};
+
+const sum = (file: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(MIGRATIONS, file)))
+    .digest('hex');
+
+describe('released migrations', () => {
+  it('are never edited', () => {
+    const actual = Object.fromEntries(Object.keys(RELEASED).map((file) => [file, sum(file)]));
+    expect(actual).toEqual(RELEASED);
+  });
+
+  it('are all listed, so a new one is summed once it is released', () => {
+    const files = readdirSync(MIGRATIONS).filter((file) => /^\d{4}-.+\.ts$/.test(file));
+    expect(files.sort()).toEqual(Object.keys(RELEASED).sort());
+  });
+});
