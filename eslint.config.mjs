@@ -41,6 +41,11 @@ const depConstraints = [
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
 ];
 
+const NO_PARSE_FLOAT = {
+  selector: "CallExpression[callee.name='parseFloat']",
+  message: 'Money is integer minor units: use @vaultline/money, never parseFloat.',
+};
+
 const TESTING_ONLY_IN_TESTS = {
   name: '@vaultline/testing',
   message: 'Test helpers are for specs and test setup only.',
@@ -85,13 +90,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       eqeqeq: ['error', 'always'],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='parseFloat']",
-          message: 'Money is integer minor units: use @vaultline/money, never parseFloat.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_PARSE_FLOAT],
     },
   },
   {
@@ -119,6 +118,33 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Rows from the database are typed where they are read: an `any` row fails the build.
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/database/sql.ts', '**/database/migrations/**'],
+    languageOptions: {
+      parserOptions: {
+        project: ['services/api/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_PARSE_FLOAT,
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message:
+            'Hand-written SQL goes through sqlRows/sqlFirst/sqlRun (platform/database/sql.ts) with its row type.',
+        },
+      ],
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
     },
   },
   {

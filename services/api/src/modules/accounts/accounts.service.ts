@@ -15,7 +15,7 @@ import type { AuthContext } from '../users/auth-context';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { newAccountNumber } from './account-number';
@@ -66,7 +66,8 @@ export class AccountsService {
   ) {}
 
   async list(userId: string, tx: EntityManager = this.db.manager): Promise<AccountSummary[]> {
-    const rows: AccountRow[] = await tx.query(
+    const rows = await sqlRows<AccountRow>(
+      tx,
       `SELECT ${COLUMNS} FROM ledger_accounts WHERE owner_id = $1 ORDER BY status, opened_at, id`,
       [userId],
     );
@@ -84,7 +85,8 @@ export class AccountsService {
 
   /** A customer's own account row (locked when `lock`). Errors: ACCOUNTS_NOT_FOUND. */
   async own(tx: EntityManager, userId: string, id: string, lock = false): Promise<AccountRow> {
-    const [row] = await tx.query(
+    const row = await sqlFirst<AccountRow>(
+      tx,
       `SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1 AND owner_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
       [id, userId],
     );
@@ -99,8 +101,9 @@ export class AccountsService {
     client: ClientInfo,
   ): Promise<AccountDetail> {
     return this.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
-      const [{ open }] = await tx.query(
+      await sqlRun(tx, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
+      const [{ open }] = await sqlRows<{ open: number }>(
+        tx,
         "SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'",
         [auth.user.id],
       );
@@ -175,7 +178,8 @@ export class AccountsService {
   }
 
   async summary(userId: string): Promise<BankingSummary> {
-    const [row] = await this.db.query(
+    const [row] = await sqlRows<{ total: string; active: string; transactions: string }>(
+      this.db,
       `SELECT
          (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS total,
          (SELECT count(*) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS active,
@@ -227,7 +231,8 @@ export class AccountsService {
   ): Promise<AccountRow> {
     for (let attempt = 1; ; attempt += 1) {
       const number = newAccountNumber();
-      const [row] = await tx.query(
+      const row = await sqlFirst<AccountRow>(
+        tx,
         `INSERT INTO ledger_accounts (kind, owner_id, type, name, number) VALUES ('customer', $1, $2, $3, $4)
          ON CONFLICT (number) DO NOTHING RETURNING ${COLUMNS}`,
         [ownerId, request.type, request.name || ACCOUNT_TYPE_LABELS[request.type], number],

@@ -7,7 +7,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
@@ -281,7 +281,7 @@ export class AdjustmentsService {
           },
         ],
       });
-      await tx.query('UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [
+      await sqlRun(tx, 'UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [
         adjustment.id,
         entryId,
       ]);

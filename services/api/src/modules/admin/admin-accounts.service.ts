@@ -7,6 +7,7 @@ import type { AuthContext } from '../users/auth-context';
 import { AccountsService } from '../accounts/accounts.service';
 import { adminNotFound } from './admin.exception';
 import { staffActor } from './staff-actor';
+import { sqlFirst } from '../../platform/database/sql';
 
 /** Any customer account, for staff: read it, close it (zero balance only, with a reason). */
 @Injectable()
@@ -37,7 +38,13 @@ export class AdminAccountsService {
   }
 
   private async owner(accountId: string): Promise<AdminAccountDetail['owner']> {
-    const [row] = await this.db.query(
+    const row = await sqlFirst<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+    }>(
+      this.db,
       "SELECT u.id, u.first_name, u.last_name, u.email FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE a.id = $1 AND a.kind = 'customer'",
       [accountId],
     );

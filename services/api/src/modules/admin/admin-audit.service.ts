@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditPage, AuditQuery, ChainVerification } from '@vaultline/contracts';
 import { AuditQuerySchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
-import { AuditService, toAuditRecord } from '../../platform/audit/audit.service';
+import { AuditLogRow, AuditService, toAuditRecord } from '../../platform/audit/audit.service';
+import { sqlRows } from '../../platform/database/sql';
 
 /** Reading the audit trail: filters, newest first, and a check of the whole hash chain. */
 @Injectable()
@@ -35,17 +36,16 @@ export class AdminAuditService {
     if (query.to) add((p) => `l.at < ${p}::date + 1`, query.to);
     if (query.before) add((p) => `l.id < ${p}::bigint`, query.before);
     params.push(query.limit + 1);
-    const rows = await this.db.query(
+    const rows = await sqlRows<AuditLogRow & { actor_name: string | null }>(
+      this.db,
       `SELECT l.*, u.first_name || ' ' || u.last_name AS actor_name FROM audit_log l LEFT JOIN users u ON u.id = l.actor_id
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.id DESC LIMIT $${params.length}`,
       params,
     );
-    const items = rows
-      .slice(0, query.limit)
-      .map((row: Parameters<typeof toAuditRecord>[0] & { actor_name: string | null }) => ({
-        ...toAuditRecord(row),
-        actorName: row.actor_name,
-      }));
+    const items = rows.slice(0, query.limit).map((row) => ({
+      ...toAuditRecord(row),
+      actorName: row.actor_name,
+    }));
     return { items, nextBefore: rows.length > query.limit ? items[items.length - 1].id : null };
   }
 

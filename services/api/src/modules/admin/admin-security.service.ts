@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { adminNotFound } from './admin.exception';
 import { staffActor } from './staff-actor';
+import { sqlFirst, sqlRun } from '../../platform/database/sql';
 
 function temporaryPasswordMail(
   to: string,
@@ -52,7 +53,8 @@ export class AdminSecurityService {
     request: PasswordResetRequest,
     client: ClientInfo,
   ): Promise<MessageResponse> {
-    const [user] = await this.db.query(
+    const user = await sqlFirst<{ email: string; first_name: string }>(
+      this.db,
       "SELECT email, first_name FROM users WHERE id = $1 AND status = 'active'",
       [userId],
     );
@@ -76,7 +78,8 @@ export class AdminSecurityService {
           passwordResetLink(this.config.publicUrl, token),
         );
       }
-      await tx.query(
+      await sqlRun(
+        tx,
         'UPDATE users SET password_hash = $2, must_change_password = true, token_version = token_version + 1, updated_at = now() WHERE id = $1',
         [userId, hash],
       );

@@ -11,7 +11,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AfterCommit, ChangeApplier } from './change-approvals.service';
 import {
@@ -124,7 +124,8 @@ export class AdminSettingsService implements ChangeApplier {
     const current = await this.get(tx, true);
     assertUnchanged(change, pick(current, fields));
     const sets = fields.map((field, index) => `${COLUMN[field]} = $${index + 1}`);
-    await tx.query(
+    await sqlRun(
+      tx,
       `UPDATE bank_settings SET ${sets.join(', ')}, updated_at = now(), updated_by = $${fields.length + 1}
        WHERE id = 1`,
       [...fields.map((field) => change.changes[field]), checker.user.id],

@@ -9,7 +9,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 import {
   PIN_FAILURES_MAX,
   TransferPolicyService,
@@ -127,7 +127,8 @@ export class AdminTransferSettingsService implements ChangeApplier {
     userId: string,
     settings: TransferFields,
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       `INSERT INTO transfer_settings AS s (user_id, step_up_required, limit_tier, suspended_reason)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id) DO UPDATE

@@ -18,7 +18,7 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { SessionsService } from '../identity/sessions.service';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../transfers/transfer-policy.service';
@@ -45,12 +45,29 @@ const ROW_SQL = `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.avat
     (SELECT coalesce(sum(balance_minor), 0) FROM ledger_accounts a WHERE a.owner_id = u.id AND a.status = 'active') AS total_balance
   FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id`;
 
-type UserRow = Record<string, unknown> & {
+interface UserRow {
   id: string;
   status: AdminUserStatus;
   role: 'customer' | 'admin';
   email: string;
-};
+  first_name: string;
+  last_name: string;
+  step_up_required: boolean;
+  total_balance: string;
+  avatar_id: string | null;
+  created_at: Date;
+  email_verified_at: Date | null;
+  mobile: string | null;
+  address: string | null;
+  date_of_birth: string | null;
+  closed_at: Date | null;
+  closed_reason: string | null;
+}
+
+type OverviewCounts = Record<
+  'users' | 'accounts' | 'transactions' | 'support' | 'review' | 'approvals',
+  number
+>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -59,15 +76,15 @@ function escapeLike(text: string): string {
 function toRow(row: UserRow): AdminUserRow {
   return {
     id: row.id,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
+    firstName: row.first_name,
+    lastName: row.last_name,
     email: row.email,
     role: row.role,
     status: row.status,
-    stepUpRequired: row.step_up_required as boolean,
-    totalBalanceMinor: toMinor(row.total_balance as string),
-    avatarUrl: avatarUrl(row.avatar_id as string | null),
-    createdAt: (row.created_at as Date).toISOString(),
+    stepUpRequired: row.step_up_required,
+    totalBalanceMinor: toMinor(row.total_balance),
+    avatarUrl: avatarUrl(row.avatar_id),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -85,14 +102,17 @@ export class AdminUsersService implements ChangeApplier {
   ) {}
 
   async overview(): Promise<AdminOverview> {
-    const [row] = await this.db.query(`SELECT
+    const [row] = await sqlRows<OverviewCounts>(
+      this.db,
+      `SELECT
       (SELECT count(*)::int FROM users) AS users,
       (SELECT count(*)::int FROM ledger_accounts WHERE kind = 'customer') AS accounts,
       (SELECT count(*)::int FROM transactions) AS transactions,
       (SELECT count(*)::int FROM support_requests WHERE status = 'open') AS support,
       (SELECT count(*)::int FROM transfers WHERE status = 'under_review') AS review,
       (SELECT count(*)::int FROM adjustment_requests WHERE status = 'pending')
-        + (SELECT count(*)::int FROM change_requests WHERE status = 'pending') AS approvals`);
+        + (SELECT count(*)::int FROM change_requests WHERE status = 'pending') AS approvals`,
+    );
     return {
       totalUsers: row.users,
       totalAccounts: row.accounts,
@@ -116,11 +136,13 @@ export class AdminUsersService implements ChangeApplier {
       filters.push(`${STATUS_SQL} = $${params.length}`);
     }
     const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-    const [{ total }] = await this.db.query(
+    const [{ total }] = await sqlRows<{ total: number }>(
+      this.db,
       `SELECT count(*)::int AS total FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id ${where}`,
       params,
     );
-    const rows: UserRow[] = await this.db.query(
+    const rows = await sqlRows<UserRow>(
+      this.db,
       `${ROW_SQL} ${where} ORDER BY u.created_at DESC, u.id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
@@ -129,7 +151,7 @@ export class AdminUsersService implements ChangeApplier {
 
   /** Errors: ADMIN_NOT_FOUND. */
   async detail(id: string, tx: EntityManager = this.db.manager): Promise<AdminUserDetail> {
-    const [row]: UserRow[] = await tx.query(`${ROW_SQL} WHERE u.id = $1`, [id]);
+    const row = await sqlFirst<UserRow>(tx, `${ROW_SQL} WHERE u.id = $1`, [id]);
     if (!row) throw adminNotFound('user');
     const [settings, accounts] = [
       await this.policy.settings(id, tx),
@@ -139,11 +161,11 @@ export class AdminUsersService implements ChangeApplier {
       user: {
         ...toRow(row),
         emailVerified: row.email_verified_at !== null,
-        mobile: row.mobile as string | null,
-        address: row.address as string | null,
-        dateOfBirth: row.date_of_birth as string | null,
-        closedAt: (row.closed_at as Date | null)?.toISOString() ?? null,
-        closedReason: row.closed_reason as string | null,
+        mobile: row.mobile,
+        address: row.address,
+        dateOfBirth: row.date_of_birth,
+        closedAt: row.closed_at?.toISOString() ?? null,
+        closedReason: row.closed_reason,
       },
       accounts,
       transferSettings: {
@@ -179,7 +201,7 @@ export class AdminUsersService implements ChangeApplier {
       const immediate = Object.keys(changes.after).filter((column) => !TWO_PERSON.includes(column));
       if (immediate.length > 0) {
         const sets = immediate.map((column, index) => `${column} = $${index + 2}`);
-        await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+        await sqlRun(tx, `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
           id,
           ...immediate.map((column) => changes.after[column]),
         ]);
@@ -231,7 +253,8 @@ export class AdminUsersService implements ChangeApplier {
     const emailChanged = 'email' in columns;
     const sets = Object.keys(columns).map((column, index) => `${column} = $${index + 2}`);
     if (emailChanged) sets.push('email_verified_at = NULL');
-    await tx.query(
+    await sqlRun(
+      tx,
       `UPDATE users SET ${sets.join(', ')}, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
       [id, ...Object.values(columns)],
     );
@@ -298,9 +321,11 @@ export class AdminUsersService implements ChangeApplier {
     client: ClientInfo,
   ): Promise<AdminUserDetail> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx.query('SELECT role, status FROM users WHERE id = $1 FOR UPDATE', [
-        id,
-      ]);
+      const user = await sqlFirst<Pick<UserRow, 'role' | 'status'>>(
+        tx,
+        'SELECT role, status FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+      );
       if (!user) throw adminNotFound('user');
       if (user.role === 'admin')
         throw new AdminException(
@@ -309,13 +334,13 @@ export class AdminUsersService implements ChangeApplier {
         );
       if (user.status === 'closed')
         throw new AdminException(AdminErrorCode.ALREADY_CLOSED, 'This user is already closed.');
-      const open = await tx.query(
+      const open = await sqlRows<{ id: string; balance_minor: string }>(
+        tx,
         "SELECT id, balance_minor FROM ledger_accounts WHERE owner_id = $1 AND status = 'active' FOR UPDATE",
         [id],
       );
       const remaining = open.reduce(
-        (sum: number, account: { balance_minor: string }) =>
-          sum + Math.abs(toMinor(account.balance_minor)),
+        (sum, account) => sum + Math.abs(toMinor(account.balance_minor)),
         0,
       );
       if (remaining !== 0) {
@@ -324,11 +349,13 @@ export class AdminUsersService implements ChangeApplier {
           'This user still has money in an account. Every account must be at zero before the user is closed.',
         );
       }
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE owner_id = $1 AND status = 'active'",
         [id, reason],
       );
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE users SET status = 'closed', closed_at = now(), closed_reason = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1",
         [id, reason],
       );

@@ -12,7 +12,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService, Move } from '../ledger/ledger.service';
@@ -35,6 +35,14 @@ interface LineRow {
   amount_minor: string;
   status: string;
   reversal_of: string | null;
+}
+
+interface TransferToReverse {
+  kind: 'internal' | 'external';
+  status: string;
+  from_account_id: string;
+  recipient_account_id: string;
+  amount_minor: string;
 }
 
 const EDITABLE: Record<string, string> = {
@@ -86,7 +94,8 @@ export class TransactionOpsService {
       }
       if (Object.keys(after).length === 0) return;
       const sets = Object.keys(after).map((column, index) => `${column} = $${index + 2}`);
-      await tx.query(
+      await sqlRun(
+        tx,
         `UPDATE transactions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
         [id, ...Object.values(after)],
       );
@@ -128,11 +137,13 @@ export class TransactionOpsService {
         : await this.entryReversal(tx, line.entry_id);
       await this.assertNotParty(tx, staff, plan.moves);
       const entryId = await this.post(tx, plan, staff, reason);
-      const lines: LineRow[] = await tx.query(
+      const lines = await sqlRows<LineRow>(
+        tx,
         "SELECT * FROM transactions WHERE entry_id = ANY($1::uuid[]) AND status = 'completed' FOR UPDATE",
         [plan.lineEntries],
       );
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE transactions SET status = 'reversed', updated_at = now() WHERE id = ANY($1::uuid[])",
         [lines.map((l) => l.id)],
       );
@@ -171,14 +182,19 @@ export class TransactionOpsService {
   }
 
   private async lock(tx: EntityManager, id: string): Promise<LineRow> {
-    const [line] = await tx.query('SELECT * FROM transactions WHERE id = $1 FOR UPDATE', [id]);
+    const line = await sqlFirst<LineRow>(
+      tx,
+      'SELECT * FROM transactions WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!line) throw adminNotFound('transaction');
     return line;
   }
 
   /** An internal transfer goes back from the recipient to the sender (whatever holds it went through). */
   private async transferReversal(tx: EntityManager, transferId: string) {
-    const [transfer] = await tx.query(
+    const transfer = await sqlFirst<TransferToReverse>(
+      tx,
       'SELECT kind, status, from_account_id, recipient_account_id, amount_minor FROM transfers WHERE id = $1',
       [transferId],
     );
@@ -187,11 +203,13 @@ export class TransactionOpsService {
         'A transfer to another bank cannot be reversed here: ask the receiving bank to recall it.',
       );
     }
-    const [delivered] = await tx.query(
+    const delivered = await sqlFirst<{ entry_id: string }>(
+      tx,
       "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor > 0 AND status = 'completed'",
       [transferId],
     );
-    const [sent] = await tx.query(
+    const sent = await sqlFirst<{ entry_id: string }>(
+      tx,
       "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor < 0 AND status = 'completed'",
       [transferId],
     );
@@ -205,14 +223,15 @@ export class TransactionOpsService {
     ];
     return {
       moves,
-      reverses: delivered.entry_id as string,
+      reverses: delivered.entry_id,
       lineEntries: [sent.entry_id, delivered.entry_id] as string[],
     };
   }
 
   /** Any other entry (a deposit, an adjustment): every posting undone. */
   private async entryReversal(tx: EntityManager, entryId: string) {
-    const postings: Array<{ account_id: string; amount_minor: string }> = await tx.query(
+    const postings = await sqlRows<{ account_id: string; amount_minor: string }>(
+      tx,
       'SELECT account_id, amount_minor FROM postings WHERE entry_id = $1',
       [entryId],
     );

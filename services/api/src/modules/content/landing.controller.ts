@@ -8,6 +8,7 @@ import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { DEMO_CONTENT } from './demo-content';
 import { OperatorContent, readOperatorContent } from './operator-content';
+import { sqlRows } from '../../platform/database/sql';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -48,7 +49,7 @@ export class LandingController {
   async landing(): Promise<LandingContent> {
     const live = await Promise.all(
       LIVE_STATS.map(async ({ label, sql }) => {
-        const [row] = await this.db.query(sql);
+        const [row] = await sqlRows<{ n: string }>(this.db, sql);
         return { label, value: count.format(Number(row.n)), source: 'live' as const };
       }),
     );

@@ -30,6 +30,7 @@ import {
   SIGN_IN_PER_ACCOUNT,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
+import { sqlRun } from '../../platform/database/sql';
 
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
@@ -78,7 +79,8 @@ export class AccountSecurityService implements OnModuleInit {
     this.passwords.assertAcceptable(request.newPassword, user.email);
     const passwordHash = await this.passwords.hash(request.newPassword);
     const issued = await this.db.transaction(async (tx) => {
-      await tx.query(
+      await sqlRun(
+        tx,
         'UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false, updated_at = now() WHERE id = $1',
         [user.id, passwordHash],
       );
@@ -127,7 +129,8 @@ export class AccountSecurityService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'password_reset');
       // Following the emailed link proves the address, so it counts as verified.
-      await tx.query(
+      await sqlRun(
+        tx,
         `UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false,
            email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1`,
         [user.id, passwordHash],
@@ -149,7 +152,8 @@ export class AccountSecurityService implements OnModuleInit {
   /** Ends every session everywhere and makes every access token issued so far invalid. */
   async signOutEverywhere(auth: AuthContext, client: ClientInfo): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query(
+      await sqlRun(
+        tx,
         'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
         [auth.user.id],
       );

@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { AuthException } from '../../platform/auth/auth.exception';
 import { CodeFailuresService, isLockable } from './code-failures.service';
 
@@ -155,7 +155,8 @@ export class OneTimeCodesService {
 
   /** Finds the unused, unexpired link a token belongs to. Errors: AUTH_RESET_LINK_INVALID. */
   async checkLink(token: string, purpose: CodePurpose): Promise<CheckedCode> {
-    const [row]: CodeRow[] = await this.db.query(
+    const row = await sqlFirst<CodeRow>(
+      this.db,
       `SELECT id, user_id, code_hash, attempts, context FROM one_time_codes
        WHERE code_hash = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()`,
       [keyedHash(this.key, token), purpose],
@@ -188,11 +189,13 @@ export class OneTimeCodesService {
       context: Record<string, unknown>;
     },
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE one_time_codes SET consumed_at = now(), context = context || \'{"superseded": true}\' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
       [code.userId, code.purpose],
     );
-    await tx.query(
+    await sqlRun(
+      tx,
       `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')`,
       [
@@ -207,7 +210,8 @@ export class OneTimeCodesService {
   }
 
   private async whyUnusable(latestSql: string, params: unknown[]): Promise<AuthException> {
-    const [row] = await this.db.query(
+    const row = await sqlFirst<{ attempts: number; expired: boolean }>(
+      this.db,
       `SELECT attempts, expires_at <= now() AS expired FROM one_time_codes WHERE id = (${latestSql})`,
       params,
     );

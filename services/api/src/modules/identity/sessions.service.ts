@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
 /** "Remember me": the refresh token lasts 30 days; otherwise 12 hours (and the cookie ends with the browser). */
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,6 +33,23 @@ interface TokenRow {
   expires_at: Date;
   revoked_at: Date | null;
   role: string;
+}
+
+interface SessionOfRow {
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  role: string;
+}
+
+interface SessionListRow {
+  id: string;
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+  persistent: boolean;
 }
 
 function sessionLifetimeMs(persistent: boolean): number {
@@ -63,7 +81,8 @@ export class SessionsService {
   ): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
-    await tx.query(
+    await sqlRun(
+      tx,
       'INSERT INTO sessions (id, user_id, persistent, user_agent, ip, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
       [sessionId, user.id, persistent, client.userAgent, client.ip, expiresAt],
     );
@@ -81,7 +100,8 @@ export class SessionsService {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) throw sessionExpired();
     const outcome = await this.db.transaction(async (tx) => {
-      const [row]: TokenRow[] = await tx.query(
+      const row = await sqlFirst<TokenRow>(
+        tx,
         `SELECT t.id AS token_id, t.token_hash, t.used_at, s.id AS session_id, s.user_id, s.persistent, s.expires_at, s.revoked_at, u.role
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          WHERE t.id = $1 FOR UPDATE OF t, s`,
@@ -101,9 +121,10 @@ export class SessionsService {
         });
         return { kind: 'reused' as const };
       }
-      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
+      await sqlRun(tx, 'UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
       const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-      await tx.query(
+      await sqlRun(
+        tx,
         'UPDATE sessions SET last_used_at = now(), expires_at = $2, ip = $3 WHERE id = $1',
         [row.session_id, expiresAt, client.ip],
       );
@@ -126,13 +147,19 @@ export class SessionsService {
 
   /** Issues a fresh refresh token for an existing session (after a password change, the current browser stays signed in). */
   async reissue(tx: EntityManager, sessionId: string): Promise<IssuedRefreshToken> {
-    const [row] = await tx.query('SELECT persistent FROM sessions WHERE id = $1', [sessionId]);
+    const row = await sqlFirst<{ persistent: boolean }>(
+      tx,
+      'SELECT persistent FROM sessions WHERE id = $1',
+      [sessionId],
+    );
+    if (!row) throw sessionExpired();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE refresh_tokens SET used_at = now() WHERE session_id = $1 AND used_at IS NULL',
       [sessionId],
     );
-    await tx.query('UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
+    await sqlRun(tx, 'UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
       sessionId,
       expiresAt,
     ]);
@@ -150,7 +177,8 @@ export class SessionsService {
   ): Promise<{ sessionId: string; userId: string; role: string } | null> {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) return null;
-    const [row] = await this.db.query(
+    const row = await sqlFirst<SessionOfRow>(
+      this.db,
       `SELECT t.token_hash, s.id AS session_id, s.user_id, u.role
        FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id WHERE t.id = $1`,
       [tokenId],
@@ -161,7 +189,8 @@ export class SessionsService {
   }
 
   async revokeSession(tx: EntityManager, sessionId: string, reason: string): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
       [sessionId, reason],
     );
@@ -174,26 +203,28 @@ export class SessionsService {
     reason: string,
     keep: string | null = null,
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
       [userId, reason, keep],
     );
   }
 
   async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
-    const rows = await this.db.query(
+    const rows = await sqlRows<SessionListRow>(
+      this.db,
       `SELECT id, created_at, last_used_at, expires_at, user_agent, ip, persistent FROM sessions
        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_used_at DESC LIMIT 50`,
       [userId],
     );
-    return rows.map((row: Record<string, unknown>) => ({
-      id: row.id as string,
-      createdAt: (row.created_at as Date).toISOString(),
-      lastUsedAt: (row.last_used_at as Date).toISOString(),
-      expiresAt: (row.expires_at as Date).toISOString(),
-      userAgent: row.user_agent as string | null,
-      ip: row.ip as string | null,
-      persistent: row.persistent as boolean,
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      lastUsedAt: row.last_used_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+      userAgent: row.user_agent,
+      ip: row.ip,
+      persistent: row.persistent,
       current: row.id === currentSessionId,
     }));
   }
@@ -201,11 +232,11 @@ export class SessionsService {
   private async newToken(tx: EntityManager, sessionId: string): Promise<string> {
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    await tx.query('INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)', [
-      id,
-      sessionId,
-      keyedHash(this.key, secret),
-    ]);
+    await sqlRun(
+      tx,
+      'INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)',
+      [id, sessionId, keyedHash(this.key, secret)],
+    );
     return `${id}.${secret}`;
   }
 }

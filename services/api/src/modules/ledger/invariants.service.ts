@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { sqlRows } from '../../platform/database/sql';
 
 export interface InvariantCheck {
   name: string;
@@ -50,7 +51,7 @@ export class InvariantsService {
     const checks = await this.db.transaction('REPEATABLE READ', async (tx) => {
       const results: InvariantCheck[] = [];
       for (const { name, sql } of CHECKS) {
-        const rows: Array<{ offender: string }> = await tx.query(sql);
+        const rows = await sqlRows<{ offender: string }>(tx, sql);
         results.push({ name, ok: rows.length === 0, offenders: rows.map((row) => row.offender) });
       }
       return results;

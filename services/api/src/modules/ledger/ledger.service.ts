@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
+import { sqlRows } from '../../platform/database/sql';
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
 export type InternalAccount =
@@ -75,9 +76,11 @@ export class LedgerService {
   async internalAccount(tx: EntityManager, code: InternalAccount): Promise<string> {
     const known = this.internalIds.get(code);
     if (known) return known;
-    const rows = await tx.query('SELECT id, code FROM ledger_accounts WHERE kind = $1', [
-      'internal',
-    ]);
+    const rows = await sqlRows<{ id: string; code: InternalAccount }>(
+      tx,
+      'SELECT id, code FROM ledger_accounts WHERE kind = $1',
+      ['internal'],
+    );
     for (const row of rows) this.internalIds.set(row.code, row.id);
     const id = this.internalIds.get(code);
     if (!id) throw new LedgerInvariantError(`No internal account ${code}`);
@@ -93,7 +96,8 @@ export class LedgerService {
     const deltas = netDeltas(input.moves);
     const ids = [...deltas.keys()];
     try {
-      const [row] = await tx.query(
+      const [row] = await sqlRows<{ entry_id: string }>(
+        tx,
         'SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id',
         [
           input.kind,

@@ -13,6 +13,7 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { AuthContext } from '../users/auth-context';
 import { notFound } from '../../platform/http/app.exception';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
 export const SUPPORT_COLUMNS =
   'id, user_id, email, phone, category, subject, message, status, created_at, resolved_at';
@@ -66,7 +67,8 @@ export class SupportService {
       { key: `support:ip:${client.ip}`, policy: SUPPORT_REQUESTS },
     ]);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query(
+      const [row] = await sqlRows<SupportRow>(
+        tx,
         `INSERT INTO support_requests (user_id, email, phone, category, subject, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SUPPORT_COLUMNS}`,
         [
           auth.user.id,
@@ -94,9 +96,10 @@ export class SupportService {
     if (filter.id) where.push(`r.id = $${params.push(filter.id)}`);
     if (filter.userId) where.push(`r.user_id = $${params.push(filter.userId)}`);
     if (filter.status) where.push(`r.status = $${params.push(filter.status)}`);
-    const rows: Array<
+    const rows = await sqlRows<
       SupportRow & { first_name: string; last_name: string; mobile: string | null }
-    > = await this.db.query(
+    >(
+      this.db,
       `SELECT r.*, u.first_name, u.last_name, u.mobile FROM support_requests r JOIN users u ON u.id = r.user_id
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC LIMIT 300`,
       params,
@@ -115,11 +118,14 @@ export class SupportService {
     client: ClientInfo,
   ): Promise<AdminSupportRequest> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.query('SELECT status FROM support_requests WHERE id = $1 FOR UPDATE', [
-        id,
-      ]);
+      const row = await sqlFirst<Pick<SupportRow, 'status'>>(
+        tx,
+        'SELECT status FROM support_requests WHERE id = $1 FOR UPDATE',
+        [id],
+      );
       if (!row) throw notFound('No such support request.');
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE support_requests SET status = $2, resolved_at = CASE WHEN $2 = 'resolved' THEN now() ELSE resolved_at END, updated_at = now() WHERE id = $1",
         [id, status],
       );
@@ -137,7 +143,8 @@ export class SupportService {
   }
 
   async listOwn(userId: string): Promise<SupportRequest[]> {
-    const rows: SupportRow[] = await this.db.query(
+    const rows = await sqlRows<SupportRow>(
+      this.db,
       `SELECT ${SUPPORT_COLUMNS} FROM support_requests WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100`,
       [userId],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TransactionStatus, TransactionType } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 
 /** One line of a customer's history: an effect on one of their accounts. */
 export interface ActivityLine {
@@ -30,7 +31,8 @@ export class ActivityService {
       key: K,
       fallback: ActivityLine[K] | null = null,
     ) => lines.map((line) => line[key] ?? fallback);
-    const rows = await tx.query(
+    const rows = await sqlRows<{ id: string }>(
+      tx,
       `INSERT INTO transactions (account_id, user_id, entry_id, transfer_id, type, title, description, category, amount_minor, status, reversal_of)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::text[], $11::uuid[])
        RETURNING id`,
@@ -48,7 +50,7 @@ export class ActivityService {
         column('reversalOf'),
       ],
     );
-    return rows.map((row: { id: string }) => row.id);
+    return rows.map((row) => row.id);
   }
 
   /** Moves every line of a transfer still in flight to its new status (e.g. pending → completed). */
@@ -57,7 +59,8 @@ export class ActivityService {
     transferId: string,
     status: TransactionStatus,
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       "UPDATE transactions SET status = $2, updated_at = now() WHERE transfer_id = $1 AND status IN ('pending', 'awaiting_code', 'under_review')",
       [transferId, status],
     );

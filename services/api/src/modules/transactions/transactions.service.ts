@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { AppException, notFound } from '../../platform/http/app.exception';
 import { accountNotFound } from '../accounts/accounts.exception';
+import { sqlFirst, sqlRows } from '../../platform/database/sql';
 
 type Query = ReturnType<typeof TransactionQuerySchema.parse>;
 
@@ -88,8 +89,9 @@ export class TransactionsService {
   async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
     const query = TransactionQuerySchema.parse(input);
     if (query.accountId) {
-      const [own] = await this.db.query(
-        'SELECT 1 FROM ledger_accounts WHERE id = $1 AND owner_id = $2',
+      const own = await sqlFirst<{ one: number }>(
+        this.db,
+        'SELECT 1 AS one FROM ledger_accounts WHERE id = $1 AND owner_id = $2',
         [query.accountId, userId],
       );
       if (!own) throw accountNotFound();
@@ -120,14 +122,16 @@ export class TransactionsService {
     }
     params.push(query.limit + 1);
     const offset = query.cursor ? 0 : (query.offset ?? 0);
-    const rows: Row[] = await this.db.query(
+    const rows = await sqlRows<Row>(
+      this.db,
       `SELECT t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status, t.account_id, t.transfer_id,
               a.name AS account_name, a.number AS account_number, (${key})::text AS sort_value
        FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id
        WHERE ${filters.join(' AND ')} ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
       params,
     );
-    const [{ total }] = await this.db.query(
+    const [{ total }] = await sqlRows<{ total: number }>(
+      this.db,
       `SELECT count(*)::int AS total FROM transactions t WHERE ${where}`,
       totalParams,
     );
@@ -146,7 +150,7 @@ export class TransactionsService {
 
   /** One line by id, whoever it belongs to (staff screens). Errors: 404. */
   async one(id: string): Promise<Transaction> {
-    const [row] = await this.db.query(ONE_SQL, [id]);
+    const row = await sqlFirst<Row>(this.db, ONE_SQL, [id]);
     if (!row) throw notFound('No such transaction.');
     return toTransaction(row);
   }

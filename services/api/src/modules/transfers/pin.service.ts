@@ -18,7 +18,7 @@ import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.se
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 import { MailService } from '../../platform/mail/mail.service';
 import {
   PIN_FAILURES_MAX,
@@ -101,7 +101,8 @@ export class PinService {
       );
     }
     await this.db.transaction(async (tx) => {
-      await tx.query(
+      await sqlRun(
+        tx,
         `INSERT INTO transfer_settings AS s (user_id, pin_hash) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, pin_failures = 0, updated_at = now()`,
         [auth.user.id, this.hash(auth.user.id, request.pin)],
@@ -190,7 +191,8 @@ export class PinService {
     const checked = await this.codes.check({ userId: auth.user.id }, 'pin_unlock', request.code);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'pin_unlock');
-      await tx.query(
+      await sqlRun(
+        tx,
         'UPDATE transfer_settings SET pin_failures = 0, updated_at = now() WHERE user_id = $1',
         [auth.user.id],
       );

@@ -11,6 +11,7 @@ import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { TransferContext, TransferContexts } from './transfer-context';
 import { TransfersException } from './transfers.exception';
+import { sqlRun } from '../../platform/database/sql';
 
 export type ResolvedRecipient =
   | {
@@ -108,7 +109,8 @@ export class RecipientsService {
 
   /** Remembers a recipient once money reached them with the customer's full consent (no code needed next time). */
   async remember(tx: EntityManager, userId: string, recipient: RecipientFields): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       [userId, recipient.routingNumber, recipient.accountNumber, recipient.name],
     );

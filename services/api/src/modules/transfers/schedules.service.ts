@@ -29,9 +29,10 @@ import {
   TransferPolicyService,
   TransferSettings,
 } from './transfer-policy.service';
-import { ScheduleRow, toSchedule } from './transfer-row';
+import { ScheduleRow, SENDER_SQL, SenderRow, toSchedule } from './transfer-row';
 import { TransfersException } from './transfers.exception';
 import { needsStepUp } from './transfer-decision';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
 export const JOB_SCHEDULE_RUN = 'schedule.run';
 
@@ -111,7 +112,8 @@ export class SchedulesService implements OnModuleInit {
       settings,
       bank,
     });
-    const [row]: ScheduleRow[] = await tx.query(
+    const [row] = await sqlRows<ScheduleRow>(
+      tx,
       `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,
       [
@@ -157,7 +159,8 @@ export class SchedulesService implements OnModuleInit {
   }
 
   async list(userId: string): Promise<Schedule[]> {
-    const rows: ScheduleRow[] = await this.db.query(
+    const rows = await sqlRows<ScheduleRow>(
+      this.db,
       `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id
        WHERE s.user_id = $1 ORDER BY (s.status IN ('active', 'awaiting_code')) DESC, s.next_run_on, s.created_at DESC LIMIT 200`,
       [userId],
@@ -186,7 +189,8 @@ export class SchedulesService implements OnModuleInit {
         );
       }
       await this.codes.consume(tx, checked, 'transfer_step_up');
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE transfer_schedules SET status = 'active', updated_at = now() WHERE id = $1",
         [id],
       );
@@ -206,7 +210,8 @@ export class SchedulesService implements OnModuleInit {
           'This schedule has already ended.',
         );
       }
-      await tx.query(
+      await sqlRun(
+        tx,
         "UPDATE transfer_schedules SET status = 'cancelled', updated_at = now() WHERE id = $1",
         [id],
       );
@@ -222,15 +227,14 @@ export class SchedulesService implements OnModuleInit {
 
   /** One run (a job): starts the day's transfer, records a refusal as a failed transfer, and plans the next run. */
   async run(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {
-    const [schedule]: ScheduleRow[] = await tx.query(
+    const schedule = await sqlFirst<ScheduleRow>(
+      tx,
       `SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 FOR UPDATE`,
       [scheduleId],
     );
     if (!schedule || schedule.status !== 'active' || schedule.next_run_on !== runOn) return;
-    const [user] = await tx.query(
-      'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1',
-      [schedule.user_id],
-    );
+    const user = await sqlFirst<SenderRow>(tx, SENDER_SQL, [schedule.user_id]);
+    if (!user) return;
     const draft: TransferDraft = {
       sender: {
         id: user.id,
@@ -257,7 +261,8 @@ export class SchedulesService implements OnModuleInit {
     if (stored.status >= 400) await this.recordFailedRun(tx, draft, stored.body as Refusal);
     const runs = schedule.runs + 1;
     const next = nextRunOn(schedule, runs);
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE transfer_schedules SET runs = $2, next_run_on = $3, status = $4, updated_at = now() WHERE id = $1',
       [scheduleId, runs, next, next ? 'active' : 'finished'],
     );
@@ -271,7 +276,8 @@ export class SchedulesService implements OnModuleInit {
   ): Promise<void> {
     const kind =
       draft.recipient.routingNumber === this.config.routingNumber ? 'internal' : 'external';
-    const [transfer] = await tx.query(
+    const [transfer] = await sqlRows<{ id: string }>(
+      tx,
       `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $8, $9, $10, now()) RETURNING id`,
       [
@@ -308,7 +314,8 @@ export class SchedulesService implements OnModuleInit {
   }
 
   private async lockOwn(tx: EntityManager, userId: string, id: string): Promise<ScheduleRow> {
-    const [row] = await tx.query(
+    const row = await sqlFirst<ScheduleRow>(
+      tx,
       `SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE`,
       [id, userId],
     );
@@ -323,7 +330,8 @@ export class SchedulesService implements OnModuleInit {
     warnings: string[],
     codeSentTo: string | null,
   ): Promise<TransferResult> {
-    const [row] = await tx.query(
+    const [row] = await sqlRows<ScheduleRow>(
+      tx,
       `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id WHERE s.id = $1`,
       [id],
     );

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recipient } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { BatchedCall } from '../../platform/database/batched-call';
-import { hotQuery } from '../../platform/database/sql';
+import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { DEFAULT_TRANSFER_SETTINGS, TransferSettings } from './transfer-policy.service';
 
 /** Everything a transfer is decided on, read in one query before anything is written. */
@@ -56,29 +55,30 @@ ORDER BY q.i`;
 @Injectable()
 export class TransferContexts {
   private readonly batched = new BatchedCall<ContextRequest, TransferContext>(
-    (requests) => this.read(this.db.manager, requests),
+    (requests) => this.read(requests),
     64,
   );
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly prepared: PreparedStatements,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Inside a caller's transaction the read happens there; otherwise together with other requests' reads. */
   async load(request: ContextRequest, tx?: EntityManager): Promise<TransferContext> {
-    if (tx?.queryRunner?.isTransactionActive) return (await this.read(tx, [request]))[0];
+    if (tx?.queryRunner?.isTransactionActive) return (await this.read([request], tx))[0];
     return this.batched.call(request);
   }
 
-  private async read(db: EntityManager, requests: ContextRequest[]): Promise<TransferContext[]> {
-    const rows = await hotQuery<ContextRow>(db, 'transfer_contexts', CONTEXT_SQL, [
+  private async read(requests: ContextRequest[], tx?: EntityManager): Promise<TransferContext[]> {
+    const values = [
       requests.map((request) => request.fromAccountId),
       requests.map((request) => request.userId),
       requests.map((request) => request.recipient.accountNumber),
       requests.map((request) => request.recipient.routingNumber),
       this.config.routingNumber,
-    ]);
+    ];
+    const rows = await this.prepared.rows<ContextRow>('transfer_contexts', CONTEXT_SQL, values, tx);
     return rows.map((row) => ({
       settings: row.settings ?? DEFAULT_TRANSFER_SETTINGS,
       source: row.source,

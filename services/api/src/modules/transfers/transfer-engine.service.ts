@@ -9,7 +9,7 @@ import { maskEmail } from '../identity/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlFirst, sqlRows } from '../../platform/database/sql';
 import { BatchedCall } from '../../platform/database/batched-call';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
@@ -19,6 +19,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService, ResolvedRecipient } from './recipients.service';
 import { TransferContext, TransferContexts } from './transfer-context';
+import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { refusalFor, StartAnswer, StartParams, startTransfers } from './transfer-start';
 import {
   BankSettings,
@@ -80,6 +81,13 @@ function keyReused(): TransfersException {
   );
 }
 
+/** What idempotency_store answers: the stored answer for the key, or that the key was reused. */
+interface IdempotencyStoreResult {
+  conflict: boolean;
+  status: number;
+  body: unknown;
+}
+
 export interface TransferDraft {
   sender: Sender;
   fromAccountId: string;
@@ -119,7 +127,7 @@ export function codeBinding(
 export class TransferEngine implements OnModuleInit {
   /** Concurrent customers' transfers, written together (one batch at a time, see BatchedCall). */
   private readonly starts = new BatchedCall<StartParams, StartAnswer>(
-    (params) => startTransfers(this.db.manager, params),
+    (params) => startTransfers(this.prepared, params),
     32,
   );
 
@@ -133,6 +141,7 @@ export class TransferEngine implements OnModuleInit {
     private readonly policy: TransferPolicyService,
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
+    private readonly prepared: PreparedStatements,
   ) {}
 
   onModuleInit(): void {
@@ -164,7 +173,7 @@ export class TransferEngine implements OnModuleInit {
     }
     const prepared = await this.prepare(db, draft, decision, bank, idem);
     const answer = db.queryRunner?.isTransactionActive
-      ? (await startTransfers(db, [prepared.params]))[0]
+      ? (await startTransfers(this.prepared, [prepared.params], db))[0]
       : await this.starts.call(prepared.params);
     if ('refusal' in answer) {
       // A PIN that no longer holds is not an answer to store for the key: like any PIN error, it comes before the transfer.
@@ -373,13 +382,11 @@ export class TransferEngine implements OnModuleInit {
       ...(error.details === undefined ? {} : { details: error.details }),
     };
     if (!idem) return { status: error.status, body };
-    const [row] = await db.query('SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result', [
-      userId,
-      idem.key,
-      idem.requestHash,
-      error.status,
-      JSON.stringify(body),
-    ]);
+    const [row] = await sqlRows<{ result: IdempotencyStoreResult }>(
+      db,
+      'SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result',
+      [userId, idem.key, idem.requestHash, error.status, JSON.stringify(body)],
+    );
     if (row.result.conflict) throw keyReused();
     return { status: row.result.status, body: row.result.body };
   }
@@ -524,7 +531,8 @@ export class TransferEngine implements OnModuleInit {
   }
 
   async lock(tx: EntityManager, transferId: string): Promise<TransferRow | null> {
-    const [row] = await tx.query(
+    const row = await sqlFirst<TransferRow>(
+      tx,
       `SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id = $1 FOR UPDATE`,
       [transferId],
     );
@@ -537,7 +545,8 @@ export class TransferEngine implements OnModuleInit {
     bank: BankSettings,
     warnings: string[],
   ): Promise<TransferResult> {
-    const [fresh] = await tx.query(
+    const [fresh] = await sqlRows<TransferRow>(
+      tx,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
       [transfer.id],
     );
@@ -606,9 +615,11 @@ export class TransferEngine implements OnModuleInit {
     sender: Sender,
     entryId: string,
   ): Promise<void> {
-    const [account] = await tx.query('SELECT owner_id FROM ledger_accounts WHERE id = $1', [
-      transfer.recipient_account_id,
-    ]);
+    const [account] = await sqlRows<{ owner_id: string }>(
+      tx,
+      'SELECT owner_id FROM ledger_accounts WHERE id = $1',
+      [transfer.recipient_account_id],
+    );
     await this.activity.record(tx, [
       {
         accountId: transfer.recipient_account_id as string,

@@ -5,6 +5,7 @@ import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaul
 import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { TransfersException } from './transfers.exception';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
 export interface TransferSettings {
   pinHash: string | null;
@@ -12,6 +13,22 @@ export interface TransferSettings {
   stepUpRequired: boolean;
   tier: LimitTier;
   suspendedReason: SuspensionReason | null;
+}
+
+interface SettingsRow {
+  pin_hash: string | null;
+  pin_failures: number;
+  step_up_required: boolean;
+  limit_tier: LimitTier;
+  suspended_reason: SuspensionReason | null;
+}
+
+interface BankSettingsRow {
+  review_threshold_minor: string;
+  review_time: string;
+  step_up_threshold_minor: string;
+  adjustment_approval_threshold_minor: string;
+  staff_daily_adjustment_limit_minor: string;
 }
 
 export interface BankSettings {
@@ -56,7 +73,8 @@ export class TransferPolicyService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async settings(userId: string, tx: EntityManager = this.db.manager): Promise<TransferSettings> {
-    const [row] = await tx.query(
+    const row = await sqlFirst<SettingsRow>(
+      tx,
       'SELECT pin_hash, pin_failures, step_up_required, limit_tier, suspended_reason FROM transfer_settings WHERE user_id = $1',
       [userId],
     );
@@ -73,7 +91,7 @@ export class TransferPolicyService {
   /** Bank-wide settings, read at most every 5 s (staff changes reach every API process within that time). */
   async bankSettings(tx: EntityManager = this.db.manager): Promise<BankSettings> {
     if (this.bank && Date.now() - this.bank.at < BANK_SETTINGS_TTL_MS) return this.bank.value;
-    const [row] = await tx.query('SELECT * FROM bank_settings WHERE id = 1');
+    const [row] = await sqlRows<BankSettingsRow>(tx, 'SELECT * FROM bank_settings WHERE id = 1');
     const value = {
       reviewThresholdMinor: toMinor(row.review_threshold_minor),
       reviewTime: row.review_time,
@@ -96,7 +114,8 @@ export class TransferPolicyService {
     day: string,
     amountMinor: number,
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2',
       [userId, day, amountMinor],
     );
@@ -106,10 +125,11 @@ export class TransferPolicyService {
     const [settings, bank, [used]] = await Promise.all([
       this.settings(userId),
       this.bankSettings(),
-      this.db.query('SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2', [
-        userId,
-        today(),
-      ]),
+      sqlRows<{ total_minor: string }>(
+        this.db,
+        'SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2',
+        [userId, today()],
+      ),
     ]);
     const dailyLimitMinor = DAILY_LIMIT_MINOR[settings.tier];
     const usedTodayMinor = used ? toMinor(used.total_minor) : 0;

@@ -12,7 +12,7 @@ import { AppException } from '../../platform/http/app.exception';
 import { MailService } from '../../platform/mail/mail.service';
 import { Sender, TransferEngine } from './transfer-engine.service';
 import { transferMail } from './transfer-mail';
-import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
+import { SENDER_SQL, SenderRow, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException, transferNotFound } from './transfers.exception';
 
 export interface ReviewItem {
@@ -31,22 +31,23 @@ export class TransferReviewService {
   ) {}
 
   async queue(): Promise<ReviewItem[]> {
-    const rows = await this.db.query(
+    const rows = await sqlRows<
+      TransferRow & { first_name: string; last_name: string; email: string }
+    >(
+      this.db,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name, u.first_name, u.last_name, u.email
        FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id JOIN users u ON u.id = t.user_id
        WHERE t.status = 'under_review' ORDER BY t.created_at LIMIT 200`,
     );
-    return rows.map(
-      (row: TransferRow & { first_name: string; last_name: string; email: string }) => ({
-        transfer: toTransfer(row),
-        customer: {
-          id: row.user_id,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          email: row.email,
-        },
-      }),
-    );
+    return rows.map((row) => ({
+      transfer: toTransfer(row),
+      customer: {
+        id: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+      },
+    }));
   }
 
   /**
@@ -115,10 +116,7 @@ export class TransferReviewService {
           'This transfer is not waiting for a review any more.',
         );
       await this.assertNotParty(tx, staff, row);
-      const [user] = await tx.query(
-        'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1',
-        [row.user_id],
-      );
+      const [user] = await sqlRows<SenderRow>(tx, SENDER_SQL, [row.user_id]);
       const sender: Sender = {
         id: user.id,
         role: user.role,
@@ -147,7 +145,8 @@ export class TransferReviewService {
         decision.reason,
       ),
     );
-    const [fresh] = await this.db.query(
+    const [fresh] = await sqlRows<TransferRow>(
+      this.db,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
       [id],
     );

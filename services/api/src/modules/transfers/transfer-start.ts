@@ -1,7 +1,7 @@
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
 import type { OneTimeCodesService } from '../identity/one-time-codes.service';
-import { hotQuery } from '../../platform/database/sql';
+import type { PreparedStatements } from '../../platform/database/prepared-statements';
 import type { RecipientData } from './transfer-row';
 import {
   accountInactive,
@@ -95,15 +95,16 @@ export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersEx
  * undoes only its own transfer.
  */
 export async function startTransfers(
-  db: EntityManager,
+  prepared: PreparedStatements,
   params: StartParams[],
+  tx?: EntityManager,
 ): Promise<StartAnswer[]> {
   const sql = 'SELECT transfer_start_checked($1::jsonb) AS answers';
-  const [{ answers }] = await hotQuery<{ answers: StartAnswer[] }>(
-    db,
+  const [{ answers }] = await prepared.rows<{ answers: StartAnswer[] }>(
     'transfer_start_checked',
     sql,
     [JSON.stringify(params)],
+    tx,
   );
   return answers;
 }

@@ -31,6 +31,7 @@ import { transferMail } from './transfer-mail';
 import { TransferPolicyService } from './transfer-policy.service';
 import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException, transferNotFound } from './transfers.exception';
+import { sqlFirst } from '../../platform/database/sql';
 
 type ParsedTransferRequest = ReturnType<typeof TransferRequestSchema.parse>;
 
@@ -131,7 +132,8 @@ export class TransfersService {
   }
 
   async get(auth: AuthContext, id: string): Promise<Transfer> {
-    const [row] = await this.db.query(
+    const row = await sqlFirst<TransferRow>(
+      this.db,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
        WHERE t.id = $1 AND t.user_id = $2`,
       [id, auth.user.id],

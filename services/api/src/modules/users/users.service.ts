@@ -4,42 +4,23 @@ import type { Me } from '@vaultline/contracts';
 import { UuidSchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { BatchedCall } from '../../platform/database/batched-call';
-import { hotQuery } from '../../platform/database/sql';
+import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { User } from './user.entity';
+import { sqlFirst } from '../../platform/database/sql';
 
 export function avatarUrl(avatarId: string | null): string | null {
   return avatarId ? `/api/avatars/${avatarId}` : null;
 }
 
-const USER_COLUMNS =
-  'id, email, first_name, last_name, password_hash, role, email_verified_at, mobile, address, date_of_birth, avatar_id, two_factor_enabled, ' +
-  'biometric_enabled, notifications, token_version, must_change_password, status, closed_at, closed_reason, created_at, updated_at';
-
-/** A users row as the entity (for hot paths that skip the ORM's query builder). */
-export function userFromRow(row: Record<string, unknown>): User {
-  return Object.assign(new User(), {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    passwordHash: row.password_hash,
-    role: row.role,
-    emailVerifiedAt: row.email_verified_at,
-    mobile: row.mobile,
-    address: row.address,
-    dateOfBirth: row.date_of_birth,
-    avatarId: row.avatar_id,
-    twoFactorEnabled: row.two_factor_enabled,
-    biometricEnabled: row.biometric_enabled,
-    notifications: row.notifications,
-    tokenVersion: row.token_version,
-    mustChangePassword: row.must_change_password,
-    status: row.status,
-    closedAt: row.closed_at,
-    closedReason: row.closed_reason,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+/**
+ * The users columns under their entity property names (`u.first_name AS "firstName"`), read from
+ * the entity's metadata: a hot-path row becomes a `User` without a hand-written mapping.
+ */
+function userSelectList(db: DataSource): string {
+  return db
+    .getMetadata(User)
+    .columns.map((column) => `u.${column.databaseName} AS "${column.propertyName}"`)
+    .join(', ');
 }
 
 interface SessionKey {
@@ -55,7 +36,16 @@ export class UsersService {
     64,
   );
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly openSessionsSql: string;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly prepared: PreparedStatements,
+  ) {
+    this.openSessionsSql = `SELECT q.i, ${userSelectList(db)}
+      FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS q(user_id, session_id, i) JOIN users u ON u.id = q.user_id
+      WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`;
+  }
 
   findByEmail(email: string, tx: EntityManager = this.db.manager): Promise<User | null> {
     return tx.getRepository(User).findOneBy({ email });
@@ -77,15 +67,13 @@ export class UsersService {
   }
 
   private async readOpenSessions(keys: SessionKey[]): Promise<(User | null)[]> {
-    const rows = await hotQuery<Record<string, unknown> & { i: string }>(
-      this.db.manager,
+    const rows = await this.prepared.rows<User & { i: string }>(
       'users_with_open_session',
-      `SELECT q.i, ${USER_COLUMNS} FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS q(user_id, session_id, i) JOIN users u ON u.id = q.user_id
-       WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`,
+      this.openSessionsSql,
       [keys.map((key) => key.userId), keys.map((key) => key.sessionId)],
     );
     const users: (User | null)[] = keys.map(() => null);
-    for (const row of rows) users[Number(row.i) - 1] = userFromRow(row);
+    for (const { i, ...user } of rows) users[Number(i) - 1] = Object.assign(new User(), user);
     return users;
   }
 
@@ -118,7 +106,8 @@ export class UsersService {
 
   /** Whether a transfer PIN is set (never the PIN or its hash). */
   private async hasPin(userId: string, tx: EntityManager): Promise<boolean> {
-    const [row] = await tx.query(
+    const row = await sqlFirst<{ set: boolean }>(
+      tx,
       'SELECT pin_hash IS NOT NULL AS set FROM transfer_settings WHERE user_id = $1',
       [userId],
     );

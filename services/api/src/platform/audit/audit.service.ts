@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { canonicalJson, normalize } from './canonical-json';
+import { sqlRun } from '../database/sql';
+import { sqlRows } from '../database/sql';
 
 export interface AuditActor {
   id: string | null;
@@ -44,7 +46,7 @@ export interface ChainVerification {
   brokenAtId: string | null;
 }
 
-interface AuditRow {
+export interface AuditLogRow {
   id: string;
   at: Date;
   actor_id: string | null;
@@ -60,14 +62,18 @@ interface AuditRow {
   hash: string;
 }
 
+interface ChainHeadRow {
+  last_hash: string;
+}
+
 const VERIFY_BATCH = 1000;
 
-function recordHash(prevHash: string, row: Omit<AuditRow, 'prev_hash' | 'hash'>): string {
+function recordHash(prevHash: string, row: Omit<AuditLogRow, 'prev_hash' | 'hash'>): string {
   const body = canonicalJson({ ...row, id: String(row.id), at: row.at.toISOString() });
   return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
 }
 
-export function toAuditRecord(row: AuditRow): AuditRecord {
+export function toAuditRecord(row: AuditLogRow): AuditRecord {
   return {
     id: String(row.id),
     at: row.at.toISOString(),
@@ -96,8 +102,14 @@ export class AuditService {
 
   /** Appends a record inside the caller's transaction. */
   async record(tx: EntityManager, event: AuditEvent): Promise<void> {
-    const [head] = await tx.query('SELECT last_hash FROM audit_chain WHERE id = 1 FOR UPDATE');
-    const [{ id }] = await tx.query("SELECT nextval('audit_log_id_seq')::text AS id");
+    const [head] = await sqlRows<ChainHeadRow>(
+      tx,
+      'SELECT last_hash FROM audit_chain WHERE id = 1 FOR UPDATE',
+    );
+    const [{ id }] = await sqlRows<{ id: string }>(
+      tx,
+      "SELECT nextval('audit_log_id_seq')::text AS id",
+    );
     const row = {
       id: String(id),
       at: new Date(),
@@ -112,7 +124,8 @@ export class AuditService {
       details: normalize(event.details ?? null),
     };
     const hash = recordHash(head.last_hash, row);
-    await tx.query(
+    await sqlRun(
+      tx,
       `INSERT INTO audit_log (id, at, actor_id, actor_role, action, target_type, target_id, ip, before, after, details, prev_hash, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
@@ -131,7 +144,7 @@ export class AuditService {
         hash,
       ],
     );
-    await tx.query('UPDATE audit_chain SET last_hash = $1 WHERE id = 1', [hash]);
+    await sqlRun(tx, 'UPDATE audit_chain SET last_hash = $1 WHERE id = 1', [hash]);
   }
 
   /** Appends a record in its own transaction (for events with no other write, e.g. a failed sign-in). */
@@ -141,7 +154,8 @@ export class AuditService {
 
   /** The newest records about one target (e.g. a remote's release history), newest first. */
   async forTarget(targetType: string, targetId: string, limit: number): Promise<AuditRecord[]> {
-    const rows: AuditRow[] = await this.db.query(
+    const rows = await sqlRows<AuditLogRow>(
+      this.db,
       'SELECT * FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id DESC LIMIT $3',
       [targetType, targetId, limit],
     );
@@ -154,7 +168,8 @@ export class AuditService {
     let lastId = '0';
     let records = 0;
     for (;;) {
-      const rows: AuditRow[] = await this.db.query(
+      const rows = await sqlRows<AuditLogRow>(
+        this.db,
         'SELECT * FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2',
         [lastId, VERIFY_BATCH],
       );
@@ -172,7 +187,10 @@ export class AuditService {
       if (rows.length < VERIFY_BATCH) break;
       lastId = String(rows[rows.length - 1].id);
     }
-    const [head] = await this.db.query('SELECT last_hash FROM audit_chain WHERE id = 1');
+    const [head] = await sqlRows<ChainHeadRow>(
+      this.db,
+      'SELECT last_hash FROM audit_chain WHERE id = 1',
+    );
     const intact = head.last_hash === prevHash;
     return { intact, records, brokenAtId: intact ? null : 'head' };
   }

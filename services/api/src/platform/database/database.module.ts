@@ -5,7 +5,9 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_ROLE } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
+import { sqlFirst } from './sql';
 import { createPGlite, pgliteDriver } from './pglite-driver';
+import { API_POOL_SIZE, PREPARED_POOL_SIZE, PreparedStatements } from './prepared-statements';
 
 /** A DATE is a calendar day, not an instant: keep '2001-02-03' as it is instead of a Date at local midnight. */
 const PG_DATE_OID = 1082;
@@ -42,7 +44,7 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
       ...common,
       url: config.database.appUrl,
       applicationName: 'vaultline-api',
-      poolSize: 20,
+      poolSize: API_POOL_SIZE - PREPARED_POOL_SIZE,
     };
   }
   const db = await createPGlite(config.database.dataDir);
@@ -71,7 +73,8 @@ interface RoleRow {
 async function connectAsAppRole(options?: DataSourceOptions): Promise<DataSource> {
   const db = await new DataSource(options as DataSourceOptions).initialize();
   if (options && 'driver' in options && options.driver) return db;
-  const [role] = await db.query<RoleRow[]>(
+  const role = await sqlFirst<RoleRow>(
+    db,
     'SELECT rolname AS name, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls FROM pg_roles WHERE rolname = session_user',
   );
   if (
@@ -94,6 +97,9 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [PreparedStatements],
+      exports: [PreparedStatements],
       imports: [
         TypeOrmModule.forRootAsync({
           // Each module registers its own entities (TypeOrmModule.forFeature); the data source takes them all.

@@ -46,7 +46,8 @@ class PGliteClient extends EventEmitter {
 
   private async run(sql: string, params?: unknown[]): Promise<PgLikeResult> {
     if (params && params.length > 0) {
-      const result = await this.db.query(sql, params);
+      // eslint-disable-next-line no-restricted-syntax -- this is the driver under sqlRows
+      const result = await this.db.query<Record<string, unknown>>(sql, params);
       return {
         rows: result.rows,
         rowCount: result.affectedRows ?? result.rows.length,

@@ -15,7 +15,8 @@ export function sqlDetail(error: unknown): Record<string, unknown> {
   const candidate = error as { detail?: unknown; driverError?: { detail?: unknown } } | null;
   const detail = candidate?.driverError?.detail ?? candidate?.detail;
   try {
-    return typeof detail === 'string' ? JSON.parse(detail) : {};
+    const parsed: unknown = typeof detail === 'string' ? JSON.parse(detail) : {};
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }

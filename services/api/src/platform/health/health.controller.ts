@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Public } from '../http/access.decorator';
 import { AppException } from '../http/app.exception';
 import { Contract } from '../http/contract.decorator';
+import { sqlRun } from '../database/sql';
 
 @Controller('health')
 export class HealthController {
@@ -21,7 +22,7 @@ export class HealthController {
   @Contract({ summary: 'Liveness and database reachability', response: HealthResponseSchema })
   async health(): Promise<HealthResponse> {
     try {
-      await this.db.query('SELECT 1');
+      await sqlRun(this.db, 'SELECT 1');
     } catch {
       throw new AppException(
         503,

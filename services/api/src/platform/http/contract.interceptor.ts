@@ -46,7 +46,7 @@ function validate(schema: ZodType | undefined, value: unknown, part: Part): unkn
 function isJsonValue(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (Array.isArray(value)) return true;
-  const prototype = Object.getPrototypeOf(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canonicalJson } from '../audit/canonical-json';
 import { AppException } from '../http/app.exception';
+import { sqlRun } from '../database/sql';
+import { sqlRows } from '../database/sql';
 
 /** A stored answer to replay: the status and body the first request got. */
 export interface StoredResponse {
@@ -34,12 +36,18 @@ export class IdempotencyService {
     hash: string,
     conflictCode: string,
   ): Promise<StoredResponse | null> {
-    const inserted = await tx.query(
+    const inserted = await sqlRows<{ key: string }>(
+      tx,
       'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
       [userId, key, hash],
     );
     if (inserted.length > 0) return null;
-    const [stored] = await tx.query(
+    const [stored] = await sqlRows<{
+      request_hash: string;
+      status_code: number;
+      response: unknown;
+    }>(
+      tx,
       'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
       [userId, key],
     );
@@ -59,7 +67,8 @@ export class IdempotencyService {
     key: string,
     response: StoredResponse,
   ): Promise<void> {
-    await tx.query(
+    await sqlRun(
+      tx,
       'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
       [userId, key, response.status, JSON.stringify(response.body)],
     );

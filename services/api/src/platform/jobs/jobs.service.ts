@@ -9,7 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { sqlRows } from '../database/sql';
+import { sqlRows, sqlRun } from '../database/sql';
 
 /**
  * What a job does once its transaction has committed (sending a mail: never inside a
@@ -83,7 +83,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     runAt: Date,
     payload: Record<string, unknown>,
   ): Promise<void> {
-    await tx.query('INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [
+    await sqlRun(tx, 'INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [
       kind,
       runAt,
       JSON.stringify(payload),
@@ -179,7 +179,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async markDone(db: EntityManager, jobId: string): Promise<void> {
-    await db.query(
+    await sqlRun(
+      db,
       "UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1",
       [jobId],
     );
@@ -188,7 +189,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async retryLater(job: JobRow, attemptsMax: number, message: string): Promise<void> {
     this.logger.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
     const retryMs = Math.min(RETRY_DELAY_MAX_MS, 1000 * 2 ** job.attempts);
-    await this.db.query(
+    await sqlRun(
+      this.db,
       `UPDATE jobs SET status = CASE WHEN attempts >= $2 THEN 'failed' ELSE 'queued' END,
          run_at = now() + $3 * interval '1 millisecond', last_error = $4, locked_until = NULL, updated_at = now()
        WHERE id = $1`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { sqlRows } from '../database/sql';
+import { sqlRows, sqlRun } from '../database/sql';
 import { throttled } from '../auth/auth.exception';
 
 /** How often something may happen per key before it waits. */
@@ -214,7 +214,8 @@ export class ThrottleService {
 
   /** The claimed attempt succeeded: it was not a failure, and the failure streak ends. */
   async succeed(key: string): Promise<void> {
-    await this.db.query(
+    await sqlRun(
+      this.db,
       'UPDATE throttles SET consecutive = 0, blocked_until = NULL, window_count = GREATEST(window_count - 1, 0) WHERE key = $1',
       [key],
     );
@@ -222,7 +223,8 @@ export class ThrottleService {
 
   /** The claimed attempt was never evaluated (another throttle refused it): take the claim back. */
   async release(key: string, policy: ThrottlePolicy): Promise<void> {
-    await this.db.query(
+    await sqlRun(
+      this.db,
       `UPDATE throttles SET
          consecutive = GREATEST(consecutive - 1, 0),
          window_count = GREATEST(window_count - 1, 0),

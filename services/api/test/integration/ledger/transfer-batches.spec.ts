@@ -6,6 +6,7 @@ import {
   StartParams,
   startTransfers,
 } from '../../../src/modules/transfers/transfer-start';
+import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
 import { balanceOf, Customer, fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -81,9 +82,11 @@ function decided(
 describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
   let t: TestApp;
   let db: DataSource;
+  let prepared: PreparedStatements;
   beforeAll(async () => {
     t = await startTestApp(kind);
     db = t.app.get(DataSource);
+    prepared = t.app.get(PreparedStatements);
   });
   afterAll(() => t.close());
 
@@ -110,7 +113,7 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
       decided(sender, payee, 6_000, 'a-first'),
     ];
 
-    const answers: StartAnswer[] = await startTransfers(db.manager, items);
+    const answers: StartAnswer[] = await startTransfers(prepared, items);
 
     expect(answers[0]).toEqual({ status: 201, replayed: false });
     expect(answers[1]).toEqual({
@@ -154,7 +157,7 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
   it('answers a repeated key within one batch like its first use: the same refusal, or a conflict for another request', async () => {
     const sender = await fundedCustomer(t, 1_000);
     const payee = await fundedCustomer(t, 0);
-    const answers = await startTransfers(db.manager, [
+    const answers = await startTransfers(prepared, [
       decided(sender, payee, 5_000, 'too-much'),
       decided(sender, payee, 5_000, 'too-much'),
       decided(sender, payee, 500, 'too-much'),
@@ -173,8 +176,8 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     const sender = await fundedCustomer(t, 10_000);
     const payee = await fundedCustomer(t, 0);
     const first = decided(sender, payee, 1_000, 'once');
-    await startTransfers(db.manager, [first]);
-    const [again] = await startTransfers(db.manager, [decided(sender, payee, 1_000, 'once')]);
+    await startTransfers(prepared, [first]);
+    const [again] = await startTransfers(prepared, [decided(sender, payee, 1_000, 'once')]);
     expect(again).toEqual({ status: 201, body: first.response, replayed: true });
     expect(await balanceOf(t, payee.accountId)).toBe(1_000);
   });
@@ -182,9 +185,9 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
   it('answers a key used with another request as a conflict and writes nothing for it', async () => {
     const sender = await fundedCustomer(t, 10_000);
     const payee = await fundedCustomer(t, 0);
-    const [created] = await startTransfers(db.manager, [decided(sender, payee, 1_000, 'same-key')]);
+    const [created] = await startTransfers(prepared, [decided(sender, payee, 1_000, 'same-key')]);
     expect(created).toMatchObject({ status: 201 });
-    const [reused] = await startTransfers(db.manager, [decided(sender, payee, 2_000, 'same-key')]);
+    const [reused] = await startTransfers(prepared, [decided(sender, payee, 2_000, 'same-key')]);
     expect(reused).toEqual({ conflict: true });
     expect(await balanceOf(t, payee.accountId)).toBe(1_000);
   });
