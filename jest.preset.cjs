@@ -29,14 +29,18 @@ function createJestConfig({
     displayName,
     rootDir,
     testEnvironment,
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ decorators })] },
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ decorators })],
+      // A .sql file is its text (the API's migrations import the database functions this way).
+      '^.+\\.sql$': path.join(__dirname, 'tools/jest/sql-transform.cjs'),
+    },
     moduleNameMapper: {
       '^@vaultline/(contracts|money|session|testing|ui)$': path.join(
         __dirname,
         'libs/$1/src/index.ts',
       ),
     },
-    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'sql'],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
     setupFiles: testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.cjs')] : [],
     ...rest,

@@ -28,6 +28,8 @@ module.exports = {
   ],
   module: {
     rules: [
+      // The database functions ship as .sql files (migrations import their text).
+      { test: /\.sql$/, type: 'asset/source' },
       {
         test: /\.ts$/,
         exclude: /node_modules/,

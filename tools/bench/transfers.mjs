@@ -204,6 +204,98 @@ async function runApi({ users, all }, clients) {
   };
 }
 
+/** Builds the API and shell, fills the pgbench database and starts the portal on the API database. */
+async function startBenchPortal(names, dir) {
+  console.log('Building the API and the shell...');
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    },
+  );
+  execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], {
+    stdio: 'ignore',
+  });
+  return startPortal({
+    port: PORT,
+    env: {
+      DATABASE_URL: databaseUrl(names.api),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      OPS_TOKEN: randomBytes(32).toString('hex'),
+      JOBS_POLL_MS: '1000',
+      // Every client calls from 127.0.0.1, so the per-address flood guard is off unless
+      // BENCH_RATE_LIMIT sets a limit (to measure what the guard itself costs).
+      RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
+    },
+    // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
+    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    dataDir: join(dir, 'data'),
+    remotesDir: join(dir, 'remotes'),
+    logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
+    log: () => undefined,
+    publish: false,
+  });
+}
+
+/** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
+async function measureEachClientCount(fixture, names) {
+  const rows = [];
+  for (const clients of CLIENTS) {
+    const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
+    const api = await runApi(fixture, clients);
+    rows.push({ clients, tpcb, ...api });
+    console.log(
+      `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
+        `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
+    );
+  }
+  return rows;
+}
+
+/** The write function alone under pgbench at the same client count (no HTTP, no Node). */
+async function measureStartAlone(db, fixture, names, dir, last) {
+  const accountCount = await prepareTransferStartAlone(db, fixture.users);
+  const alone = transferStartAlone(
+    databaseUrl(names.api),
+    accountCount,
+    last.clients,
+    SECONDS,
+    dir,
+    ALONE_BATCH,
+  );
+  console.log(
+    `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
+  );
+}
+
+/** Runs every measurement against a started portal; false when the ledger invariants broke. */
+async function benchPortal(portal, names, dir) {
+  const db = new pg.Client({ connectionString: databaseUrl(names.api) });
+  await db.connect();
+  db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
+  const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
+  const fixture = await setUpCustomers(db, agent);
+  agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
+  const rows = await measureEachClientCount(fixture, names);
+  const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
+  await measureStartAlone(db, fixture, names, dir, last);
+  const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
+    authorization: `Bearer ${portal.tokens.ops}`,
+  });
+  console.log(
+    `ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`,
+  );
+  await db.end();
+  console.log(
+    `ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`,
+  );
+  return invariants.body.ok === true;
+}
+
 async function main() {
   if (!process.env.DATABASE_URL)
     throw new Error(
@@ -221,75 +313,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-bench-'));
   let portal;
   try {
-    console.log('Building the API and the shell...');
-    execFileSync(
-      'npx',
-      ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
-      { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } },
-    );
-    execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], {
-      stdio: 'ignore',
-    });
-    portal = await startPortal({
-      port: PORT,
-      env: {
-        DATABASE_URL: databaseUrl(names.api),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        OPS_TOKEN: randomBytes(32).toString('hex'),
-        JOBS_POLL_MS: '1000',
-        // Every client calls from 127.0.0.1, so the per-address flood guard is off unless
-        // BENCH_RATE_LIMIT sets a limit (to measure what the guard itself costs).
-        RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
-      },
-      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
-      nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      dataDir: join(dir, 'data'),
-      remotesDir: join(dir, 'remotes'),
-      logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
-      log: () => undefined,
-      publish: false,
-    });
-    const db = new pg.Client({ connectionString: databaseUrl(names.api) });
-    await db.connect();
-    db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
-    const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
-    const fixture = await setUpCustomers(db, agent);
-    agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
-    const rows = [];
-    for (const clients of CLIENTS) {
-      const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
-      const api = await runApi(fixture, clients);
-      rows.push({ clients, tpcb, ...api });
-      console.log(
-        `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
-          `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
-      );
-    }
-    const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
-    const accountCount = await prepareTransferStartAlone(db, fixture.users);
-    const alone = transferStartAlone(
-      databaseUrl(names.api),
-      accountCount,
-      last.clients,
-      SECONDS,
-      dir,
-      ALONE_BATCH,
-    );
-    console.log(
-      `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
-    );
-    const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
-      authorization: `Bearer ${portal.tokens.ops}`,
-    });
-    console.log(
-      `ledger invariants after the run: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`,
-    );
-    await db.end();
-    console.log(
-      `ratio api/tpcb-like at ${last.clients} clients: ${(last.tps / last.tpcb).toFixed(2)}`,
-    );
-    if (!invariants.body.ok) process.exitCode = 1;
+    portal = await startBenchPortal(names, dir);
+    if (!(await benchPortal(portal, names, dir))) process.exitCode = 1;
   } finally {
     await portal?.stop();
     await admin(`DROP DATABASE IF EXISTS ${names.pgbench} WITH (FORCE)`);

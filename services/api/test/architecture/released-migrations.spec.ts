@@ -6,8 +6,9 @@ const MIGRATIONS = join(__dirname, '../../src/platform/database/migrations');
 
 /**
  * Released migrations never change: a database that ran one must end up where a new one does. A
- * change goes into a new migration. The sums are of the files as released (index.ts, the list,
- * grows and is not summed); add a line here when a migration is released.
+ * change goes into a new migration. The sums are of the files as released, with the .sql files a
+ * migration applies (index.ts, the list, grows and is not summed); add lines here when a migration
+ * is released.
  */
 const RELEASED: Record<string, string> = {
   '0001-remote-registry.ts': '40f64bcf925e69a389ac972dfafe8108322bc605ee462adf0a368b4a145dd02e',
@@ -22,7 +23,22 @@ const RELEASED: Record<string, string> = {
     '010f97f9ad3625cb71ace1e53f0d67779566e33e5ea63b460a739202edb5ca64',
   '0012-app-login-role.ts': '912b6a218398dda88dc2580f8b2859b69eaa6820381b7c4bbdec373bbd37921f',
   '0013-release-control.ts': 'f313ac029fed81161b5b06150d5f7cc518766e7302612baf6ec4628e1a8c7066',
+  '0014-sql-functions.ts': '13c4fbcb6aa2c9c4cf46ec851a16822b7c821de126bd139c8d0e2f95dc9b3d13',
+  '0014-sql-functions/down.sql': '5194d1621999cd462bae9e331a96dd9e9aea7b43e7b8ca46084c43d431f4f8cf',
+  '0014-sql-functions/idempotency.sql':
+    '7a5fd4aed0970853fd19fec53cdb7eb281b3421a06bd71963f835895f948d512',
+  '0014-sql-functions/transfer-start.sql':
+    '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
 };
+
+/** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */
+function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory() && /^\d{4}-/.test(entry.name))
+      return readdirSync(join(MIGRATIONS, entry.name)).map((file) => `${entry.name}/${file}`);
+    return /^\d{4}-.+\.ts$/.test(entry.name) ? [entry.name] : [];
+  });
+}
 
 const sum = (file: string) =>
   createHash('sha256')
@@ -36,7 +52,6 @@ describe('released migrations', () => {
   });
 
   it('are all listed, so a new one is summed once it is released', () => {
-    const files = readdirSync(MIGRATIONS).filter((file) => /^\d{4}-.+\.ts$/.test(file));
-    expect(files.sort()).toEqual(Object.keys(RELEASED).sort());
+    expect(migrationFiles().sort()).toEqual(Object.keys(RELEASED).sort());
   });
 });

@@ -261,26 +261,7 @@ export class TransferEngine implements OnModuleInit {
       : resolved.kind === 'internal'
         ? resolved.accountId
         : await this.ledger.internalAccount(db, 'outbound_clearing');
-    const lines = [
-      {
-        accountId: draft.fromAccountId,
-        userId: draft.sender.id,
-        type: 'transfer',
-        title: `Transfer to ${draft.recipient.name}`,
-        amountMinor: -draft.amountMinor,
-        status,
-      },
-    ];
-    if (status === 'completed' && resolved.kind === 'internal') {
-      lines.push({
-        accountId: resolved.accountId,
-        userId: resolved.ownerId,
-        type: 'credit',
-        title: `Transfer from ${draft.sender.firstName} ${draft.sender.lastName}`,
-        amountMinor: draft.amountMinor,
-        status,
-      });
-    }
+    const lines = statementLines(draft, decision);
     const code =
       status === 'awaiting_code'
         ? this.codes.prepareCode('transfer_step_up', {
@@ -289,29 +270,7 @@ export class TransferEngine implements OnModuleInit {
             binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient),
           })
         : null;
-    const response: TransferResult = {
-      outcome: status as TransferResult['outcome'],
-      transfer: {
-        id: transferId,
-        status,
-        kind: resolved.kind,
-        fromAccountId: draft.fromAccountId,
-        fromAccountName: decision.sourceName,
-        amountMinor: draft.amountMinor,
-        recipientName: draft.recipient.name,
-        recipientAccountLast4: draft.recipient.accountNumber.slice(-4),
-        recipientRoutingNumber: draft.recipient.routingNumber,
-        description: draft.description,
-        nameMismatch: resolved.nameMismatch,
-        failureReason: null,
-        createdAt,
-        completedAt: status === 'completed' ? createdAt : null,
-      },
-      schedule: null,
-      warnings: resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [],
-      reviewTime: status === 'under_review' ? bank.reviewTime : null,
-      codeSentTo: code ? maskEmail(draft.sender.email) : null,
-    };
+    const response = startAnswer(draft, decision, { transferId, createdAt, bank }, code !== null);
     const params: StartParams = {
       key: idem?.key ?? null,
       requestHash: idem?.requestHash ?? null,
@@ -679,4 +638,63 @@ export class TransferEngine implements OnModuleInit {
  */
 function receivingBankReturns(recipient: RecipientData): boolean {
   return recipient.accountNumber.endsWith('0000');
+}
+
+/** The statement lines a new transfer writes: the sender's, and the recipient's when it lands at once. */
+function statementLines(draft: TransferDraft, decision: Decision) {
+  const { resolved, status } = decision;
+  const lines = [
+    {
+      accountId: draft.fromAccountId,
+      userId: draft.sender.id,
+      type: 'transfer',
+      title: `Transfer to ${draft.recipient.name}`,
+      amountMinor: -draft.amountMinor,
+      status,
+    },
+  ];
+  if (status === 'completed' && resolved.kind === 'internal') {
+    lines.push({
+      accountId: resolved.accountId,
+      userId: resolved.ownerId,
+      type: 'credit',
+      title: `Transfer from ${draft.sender.firstName} ${draft.sender.lastName}`,
+      amountMinor: draft.amountMinor,
+      status,
+    });
+  }
+  return lines;
+}
+
+/** The answer the customer gets for a new transfer (stored with the write for the idempotency key). */
+function startAnswer(
+  draft: TransferDraft,
+  decision: Decision,
+  at: { transferId: string; createdAt: string; bank: BankSettings },
+  codeSent: boolean,
+): TransferResult {
+  const { resolved, status } = decision;
+  return {
+    outcome: status as TransferResult['outcome'],
+    transfer: {
+      id: at.transferId,
+      status,
+      kind: resolved.kind,
+      fromAccountId: draft.fromAccountId,
+      fromAccountName: decision.sourceName,
+      amountMinor: draft.amountMinor,
+      recipientName: draft.recipient.name,
+      recipientAccountLast4: draft.recipient.accountNumber.slice(-4),
+      recipientRoutingNumber: draft.recipient.routingNumber,
+      description: draft.description,
+      nameMismatch: resolved.nameMismatch,
+      failureReason: null,
+      createdAt: at.createdAt,
+      completedAt: status === 'completed' ? at.createdAt : null,
+    },
+    schedule: null,
+    warnings: resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [],
+    reviewTime: status === 'under_review' ? at.bank.reviewTime : null,
+    codeSentTo: codeSent ? maskEmail(draft.sender.email) : null,
+  };
 }

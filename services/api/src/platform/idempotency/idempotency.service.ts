@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canonicalJson } from '../audit/canonical-json';
 import { AppException } from '../http/app.exception';
-import { sqlRun } from '../database/sql';
-import { sqlRows } from '../database/sql';
+import { sqlRows, sqlRun } from '../database/sql';
 
 /** A stored answer to replay: the status and body the first request got. */
 export interface StoredResponse {
@@ -18,10 +17,14 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
+/** What the database's idempotency functions answer for a key used before. */
+type Replay = { conflict: true } | { status: number; body: unknown; replayed: true };
+
 /**
- * Stripe-style idempotency keys, scoped to a user: the key and a hash of the request are written
- * in the same transaction as the effect. A concurrent duplicate waits on the key's row and then
- * replays the stored answer; the same key with another body is a conflict.
+ * Stripe-style idempotency keys, scoped to a user, through the database's one implementation
+ * (idempotency.sql, shared with immediate transfers and refusals): the key and a hash of the
+ * request are written in the same transaction as the effect. A concurrent duplicate waits on the
+ * key's row and then replays the stored answer; the same key with another body is a conflict.
  */
 @Injectable()
 export class IdempotencyService {
@@ -36,41 +39,36 @@ export class IdempotencyService {
     hash: string,
     conflictCode: string,
   ): Promise<StoredResponse | null> {
-    const inserted = await sqlRows<{ key: string }>(
+    const [{ replay }] = await sqlRows<{ replay: Replay | null }>(
       tx,
-      'INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+      'SELECT idempotency_claim($1, $2, $3) AS replay',
       [userId, key, hash],
     );
-    if (inserted.length > 0) return null;
-    const [stored] = await sqlRows<{
-      request_hash: string;
-      status_code: number;
-      response: unknown;
-    }>(
-      tx,
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-      [userId, key],
-    );
-    if (stored.request_hash !== hash) {
-      throw new AppException(
-        409,
-        conflictCode,
-        'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
-      );
-    }
-    return { status: stored.status_code, body: stored.response };
+    if (replay === null) return null;
+    if ('conflict' in replay) throw keyReused(conflictCode);
+    return { status: replay.status, body: replay.body };
   }
 
+  /** Stores the answer of a key this transaction claimed. */
   async store(
     tx: EntityManager,
     userId: string,
     key: string,
     response: StoredResponse,
   ): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
-      [userId, key, response.status, JSON.stringify(response.body)],
-    );
+    await sqlRun(tx, 'SELECT idempotency_answer($1, $2, $3, $4::jsonb)', [
+      userId,
+      key,
+      response.status,
+      JSON.stringify(response.body),
+    ]);
   }
+}
+
+function keyReused(conflictCode: string): AppException {
+  return new AppException(
+    409,
+    conflictCode,
+    'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
+  );
 }

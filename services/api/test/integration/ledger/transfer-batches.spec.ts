@@ -192,6 +192,69 @@ describe.each(databaseKinds())('transfer_start_many (%s)', (kind) => {
     expect(await balanceOf(t, payee.accountId)).toBe(1_000);
   });
 
+  it('refuses an item that misses a key (a misspelt key is never read as NULL) and writes nothing', async () => {
+    const sender = await fundedCustomer(t, 10_000);
+    const payee = await fundedCustomer(t, 0);
+    const { fromAccountId, ...misspelt } = decided(sender, payee, 1_000, 'misspelt');
+    const items = [{ ...misspelt, fromAcountId: fromAccountId }];
+    const failure = await db
+      .query('SELECT transfer_start_many($1::jsonb)', [JSON.stringify(items)])
+      .catch((error: unknown) => error);
+    expect(sqlState(failure)).toBe('VL001');
+    expect(await balanceOf(t, sender.accountId)).toBe(10_000);
+  });
+
+  describe('idempotency functions (one implementation for transfers, schedules and refusals)', () => {
+    const claim = async (userId: string, key: string, hash: string) =>
+      (await db.query('SELECT idempotency_claim($1, $2, $3) AS r', [userId, key, hash]))[0].r;
+    const store = async (userId: string, key: string, hash: string, status: number) =>
+      (
+        await db.query('SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS r', [
+          userId,
+          key,
+          hash,
+          status,
+          JSON.stringify({ status }),
+        ])
+      )[0].r;
+
+    it('claims a new key once, then replays its stored answer, and refuses another request under it', async () => {
+      const user = await fundedCustomer(t, 0);
+      expect(await claim(user.id, 'schedule-1', 'h1')).toBeNull();
+      await db.query('SELECT idempotency_answer($1, $2, $3, $4::jsonb)', [
+        user.id,
+        'schedule-1',
+        201,
+        JSON.stringify({ id: 's1' }),
+      ]);
+      expect(await claim(user.id, 'schedule-1', 'h1')).toEqual({
+        status: 201,
+        body: { id: 's1' },
+        replayed: true,
+      });
+      expect(await claim(user.id, 'schedule-1', 'h2')).toEqual({ conflict: true });
+    });
+
+    it('stores a refusal once and answers the same for the key afterwards, also to transfer_start_many', async () => {
+      const sender = await fundedCustomer(t, 10_000);
+      const payee = await fundedCustomer(t, 0);
+      const item = decided(sender, payee, 1_000, 'refused-once');
+      expect(await store(sender.id, 'refused-once', item.requestHash as string, 422)).toEqual({
+        status: 422,
+        body: { status: 422 },
+        replayed: false,
+      });
+      expect(await store(sender.id, 'refused-once', item.requestHash as string, 201)).toEqual({
+        status: 422,
+        body: { status: 422 },
+        replayed: true,
+      });
+      const [answer] = await startTransfers(prepared, [item]);
+      expect(answer).toEqual({ status: 422, body: { status: 422 }, replayed: true });
+      expect(await balanceOf(t, payee.accountId)).toBe(0);
+    });
+  });
+
   describe('ledger_post_many', () => {
     const entry = (accounts: string[], amounts: number[]) => ({
       id: randomUUID(),

@@ -1,7 +1,8 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../src/platform/database/migrations';
-import { databaseKinds } from '../../support/databases';
+import { createPGlite, pgliteDriver } from '../../../src/platform/database/pglite-driver';
+import { createTestDatabase, databaseKinds, TestDatabase } from '../../support/databases';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('migrations on %s', (kind) => {
@@ -43,5 +44,51 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: kind });
+  });
+});
+
+describe.each(databaseKinds())('the latest migration on %s', (kind) => {
+  let database: TestDatabase;
+  let db: DataSource;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const common = { type: 'postgres' as const, migrations: MIGRATIONS, logging: false };
+    db =
+      database.config.kind === 'postgres'
+        ? new DataSource({ ...common, url: database.config.url })
+        : new DataSource({
+            ...common,
+            driver: pgliteDriver(await createPGlite(null)),
+            database: 'postgres',
+          });
+    await db.initialize();
+    await db.runMigrations({ transaction: 'each' });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const functions = async () =>
+    (
+      await db.query<{ name: string }[]>(
+        "SELECT proname AS name FROM pg_proc WHERE proname IN ('transfer_lock', 'idempotency_claim', 'transfer_start_many') ORDER BY 1",
+      )
+    ).map((row) => row.name);
+
+  it('is undone by its down() and applied again by its up()', async () => {
+    expect(await functions()).toEqual([
+      'idempotency_claim',
+      'transfer_lock',
+      'transfer_start_many',
+    ]);
+    await db.undoLastMigration({ transaction: 'each' });
+    expect(await functions()).toEqual(['transfer_start_many']);
+    await db.runMigrations({ transaction: 'each' });
+    expect(await functions()).toEqual([
+      'idempotency_claim',
+      'transfer_lock',
+      'transfer_start_many',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { TwoPersonControl1763800000008 } from './0008-two-person-control';
 import { PinCheckedInTheWrite1763800000009 } from './0009-pin-checked-in-the-write';
 import { AppLoginRole1763800000012 } from './0012-app-login-role';
 import { ReleaseControl1763800000013 } from './0013-release-control';
+import { SqlFunctions1763800000014 } from './0014-sql-functions';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   PinCheckedInTheWrite1763800000009,
   AppLoginRole1763800000012,
   ReleaseControl1763800000013,
+  SqlFunctions1763800000014,
 ];
