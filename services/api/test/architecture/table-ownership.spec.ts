@@ -23,7 +23,6 @@ const KNOWN_CROSSINGS = [
   'modules/content -> users',
   'modules/demo -> transfer_settings',
   'modules/identity -> users',
-  'modules/support -> users',
   'modules/transactions -> ledger_accounts',
   'modules/transfers -> bank_settings',
   // Hot path: one read per transfer gathers the sender, the accounts and the payee.

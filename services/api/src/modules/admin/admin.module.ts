@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  AdjustmentRequest,
+  BankSettingsRow,
+  ChangeRequest,
+  StaffAdjustmentTotal,
+} from './admin.entities';
 import { AccountsModule } from '../accounts/accounts.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { SupportModule } from '../support/support.module';
@@ -24,7 +31,19 @@ import { TransactionOpsService } from './transaction-ops.service';
  * one staff member could abuse alone.
  */
 @Module({
-  imports: [AccountsModule, LedgerModule, SupportModule, TransactionsModule, TransfersModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      AdjustmentRequest,
+      BankSettingsRow,
+      ChangeRequest,
+      StaffAdjustmentTotal,
+    ]),
+    AccountsModule,
+    LedgerModule,
+    SupportModule,
+    TransactionsModule,
+    TransfersModule,
+  ],
   controllers: [
     AdminUsersController,
     AdminLedgerController,

@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OneTimeCode, RefreshToken, Session } from './identity.entities';
 import { UsersModule } from '../users/users.module';
 import { AccountSecurityService } from './account-security.service';
 import { AdminsController } from './admins.controller';
@@ -17,7 +19,7 @@ import { SignInService } from './sign-in.service';
  */
 @Global()
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([OneTimeCode, RefreshToken, Session]), UsersModule],
   controllers: [AuthController, AdminsController],
   providers: [
     AccountSecurityService,

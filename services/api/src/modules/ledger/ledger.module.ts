@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JournalEntry, LedgerAccount, Posting } from './ledger.entities';
 import { InvariantsController } from './invariants.controller';
 import { InvariantsService } from './invariants.service';
 import { LedgerService } from './ledger.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([JournalEntry, LedgerAccount, Posting])],
   controllers: [InvariantsController],
   providers: [LedgerService, InvariantsService],
   exports: [LedgerService, InvariantsService],

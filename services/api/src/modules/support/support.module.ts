@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SupportRequestEntity } from './support-request.entity';
+import { UsersModule } from '../users/users.module';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([SupportRequestEntity]), UsersModule],
   controllers: [SupportController],
   providers: [SupportService],
   exports: [SupportService],

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionLine } from './transaction.entity';
 import { ActivityService } from './activity.service';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([TransactionLine])],
   controllers: [TransactionsController],
   providers: [ActivityService, TransactionsService],
   exports: [ActivityService, TransactionsService],

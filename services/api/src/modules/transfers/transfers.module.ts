@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  DailyOutgoing,
+  Payee,
+  Transfer,
+  TransferSchedule,
+  TransferSettingsRow,
+} from './transfers.entities';
 import { LedgerModule } from '../ledger/ledger.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { PinService } from './pin.service';
@@ -13,7 +21,17 @@ import { TransfersController } from './transfers.controller';
 import { TransfersService } from './transfers.service';
 
 @Module({
-  imports: [LedgerModule, TransactionsModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      DailyOutgoing,
+      Payee,
+      Transfer,
+      TransferSchedule,
+      TransferSettingsRow,
+    ]),
+    LedgerModule,
+    TransactionsModule,
+  ],
   controllers: [TransfersController, TransferReviewController],
   providers: [
     PinService,

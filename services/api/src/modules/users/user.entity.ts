@@ -25,7 +25,7 @@ export class User {
   @Column('text', { name: 'password_hash' })
   passwordHash!: string;
 
-  @Column('text')
+  @Column('text', { default: 'customer' })
   role!: Role;
 
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
@@ -44,23 +44,25 @@ export class User {
   @Column('uuid', { name: 'avatar_id', nullable: true })
   avatarId!: string | null;
 
-  @Column('boolean', { name: 'two_factor_enabled' })
+  @Column('boolean', { name: 'two_factor_enabled', default: false })
   twoFactorEnabled!: boolean;
 
-  @Column('boolean', { name: 'biometric_enabled' })
+  @Column('boolean', { name: 'biometric_enabled', default: false })
   biometricEnabled!: boolean;
 
-  @Column('jsonb')
+  @Column('jsonb', {
+    default: () => `'{"sms": false, "push": true, "email": true, "marketing": false}'`,
+  })
   notifications!: NotificationPreferences;
 
   /** Bumped to revoke every access token issued before (sign-out everywhere, password change). */
-  @Column('integer', { name: 'token_version' })
+  @Column('integer', { name: 'token_version', default: 0 })
   tokenVersion!: number;
 
-  @Column('boolean', { name: 'must_change_password' })
+  @Column('boolean', { name: 'must_change_password', default: false })
   mustChangePassword!: boolean;
 
-  @Column('text')
+  @Column('text', { default: 'active' })
   status!: 'active' | 'closed';
 
   @Column('timestamptz', { name: 'closed_at', nullable: true })

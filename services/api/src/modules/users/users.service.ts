@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Me } from '@vaultline/contracts';
 import { UuidSchema } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { BatchedCall } from '../../platform/database/batched-call';
 import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { User } from './user.entity';
@@ -49,6 +49,13 @@ export class UsersService {
 
   findByEmail(email: string, tx: EntityManager = this.db.manager): Promise<User | null> {
     return tx.getRepository(User).findOneBy({ email });
+  }
+
+  /** The users among `ids` (in no particular order; unknown ids are left out). */
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.db.getRepository(User).findBy({ id: In(ids) });
   }
 
   findById(id: string, tx: EntityManager = this.db.manager): Promise<User | null> {

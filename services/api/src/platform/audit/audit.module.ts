@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditChainHead, AuditLogEntry } from './audit.entities';
 import { AuditService } from './audit.service';
 
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditChainHead, AuditLogEntry])],
+  providers: [AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
 
 @Global()
-@Module({ providers: [JobsService], exports: [JobsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Job])],
+  providers: [JobsService],
+  exports: [JobsService],
+})
 export class JobsModule {}

@@ -61,16 +61,16 @@ export class RemoteReleaseState {
   canaryPercent!: number | null;
 
   /** Made live by a rollback: tooling must not republish over it unless asked on purpose. */
-  @Column('boolean')
+  @Column('boolean', { default: false })
   pinned!: boolean;
 
   /** Rolled back as urgent: open tabs running it reload at once. */
-  @Column('boolean')
+  @Column('boolean', { default: false })
   urgent!: boolean;
 
   @Column('timestamptz', { name: 'went_live_at', nullable: true })
   wentLiveAt!: Date | null;
 
-  @Column('timestamptz', { name: 'changed_at' })
+  @Column('timestamptz', { name: 'changed_at', default: () => 'now()' })
   changedAt!: Date;
 }

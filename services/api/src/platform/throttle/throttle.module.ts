@@ -1,7 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Throttle } from './throttle.entity';
 import { ThrottleService } from './throttle.service';
 
 /** Counters in the database (the throttles table), for any module that must bound attempts. */
 @Global()
-@Module({ providers: [ThrottleService], exports: [ThrottleService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Throttle])],
+  providers: [ThrottleService],
+  exports: [ThrottleService],
+})
 export class ThrottleModule {}

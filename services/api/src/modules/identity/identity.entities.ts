@@ -1,0 +1,86 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The tables identity owns: sessions (refresh-token families), their tokens, one-time codes.
+ * Every column is mapped; a test compares them with the migrated schema (entities.spec.ts).
+ */
+@Entity('sessions')
+export class Session {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('boolean')
+  persistent!: boolean;
+
+  @Column('text', { name: 'user_agent', nullable: true })
+  userAgent!: string | null;
+
+  @Column('text', { nullable: true })
+  ip!: string | null;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'last_used_at', default: () => 'now()' })
+  lastUsedAt!: Date;
+
+  @Column('timestamptz', { name: 'expires_at' })
+  expiresAt!: Date;
+
+  @Column('timestamptz', { name: 'revoked_at', nullable: true })
+  revokedAt!: Date | null;
+
+  @Column('text', { name: 'revoked_reason', nullable: true })
+  revokedReason!: string | null;
+}
+
+@Entity('refresh_tokens')
+export class RefreshToken {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'session_id' })
+  sessionId!: string;
+
+  @Column('text', { name: 'token_hash' })
+  tokenHash!: string;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'used_at', nullable: true })
+  usedAt!: Date | null;
+}
+
+@Entity('one_time_codes')
+export class OneTimeCode {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text')
+  purpose!: string;
+
+  @Column('text', { name: 'code_hash' })
+  codeHash!: string;
+
+  @Column('jsonb', { default: () => "'{}'" })
+  context!: unknown;
+
+  @Column('integer', { default: 0 })
+  attempts!: number;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'expires_at' })
+  expiresAt!: Date;
+
+  @Column('timestamptz', { name: 'consumed_at', nullable: true })
+  consumedAt!: Date | null;
+}
