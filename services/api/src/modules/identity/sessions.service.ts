@@ -2,19 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthErrorCode, SessionInfo } from '@vaultline/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import type { User } from '../users/user.entity';
+import { RefreshToken, Session } from './identity.entities';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { sqlFirst, sqlRun } from '../../platform/database/sql';
 
 /** "Remember me": the refresh token lasts 30 days; otherwise 12 hours (and the cookie ends with the browser). */
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+const SESSIONS_LISTED_MAX = 50;
 
 export interface IssuedRefreshToken {
   sessionId: string;
@@ -40,16 +42,6 @@ interface SessionOfRow {
   session_id: string;
   user_id: string;
   role: string;
-}
-
-interface SessionListRow {
-  id: string;
-  created_at: Date;
-  last_used_at: Date;
-  expires_at: Date;
-  user_agent: string | null;
-  ip: string | null;
-  persistent: boolean;
 }
 
 function sessionLifetimeMs(persistent: boolean): number {
@@ -81,11 +73,14 @@ export class SessionsService {
   ): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
-    await sqlRun(
-      tx,
-      'INSERT INTO sessions (id, user_id, persistent, user_agent, ip, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [sessionId, user.id, persistent, client.userAgent, client.ip, expiresAt],
-    );
+    await tx.getRepository(Session).insert({
+      id: sessionId,
+      userId: user.id,
+      persistent,
+      userAgent: client.userAgent,
+      ip: client.ip,
+      expiresAt,
+    });
     return { sessionId, persistent, expiresAt, token: await this.newToken(tx, sessionId) };
   }
 
@@ -147,22 +142,14 @@ export class SessionsService {
 
   /** Issues a fresh refresh token for an existing session (after a password change, the current browser stays signed in). */
   async reissue(tx: EntityManager, sessionId: string): Promise<IssuedRefreshToken> {
-    const row = await sqlFirst<{ persistent: boolean }>(
-      tx,
-      'SELECT persistent FROM sessions WHERE id = $1',
-      [sessionId],
-    );
+    const sessions = tx.getRepository(Session);
+    const row = await sessions.findOneBy({ id: sessionId });
     if (!row) throw sessionExpired();
     const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-    await sqlRun(
-      tx,
-      'UPDATE refresh_tokens SET used_at = now() WHERE session_id = $1 AND used_at IS NULL',
-      [sessionId],
-    );
-    await sqlRun(tx, 'UPDATE sessions SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
-      sessionId,
-      expiresAt,
-    ]);
+    await tx
+      .getRepository(RefreshToken)
+      .update({ sessionId, usedAt: IsNull() }, { usedAt: new Date() });
+    await sessions.update(sessionId, { lastUsedAt: new Date(), expiresAt });
     return {
       sessionId,
       persistent: row.persistent,
@@ -189,11 +176,12 @@ export class SessionsService {
   }
 
   async revokeSession(tx: EntityManager, sessionId: string, reason: string): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
-      [sessionId, reason],
-    );
+    await tx
+      .getRepository(Session)
+      .update(
+        { id: sessionId, revokedAt: IsNull() },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
   }
 
   /** Ends every session of a user (but `keep`, when given). */
@@ -211,32 +199,29 @@ export class SessionsService {
   }
 
   async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
-    const rows = await sqlRows<SessionListRow>(
-      this.db,
-      `SELECT id, created_at, last_used_at, expires_at, user_agent, ip, persistent FROM sessions
-       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_used_at DESC LIMIT 50`,
-      [userId],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at.toISOString(),
-      lastUsedAt: row.last_used_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
-      userAgent: row.user_agent,
-      ip: row.ip,
-      persistent: row.persistent,
-      current: row.id === currentSessionId,
+    const sessions = await this.db.getRepository(Session).find({
+      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { lastUsedAt: 'DESC' },
+      take: SESSIONS_LISTED_MAX,
+    });
+    return sessions.map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      userAgent: session.userAgent,
+      ip: session.ip,
+      persistent: session.persistent,
+      current: session.id === currentSessionId,
     }));
   }
 
   private async newToken(tx: EntityManager, sessionId: string): Promise<string> {
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    await sqlRun(
-      tx,
-      'INSERT INTO refresh_tokens (id, session_id, token_hash) VALUES ($1, $2, $3)',
-      [id, sessionId, keyedHash(this.key, secret)],
-    );
+    await tx
+      .getRepository(RefreshToken)
+      .insert({ id, sessionId, tokenHash: keyedHash(this.key, secret) });
     return `${id}.${secret}`;
   }
 }

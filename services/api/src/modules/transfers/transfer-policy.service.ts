@@ -4,6 +4,7 @@ import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/con
 import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
+import { TransferSettingsRow } from './transfers.entities';
 import { TransfersException } from './transfers.exception';
 import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
@@ -13,14 +14,6 @@ export interface TransferSettings {
   stepUpRequired: boolean;
   tier: LimitTier;
   suspendedReason: SuspensionReason | null;
-}
-
-interface SettingsRow {
-  pin_hash: string | null;
-  pin_failures: number;
-  step_up_required: boolean;
-  limit_tier: LimitTier;
-  suspended_reason: SuspensionReason | null;
 }
 
 interface BankSettingsRow {
@@ -73,18 +66,14 @@ export class TransferPolicyService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async settings(userId: string, tx: EntityManager = this.db.manager): Promise<TransferSettings> {
-    const row = await sqlFirst<SettingsRow>(
-      tx,
-      'SELECT pin_hash, pin_failures, step_up_required, limit_tier, suspended_reason FROM transfer_settings WHERE user_id = $1',
-      [userId],
-    );
+    const row = await tx.getRepository(TransferSettingsRow).findOneBy({ userId });
     if (!row) return DEFAULT_TRANSFER_SETTINGS;
     return {
-      pinHash: row.pin_hash,
-      pinFailures: row.pin_failures,
-      stepUpRequired: row.step_up_required,
-      tier: row.limit_tier,
-      suspendedReason: row.suspended_reason,
+      pinHash: row.pinHash,
+      pinFailures: row.pinFailures,
+      stepUpRequired: row.stepUpRequired,
+      tier: row.limitTier,
+      suspendedReason: row.suspendedReason,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { LimitTier, SuspensionReason } from '@vaultline/contracts';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -123,10 +124,10 @@ export class TransferSettingsRow {
   stepUpRequired!: boolean;
 
   @Column('text', { name: 'limit_tier', default: 'standard' })
-  limitTier!: string;
+  limitTier!: LimitTier;
 
   @Column('text', { name: 'suspended_reason', nullable: true })
-  suspendedReason!: string | null;
+  suspendedReason!: SuspensionReason | null;
 
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
   updatedAt!: Date;
