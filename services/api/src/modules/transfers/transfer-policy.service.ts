@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { TransferSettingsRow } from './transfers.entities';
 import { TransfersException } from './transfers.exception';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { sqlRows, sqlRun } from '../../platform/database/sql';
 
 export interface TransferSettings {
   pinHash: string | null;
