@@ -26,7 +26,7 @@ const RELEASED: Record<string, string> = {
   '0014-sql-functions.ts': '13c4fbcb6aa2c9c4cf46ec851a16822b7c821de126bd139c8d0e2f95dc9b3d13',
   '0014-sql-functions/down.sql': '5194d1621999cd462bae9e331a96dd9e9aea7b43e7b8ca46084c43d431f4f8cf',
   '0014-sql-functions/idempotency.sql':
-    '7a5fd4aed0970853fd19fec53cdb7eb281b3421a06bd71963f835895f948d512',
+    '975792c29419ed6ebaca39f8e841c28bbfcee2eef54e5c00a7b0d3105454b8bf',
   '0014-sql-functions/transfer-start.sql':
     '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
 };

@@ -21,7 +21,6 @@ const KNOWN_CROSSINGS = [
   'modules/content -> ledger_accounts',
   'modules/content -> transfers',
   'modules/content -> users',
-  'modules/demo -> transfer_settings',
   'modules/identity -> users',
   'modules/transactions -> ledger_accounts',
   'modules/transfers -> bank_settings',

@@ -12,7 +12,6 @@ import { AccountsService } from '../accounts/accounts.service';
 import { PinService } from '../transfers/pin.service';
 import { User } from '../users/user.entity';
 import { DEMO_ADMIN, DEMO_CHECKER, DEMO_CUSTOMER } from './demo-accounts';
-import { sqlRun } from '../../platform/database/sql';
 
 type DemoPerson = { email: string; password: string; firstName: string; lastName: string };
 
@@ -69,10 +68,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         system,
       );
     }
-    await sqlRun(tx, 'INSERT INTO transfer_settings (user_id, pin_hash) VALUES ($1, $2)', [
-      customer.id,
-      this.pins.hash(customer.id, DEMO_CUSTOMER.pin),
-    ]);
+    await this.pins.seed(tx, customer.id, DEMO_CUSTOMER.pin);
   }
 
   /** Creates the person if missing; answers the new user, or null when they already existed. */

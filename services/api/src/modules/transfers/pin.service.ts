@@ -26,6 +26,7 @@ import {
   TransferSettings,
 } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
+import { TransferSettingsRow } from './transfers.entities';
 import { pinLocked, TransfersException } from './transfers.exception';
 
 /** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
@@ -62,6 +63,11 @@ export class PinService {
     private readonly audit: AuditService,
   ) {
     this.key = deriveKey(config.appSecret, 'transfer-pin');
+  }
+
+  /** Gives a new customer their first PIN inside the caller's transaction (the demo seed). */
+  async seed(tx: EntityManager, userId: string, pin: string): Promise<void> {
+    await tx.getRepository(TransferSettingsRow).insert({ userId, pinHash: this.hash(userId, pin) });
   }
 
   /** Sets the first PIN. Errors: TRANSFERS_PIN_ALREADY_SET, TRANSFERS_PIN_TOO_COMMON. */
