@@ -32,24 +32,8 @@ interface ReasonDialogProps {
   onClose(): void;
 }
 
-/**
- * Asks for a reason before a staff action that needs one (close, reverse, reject). The reason is
- * required: the action is only sent once it passes the contract's checks.
- */
-export function ReasonDialog(props: ReasonDialogProps) {
-  const {
-    open,
-    title,
-    children,
-    confirmLabel,
-    schema,
-    reasonLabel = 'Reason',
-    helperText,
-    maxLength,
-    multiline = true,
-  } = props;
-  const { pending = false, destructive = false, refusal, onConfirm, onClose } = props;
-  const titleId = useId();
+/** The typed reason, its error, and closing or submitting the dialog. */
+function useReason({ schema, pending = false, onConfirm, onClose }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -71,6 +55,48 @@ export function ReasonDialog(props: ReasonDialogProps) {
     onConfirm(parsed.data.reason);
   };
 
+  const change = (value: string) => {
+    setReason(value);
+    setError(null);
+  };
+  return { reason, setReason, error, change, close, submit };
+}
+
+/** Cancel, and the action once the reason passes. */
+function ReasonDialogActions(props: {
+  pending: boolean;
+  destructive: boolean;
+  confirmLabel: string;
+  onCancel: () => void;
+}) {
+  const { pending, destructive, confirmLabel, onCancel } = props;
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        color={destructive ? 'error' : 'primary'}
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {pending ? 'Processing...' : confirmLabel}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/**
+ * Asks for a reason before a staff action that needs one (close, reverse, reject). The reason is
+ * required: the action is only sent once it passes the contract's checks.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { open, title, children, confirmLabel, reasonLabel = 'Reason', helperText } = props;
+  const { maxLength, multiline = true, pending = false, destructive = false, refusal } = props;
+  const titleId = useId();
+  const { reason, setReason, error, change, close, submit } = useReason(props);
   return (
     <Dialog
       open={open}
@@ -88,10 +114,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <TextField
               label={reasonLabel}
               value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(null);
-              }}
+              onChange={(event) => change(event.target.value)}
               required
               autoFocus
               fullWidth
@@ -112,20 +135,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {pending ? 'Processing...' : confirmLabel}
-          </Button>
-        </DialogActions>
+        <ReasonDialogActions
+          pending={pending}
+          destructive={destructive}
+          confirmLabel={confirmLabel}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -21,17 +21,8 @@ interface ValidationSwitchProps {
   onChanged(settings: TransferSettingsView): void;
 }
 
-/**
- * "Allow Transfer Validation": when on, every transfer of this customer needs a one-time code
- * emailed to them (step-up). Turning it on adds protection and is saved at once ('Allowed');
- * turning it off asks for a reason and waits for another staff member to approve it.
- */
-export function ValidationSwitch({
-  userId,
-  checked,
-  disabled = false,
-  onChanged,
-}: ValidationSwitchProps) {
+/** Turning on saves at once; turning off asks for a reason and waits for approval. */
+function useValidationSwitch(userId: string, onChanged: ValidationSwitchProps['onChanged']) {
   const update = useUpdateTransferSettings();
   const hintId = useId();
   const [pendingValue, setPendingValue] = useState<boolean | null>(null);
@@ -67,6 +58,22 @@ export function ValidationSwitch({
       severity: 'info',
     });
   };
+  return { update, hintId, pendingValue, askingWhy, setAskingWhy, turnOn, askToTurnOff };
+}
+
+/**
+ * "Allow Transfer Validation": when on, every transfer of this customer needs a one-time code
+ * emailed to them (step-up). Turning it on adds protection and is saved at once ('Allowed');
+ * turning it off asks for a reason and waits for another staff member to approve it.
+ */
+export function ValidationSwitch({
+  userId,
+  checked,
+  disabled = false,
+  onChanged,
+}: ValidationSwitchProps) {
+  const { update, hintId, pendingValue, askingWhy, setAskingWhy, turnOn, askToTurnOff } =
+    useValidationSwitch(userId, onChanged);
 
   return (
     <Box>

@@ -53,6 +53,43 @@ function decisionCopy(adjustment: Adjustment): DecisionCopy {
   };
 }
 
+/** Who, which account, which way, why, and who asked. */
+function AdjustmentDetails({ adjustment }: { adjustment: AdjustmentCardProps['adjustment'] }) {
+  return (
+    <InfoList>
+      <InfoRow
+        label="Customer"
+        value={
+          <Link component={RouterLink} to={paths.userDetails(adjustment.customer.id)}>
+            {fullName(adjustment.customer)}
+          </Link>
+        }
+      />
+      <InfoRow
+        label="Account"
+        value={`${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`}
+      />
+      <InfoRow
+        label="Direction"
+        value={adjustment.direction === 'credit' ? 'Credit (money in)' : 'Debit (money out)'}
+      />
+      <InfoRow label="Category" value={adjustment.category} />
+      {adjustment.approvalRule ? (
+        <InfoRow label="Why it waits" value={WHY[adjustment.approvalRule]} wide />
+      ) : null}
+      {adjustment.description ? (
+        <InfoRow label="Description" value={adjustment.description} wide />
+      ) : null}
+      <InfoRow label="Reason" value={adjustment.reason} wide />
+      <InfoRow
+        label="Requested by"
+        value={`${adjustment.maker.name} · ${formatDateTime(adjustment.createdAt)}`}
+        wide
+      />
+    </InfoList>
+  );
+}
+
 /** One adjustment waiting for a second staff member: what, for whom, why, by whom; approve, reject or withdraw. */
 export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardProps) {
   const titleId = useId();
@@ -101,37 +138,7 @@ export function AdjustmentCard({ adjustment, myId, onChanged }: AdjustmentCardPr
             You made this adjustment, so another staff member must approve it. You can withdraw it.
           </Alert>
         ) : null}
-        <InfoList>
-          <InfoRow
-            label="Customer"
-            value={
-              <Link component={RouterLink} to={paths.userDetails(adjustment.customer.id)}>
-                {fullName(adjustment.customer)}
-              </Link>
-            }
-          />
-          <InfoRow
-            label="Account"
-            value={`${adjustment.accountName} •••• ${adjustment.accountNumberLast4}`}
-          />
-          <InfoRow
-            label="Direction"
-            value={adjustment.direction === 'credit' ? 'Credit (money in)' : 'Debit (money out)'}
-          />
-          <InfoRow label="Category" value={adjustment.category} />
-          {adjustment.approvalRule ? (
-            <InfoRow label="Why it waits" value={WHY[adjustment.approvalRule]} wide />
-          ) : null}
-          {adjustment.description ? (
-            <InfoRow label="Description" value={adjustment.description} wide />
-          ) : null}
-          <InfoRow label="Reason" value={adjustment.reason} wide />
-          <InfoRow
-            label="Requested by"
-            value={`${adjustment.maker.name} · ${formatDateTime(adjustment.createdAt)}`}
-            wide
-          />
-        </InfoList>
+        <AdjustmentDetails adjustment={adjustment} />
       </CardContent>
       <DecisionActions
         own={own}

@@ -62,6 +62,57 @@ interface ChangeRequestCardProps {
   onChanged(): void;
 }
 
+/** What changes: each setting before and after approval. */
+function ChangesTable({ lines }: { lines: ReturnType<typeof describeChanges> }) {
+  return (
+    <Table size="small" aria-label="What changes" sx={{ mb: 2 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th">Setting</TableCell>
+          <TableCell component="th">Before</TableCell>
+          <TableCell component="th">After approval</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.field}>
+            <TableCell component="th" scope="row">
+              {line.label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.before}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{line.after}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** About whom, why, and who asked. */
+function ChangeRequestDetails({ request }: { request: ChangeRequestCardProps['request'] }) {
+  return (
+    <InfoList>
+      {request.subject ? (
+        <InfoRow
+          label="About"
+          value={
+            <Link component={RouterLink} to={paths.userDetails(request.subject.id)}>
+              {`${fullName(request.subject)} (${request.subject.email})`}
+            </Link>
+          }
+          wide
+        />
+      ) : null}
+      <InfoRow label="Reason" value={request.reason} wide />
+      <InfoRow
+        label="Requested by"
+        value={`${request.maker.name} · ${formatDateTime(request.createdAt)}`}
+        wide
+      />
+    </InfoList>
+  );
+}
+
 /** One change waiting for a second staff member: what changes (before → after), about whom, why, by whom. */
 export function ChangeRequestCard({ request, myId, onChanged }: ChangeRequestCardProps) {
   const titleId = useId();
@@ -99,47 +150,8 @@ export function ChangeRequestCard({ request, myId, onChanged }: ChangeRequestCar
             You asked for this change, so another staff member must approve it. You can withdraw it.
           </Alert>
         ) : null}
-        <Table size="small" aria-label="What changes" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">Setting</TableCell>
-              <TableCell component="th">Before</TableCell>
-              <TableCell component="th">After approval</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.field}>
-                <TableCell component="th" scope="row">
-                  {line.label}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.before}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
-                  {line.after}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <InfoList>
-          {request.subject ? (
-            <InfoRow
-              label="About"
-              value={
-                <Link component={RouterLink} to={paths.userDetails(request.subject.id)}>
-                  {`${fullName(request.subject)} (${request.subject.email})`}
-                </Link>
-              }
-              wide
-            />
-          ) : null}
-          <InfoRow label="Reason" value={request.reason} wide />
-          <InfoRow
-            label="Requested by"
-            value={`${request.maker.name} · ${formatDateTime(request.createdAt)}`}
-            wide
-          />
-        </InfoList>
+        <ChangesTable lines={lines} />
+        <ChangeRequestDetails request={request} />
       </CardContent>
       <DecisionActions
         own={own}

@@ -51,20 +51,8 @@ const FAILED: Record<Action, string> = {
   withdraw: 'Withdrawal',
 };
 
-/**
- * The buttons of one request waiting for a second staff member: Approve and Reject (with a reason)
- * for everyone but its maker, Withdraw for its maker. The server decides; its refusals show here.
- */
-export function DecisionActions({
-  own,
-  barred,
-  copy,
-  approve,
-  reject,
-  withdraw,
-  onChanged,
-  children,
-}: DecisionActionsProps) {
+/** The dialog open, the action running, and the server's refusal shown on the card. */
+function useDecision(onChanged: () => void) {
   const [open, setOpen] = useState<Action | null>(null);
   const [pending, setPending] = useState<Action | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -97,10 +85,60 @@ export function DecisionActions({
     onChanged();
   };
 
-  const busy = pending !== null;
+  return { open, setOpen, pending, refusal, run };
+}
+
+/** Approve for everyone but the maker; Withdraw for the maker, Reject for the others. */
+function DecisionButtons({
+  own,
+  barred,
+  busy,
+  onOpen,
+}: {
+  own: boolean;
+  barred: string | null;
+  busy: boolean;
+  onOpen: (action: Action) => void;
+}) {
+  return (
+    <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy || own || barred !== null}
+        onClick={() => onOpen('approve')}
+      >
+        Approve
+      </Button>
+      {own ? (
+        <Button
+          variant="outlined"
+          startIcon={<UndoIcon />}
+          disabled={busy}
+          onClick={() => onOpen('withdraw')}
+        >
+          Withdraw
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy || barred !== null}
+          onClick={() => onOpen('reject')}
+        >
+          Reject
+        </Button>
+      )}
+    </CardActions>
+  );
+}
+
+/** Why the staff member may not decide, and the server's refusal, above the buttons. */
+function DecisionNotices({ barred, refusal }: { barred: string | null; refusal: string | null }) {
   return (
     <>
-      {children}
       {barred ? (
         <Alert severity="info" sx={{ mx: 2 }}>
           {barred}
@@ -111,44 +149,30 @@ export function DecisionActions({
           {refusal}
         </Alert>
       ) : null}
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          disabled={busy || own || barred !== null}
-          onClick={() => setOpen('approve')}
-        >
-          Approve
-        </Button>
-        {own ? (
-          <Button
-            variant="outlined"
-            startIcon={<UndoIcon />}
-            disabled={busy}
-            onClick={() => setOpen('withdraw')}
-          >
-            Withdraw
-          </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<CloseIcon />}
-            disabled={busy || barred !== null}
-            onClick={() => setOpen('reject')}
-          >
-            Reject
-          </Button>
-        )}
-      </CardActions>
+    </>
+  );
+}
+
+/**
+ * The buttons of one request waiting for a second staff member: Approve and Reject (with a reason)
+ * for everyone but its maker, Withdraw for its maker. The server decides; its refusals show here.
+ */
+export function DecisionActions(props: DecisionActionsProps) {
+  const { own, barred, copy, approve, reject, withdraw, onChanged, children } = props;
+  const { open, setOpen, pending, refusal, run } = useDecision(onChanged);
+  const close = () => setOpen(null);
+  return (
+    <>
+      {children}
+      <DecisionNotices barred={barred} refusal={refusal} />
+      <DecisionButtons own={own} barred={barred} busy={pending !== null} onOpen={setOpen} />
       <ConfirmDialog
         open={open === 'approve'}
         title={copy.approveTitle}
         confirmLabel="Approve"
         pending={pending === 'approve'}
         onConfirm={() => void run('approve', approve, copy.approved)}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
         <DialogContentText>{copy.approveText}</DialogContentText>
       </ConfirmDialog>
@@ -161,7 +185,7 @@ export function DecisionActions({
         maxLength={500}
         pending={pending === 'reject'}
         onConfirm={(reason) => void run('reject', () => reject(reason), copy.rejected)}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
         <DialogContentText>{copy.rejectText}</DialogContentText>
       </ReasonDialog>
@@ -171,7 +195,7 @@ export function DecisionActions({
         confirmLabel="Withdraw"
         pending={pending === 'withdraw'}
         onConfirm={() => void run('withdraw', withdraw, copy.withdrawn)}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
         <DialogContentText>{copy.withdrawText}</DialogContentText>
       </ConfirmDialog>
