@@ -13,6 +13,7 @@ const roots = args.length > 0 ? args : ['apps', 'libs', 'services/api/src', 'too
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     if (['node_modules', 'dist', 'migrations'].includes(name)) return [];
     const path = join(dir, name);

@@ -43,10 +43,80 @@ function failed(error: ApiRequestError, title: string, onChanged: () => void) {
   toastFailure(title, error);
 }
 
-/** One held transfer: who, how much, to whom, how long it has waited; approve, or reject with a reason the customer sees. */
-export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChanged(): void }) {
+/** The customer, the source account, the recipient and when it was asked. */
+function ReviewDetails({ item }: { item: ReviewItem }) {
   const { transfer, customer } = item;
-  const titleId = useId();
+  const name = fullName(customer);
+  return (
+    <InfoList>
+      <InfoRow
+        label="Customer"
+        value={
+          <>
+            <Link component={RouterLink} to={paths.userDetails(customer.id)}>
+              {name}
+            </Link>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {customer.email}
+            </Typography>
+          </>
+        }
+      />
+      <InfoRow label="From" value={transfer.fromAccountName} />
+      <InfoRow
+        label="Recipient"
+        value={`${transfer.recipientName} •••• ${transfer.recipientAccountLast4} (routing ${transfer.recipientRoutingNumber}, ${transfer.kind === 'internal' ? 'Vaultline account' : 'another bank'})`}
+      />
+      <InfoRow label="Requested" value={formatDateTime(transfer.createdAt)} />
+      {transfer.description ? (
+        <InfoRow label="Description" value={transfer.description} wide />
+      ) : null}
+    </InfoList>
+  );
+}
+
+/** Approve or reject. */
+function ReviewButtons({
+  busy,
+  onApprove,
+  onReject,
+}: {
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy}
+        onClick={onApprove}
+      >
+        Approve
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<CloseIcon />}
+        disabled={busy}
+        onClick={onReject}
+      >
+        Reject
+      </Button>
+    </CardActions>
+  );
+}
+
+/** Approving or rejecting the transfer, with the toasts that say what happened. */
+function useReviewDecision(item: ReviewItem, onChanged: () => void) {
+  const { transfer, customer } = item;
   const approve = useApproveTransfer();
   const reject = useRejectTransfer();
   const [approving, setApproving] = useState(false);
@@ -81,6 +151,43 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
     });
     onChanged();
   };
+  return { approve, reject, approving, setApproving, rejecting, setRejecting, doApprove, doReject };
+}
+
+/** The amount and recipient as the card's heading, and how long it has been held. */
+function ReviewCardHeader({
+  titleId,
+  title,
+  createdAt,
+}: {
+  titleId: string;
+  title: string;
+  createdAt: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+      <Typography
+        id={titleId}
+        variant="h6"
+        component="h2"
+        sx={{ flexGrow: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography>
+      <Chip component="span" size="small" color="warning" label={`Held ${formatAge(createdAt)}`} />
+    </Box>
+  );
+}
+
+/** One held transfer: who, how much, to whom, how long it has waited; approve, or reject with a reason the customer sees. */
+export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChanged(): void }) {
+  const { transfer, customer } = item;
+  const titleId = useId();
+  const { approve, reject, approving, setApproving, rejecting, setRejecting, doApprove, doReject } =
+    useReviewDecision(item, onChanged);
+  const amount = formatUsd(transfer.amountMinor);
+  const name = fullName(customer);
+  const busy = approve.isPending || reject.isPending;
 
   return (
     <Card
@@ -90,77 +197,23 @@ export function ReviewItemCard({ item, onChanged }: { item: ReviewItem; onChange
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-          <Typography
-            id={titleId}
-            variant="h6"
-            component="h2"
-            sx={{ flexGrow: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
-          >
-            {`${amount} to ${transfer.recipientName}`}
-          </Typography>
-          <Chip
-            component="span"
-            size="small"
-            color="warning"
-            label={`Held ${formatAge(transfer.createdAt)}`}
-          />
-        </Box>
+        <ReviewCardHeader
+          titleId={titleId}
+          title={`${amount} to ${transfer.recipientName}`}
+          createdAt={transfer.createdAt}
+        />
         {transfer.nameMismatch ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             The recipient name entered doesn&apos;t match the holder of that Vaultline account.
           </Alert>
         ) : null}
-        <InfoList>
-          <InfoRow
-            label="Customer"
-            value={
-              <>
-                <Link component={RouterLink} to={paths.userDetails(customer.id)}>
-                  {name}
-                </Link>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                >
-                  {customer.email}
-                </Typography>
-              </>
-            }
-          />
-          <InfoRow label="From" value={transfer.fromAccountName} />
-          <InfoRow
-            label="Recipient"
-            value={`${transfer.recipientName} •••• ${transfer.recipientAccountLast4} (routing ${transfer.recipientRoutingNumber}, ${transfer.kind === 'internal' ? 'Vaultline account' : 'another bank'})`}
-          />
-          <InfoRow label="Requested" value={formatDateTime(transfer.createdAt)} />
-          {transfer.description ? (
-            <InfoRow label="Description" value={transfer.description} wide />
-          ) : null}
-        </InfoList>
+        <ReviewDetails item={item} />
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          disabled={busy}
-          onClick={() => setApproving(true)}
-        >
-          Approve
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={busy}
-          onClick={() => setRejecting(true)}
-        >
-          Reject
-        </Button>
-      </CardActions>
+      <ReviewButtons
+        busy={busy}
+        onApprove={() => setApproving(true)}
+        onReject={() => setRejecting(true)}
+      />
       <ConfirmDialog
         open={approving}
         title="Approve this transfer?"

@@ -122,13 +122,8 @@ function savedToast(changes: AdminUpdateUserRequest, request: ChangeRequest | nu
   return { title: 'Sent for approval', description, severity: 'info' as const };
 }
 
-function ProfileEditor({
-  detail,
-  onSaved,
-}: {
-  detail: AdminUserDetail;
-  onSaved(detail: AdminUserDetail): void;
-}) {
+/** The profile editor's state: the draft, its errors, the reason a two-person change needs, and saving. */
+function useProfileEditor(detail: AdminUserDetail, onSaved: (detail: AdminUserDetail) => void) {
   const { user } = detail;
   const ownProfile = useSession((state) => state.user?.id === user.id);
   const update = useUpdateUser();
@@ -146,19 +141,15 @@ function ProfileEditor({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const start = () => {
-    setForm(toForm(user));
+  /** Back to the saved values (or `values`), editing or not. */
+  const reset = (values: ProfileForm, nowEditing: boolean) => {
+    setForm(values);
     setErrors({});
     setReason('');
-    setEditing(true);
+    setEditing(nowEditing);
   };
-
-  const cancel = () => {
-    setForm(saved);
-    setErrors({});
-    setReason('');
-    setEditing(false);
-  };
+  const start = () => reset(toForm(user), true);
+  const cancel = () => reset(saved, false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,11 +168,8 @@ function ProfileEditor({
     if (result.ok) {
       const { detail: next, request } = result.data;
       toast(savedToast(changes, request));
-      setEditing(false);
-      setErrors({});
-      setReason('');
+      reset(toForm(next.user), false);
       setRequested(request);
-      setForm(toForm(next.user));
       onSaved(next);
       if (ownProfile) syncSession(next.user);
       return;
@@ -190,12 +178,22 @@ function ProfileEditor({
     if (field) setErrors({ [field]: result.error.message });
     toastFailure('Update failed', result.error);
   };
+  const editorState = { user, ownProfile, update, editing, form, errors, setErrors, reason };
+  return { ...editorState, setReason, requested, locked, asksApproval, set, start, cancel, save };
+}
 
-  const text = (
-    field: Field,
-    label: string,
-    { helperText, ...props }: Partial<TextFieldProps> = {},
-  ) => (
+type ProfileEditorState = ReturnType<typeof useProfileEditor>;
+
+/** One text field of the draft, with its error in place of the hint. */
+function ProfileText({
+  state,
+  field,
+  label,
+  helperText,
+  ...props
+}: Partial<TextFieldProps> & { state: ProfileEditorState; field: Field; label: string }) {
+  const { form, errors, set, locked } = state;
+  return (
     <TextField
       {...props}
       label={label}
@@ -207,7 +205,182 @@ function ProfileEditor({
       fullWidth
     />
   );
+}
 
+/** The role (never one's own), which changes only with a second staff member's approval. */
+function RoleField({ state }: { state: ProfileEditorState }) {
+  const { form, errors, set, locked, ownProfile } = state;
+  return (
+    <TextField
+      select
+      label="User Role"
+      value={form.role}
+      onChange={(event) => set('role')(event.target.value)}
+      disabled={locked || ownProfile}
+      error={!!errors.role}
+      helperText={
+        errors.role ??
+        (ownProfile
+          ? "You can't change your own role."
+          : 'A role change waits for another staff member to approve it.')
+      }
+      fullWidth
+    >
+      <MenuItem value="admin">Admin</MenuItem>
+      <MenuItem value="customer">User</MenuItem>
+    </TextField>
+  );
+}
+
+/** Email (changed with approval), phone, address and date of birth. */
+function ContactFields({ state }: { state: ProfileEditorState }) {
+  const { ownProfile } = state;
+  const half = { xs: 12, sm: 6 };
+  return (
+    <>
+      <Grid size={half}>
+        <ProfileText
+          state={state}
+          field="email"
+          label="Email Address"
+          type="email"
+          required
+          disabled={ownProfile}
+          helperText={
+            ownProfile
+              ? 'Change your own email from your profile.'
+              : 'A new email waits for another staff member to approve it; the customer then confirms it.'
+          }
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <ProfileText
+          state={state}
+          field="mobile"
+          label="Phone Number"
+          type="tel"
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <ProfileText
+          state={state}
+          field="address"
+          label="Address"
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <ProfileText
+          state={state}
+          field="dateOfBirth"
+          label="Date of Birth"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+    </>
+  );
+}
+
+/** The profile's fields: names, role, join date (read-only), email, phone, address, date of birth. */
+function ProfileFields({ state }: { state: ProfileEditorState }) {
+  const { user } = state;
+  const half = { xs: 12, sm: 6 };
+  return (
+    <Grid container spacing={2}>
+      <Grid size={half}>
+        <ProfileText
+          state={state}
+          field="firstName"
+          label="First Name"
+          required
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <ProfileText
+          state={state}
+          field="lastName"
+          label="Last Name"
+          required
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <RoleField state={state} />
+      </Grid>
+      <Grid size={half}>
+        <TextField
+          label="Join Date"
+          value={formatDay(user.createdAt)}
+          fullWidth
+          helperText="Recorded by the bank; it can't be changed."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      </Grid>
+      <ContactFields state={state} />
+    </Grid>
+  );
+}
+
+/** Why a role or email change is asked for (shown to the approver). */
+function ChangeReasonField({ state }: { state: ProfileEditorState }) {
+  const { editing, asksApproval, reason, setReason, errors, setErrors } = state;
+  if (!editing || !asksApproval) return null;
+  return (
+    <TextField
+      label="Reason for the role or email change"
+      value={reason}
+      onChange={(event) => {
+        setReason(event.target.value);
+        setErrors((current) => ({ ...current, reason: undefined }));
+      }}
+      required
+      multiline
+      minRows={2}
+      error={!!errors.reason}
+      helperText={
+        errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'
+      }
+      fullWidth
+      sx={{ mt: 2 }}
+      slotProps={{ htmlInput: { maxLength: 500 } }}
+    />
+  );
+}
+
+/** Cancel and Save while editing. */
+function EditorButtons({ state }: { state: ProfileEditorState }) {
+  const { editing, cancel, update } = state;
+  if (!editing) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <Button onClick={cancel} disabled={update.isPending}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={update.isPending}
+        startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Stack>
+  );
+}
+
+function ProfileEditor({
+  detail,
+  onSaved,
+}: {
+  detail: AdminUserDetail;
+  onSaved(detail: AdminUserDetail): void;
+}) {
+  const state = useProfileEditor(detail, onSaved);
+  const { editing, requested, start, save } = state;
   return (
     <SectionCard
       title="Profile"
@@ -226,113 +399,9 @@ function ProfileEditor({
         </Alert>
       ) : null}
       <Box component="form" onSubmit={save} noValidate aria-label="Profile">
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('firstName', 'First Name', {
-              required: true,
-              slotProps: { htmlInput: { maxLength: 60 } },
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('lastName', 'Last Name', {
-              required: true,
-              slotProps: { htmlInput: { maxLength: 60 } },
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              label="User Role"
-              value={form.role}
-              onChange={(event) => set('role')(event.target.value)}
-              disabled={locked || ownProfile}
-              error={!!errors.role}
-              helperText={
-                errors.role ??
-                (ownProfile
-                  ? "You can't change your own role."
-                  : 'A role change waits for another staff member to approve it.')
-              }
-              fullWidth
-            >
-              <MenuItem value="admin">Admin</MenuItem>
-              <MenuItem value="customer">User</MenuItem>
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Join Date"
-              value={formatDay(user.createdAt)}
-              fullWidth
-              helperText="Recorded by the bank; it can't be changed."
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('email', 'Email Address', {
-              type: 'email',
-              required: true,
-              disabled: ownProfile,
-              helperText: ownProfile
-                ? 'Change your own email from your profile.'
-                : 'A new email waits for another staff member to approve it; the customer then confirms it.',
-              slotProps: { htmlInput: { maxLength: 254 } },
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('mobile', 'Phone Number', {
-              type: 'tel',
-              slotProps: { htmlInput: { maxLength: 20 } },
-            })}
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            {text('address', 'Address', { slotProps: { htmlInput: { maxLength: 200 } } })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('dateOfBirth', 'Date of Birth', {
-              type: 'date',
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-          </Grid>
-        </Grid>
-        {editing && asksApproval ? (
-          <TextField
-            label="Reason for the role or email change"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setErrors((current) => ({ ...current, reason: undefined }));
-            }}
-            required
-            multiline
-            minRows={2}
-            error={!!errors.reason}
-            helperText={
-              errors.reason ??
-              'Shown to the staff member who approves it, and kept in the audit log.'
-            }
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        ) : null}
-        {editing ? (
-          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={cancel} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={
-                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
-            >
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Stack>
-        ) : null}
+        <ProfileFields state={state} />
+        <ChangeReasonField state={state} />
+        <EditorButtons state={state} />
       </Box>
     </SectionCard>
   );
