@@ -104,8 +104,8 @@ function UserRow({ user, onClose }: { user: AdminUserRow; onClose(user: AdminUse
   );
 }
 
-/** User management: search by name or email, status filter, 8 per page, View and Close. */
-export function UsersTable() {
+/** The search, the status filter and the page (back to the first page when a filter changes). */
+function useUserFilters() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -120,43 +120,123 @@ export function UsersTable() {
     page,
     pageSize: USERS_PAGE_SIZE,
   });
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  return { search, setSearch, status, setStatus, page, setPage, users };
+}
+
+/** Search by name or email, and a status filter. */
+function UserFilters({ filters }: { filters: ReturnType<typeof useUserFilters> }) {
+  return (
+    <Grid container spacing={2} role="search" aria-label="Filter users" sx={{ mb: 2 }}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <SearchField
+          placeholder="Search by name or email..."
+          inputLabel="Search users"
+          value={filters.search}
+          onSearch={filters.setSearch}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextField
+          select
+          label="Status"
+          value={filters.status}
+          onChange={(event) => filters.setStatus(event.target.value as StatusFilter)}
+          fullWidth
+        >
+          {STATUSES.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** One page of users, dimmed while the next one loads. */
+function UsersPage({
+  items,
+  fetching,
+  onClose,
+}: {
+  items: AdminUserRow[];
+  fetching: boolean;
+  onClose: (user: AdminUserRow) => void;
+}) {
+  return (
+    <TableContainer
+      sx={{ overflowX: 'auto', opacity: fetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      aria-busy={fetching}
+    >
+      <Table aria-label="Users" size="small" sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>User</TableCell>
+            <TableCell>Step-up</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Balance</TableCell>
+            <TableCell>View</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((user) => (
+            <UserRow key={user.id} user={user} onClose={onClose} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** "Showing 1 - 8 of 20 users" and the page buttons. */
+function UsersPager({
+  total,
+  shown,
+  page,
+  onPage,
+}: {
+  total: number;
+  shown: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const first = shown > 0 ? (page - 1) * USERS_PAGE_SIZE + 1 : 0;
+  const last = first + shown - (shown > 0 ? 1 : 0);
+  const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 };
+  return (
+    <Box sx={{ ...row, justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {`Showing ${first} - ${last} of ${formatCount(total)} users`}
+      </Typography>
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => onPage(next)}
+          color="primary"
+          siblingCount={0}
+          aria-label="User pages"
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/** User management: search by name or email, status filter, 8 per page, View and Close. */
+export function UsersTable() {
+  const filters = useUserFilters();
+  const { users, page } = filters;
   const refreshOverview = useRefreshOverview();
   const [closing, setClosing] = useState<AdminUserRow | null>(null);
-
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
-  const first = data && data.items.length > 0 ? (page - 1) * USERS_PAGE_SIZE + 1 : 0;
-  const last = data ? first + data.items.length - (data.items.length > 0 ? 1 : 0) : 0;
-
   return (
     <SectionCard title="User Management">
-      <Grid container spacing={2} role="search" aria-label="Filter users" sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <SearchField
-            placeholder="Search by name or email..."
-            inputLabel="Search users"
-            value={search}
-            onSearch={setSearch}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            fullWidth
-          >
-            {STATUSES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
-
+      <UserFilters filters={filters} />
       {users.error ? (
         <ErrorState
           title="We couldn't load the users."
@@ -172,59 +252,15 @@ export function UsersTable() {
       ) : null}
       {data && data.items.length > 0 ? (
         <>
-          <TableContainer
-            sx={{
-              overflowX: 'auto',
-              opacity: users.isFetching ? 0.6 : 1,
-              transition: 'opacity 150ms',
-            }}
-            aria-busy={users.isFetching}
-          >
-            <Table aria-label="Users" size="small" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>User</TableCell>
-                  <TableCell>Step-up</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Balance</TableCell>
-                  <TableCell>View</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((user) => (
-                  <UserRow key={user.id} user={user} onClose={setClosing} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 2,
-              mt: 2,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {`Showing ${first} - ${last} of ${formatCount(data.total)} users`}
-            </Typography>
-            {pages > 1 ? (
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_event, next) => setPaging({ key: filterKey, page: next })}
-                color="primary"
-                siblingCount={0}
-                aria-label="User pages"
-              />
-            ) : null}
-          </Box>
+          <UsersPage items={data.items} fetching={users.isFetching} onClose={setClosing} />
+          <UsersPager
+            total={data.total}
+            shown={data.items.length}
+            page={page}
+            onPage={filters.setPage}
+          />
         </>
       ) : null}
-
       <CloseUserDialog
         user={closing}
         onClose={() => setClosing(null)}
