@@ -22,6 +22,77 @@ interface UserProfileCardProps {
   onSettingsChanged(settings: TransferSettingsView): void;
 }
 
+/** Photo or initials, name, status and role chips, total balance. */
+function ProfileHeader({ user }: { user: AdminUserDetail['user'] }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <UserAvatar user={user} size={72} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {fullName(user)}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          <UserStatusChip status={user.status} />
+          {user.role === 'admin' ? (
+            <Chip component="span" size="small" color="primary" variant="outlined" label="Admin" />
+          ) : null}
+          {!user.emailVerified ? (
+            <Chip
+              component="span"
+              size="small"
+              color="warning"
+              variant="outlined"
+              label="Email not verified"
+            />
+          ) : null}
+        </Box>
+      </Box>
+      <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+        <Typography variant="body2" color="text.secondary">
+          Total Balance
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          {formatUsd(user.totalBalanceMinor)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Where staff go from here: settings, edit, post an adjustment, support requests. */
+function ProfileActions({ user, closed }: { user: AdminUserDetail['user']; closed: boolean }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <LinkButton
+        to={paths.transferSettings(user.id)}
+        variant="outlined"
+        startIcon={<TuneOutlinedIcon />}
+      >
+        Transfer Settings
+      </LinkButton>
+      <LinkButton to={paths.editUser(user.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+        Edit Profile
+      </LinkButton>
+      {!closed ? (
+        <LinkButton
+          to={paths.createTransaction(user.id)}
+          variant="contained"
+          startIcon={<AddCardOutlinedIcon />}
+        >
+          Post Adjustment
+        </LinkButton>
+      ) : null}
+      <LinkButton
+        to={paths.supportView(user.id)}
+        variant="outlined"
+        startIcon={<ForumOutlinedIcon />}
+      >
+        View Support Requests
+      </LinkButton>
+    </Stack>
+  );
+}
+
 /** Who the person is: photo or initials, name, role, total balance, contact details, validation switch and actions. */
 export function UserProfileCard({ detail, onSettingsChanged }: UserProfileCardProps) {
   const { user, transferSettings } = detail;
@@ -30,48 +101,7 @@ export function UserProfileCard({ detail, onSettingsChanged }: UserProfileCardPr
     <Card variant="outlined" component="section" aria-label="Profile">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <UserAvatar user={user} size={72} />
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography
-                variant="h5"
-                component="h2"
-                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-              >
-                {fullName(user)}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-                <UserStatusChip status={user.status} />
-                {user.role === 'admin' ? (
-                  <Chip
-                    component="span"
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label="Admin"
-                  />
-                ) : null}
-                {!user.emailVerified ? (
-                  <Chip
-                    component="span"
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    label="Email not verified"
-                  />
-                ) : null}
-              </Box>
-            </Box>
-            <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
-              <Typography variant="body2" color="text.secondary">
-                Total Balance
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {formatUsd(user.totalBalanceMinor)}
-              </Typography>
-            </Box>
-          </Box>
-
+          <ProfileHeader user={user} />
           {closed ? (
             <Alert severity="info">
               {`Closed on ${formatDay(user.closedAt)}.`}
@@ -98,43 +128,7 @@ export function UserProfileCard({ detail, onSettingsChanged }: UserProfileCardPr
             disabled={closed}
             onChanged={onSettingsChanged}
           />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-          >
-            <LinkButton
-              to={paths.transferSettings(user.id)}
-              variant="outlined"
-              startIcon={<TuneOutlinedIcon />}
-            >
-              Transfer Settings
-            </LinkButton>
-            <LinkButton
-              to={paths.editUser(user.id)}
-              variant="outlined"
-              startIcon={<EditOutlinedIcon />}
-            >
-              Edit Profile
-            </LinkButton>
-            {!closed ? (
-              <LinkButton
-                to={paths.createTransaction(user.id)}
-                variant="contained"
-                startIcon={<AddCardOutlinedIcon />}
-              >
-                Post Adjustment
-              </LinkButton>
-            ) : null}
-            <LinkButton
-              to={paths.supportView(user.id)}
-              variant="outlined"
-              startIcon={<ForumOutlinedIcon />}
-            >
-              View Support Requests
-            </LinkButton>
-          </Stack>
+          <ProfileActions user={user} closed={closed} />
         </Stack>
       </CardContent>
     </Card>
