@@ -31,10 +31,54 @@ const METHODS: Record<Method, { label: string; hint: string; confirm: string }> 
   },
 };
 
+/** A reset link or a temporary password, each with what it does. */
+function MethodChoice({
+  method,
+  onChange,
+}: {
+  method: Method;
+  onChange: (method: Method) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>Reset method</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={method}
+        onChange={(event) => onChange(event.target.value as Method)}
+      >
+        {(Object.keys(METHODS) as Method[]).map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={
+              <>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {METHODS[value].label}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {METHODS[value].hint}
+                </Typography>
+              </>
+            }
+            sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /** Instead of a password field: staff never see or set a password, they send the customer a way back in. */
 export function PasswordResetCard({ userId, email }: { userId: string; email: string }) {
   const send = useSendPasswordReset();
-  const labelId = useId();
   const [method, setMethod] = useState<Method>('link');
   const [confirming, setConfirming] = useState(false);
 
@@ -57,38 +101,7 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Staff never see or set a customer&apos;s password. Send {email} a way to choose a new one.
       </Typography>
-      <FormControl>
-        <FormLabel id={labelId}>Reset method</FormLabel>
-        <RadioGroup
-          aria-labelledby={labelId}
-          value={method}
-          onChange={(event) => setMethod(event.target.value as Method)}
-        >
-          {(Object.keys(METHODS) as Method[]).map((value) => (
-            <FormControlLabel
-              key={value}
-              value={value}
-              control={<Radio />}
-              label={
-                <>
-                  <Typography component="span" sx={{ display: 'block' }}>
-                    {METHODS[value].label}
-                  </Typography>
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {METHODS[value].hint}
-                  </Typography>
-                </>
-              }
-              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <MethodChoice method={method} onChange={setMethod} />
       <Button
         variant="outlined"
         startIcon={<LockResetOutlinedIcon />}
