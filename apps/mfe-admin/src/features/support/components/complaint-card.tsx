@@ -34,15 +34,8 @@ async function copyEmail(email: string): Promise<void> {
   }
 }
 
-/** One complaint: what the customer wrote (as text), how to reach them, and Resolve / Archive by its own id. */
-export function ComplaintCard({
-  request,
-  onChanged,
-}: {
-  request: AdminSupportRequest;
-  onChanged(): void;
-}) {
-  const titleId = useId();
+/** Resolving and archiving one complaint, with the toasts that say so. */
+function useComplaintActions(request: AdminSupportRequest, onChanged: () => void) {
   const resolve = useResolveSupportRequest();
   const archive = useArchiveSupportRequest();
   const [confirmArchive, setConfirmArchive] = useState(false);
@@ -70,6 +63,84 @@ export function ComplaintCard({
     });
     onChanged();
   };
+  return { resolve, archive, confirmArchive, setConfirmArchive, busy, doResolve, doArchive };
+}
+
+/** What the customer wrote (as text) and how to reach them. */
+function ComplaintBody({ request }: { request: AdminSupportRequest }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
+        {request.message}
+      </Typography>
+      <InfoList>
+        <InfoRow label="User ID" value={request.userId} wide />
+        <InfoRow label="Email" value={request.email} />
+        <InfoRow label="Mobile" value={request.phone || request.customer.mobile || 'N/A'} />
+      </InfoList>
+    </>
+  );
+}
+
+/** Copy the email; resolve an open complaint; archive one not archived yet. */
+function ComplaintButtons({
+  request,
+  actions,
+}: {
+  request: AdminSupportRequest;
+  actions: ReturnType<typeof useComplaintActions>;
+}) {
+  const { resolve, setConfirmArchive, busy, doResolve } = actions;
+  return (
+    <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <Button
+        size="small"
+        startIcon={<ContentCopyIcon />}
+        onClick={() => void copyEmail(request.email)}
+        aria-label={`Copy Email ${request.email}`}
+      >
+        Copy Email
+      </Button>
+      {request.status === 'open' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="success"
+          disabled={busy}
+          onClick={() => void doResolve()}
+          startIcon={
+            resolve.isPending ? <CircularProgress size={14} color="inherit" /> : <TaskAltIcon />
+          }
+        >
+          {resolve.isPending ? 'Resolving...' : 'Resolve'}
+        </Button>
+      ) : null}
+      {request.status !== 'archived' ? (
+        <Button
+          size="small"
+          color="inherit"
+          disabled={busy}
+          onClick={() => setConfirmArchive(true)}
+          startIcon={<ArchiveOutlinedIcon />}
+        >
+          Archive
+        </Button>
+      ) : null}
+    </CardActions>
+  );
+}
+
+/** One complaint: what the customer wrote (as text), how to reach them, and Resolve / Archive by its own id. */
+export function ComplaintCard({
+  request,
+  onChanged,
+}: {
+  request: AdminSupportRequest;
+  onChanged(): void;
+}) {
+  const titleId = useId();
+  const actions = useComplaintActions(request, onChanged);
+  const { archive, confirmArchive, setConfirmArchive, doArchive } = actions;
 
   return (
     <Card
@@ -93,53 +164,9 @@ export function ComplaintCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {`${SUPPORT_CATEGORIES[request.category]} · ${formatDateTime(request.createdAt)}`}
         </Typography>
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}
-        >
-          {request.message}
-        </Typography>
-        <InfoList>
-          <InfoRow label="User ID" value={request.userId} wide />
-          <InfoRow label="Email" value={request.email} />
-          <InfoRow label="Mobile" value={request.phone || request.customer.mobile || 'N/A'} />
-        </InfoList>
+        <ComplaintBody request={request} />
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button
-          size="small"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void copyEmail(request.email)}
-          aria-label={`Copy Email ${request.email}`}
-        >
-          Copy Email
-        </Button>
-        {request.status === 'open' ? (
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            disabled={busy}
-            onClick={() => void doResolve()}
-            startIcon={
-              resolve.isPending ? <CircularProgress size={14} color="inherit" /> : <TaskAltIcon />
-            }
-          >
-            {resolve.isPending ? 'Resolving...' : 'Resolve'}
-          </Button>
-        ) : null}
-        {request.status !== 'archived' ? (
-          <Button
-            size="small"
-            color="inherit"
-            disabled={busy}
-            onClick={() => setConfirmArchive(true)}
-            startIcon={<ArchiveOutlinedIcon />}
-          >
-            Archive
-          </Button>
-        ) : null}
-      </CardActions>
+      <ComplaintButtons request={request} actions={actions} />
       <ConfirmDialog
         open={confirmArchive}
         title="Archive this complaint?"

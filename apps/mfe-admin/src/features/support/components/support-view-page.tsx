@@ -1,3 +1,4 @@
+import type { AdminSupportRequest } from '@vaultline/contracts';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
@@ -18,6 +19,70 @@ const STATUSES: Array<{ value: StatusFilter; label: string }> = [
   { value: 'resolved', label: 'Resolved' },
   { value: 'archived', label: 'Archived' },
 ];
+
+/** Which complaints to show: all, open, resolved or archived. */
+function StatusFilterField({
+  status,
+  onChange,
+}: {
+  status: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+}) {
+  return (
+    <Box sx={{ maxWidth: 240 }}>
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={status}
+        onChange={(event) => onChange(event.target.value as StatusFilter)}
+        fullWidth
+      >
+        {STATUSES.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+/** The complaints, two columns on wide screens, in a scrollable region. */
+function ComplaintList({
+  items,
+  onChanged,
+}: {
+  items: AdminSupportRequest[];
+  onChanged: () => void;
+}) {
+  return (
+    <Box
+      role="region"
+      aria-label="Complaints"
+      tabIndex={0}
+      sx={{
+        maxHeight: '70vh',
+        overflowY: 'auto',
+        p: 0.5,
+        borderRadius: 1,
+        '&:focus-visible': {
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineStyle: 'solid',
+        },
+      }}
+    >
+      <Grid container spacing={2}>
+        {items.map((request) => (
+          <Grid key={request.id} size={{ xs: 12, md: 6 }}>
+            <ComplaintCard request={request} onChanged={onChanged} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
 
 /** /admin-support-view/:userId — a customer's complaints; each is resolved or archived by its own id. */
 export function SupportViewPage() {
@@ -55,22 +120,7 @@ export function SupportViewPage() {
         }
       />
       <Stack spacing={2}>
-        <Box sx={{ maxWidth: 240 }}>
-          <TextField
-            select
-            label="Status"
-            size="small"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            fullWidth
-          >
-            {STATUSES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+        <StatusFilterField status={status} onChange={setStatus} />
         {requests.error ? (
           <ErrorState
             title="We couldn't load the complaints."
@@ -84,32 +134,7 @@ export function SupportViewPage() {
         {requests.data && items.length === 0 ? (
           <EmptyState icon={<ForumOutlinedIcon />} text="No complaints submitted yet" />
         ) : null}
-        {items.length > 0 ? (
-          <Box
-            role="region"
-            aria-label="Complaints"
-            tabIndex={0}
-            sx={{
-              maxHeight: '70vh',
-              overflowY: 'auto',
-              p: 0.5,
-              borderRadius: 1,
-              '&:focus-visible': {
-                outline: 2,
-                outlineColor: 'primary.main',
-                outlineStyle: 'solid',
-              },
-            }}
-          >
-            <Grid container spacing={2}>
-              {items.map((request) => (
-                <Grid key={request.id} size={{ xs: 12, md: 6 }}>
-                  <ComplaintCard request={request} onChanged={changed} />
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-        ) : null}
+        {items.length > 0 ? <ComplaintList items={items} onChanged={changed} /> : null}
       </Stack>
     </>
   );
