@@ -101,7 +101,8 @@ function collect(
   return { changes: { ...changes, reason: reason.trim() }, problems };
 }
 
-function SettingsForm({ settings, onRequested }: SettingsFormProps) {
+/** The draft, the reason, their errors, and sending the change for approval. */
+function useSettingsForm({ settings, onRequested }: SettingsFormProps) {
   const update = useUpdateBankSettings();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [reason, setReason] = useState('');
@@ -132,74 +133,95 @@ function SettingsForm({ settings, onRequested }: SettingsFormProps) {
     }
   };
 
+  const reset = () => {
+    setDraft(toDraft(settings));
+    setErrors({});
+  };
   const dirty = JSON.stringify(draft) !== JSON.stringify(toDraft(settings));
+  return { update, draft, reason, setReason, errors, setErrors, set, save, reset, dirty };
+}
 
+type SettingsFormState = ReturnType<typeof useSettingsForm>;
+
+/** The thresholds (in dollars) and the review time customers read. */
+function SettingsFields({ state }: { state: SettingsFormState }) {
+  const { draft, errors, set } = state;
   return (
-    <Box component="form" onSubmit={save} noValidate aria-label="Bank settings">
+    <>
+      {MONEY_FIELDS.map(({ key, label, hint }) => (
+        <Grid key={key} size={{ xs: 12, md: 6 }}>
+          <MoneyField
+            label={label}
+            value={draft[key]}
+            onChange={set(key)}
+            required
+            error={!!errors[key]}
+            helperText={errors[key] ?? hint}
+          />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          label="Review time shown to customers"
+          value={draft.reviewTime}
+          onChange={(event) => set('reviewTime')(event.target.value)}
+          required
+          error={!!errors.reviewTime}
+          helperText={
+            errors.reviewTime ??
+            'What a customer reads when a transfer is held, e.g. "24 hours" or "1 business day".'
+          }
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+      </Grid>
+    </>
+  );
+}
+
+/** The reason the approver reads, once something changed. */
+function SettingsReasonField({ state }: { state: SettingsFormState }) {
+  const { dirty, reason, setReason, errors, setErrors } = state;
+  if (!dirty) return null;
+  return (
+    <Grid size={{ xs: 12 }}>
+      <TextField
+        label="Reason for the change"
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors((current) => ({ ...current, reason: undefined }));
+        }}
+        required
+        multiline
+        minRows={2}
+        error={!!errors.reason}
+        helperText={
+          errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'
+        }
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </Grid>
+  );
+}
+
+function SettingsForm(props: SettingsFormProps) {
+  const state = useSettingsForm(props);
+  const { update, dirty } = state;
+  return (
+    <Box component="form" onSubmit={state.save} noValidate aria-label="Bank settings">
       <Stack spacing={3}>
         <Grid container spacing={2}>
-          {MONEY_FIELDS.map(({ key, label, hint }) => (
-            <Grid key={key} size={{ xs: 12, md: 6 }}>
-              <MoneyField
-                label={label}
-                value={draft[key]}
-                onChange={set(key)}
-                required
-                error={!!errors[key]}
-                helperText={errors[key] ?? hint}
-              />
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              label="Review time shown to customers"
-              value={draft.reviewTime}
-              onChange={(event) => set('reviewTime')(event.target.value)}
-              required
-              error={!!errors.reviewTime}
-              helperText={
-                errors.reviewTime ??
-                'What a customer reads when a transfer is held, e.g. "24 hours" or "1 business day".'
-              }
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-          </Grid>
-          {dirty ? (
-            <Grid size={{ xs: 12 }}>
-              <TextField
-                label="Reason for the change"
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setErrors((current) => ({ ...current, reason: undefined }));
-                }}
-                required
-                multiline
-                minRows={2}
-                error={!!errors.reason}
-                helperText={
-                  errors.reason ??
-                  'Shown to the staff member who approves it, and kept in the audit log.'
-                }
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            </Grid>
-          ) : null}
+          <SettingsFields state={state} />
+          <SettingsReasonField state={state} />
         </Grid>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {`Last changed ${formatDateTime(settings.updatedAt)}. ` +
+            {`Last changed ${formatDateTime(props.settings.updatedAt)}. ` +
               'A change applies only when another staff member approves it; every step is kept in the audit log.'}
           </Typography>
-          <Button
-            onClick={() => {
-              setDraft(toDraft(settings));
-              setErrors({});
-            }}
-            disabled={!dirty || update.isPending}
-          >
+          <Button onClick={state.reset} disabled={!dirty || update.isPending}>
             Reset
           </Button>
           <Button
