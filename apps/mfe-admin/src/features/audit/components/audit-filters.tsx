@@ -44,28 +44,23 @@ function check(draft: Draft): { filters: AuditFilters | null; errors: Errors } {
   return { filters, errors };
 }
 
-/** Staff member id, user id, action and a date range; applied together with the Apply button. */
-export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const set = (field: keyof Draft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const result = check(draft);
-    setErrors(result.errors);
-    if (result.filters) onApply(result.filters);
-  };
-
-  const field = (
-    name: keyof Draft,
-    label: string,
-    { helperText, ...extra }: Partial<TextFieldProps> = {},
-  ) => (
+/** One filter field, small, with its error in place of the hint. */
+function FilterField({
+  name,
+  label,
+  draft,
+  errors,
+  set,
+  helperText,
+  ...extra
+}: Partial<TextFieldProps> & {
+  name: keyof Draft;
+  label: string;
+  draft: Draft;
+  errors: Errors;
+  set: (field: keyof Draft) => (value: string) => void;
+}) {
+  return (
     <TextField
       {...extra}
       label={label}
@@ -77,7 +72,43 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
       fullWidth
     />
   );
+}
 
+const ID_INPUT = { htmlInput: { maxLength: 36, spellCheck: false } };
+const DATE_INPUT = { inputLabel: { shrink: true } };
+
+/** The filters as typed, their errors, and applying or clearing them. */
+function useAuditFilters(onApply: (filters: AuditFilters) => void) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const result = check(draft);
+    setErrors(result.errors);
+    if (result.filters) onApply(result.filters);
+  };
+  const clear = () => {
+    setDraft(EMPTY);
+    setErrors({});
+    onApply({});
+  };
+  return { draft, errors, set, apply, clear };
+}
+
+/** Staff member id, user id, action and a date range; applied together with the Apply button. */
+export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): void }) {
+  const { draft, errors, set, apply, clear } = useAuditFilters(onApply);
+  const field = { draft, errors, set };
+  const actions = {
+    display: 'flex',
+    gap: 1,
+    alignItems: 'flex-start',
+    justifyContent: { md: 'flex-end' },
+  };
   return (
     <Box
       component="form"
@@ -89,46 +120,34 @@ export function AuditFiltersForm({ onApply }: { onApply(filters: AuditFilters): 
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('actorId', 'Staff member id', {
-            slotProps: { htmlInput: { maxLength: 36, spellCheck: false } },
-          })}
+          <FilterField {...field} name="actorId" label="Staff member id" slotProps={ID_INPUT} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('userId', 'User id', {
-            helperText: 'The user a record is about',
-            slotProps: { htmlInput: { maxLength: 36, spellCheck: false } },
-          })}
+          <FilterField
+            {...field}
+            name="userId"
+            label="User id"
+            helperText="The user a record is about"
+            slotProps={ID_INPUT}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('action', 'Action', {
-            helperText: 'e.g. adjustment.approved or auth.sign_in',
-            slotProps: { htmlInput: { maxLength: 60, spellCheck: false } },
-          })}
+          <FilterField
+            {...field}
+            name="action"
+            label="Action"
+            helperText="e.g. adjustment.approved or auth.sign_in"
+            slotProps={{ htmlInput: { maxLength: 60, spellCheck: false } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          {field('from', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <FilterField {...field} name="from" label="From" type="date" slotProps={DATE_INPUT} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          {field('to', 'To', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <FilterField {...field} name="to" label="To" type="date" slotProps={DATE_INPUT} />
         </Grid>
-        <Grid
-          size={{ xs: 12, md: 6 }}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            justifyContent: { md: 'flex-end' },
-          }}
-        >
-          <Button
-            onClick={() => {
-              setDraft(EMPTY);
-              setErrors({});
-              onApply({});
-            }}
-          >
-            Clear
-          </Button>
+        <Grid size={{ xs: 12, md: 6 }} sx={actions}>
+          <Button onClick={clear}>Clear</Button>
           <Button type="submit" variant="contained">
             Apply filters
           </Button>
