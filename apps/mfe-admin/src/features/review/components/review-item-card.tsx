@@ -123,7 +123,6 @@ function useReviewDecision(item: ReviewItem, onChanged: () => void) {
   const [rejecting, setRejecting] = useState(false);
   const amount = formatUsd(transfer.amountMinor);
   const name = fullName(customer);
-  const busy = approve.isPending || reject.isPending;
 
   const doApprove = async () => {
     const result = await approve.mutate(transfer.id);

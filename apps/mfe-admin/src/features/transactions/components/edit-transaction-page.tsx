@@ -41,7 +41,8 @@ const wordsOf = (transaction: Transaction): Words => ({
   description: transaction.description,
 });
 
-function WordsEditor({ transaction, userId }: { transaction: Transaction; userId: string }) {
+/** The words as edited, their errors, and saving only what changed. */
+function useWordsEditor(transaction: Transaction, userId: string) {
   const navigate = useNavigate();
   const edit = useEditTransaction();
   const saved = wordsOf(transaction);
@@ -77,6 +78,11 @@ function WordsEditor({ transaction, userId }: { transaction: Transaction; userId
     });
     navigate(paths.userDetails(userId));
   };
+  return { edit, form, errors, dirty, set, save };
+}
+
+function WordsEditor({ transaction, userId }: { transaction: Transaction; userId: string }) {
+  const { edit, form, errors, dirty, set, save } = useWordsEditor(transaction, userId);
 
   return (
     <SectionCard title="Details">

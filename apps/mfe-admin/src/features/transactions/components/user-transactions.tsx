@@ -92,6 +92,34 @@ const Row = memo(function Row({ transaction, userId, onReverse }: RowProps) {
 
 type Feed = ReturnType<typeof useTransactionFeed>;
 
+/** How many are shown, and Load more (or why more could not load). */
+function FeedFooter({ feed }: { feed: Feed }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+      </Typography>
+      {feed.moreError ? (
+        <ErrorState
+          title="We couldn't load more transactions."
+          message={feed.moreError.message}
+          onRetry={feed.loadMore}
+        />
+      ) : null}
+      {feed.hasMore && !feed.moreError ? (
+        <Button
+          variant="outlined"
+          onClick={feed.loadMore}
+          disabled={feed.loadingMore}
+          startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
+        >
+          {feed.loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
 function FeedBody({
   feed,
   userId,
@@ -143,28 +171,7 @@ function FeedBody({
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
-        </Typography>
-        {feed.moreError ? (
-          <ErrorState
-            title="We couldn't load more transactions."
-            message={feed.moreError.message}
-            onRetry={feed.loadMore}
-          />
-        ) : null}
-        {feed.hasMore && !feed.moreError ? (
-          <Button
-            variant="outlined"
-            onClick={feed.loadMore}
-            disabled={feed.loadingMore}
-            startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
-          >
-            {feed.loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </Box>
+      <FeedFooter feed={feed} />
     </>
   );
 }
