@@ -1,4 +1,4 @@
-import { Box, InputBase } from '@mui/material';
+import { Box, InputBase, type SxProps, type Theme } from '@mui/material';
 import { CODE_LENGTH } from '@vaultline/contracts';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 
@@ -14,22 +14,31 @@ interface CodeInputProps {
 
 const EMPTY: string[] = Array.from({ length: CODE_LENGTH }, () => '');
 
+/** One digit box: large, centred, outlined in the error colour when the code was refused. */
+function boxStyle(error: boolean): SxProps<Theme> {
+  return {
+    width: { xs: 40, sm: 48 },
+    height: { xs: 48, sm: 56 },
+    border: 1,
+    borderColor: error ? 'error.main' : 'divider',
+    borderRadius: 2,
+    bgcolor: 'background.paper',
+    fontSize: 24,
+    fontWeight: 600,
+    '& input': { textAlign: 'center', p: 0 },
+    '&.Mui-focused': {
+      borderColor: 'primary.main',
+      boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
+    },
+  };
+}
+
 function digitsOf(text: string): string[] {
   return text.replace(/\D/g, '').split('');
 }
 
-/**
- * Six single-digit boxes for a one-time code: digits only, typing moves to the next box,
- * Backspace on an empty box goes back, and pasting (or the phone's autofill of) a code fills
- * every box. To clear it, give it a new `key`.
- */
-export function CodeInput({
-  label,
-  onChange,
-  disabled = false,
-  error = false,
-  autoFocus = false,
-}: CodeInputProps) {
+/** The six digits and the keyboard, paste and autofill handling that moves between the boxes. */
+function useCodeDigits(onChange: (code: string) => void) {
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
@@ -94,6 +103,22 @@ export function CodeInput({
       focusBox(index + 1);
     }
   };
+  return { digits, boxes, handleChange, handlePaste, handleKeyDown };
+}
+
+/**
+ * Six single-digit boxes for a one-time code: digits only, typing moves to the next box,
+ * Backspace on an empty box goes back, and pasting (or the phone's autofill of) a code fills
+ * every box. To clear it, give it a new `key`.
+ */
+export function CodeInput({
+  label,
+  onChange,
+  disabled = false,
+  error = false,
+  autoFocus = false,
+}: CodeInputProps) {
+  const { digits, boxes, handleChange, handlePaste, handleKeyDown } = useCodeDigits(onChange);
 
   return (
     <Box
@@ -121,21 +146,7 @@ export function CodeInput({
             autoComplete: index === 0 ? 'one-time-code' : 'off',
             pattern: '[0-9]*',
           }}
-          sx={{
-            width: { xs: 40, sm: 48 },
-            height: { xs: 48, sm: 56 },
-            border: 1,
-            borderColor: error ? 'error.main' : 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-            fontSize: 24,
-            fontWeight: 600,
-            '& input': { textAlign: 'center', p: 0 },
-            '&.Mui-focused': {
-              borderColor: 'primary.main',
-              boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
-            },
-          }}
+          sx={boxStyle(error)}
         />
       ))}
     </Box>
