@@ -40,7 +40,8 @@ function useRedirectAfterSuccess(done: boolean) {
   }, [done, navigate]);
 }
 
-export function CreateAccountPage() {
+/** The account type and name, their errors, and opening the account (then back to Accounts). */
+function useCreateAccountForm() {
   const [type, setType] = useState<AccountType | ''>('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,6 +70,46 @@ export function CreateAccountPage() {
   };
 
   const busy = create.isPending || done;
+  return { type, setType, name, setName, errors, create, submit, busy: create.isPending || done };
+}
+
+/** The kind of account, each with what it is for. */
+function AccountTypeField({
+  type,
+  error,
+  onChange,
+}: {
+  type: AccountType | '';
+  error?: string;
+  onChange: (type: AccountType) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Account Type"
+      value={type}
+      onChange={(event) => onChange(event.target.value as AccountType)}
+      required
+      error={!!error}
+      helperText={error ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')}
+      slotProps={{
+        select: {
+          renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : ''),
+        },
+      }}
+    >
+      {ACCOUNT_TYPES.map((option) => (
+        <MenuItem key={option} value={option}>
+          <ListItemText primary={ACCOUNT_TYPE_LABELS[option]} secondary={TYPE_HINTS[option]} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function CreateAccountPage() {
+  const { type, setType, name, setName, errors, create, submit, busy } = useCreateAccountForm();
+
   return (
     <>
       <BackButton to={paths.accounts} label="Back to Accounts" />
@@ -84,31 +125,7 @@ export function CreateAccountPage() {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Stack spacing={3}>
-            <TextField
-              select
-              label="Account Type"
-              value={type}
-              onChange={(event) => setType(event.target.value as AccountType)}
-              required
-              error={!!errors.type}
-              helperText={
-                errors.type ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')
-              }
-              slotProps={{
-                select: {
-                  renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : ''),
-                },
-              }}
-            >
-              {ACCOUNT_TYPES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  <ListItemText
-                    primary={ACCOUNT_TYPE_LABELS[option]}
-                    secondary={TYPE_HINTS[option]}
-                  />
-                </MenuItem>
-              ))}
-            </TextField>
+            <AccountTypeField type={type} error={errors.type} onChange={setType} />
             <TextField
               label="Account Name"
               value={name}
