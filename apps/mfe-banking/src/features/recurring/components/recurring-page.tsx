@@ -64,6 +64,27 @@ function useCancelFlow(onCancelled: () => void) {
   return { target, setTarget, confirm, pending: cancel.isPending };
 }
 
+/** Confirms cancelling one schedule, saying what stops and what does not. */
+function CancelScheduleDialog({ cancel }: { cancel: ReturnType<typeof useCancelFlow> }) {
+  return (
+    <ConfirmDialog
+      open={cancel.target !== null}
+      title="Cancel this transfer?"
+      confirmLabel="Cancel Transfer"
+      destructive
+      pending={cancel.pending}
+      onConfirm={() => void cancel.confirm()}
+      onClose={() => cancel.setTarget(null)}
+    >
+      <DialogContentText>
+        {cancel.target
+          ? `${frequencyLabel(cancel.target.frequency)} transfer of ${formatUsd(cancel.target.amountMinor)} to ${cancel.target.recipientName}. No further transfers will be made; transfers already sent are not affected.`
+          : ''}
+      </DialogContentText>
+    </ConfirmDialog>
+  );
+}
+
 /** /payments/recurring: the customer's scheduled and recurring transfers, with cancel and verify. */
 export function RecurringPage() {
   const schedules = useSchedules();
@@ -120,21 +141,7 @@ export function RecurringPage() {
           onVerify={setVerifying}
         />
       </Stack>
-      <ConfirmDialog
-        open={cancel.target !== null}
-        title="Cancel this transfer?"
-        confirmLabel="Cancel Transfer"
-        destructive
-        pending={cancel.pending}
-        onConfirm={() => void cancel.confirm()}
-        onClose={() => cancel.setTarget(null)}
-      >
-        <DialogContentText>
-          {cancel.target
-            ? `${frequencyLabel(cancel.target.frequency)} transfer of ${formatUsd(cancel.target.amountMinor)} to ${cancel.target.recipientName}. No further transfers will be made; transfers already sent are not affected.`
-            : ''}
-        </DialogContentText>
-      </ConfirmDialog>
+      <CancelScheduleDialog cancel={cancel} />
       <VerifyScheduleDialog
         schedule={verifying}
         onClose={() => setVerifying(null)}

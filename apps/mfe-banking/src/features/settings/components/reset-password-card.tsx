@@ -1,11 +1,44 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { AuthErrorCode, ChangePasswordRequestSchema } from '@vaultline/contracts';
+import {
+  AuthErrorCode,
+  type ChangePasswordRequest,
+  ChangePasswordRequestSchema,
+} from '@vaultline/contracts';
 import { changePassword, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
-import { firstMessage, SectionCard, toastFailure, useMutation } from '@vaultline/ui';
+import { firstMessage, type Mutation, SectionCard, toastFailure, useMutation } from '@vaultline/ui';
 import { PasswordField } from './password-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Checks and sends the change; says what happened. True when the password changed. */
+async function submitPasswordChange(
+  form: typeof EMPTY,
+  mutate: Mutation<ChangePasswordRequest, Awaited<ReturnType<typeof changePassword>>>['mutate'],
+): Promise<boolean> {
+  const parsed = ChangePasswordRequestSchema.safeParse(form);
+  if (!parsed.success) {
+    toast({ title: 'Failed!', description: firstMessage(parsed.error), severity: 'error' });
+    return false;
+  }
+  const result = await mutate(parsed.data);
+  if (!result.ok) {
+    if (result.error.code === AuthErrorCode.CURRENT_PASSWORD_WRONG)
+      toast({
+        title: 'Failed!',
+        description: 'Current password did not match saved password!.',
+        severity: 'error',
+      });
+    else toastFailure('Failed!', result.error);
+    return false;
+  }
+  toast({
+    title: 'Password Reset Successful.',
+    description: 'You were signed out on your other devices.',
+    severity: 'success',
+  });
+  return true;
+}
 
 /** Reset Password: current, new, confirm; other sessions end (the session lib keeps this one signed in). */
 export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
@@ -16,31 +49,10 @@ export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordRequestSchema.safeParse(form);
-    if (!parsed.success)
-      return toast({
-        title: 'Failed!',
-        description: firstMessage(parsed.error),
-        severity: 'error',
-      });
-    const result = await change.mutate(parsed.data);
-    if (!result.ok) {
-      if (result.error.code === AuthErrorCode.CURRENT_PASSWORD_WRONG) {
-        return toast({
-          title: 'Failed!',
-          description: 'Current password did not match saved password!.',
-          severity: 'error',
-        });
-      }
-      return toastFailure('Failed!', result.error);
+    if (await submitPasswordChange(form, change.mutate)) {
+      setForm(EMPTY);
+      onChanged();
     }
-    toast({
-      title: 'Password Reset Successful.',
-      description: 'You were signed out on your other devices.',
-      severity: 'success',
-    });
-    setForm(EMPTY);
-    onChanged();
   };
 
   const field = (name: keyof typeof EMPTY, label: string) => (

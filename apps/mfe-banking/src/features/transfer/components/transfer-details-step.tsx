@@ -142,6 +142,39 @@ function LimitLine({ limits }: { limits: TransferLimits | undefined }) {
   );
 }
 
+/** The amount in dollars: only digits and a separator are kept; its problem shows once left. */
+function AmountField({
+  flow,
+  account,
+}: {
+  flow: TransferFlow;
+  account: AccountSummary | undefined;
+}) {
+  const { draft } = flow.state;
+  const [amountTouched, setAmountTouched] = useState(false);
+  const problem = amountProblem(draft.amount, account);
+  const showAmountProblem = amountTouched && draft.amount !== '' && problem;
+  return (
+    <TextField
+      label="Amount"
+      value={draft.amount}
+      onChange={(event) => flow.edit({ amount: event.target.value.replace(/[^\d.,]/g, '') })}
+      onBlur={() => setAmountTouched(true)}
+      error={!!showAmountProblem}
+      helperText={
+        showAmountProblem || (account ? `Available: ${formatUsd(availableMinor(account))}` : ' ')
+      }
+      required
+      fullWidth
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
+    />
+  );
+}
+
 interface DetailsStepProps {
   flow: TransferFlow;
   account: AccountSummary | undefined;
@@ -152,10 +185,7 @@ interface DetailsStepProps {
 /** Step 2: how much, when (immediate, scheduled or recurring) and an optional description. */
 export function TransferDetailsStep({ flow, account, limits, focusHeading }: DetailsStepProps) {
   const { draft, recipientCheck } = flow.state;
-  const [amountTouched, setAmountTouched] = useState(false);
-  const problem = amountProblem(draft.amount, account);
   const dateProblem = timingProblem(draft);
-  const showAmountProblem = amountTouched && draft.amount !== '' && problem;
   return (
     <StepFrame
       title="Transfer Details"
@@ -169,24 +199,7 @@ export function TransferDetailsStep({ flow, account, limits, focusHeading }: Det
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Amount"
-            value={draft.amount}
-            onChange={(event) => flow.edit({ amount: event.target.value.replace(/[^\d.,]/g, '') })}
-            onBlur={() => setAmountTouched(true)}
-            error={!!showAmountProblem}
-            helperText={
-              showAmountProblem ||
-              (account ? `Available: ${formatUsd(availableMinor(account))}` : ' ')
-            }
-            required
-            fullWidth
-            autoComplete="off"
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
+          <AmountField flow={flow} account={account} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <LimitLine limits={limits} />
