@@ -69,7 +69,6 @@ function useCreateAccountForm() {
     setDone(true);
   };
 
-  const busy = create.isPending || done;
   return { type, setType, name, setName, errors, create, submit, busy: create.isPending || done };
 }
 
