@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -45,6 +46,44 @@ const NO_PARSE_FLOAT = {
   selector: "CallExpression[callee.name='parseFloat']",
   message: 'Money is integer minor units: use @vaultline/money, never parseFloat.',
 };
+
+/**
+ * Features of one remote do not import each other (bulletproof-react's unidirectional codebase),
+ * except these one-way dependencies: a page of one feature that hosts another feature's component.
+ */
+const FEATURE_DEPENDENCIES = {
+  'mfe-admin': {
+    users: ['transactions'],
+    accounts: ['adjustments'],
+    transactions: ['adjustments'],
+  },
+};
+
+/** One config block per feature: its imports of the remote's other features are refused. */
+function featureBoundaries() {
+  return ['mfe-admin', 'mfe-banking', 'mfe-public'].flatMap((app) => {
+    const features = readdirSync(`apps/${app}/src/features`);
+    const allowed = FEATURE_DEPENDENCIES[app] ?? {};
+    return features.map((feature) => ({
+      files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [TESTING_ONLY_IN_TESTS],
+            patterns: features
+              .filter((other) => other !== feature && !(allowed[feature] ?? []).includes(other))
+              .map((other) => ({
+                group: [`**/features/${other}/**`, `../../${other}/**`],
+                message: `Feature "${feature}" must not import feature "${other}": share it through src/components, src/lib or a lib, or compose both in the app.`,
+              })),
+          },
+        ],
+      },
+    }));
+  });
+}
 
 const TESTING_ONLY_IN_TESTS = {
   name: '@vaultline/testing',
@@ -100,6 +139,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [TESTING_ONLY_IN_TESTS] }],
     },
   },
+  ...featureBoundaries(),
   {
     // The API's platform serves its modules, never the other way round.
     files: ['services/api/src/platform/**/*.ts'],

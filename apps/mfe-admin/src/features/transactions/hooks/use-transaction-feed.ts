@@ -1,6 +1,6 @@
 import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/ui';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../config/constants';
-import { getUserTransactions } from '../../users/api/get-user-transactions';
+import { getUserTransactions } from '../api/get-user-transactions';
 
 /** A customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(userId: string, filters: FeedFilters) {
