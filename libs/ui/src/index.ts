@@ -23,3 +23,4 @@ export * from './lib/zod-errors';
 export * from './hooks/use-cursor-feed';
 export * from './transactions/transaction-query';
 export * from './transactions/transaction-filters';
+export * from './lib/format';

@@ -1,7 +1,7 @@
 import { Box, Button, Chip } from '@mui/material';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { paths, ROUTES } from '../config/paths';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@vaultline/ui';
 import type { AdminOverview } from '@vaultline/contracts';
 import { useOverview } from './overview-context';
 

@@ -1,4 +1,5 @@
-import { formatAge, formatDay, safeImageUrl } from './format';
+import { formatAge, safeImageUrl } from './format';
+import { formatDay } from '@vaultline/ui';
 
 describe('format helpers', () => {
   it('says how long ago something happened', () => {

@@ -7,7 +7,7 @@ import { InfoList, InfoRow } from '../../../components/info-list';
 import { AdjustmentStatusChip } from '../../../components/status-chips';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { useApproveAdjustment } from '../api/approve-adjustment';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import { useWithdrawAdjustment } from '../api/withdraw-adjustment';

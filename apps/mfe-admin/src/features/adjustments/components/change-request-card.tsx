@@ -19,7 +19,7 @@ import { InfoList, InfoRow } from '../../../components/info-list';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { describeChanges } from '../../../lib/change-lines';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import {
   useApproveChangeRequest,
   useRejectChangeRequest,

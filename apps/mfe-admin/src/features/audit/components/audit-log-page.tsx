@@ -2,7 +2,7 @@ import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading, SectionCard } from '@vaultline/ui';
 import { useState } from 'react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@vaultline/ui';
 import { useAuditFeed, type AuditFilters } from '../hooks/use-audit-feed';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditTable } from './audit-table';

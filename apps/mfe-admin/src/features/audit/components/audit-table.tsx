@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { AuditRecord } from '@vaultline/contracts';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 
 /** Any JSON value as indented text (never markup). */
 export function jsonText(value: unknown): string {

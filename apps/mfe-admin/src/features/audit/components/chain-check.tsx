@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material'
 import type { ChainVerification } from '@vaultline/contracts';
 import { useState } from 'react';
 import { toastFailure } from '@vaultline/ui';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '@vaultline/ui';
 import { useVerifyAuditChain } from '../api/verify-audit-chain';
 
 /** "Verify chain": recomputes the audit log's hash chain on the server and says whether it is intact. */

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { ReleaseEvent } from '@vaultline/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '@vaultline/ui';
 
 /** Actions shown at first and added by each "Show more". */
 export const HISTORY_PAGE = 10;

@@ -14,7 +14,7 @@ import {
   stubApi,
   type StubHandler,
 } from '@vaultline/testing';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { signInStaff } from '../../../test/fixtures';
 import { ReleasesPage } from './releases-page';
 

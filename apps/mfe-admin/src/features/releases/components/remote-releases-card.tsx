@@ -3,7 +3,7 @@ import { Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { RemoteName, RemoteReleaseDetail, RemoteReleasesOverview } from '@vaultline/contracts';
 import { EmptyState, SectionCard } from '@vaultline/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { ReleaseHistory } from './release-history';
 
 /** What staff call each remote; its federation name is shown next to it. */

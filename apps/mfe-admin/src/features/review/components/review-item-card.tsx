@@ -26,7 +26,8 @@ import { InfoList, InfoRow } from '../../../components/info-list';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
-import { formatAge, formatDateTime } from '../../../lib/format';
+import { formatAge } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { useApproveTransfer } from '../api/approve-transfer';
 import { useRejectTransfer } from '../api/reject-transfer';
 

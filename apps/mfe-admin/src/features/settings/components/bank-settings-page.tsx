@@ -29,7 +29,7 @@ import { MoneyField } from '../../../components/money-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
 
 type MoneyKey =

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog, toastFailure } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { SupportStatusChip } from '../../../components/status-chips';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@vaultline/ui';
 import { useArchiveSupportRequest } from '../api/archive-support-request';
 import { useResolveSupportRequest } from '../api/resolve-support-request';
 

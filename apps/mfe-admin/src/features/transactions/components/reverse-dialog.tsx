@@ -9,7 +9,7 @@ import { toast, type ApiRequestError } from '@vaultline/session';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { signedAmount, toastFailure } from '@vaultline/ui';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@vaultline/ui';
 import { useReverseTransaction } from '../api/reverse-transaction';
 
 const REFUSALS: string[] = [

@@ -32,7 +32,7 @@ import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@vaultline/ui';
 import { useTransactionFeed } from '../hooks/use-transaction-feed';
 import { ReverseDialog } from './reverse-dialog';
 

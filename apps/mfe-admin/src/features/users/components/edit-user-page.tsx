@@ -35,7 +35,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@vaultline/ui';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordResetCard } from './password-reset-card';
 

@@ -7,7 +7,7 @@ import type { AdminOverview } from '@vaultline/contracts';
 import type { ReactNode } from 'react';
 import { useOverview } from '../../../app/overview-context';
 import { ErrorState } from '@vaultline/ui';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@vaultline/ui';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (

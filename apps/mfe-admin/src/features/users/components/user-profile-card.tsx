@@ -15,7 +15,7 @@ import { UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { ValidationSwitch } from '../../../components/validation-switch';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@vaultline/ui';
 
 interface UserProfileCardProps {
   detail: AdminUserDetail;

@@ -32,7 +32,7 @@ import { StepUpChip, UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@vaultline/ui';
 import { useUsers } from '../api/get-users';
 import { CloseUserDialog } from './close-user-dialog';
 

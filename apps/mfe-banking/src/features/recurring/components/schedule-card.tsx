@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import { FREQUENCY_LABELS, type Schedule } from '@vaultline/contracts';
 import { formatDate, formatUsd } from '@vaultline/money';
 import { useId } from 'react';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '@vaultline/ui';
 
 const STATUS = {
   active: { label: 'Active', color: 'success' },

@@ -8,7 +8,7 @@ import { formatUsd } from '@vaultline/money';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '@vaultline/ui';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';
 
