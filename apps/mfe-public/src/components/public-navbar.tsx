@@ -47,6 +47,7 @@ function useNavItems(): NavItem[] {
   ];
 }
 
+/** The bank's name (from the landing content, else Vaultline), linking home. */
 export function BrandLink() {
   const landing = useLandingContent();
   const name = landing.status === 'success' ? landing.content.bankName : 'Vaultline';
@@ -64,6 +65,85 @@ export function BrandLink() {
     >
       {name}
     </Typography>
+  );
+}
+
+/** The top bar's links and actions on medium screens and up. */
+function DesktopNavItems({ items }: { items: NavItem[] }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+      {items.map((item) =>
+        item.kind === 'link' ? (
+          <Button
+            key={item.label}
+            component={RouterLink}
+            to={item.to}
+            variant={item.primary ? 'contained' : 'text'}
+          >
+            {item.label}
+          </Button>
+        ) : (
+          <Button key={item.label} onClick={item.onClick}>
+            {item.label}
+          </Button>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+interface MobileMenuProps {
+  items: NavItem[];
+  open: boolean;
+  onClose(): void;
+}
+
+/** The slide-out menu on small screens: the same items, each closing the menu. */
+function MobileMenu({ items, open, onClose }: MobileMenuProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: 'public-menu', sx: { width: 280 } } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1,
+        }}
+      >
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+          Menu
+        </Typography>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <List component="nav" aria-label="Mobile">
+        {items.map((item) => (
+          <ListItem key={item.label} disablePadding>
+            {item.kind === 'link' ? (
+              <ListItemButton component={RouterLink} to={item.to} onClick={onClose}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  item.onClick();
+                }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Drawer>
   );
 }
 
@@ -85,24 +165,7 @@ export function PublicNavbar() {
           <Box sx={{ flexGrow: 1 }}>
             <BrandLink />
           </Box>
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            {items.map((item) =>
-              item.kind === 'link' ? (
-                <Button
-                  key={item.label}
-                  component={RouterLink}
-                  to={item.to}
-                  variant={item.primary ? 'contained' : 'text'}
-                >
-                  {item.label}
-                </Button>
-              ) : (
-                <Button key={item.label} onClick={item.onClick}>
-                  {item.label}
-                </Button>
-              ),
-            )}
-          </Stack>
+          <DesktopNavItems items={items} />
           <IconButton
             aria-label="Open menu"
             aria-expanded={menuOpen}
@@ -114,49 +177,7 @@ export function PublicNavbar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={close}
-        slotProps={{ paper: { id: 'public-menu', sx: { width: 280 } } }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            px: 2,
-            py: 1,
-          }}
-        >
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Mobile">
-          {items.map((item) => (
-            <ListItem key={item.label} disablePadding>
-              {item.kind === 'link' ? (
-                <ListItemButton component={RouterLink} to={item.to} onClick={close}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton
-                  onClick={() => {
-                    close();
-                    item.onClick();
-                  }}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              )}
-            </ListItem>
-          ))}
-        </List>
-      </Drawer>
+      <MobileMenu items={items} open={menuOpen} onClose={close} />
     </AppBar>
   );
 }

@@ -16,15 +16,11 @@ interface TwoFactorStepProps {
   onBack(): void;
 }
 
-/** Second step of a two-factor sign-in: the six-digit code we emailed. */
-export function TwoFactorStep({
-  challengeId,
-  message,
-  onSignedIn,
-  onResend,
-  resending,
-  onBack,
-}: TwoFactorStepProps) {
+/**
+ * The code typed so far and its check: `attempt` remounts the input after a wrong code, `expired`
+ * asks for a new code, `blocked` holds the API's words when no new code would help.
+ */
+function useSignInCode(challengeId: string, onSignedIn: (user: Me) => void) {
   const verify = useVerifySignInCode();
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -50,6 +46,23 @@ export function TwoFactorStep({
     setAttempt((value) => value + 1);
   };
 
+  return { code, setCode, attempt, expired, blocked, verifying: verify.isPending, submit };
+}
+
+/** Second step of a two-factor sign-in: the six-digit code we emailed. */
+export function TwoFactorStep({
+  challengeId,
+  message,
+  onSignedIn,
+  onResend,
+  resending,
+  onBack,
+}: TwoFactorStepProps) {
+  const { code, setCode, attempt, expired, blocked, verifying, submit } = useSignInCode(
+    challengeId,
+    onSignedIn,
+  );
+
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Sign-in code">
       <Alert severity="info">{message}</Alert>
@@ -63,26 +76,26 @@ export function TwoFactorStep({
         key={attempt}
         label="Sign-in code"
         onChange={setCode}
-        disabled={verify.isPending}
+        disabled={verifying}
         autoFocus
       />
       <Button
         type="submit"
         variant="contained"
         size="large"
-        disabled={code.length !== CODE_LENGTH || verify.isPending || expired || blocked !== null}
+        disabled={code.length !== CODE_LENGTH || verifying || expired || blocked !== null}
       >
-        {verify.isPending ? 'Verifying...' : 'Verify Code'}
+        {verifying ? 'Verifying...' : 'Verify Code'}
       </Button>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         sx={{ justifyContent: 'space-between' }}
       >
-        <Button onClick={onBack} disabled={verify.isPending}>
+        <Button onClick={onBack} disabled={verifying}>
           Use a different account
         </Button>
-        <Button onClick={onResend} disabled={resending || verify.isPending || blocked !== null}>
+        <Button onClick={onResend} disabled={resending || verifying || blocked !== null}>
           {resending ? 'Sending...' : 'Send a new code'}
         </Button>
       </Stack>

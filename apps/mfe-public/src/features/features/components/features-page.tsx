@@ -17,12 +17,14 @@ import {
 } from '@mui/material';
 import { homePathFor, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import {
   CORE_FEATURES,
+  type CoreFeature,
   EXTRA_FEATURES,
+  type ExtraFeature,
   type ProductFeature,
 } from '../../../config/product-features';
 
@@ -45,16 +47,112 @@ function FeatureIcon({ icon: Icon }: Pick<ProductFeature, 'icon'>) {
   );
 }
 
-export function FeaturesPage() {
-  const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+/** Landing cards link to /features#<id>: bring that card into view. */
+function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
-    // Landing cards link to /features#<id>: bring that card into view.
     if (hash)
       document
         .getElementById(decodeURIComponent(hash.slice(1)))
         ?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
+}
+
+/** The heading of a features section, its id naming the section. */
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Grid size={12}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+/** A core feature: icon, title, summary and the list of what it includes. */
+function CoreFeatureCard({ feature }: { feature: CoreFeature }) {
+  return (
+    <Card
+      variant="outlined"
+      id={feature.id}
+      sx={{ height: '100%', borderRadius: 3, scrollMarginTop: 88 }}
+    >
+      <CardContent sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <FeatureIcon icon={feature.icon} />
+          <Box>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {feature.title}
+            </Typography>
+            <Typography color="text.secondary">{feature.summary}</Typography>
+          </Box>
+        </Stack>
+        <List dense disablePadding>
+          {feature.details.map((detail) => (
+            <ListItem key={detail} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <Check color="secondary" fontSize="small" aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={detail} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A further feature: icon, a "Coming soon" chip when not there yet, title and summary. */
+function ExtraFeatureCard({ feature }: { feature: ExtraFeature }) {
+  return (
+    <Card variant="outlined" id={feature.id} sx={{ height: '100%', borderRadius: 3 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <FeatureIcon icon={feature.icon} />
+          {feature.comingSoon ? (
+            <Chip label="Coming soon" color="warning" variant="outlined" size="small" />
+          ) : null}
+        </Stack>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          {feature.title}
+        </Typography>
+        <Typography color="text.secondary">{feature.summary}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Get Started (or Go to Dashboard when signed in) and Back to Home. */
+function FeaturesActions() {
+  const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 6, justifyContent: 'center' }}
+    >
+      {user ? (
+        <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
+          Go to Dashboard
+        </Button>
+      ) : (
+        <Button component={RouterLink} to={paths.register} variant="contained" size="large">
+          Get Started
+        </Button>
+      )}
+      <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+        Back to Home
+      </Button>
+    </Stack>
+  );
+}
+
+export function FeaturesPage() {
+  useScrollToHash();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading
@@ -63,45 +161,10 @@ export function FeaturesPage() {
       />
 
       <Grid container spacing={3} component="section" aria-labelledby="core-features-heading">
-        <Grid size={12}>
-          <Typography
-            id="core-features-heading"
-            variant="h5"
-            component="h2"
-            sx={{ fontWeight: 700 }}
-          >
-            Core features
-          </Typography>
-        </Grid>
+        <SectionHeading id="core-features-heading">Core features</SectionHeading>
         {CORE_FEATURES.map((feature) => (
           <Grid key={feature.id} size={{ xs: 12, md: 6 }}>
-            <Card
-              variant="outlined"
-              id={feature.id}
-              sx={{ height: '100%', borderRadius: 3, scrollMarginTop: 88 }}
-            >
-              <CardContent sx={{ p: 3 }}>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-                  <FeatureIcon icon={feature.icon} />
-                  <Box>
-                    <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-                      {feature.title}
-                    </Typography>
-                    <Typography color="text.secondary">{feature.summary}</Typography>
-                  </Box>
-                </Stack>
-                <List dense disablePadding>
-                  {feature.details.map((detail) => (
-                    <ListItem key={detail} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        <Check color="secondary" fontSize="small" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={detail} />
-                    </ListItem>
-                  ))}
-                </List>
-              </CardContent>
-            </Card>
+            <CoreFeatureCard feature={feature} />
           </Grid>
         ))}
       </Grid>
@@ -113,58 +176,15 @@ export function FeaturesPage() {
         aria-labelledby="more-features-heading"
         sx={{ mt: 4 }}
       >
-        <Grid size={12}>
-          <Typography
-            id="more-features-heading"
-            variant="h5"
-            component="h2"
-            sx={{ fontWeight: 700 }}
-          >
-            More reasons to bank with us
-          </Typography>
-        </Grid>
+        <SectionHeading id="more-features-heading">More reasons to bank with us</SectionHeading>
         {EXTRA_FEATURES.map((feature) => (
           <Grid key={feature.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" id={feature.id} sx={{ height: '100%', borderRadius: 3 }}>
-              <CardContent sx={{ p: 3 }}>
-                <Stack
-                  direction="row"
-                  spacing={2}
-                  sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-                >
-                  <FeatureIcon icon={feature.icon} />
-                  {feature.comingSoon ? (
-                    <Chip label="Coming soon" color="warning" variant="outlined" size="small" />
-                  ) : null}
-                </Stack>
-                <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                  {feature.title}
-                </Typography>
-                <Typography color="text.secondary">{feature.summary}</Typography>
-              </CardContent>
-            </Card>
+            <ExtraFeatureCard feature={feature} />
           </Grid>
         ))}
       </Grid>
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 6, justifyContent: 'center' }}
-      >
-        {user ? (
-          <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
-            Go to Dashboard
-          </Button>
-        ) : (
-          <Button component={RouterLink} to={paths.register} variant="contained" size="large">
-            Get Started
-          </Button>
-        )}
-        <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
-          Back to Home
-        </Button>
-      </Stack>
+      <FeaturesActions />
     </Container>
   );
 }

@@ -21,8 +21,55 @@ const PROMISES = [
   'Free basic checking and savings',
 ];
 
-export function HeroSection() {
+/** Get Started (or Go to Dashboard when signed in) and Explore Features. */
+function HeroActions() {
   const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {user ? (
+        <Button component={RouterLink} to={homePathFor(user)} variant="contained" size="large">
+          Go to Dashboard
+        </Button>
+      ) : (
+        <Button component={RouterLink} to={paths.register} variant="contained" size="large">
+          Get Started
+        </Button>
+      )}
+      <Button component={RouterLink} to={paths.features} variant="outlined" size="large">
+        Explore Features
+      </Button>
+    </Stack>
+  );
+}
+
+/** The "Banking, honestly" card: our promises, each with a check. */
+function PromisesCard() {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 4 }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          Banking, honestly
+        </Typography>
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {PROMISES.map((promise) => (
+            <Stack
+              component="li"
+              key={promise}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center' }}
+            >
+              <CheckCircle color="secondary" aria-hidden />
+              <Typography>{promise}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function HeroSection() {
   return (
     <Box
       sx={(theme) => ({
@@ -56,48 +103,10 @@ export function HeroSection() {
             >
               Open an account in minutes, move money with confidence, and always see where it is.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {user ? (
-                <Button
-                  component={RouterLink}
-                  to={homePathFor(user)}
-                  variant="contained"
-                  size="large"
-                >
-                  Go to Dashboard
-                </Button>
-              ) : (
-                <Button component={RouterLink} to={paths.register} variant="contained" size="large">
-                  Get Started
-                </Button>
-              )}
-              <Button component={RouterLink} to={paths.features} variant="outlined" size="large">
-                Explore Features
-              </Button>
-            </Stack>
+            <HeroActions />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Card variant="outlined" sx={{ borderRadius: 4 }}>
-              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Typography variant="overline" color="text.secondary" component="p">
-                  Banking, honestly
-                </Typography>
-                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-                  {PROMISES.map((promise) => (
-                    <Stack
-                      component="li"
-                      key={promise}
-                      direction="row"
-                      spacing={1.5}
-                      sx={{ alignItems: 'center' }}
-                    >
-                      <CheckCircle color="secondary" aria-hidden />
-                      <Typography>{promise}</Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              </CardContent>
-            </Card>
+            <PromisesCard />
           </Grid>
         </Grid>
       </Container>

@@ -15,7 +15,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Testimonial } from '@vaultline/contracts';
-import { useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { TESTIMONIAL_INTERVAL_MS } from '../../../config/timing';
 
 interface TestimonialCarouselProps {
@@ -23,12 +23,10 @@ interface TestimonialCarouselProps {
 }
 
 /**
- * One testimonial at a time, moving on every 5 s (spec), with previous/next buttons and dots.
- * It holds still while the pointer or keyboard focus is on it, when paused, and for people who
- * ask their system for reduced motion (WCAG 2.2.2).
+ * Which testimonial shows, moving on every 5 s while `rotating`: not when paused, hovered,
+ * focused, or when the system asks for reduced motion. `regionProps` track hover and focus.
  */
-export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
-  const count = testimonials.length;
+function useCarouselRotation(count: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -47,98 +45,180 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 
-  const show = (next: number) => setIndex((next + count) % count);
-  const testimonial = testimonials[current];
+  const regionProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    current,
+    rotating,
+    paused,
+    reducedMotion,
+    show: (next: number) => setIndex((next + count) % count),
+    togglePaused: () => setPaused((value) => !value),
+    regionProps,
+  };
+}
+
+interface TestimonialSlideProps {
+  testimonial: Testimonial;
+  /** Zero-based position of the slide. */
+  current: number;
+  count: number;
+  rotating: boolean;
+}
+
+/** One testimonial: the quote, who said it, and their rating. Announced only when not rotating. */
+function TestimonialSlide({ testimonial, current, count, rotating }: TestimonialSlideProps) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 4 }}>
+      <CardContent
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${current + 1} of ${count}`}
+        aria-live={rotating ? 'off' : 'polite'}
+        sx={{ p: { xs: 3, md: 5 }, minHeight: 220 }}
+      >
+        <FormatQuote color="primary" aria-hidden sx={{ fontSize: 40 }} />
+        <Typography component="blockquote" variant="h6" sx={{ fontWeight: 400, m: 0, mb: 3 }}>
+          {testimonial.content}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{testimonial.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {testimonial.role}
+            </Typography>
+          </Box>
+          <Rating value={testimonial.rating} readOnly />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface CarouselDotsProps {
+  testimonials: Testimonial[];
+  current: number;
+  onShow(index: number): void;
+}
+
+/** One dot per testimonial, the current one larger; each shows its testimonial. */
+function CarouselDots({ testimonials, current, onShow }: CarouselDotsProps) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {testimonials.map((item, dot) => (
+        <ButtonBase
+          key={`${item.name}-${dot}`}
+          aria-label={`Show testimonial ${dot + 1}`}
+          aria-current={dot === current ? 'true' : undefined}
+          onClick={() => onShow(dot)}
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            '&::after': {
+              content: '""',
+              width: dot === current ? 12 : 8,
+              height: dot === current ? 12 : 8,
+              borderRadius: '50%',
+              bgcolor: dot === current ? 'primary.main' : 'action.disabled',
+              transition: 'all 150ms',
+            },
+            '&.Mui-focusVisible': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineStyle: 'solid',
+            },
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+type CarouselControlsProps = CarouselDotsProps & {
+  paused: boolean;
+  reducedMotion: boolean;
+  onTogglePaused(): void;
+};
+
+/** Previous, the dots, next, and play/pause (left out under reduced motion, which never rotates). */
+function CarouselControls({
+  testimonials,
+  current,
+  onShow,
+  paused,
+  reducedMotion,
+  onTogglePaused,
+}: CarouselControlsProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}
+    >
+      <IconButton aria-label="Previous testimonial" onClick={() => onShow(current - 1)}>
+        <ChevronLeft />
+      </IconButton>
+      <CarouselDots testimonials={testimonials} current={current} onShow={onShow} />
+      <IconButton aria-label="Next testimonial" onClick={() => onShow(current + 1)}>
+        <ChevronRight />
+      </IconButton>
+      {reducedMotion ? null : (
+        <IconButton
+          aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+          onClick={onTogglePaused}
+        >
+          {paused ? <PlayArrow /> : <Pause />}
+        </IconButton>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One testimonial at a time, moving on every 5 s (spec), with previous/next buttons and dots.
+ * It holds still while the pointer or keyboard focus is on it, when paused, and for people who
+ * ask their system for reduced motion (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
+  const count = testimonials.length;
+  const carousel = useCarouselRotation(count);
+  const { current } = carousel;
 
   return (
     <Box
       role="region"
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...carousel.regionProps}
       sx={{ maxWidth: 760, mx: 'auto' }}
     >
-      <Card variant="outlined" sx={{ borderRadius: 4 }}>
-        <CardContent
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${current + 1} of ${count}`}
-          aria-live={rotating ? 'off' : 'polite'}
-          sx={{ p: { xs: 3, md: 5 }, minHeight: 220 }}
-        >
-          <FormatQuote color="primary" aria-hidden sx={{ fontSize: 40 }} />
-          <Typography component="blockquote" variant="h6" sx={{ fontWeight: 400, m: 0, mb: 3 }}>
-            {testimonial.content}
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <Box>
-              <Typography sx={{ fontWeight: 700 }}>{testimonial.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {testimonial.role}
-              </Typography>
-            </Box>
-            <Rating value={testimonial.rating} readOnly />
-          </Stack>
-        </CardContent>
-      </Card>
+      <TestimonialSlide
+        testimonial={testimonials[current]}
+        current={current}
+        count={count}
+        rotating={carousel.rotating}
+      />
       {count > 1 ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}
-        >
-          <IconButton aria-label="Previous testimonial" onClick={() => show(current - 1)}>
-            <ChevronLeft />
-          </IconButton>
-          <Stack direction="row" spacing={0.5}>
-            {testimonials.map((item, dot) => (
-              <ButtonBase
-                key={`${item.name}-${dot}`}
-                aria-label={`Show testimonial ${dot + 1}`}
-                aria-current={dot === current ? 'true' : undefined}
-                onClick={() => show(dot)}
-                sx={{
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  '&::after': {
-                    content: '""',
-                    width: dot === current ? 12 : 8,
-                    height: dot === current ? 12 : 8,
-                    borderRadius: '50%',
-                    bgcolor: dot === current ? 'primary.main' : 'action.disabled',
-                    transition: 'all 150ms',
-                  },
-                  '&.Mui-focusVisible': {
-                    outline: 2,
-                    outlineColor: 'primary.main',
-                    outlineStyle: 'solid',
-                  },
-                }}
-              />
-            ))}
-          </Stack>
-          <IconButton aria-label="Next testimonial" onClick={() => show(current + 1)}>
-            <ChevronRight />
-          </IconButton>
-          {reducedMotion ? null : (
-            <IconButton
-              aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <PlayArrow /> : <Pause />}
-            </IconButton>
-          )}
-        </Stack>
+        <CarouselControls
+          testimonials={testimonials}
+          current={current}
+          onShow={carousel.show}
+          paused={carousel.paused}
+          reducedMotion={carousel.reducedMotion}
+          onTogglePaused={carousel.togglePaused}
+        />
       ) : null}
     </Box>
   );
