@@ -24,3 +24,5 @@ export * from './hooks/use-cursor-feed';
 export * from './transactions/transaction-query';
 export * from './transactions/transaction-filters';
 export * from './lib/format';
+export * from './components/password-field';
+export * from './api/send-email-code';

@@ -6,8 +6,14 @@ import {
 } from '@vaultline/contracts';
 import { changePassword, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
-import { firstMessage, type Mutation, SectionCard, toastFailure, useMutation } from '@vaultline/ui';
-import { PasswordField } from './password-field';
+import {
+  firstMessage,
+  type Mutation,
+  SectionCard,
+  toastFailure,
+  useMutation,
+  PasswordField,
+} from '@vaultline/ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -59,8 +65,10 @@ export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
     <PasswordField
       label={label}
       value={form[name]}
-      onChange={(value) => setForm({ ...form, [name]: value })}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
       autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+      required
+      fullWidth
     />
   );
 

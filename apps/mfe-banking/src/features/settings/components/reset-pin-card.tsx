@@ -3,9 +3,8 @@ import { ResetPinRequestSchema, TransfersErrorCode } from '@vaultline/contracts'
 import { reloadUser, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
 import { PinField } from '../../../components/pin-field';
-import { SectionCard, toastFailure } from '@vaultline/ui';
+import { SectionCard, toastFailure, PasswordField } from '@vaultline/ui';
 import { useResetPin } from '../api/reset-pin';
-import { PasswordField } from './password-field';
 
 const EMPTY = { password: '', pin: '', confirmPin: '' };
 
@@ -54,8 +53,10 @@ export function ResetPinCard() {
           <PasswordField
             label="Current Password"
             value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
+            onChange={(event) => setForm({ ...form, password: event.target.value })}
             autoComplete="current-password"
+            required
+            fullWidth
           />
           <PinField
             label="New PIN"

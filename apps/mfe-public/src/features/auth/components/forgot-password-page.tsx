@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
-import { toastFailure } from '../hooks/failure-toast';
 import { AuthCard } from './auth-card';
+import { toastFailure } from '@vaultline/ui';
 
 function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Email is required';

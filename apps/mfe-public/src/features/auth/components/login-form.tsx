@@ -3,7 +3,7 @@ import { EmailSchema } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@vaultline/ui';
 
 export interface Credentials {
   email: string;

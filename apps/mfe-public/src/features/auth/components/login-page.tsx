@@ -2,13 +2,12 @@ import { Alert, Button, Link, Typography } from '@mui/material';
 import { toast } from '@vaultline/session';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSendEmailCode } from '../api/send-email-code';
-import { toastFailure } from '../hooks/failure-toast';
 import { savePendingEmail } from '../hooks/pending-email';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { TwoFactorStep } from './two-factor-step';
+import { toastFailure, useSendEmailCode } from '@vaultline/ui';
 
 /** Offered when the address is not verified yet: a new code, then the code page. */
 function UnverifiedEmail({ email }: { email: string }) {

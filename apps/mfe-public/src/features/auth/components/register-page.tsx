@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TermsAgreement } from './terms-agreement';
 import { type LegalTab, TermsDialog } from './terms-dialog';
+import { PasswordField } from '@vaultline/ui';
 
 type RegisterFieldsProps = Pick<ReturnType<typeof useRegisterForm>, 'field' | 'shown' | 'password'>;
 

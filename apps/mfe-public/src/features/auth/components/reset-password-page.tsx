@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { ResetPasswordRequestSchema } from '../api/reset-password';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordField } from '@vaultline/ui';
 
 function InvalidLink() {
   return (

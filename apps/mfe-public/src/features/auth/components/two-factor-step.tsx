@@ -2,8 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { AuthErrorCode, CODE_LENGTH, type Me } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useVerifySignInCode } from '../api/sign-in';
-import { toastFailure } from '../hooks/failure-toast';
-import { CodeInput } from '@vaultline/ui';
+import { CodeInput, toastFailure } from '@vaultline/ui';
 
 interface TwoFactorStepProps {
   challengeId: string;

@@ -1,10 +1,9 @@
 import { CODE_LENGTH } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
-import { useSendEmailCode } from '../api/send-email-code';
 import { useVerifyEmail } from '../api/verify-email';
-import { toastFailure } from './failure-toast';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
+import { toastFailure, useSendEmailCode } from '@vaultline/ui';
 
 function toastNoEmail() {
   toast({

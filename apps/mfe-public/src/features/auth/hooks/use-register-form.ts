@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RegisterRequestSchema, useRegister } from '../api/register';
-import { toastFailure } from './failure-toast';
 import { savePendingEmail } from './pending-email';
+import { toastFailure } from '@vaultline/ui';
 
 /** A field of the registration form: the request's four, plus the password confirmation. */
 export type RegisterField = keyof RegisterRequest | 'confirmPassword';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { toastFailure } from './failure-toast';
+import { toastFailure } from '@vaultline/ui';
 
 const MISMATCH = 'Passwords do not match!';
 

@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { type Credentials } from '../components/login-form';
-import { toastFailure } from './failure-toast';
 import { safeNextPath } from './next-path';
+import { toastFailure } from '@vaultline/ui';
 
 /** Where the sign-in stands: the credentials form, or the emailed code of a two-factor sign-in. */
 export type SignInStep =

@@ -5,7 +5,7 @@ import {
   MessageResponseSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '../hooks/use-mutation';
 
 /** POST /auth/email/send-code: emails a verification code (429 AUTH_CODE_RESEND_LIMIT when asked too often). */
 export async function sendEmailCode(request: EmailRequest): Promise<MessageResponse> {
@@ -13,6 +13,7 @@ export async function sendEmailCode(request: EmailRequest): Promise<MessageRespo
   return MessageResponseSchema.parse(data);
 }
 
+/** sendEmailCode as a mutation (pending state, typed result). */
 export function useSendEmailCode() {
   return useMutation(sendEmailCode);
 }

@@ -1,13 +1,14 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { PASSWORD_MAX_LENGTH } from '@vaultline/contracts';
 import { useState } from 'react';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle; at most PASSWORD_MAX_LENGTH characters. */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -16,7 +17,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       label={label}
       type={visible ? 'text' : 'password'}
       slotProps={{
-        htmlInput: { maxLength: 128 },
+        htmlInput: { maxLength: PASSWORD_MAX_LENGTH },
         input: {
           endAdornment: (
             <InputAdornment position="end">
