@@ -26,3 +26,4 @@ export * from './transactions/transaction-filters';
 export * from './lib/format';
 export * from './components/password-field';
 export * from './api/send-email-code';
+export * from './components/feed-footer';

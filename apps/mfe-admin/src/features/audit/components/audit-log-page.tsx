@@ -1,6 +1,12 @@
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { EmptyState, ErrorState, ListSkeleton, PageHeading, SectionCard } from '@vaultline/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  PageHeading,
+  SectionCard,
+  FeedFooter,
+} from '@vaultline/ui';
 import { useState } from 'react';
 import { formatCount } from '@vaultline/ui';
 import { useAuditFeed, type AuditFilters } from '../hooks/use-audit-feed';
@@ -41,30 +47,11 @@ export function AuditLogPage() {
         {feed.items.length > 0 ? (
           <>
             <AuditTable items={feed.items} />
-            <Box
-              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}
-            >
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {`Showing ${formatCount(feed.items.length)} records${feed.hasMore ? ', newest first' : ' (all)'}`}
-              </Typography>
-              {feed.moreError ? (
-                <ErrorState
-                  title="We couldn't load more records."
-                  message={feed.moreError.message}
-                  onRetry={feed.loadMore}
-                />
-              ) : null}
-              {feed.hasMore && !feed.moreError ? (
-                <Button
-                  variant="outlined"
-                  onClick={feed.loadMore}
-                  disabled={feed.loadingMore}
-                  startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
-                >
-                  {feed.loadingMore ? 'Loading...' : 'Load more'}
-                </Button>
-              ) : null}
-            </Box>
+            <FeedFooter
+              feed={feed}
+              summary={`Showing ${formatCount(feed.items.length)} records${feed.hasMore ? ', newest first' : ' (all)'}`}
+              moreErrorTitle="We couldn't load more records."
+            />
           </>
         ) : null}
       </SectionCard>

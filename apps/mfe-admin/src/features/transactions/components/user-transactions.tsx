@@ -2,9 +2,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
-  Box,
-  Button,
-  CircularProgress,
   IconButton,
   Table,
   TableBody,
@@ -27,6 +24,7 @@ import {
   TransactionFilters,
   useDebouncedValue,
   type HistorySort,
+  FeedFooter,
 } from '@vaultline/ui';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -92,34 +90,6 @@ const Row = memo(function Row({ transaction, userId, onReverse }: RowProps) {
 
 type Feed = ReturnType<typeof useTransactionFeed>;
 
-/** How many are shown, and Load more (or why more could not load). */
-function FeedFooter({ feed }: { feed: Feed }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
-      </Typography>
-      {feed.moreError ? (
-        <ErrorState
-          title="We couldn't load more transactions."
-          message={feed.moreError.message}
-          onRetry={feed.loadMore}
-        />
-      ) : null}
-      {feed.hasMore && !feed.moreError ? (
-        <Button
-          variant="outlined"
-          onClick={feed.loadMore}
-          disabled={feed.loadingMore}
-          startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
-        >
-          {feed.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
-    </Box>
-  );
-}
-
 function FeedBody({
   feed,
   userId,
@@ -171,7 +141,11 @@ function FeedBody({
           </TableBody>
         </Table>
       </TableContainer>
-      <FeedFooter feed={feed} />
+      <FeedFooter
+        feed={feed}
+        summary={`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+        moreErrorTitle="We couldn't load more transactions."
+      />
     </>
   );
 }

@@ -1,15 +1,5 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Card, CardContent, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
 import {
   EmptyState,
@@ -19,6 +9,8 @@ import {
   TransactionFilters,
   useDebouncedValue,
   type HistorySort,
+  FeedFooter,
+  formatCount,
 } from '@vaultline/ui';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
@@ -29,37 +21,18 @@ import { TransactionTable } from './transaction-table';
 
 type Feed = ReturnType<typeof useTransactionFeed>;
 
-function FeedFooter({ feed }: { feed: Feed }) {
+function TransactionsFooter({ feed }: { feed: Feed }) {
   const sentinel = useLoadOnVisible<HTMLDivElement>(
     feed.loadMore,
     feed.hasMore && !feed.loadingMore && !feed.moreError,
   );
   return (
-    <Box
-      ref={sentinel}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}
-    >
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {`Showing ${feed.items.length.toLocaleString('en-US')} of ${feed.total.toLocaleString('en-US')} transactions`}
-      </Typography>
-      {feed.moreError ? (
-        <ErrorState
-          title="We couldn't load more transactions."
-          message={feed.moreError.message}
-          onRetry={feed.loadMore}
-        />
-      ) : null}
-      {feed.hasMore && !feed.moreError ? (
-        <Button
-          variant="outlined"
-          onClick={feed.loadMore}
-          disabled={feed.loadingMore}
-          startIcon={feed.loadingMore ? <CircularProgress size={16} /> : undefined}
-        >
-          {feed.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
-    </Box>
+    <FeedFooter
+      feed={feed}
+      sentinel={sentinel}
+      summary={`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+      moreErrorTitle="We couldn't load more transactions."
+    />
   );
 }
 
@@ -85,7 +58,7 @@ function FeedBody({ feed }: { feed: Feed }) {
   return (
     <>
       {wide ? <TransactionTable items={feed.items} /> : <TransactionCards items={feed.items} />}
-      <FeedFooter feed={feed} />
+      <TransactionsFooter feed={feed} />
     </>
   );
 }
