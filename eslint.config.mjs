@@ -139,6 +139,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [TESTING_ONLY_IN_TESTS] }],
     },
   },
+  {
+    // Short functions: a long one is split into hooks, sections and helpers. Specs (lists of cases
+    // in one describe) and migrations (schema as data) are exempt; tools/test/long-functions.mjs lists offenders.
+    files: ['**/*.ts', '**/*.tsx', 'tools/**/*.mjs', 'tools/**/*.js'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/database/migrations/**', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 70 }] },
+  },
   ...featureBoundaries(),
   {
     // The API's platform serves its modules, never the other way round.
