@@ -11,7 +11,7 @@ import {
   TransfersException,
 } from './transfers.exception';
 
-// The write of a decided transfer: what the API sends transfer_start_many (migration 0007) and
+// The write of a decided transfer: what the API sends transfer_start_many (migration 0014, transfer-start.sql) and
 // what it answers.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
@@ -30,7 +30,7 @@ interface Refusal {
   detail: Record<string, unknown>;
 }
 
-/** One decided transfer as transfer_start_many writes it (see migration 0007). */
+/** One decided transfer as transfer_start_many writes it (migration 0014, transfer-start.sql; every key is required). */
 export interface StartParams {
   key: string | null;
   requestHash: string | null;

@@ -9,13 +9,8 @@ interface Waiting<I, O> {
  * call made while none runs goes at the end of the current turn of the event loop, with every
  * other call made in that turn (a lone call waits for nothing else); calls made while one runs
  * wait and go together, up to `maxBatch`, in the next. Under load this replaces one
- * round trip (and, for a write, one commit) per request with one per batch. Measured with the
- * transfer benchmark (`npm run bench:transfers`, 16 clients, runs alternated):
- * - one call at a time rather than several: the batches grow instead, and batches never wait for
- *   each other's row locks. Two transfer writes at a time gave 0.23–0.26x tpcb-like (5 runs), one
- *   at a time 0.24–0.30x (6 runs, median 0.285);
- * - waiting for the end of the turn: read batches grew from about 3 requests to 4.8, write
- *   batches from 6 to 7.3.
+ * round trip (and, for a write, one commit) per request with one per batch; one call at a time
+ * lets batches grow instead of waiting on each other's row locks (measurements: docs/adr/0001).
  *
  * `run` answers its items in order. If it fails for a batch of several, each item is run again
  * alone, so one item's error (or a deadlock with another process) fails only that item.
