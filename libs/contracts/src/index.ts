@@ -5,3 +5,4 @@ export * from './errors';
 export * from './identity';
 export * from './platform/health';
 export * from './platform/remotes';
+export * from './platform/capabilities';

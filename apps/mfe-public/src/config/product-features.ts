@@ -9,6 +9,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { SvgIconProps } from '@mui/material';
+import type { Capability } from '@vaultline/contracts';
 import type { ComponentType } from 'react';
 
 export interface ProductFeature {
@@ -18,13 +19,20 @@ export interface ProductFeature {
   icon: ComponentType<SvgIconProps>;
 }
 
+/** One line of a feature card; a line about something not built names its capability. */
+export interface FeatureDetail {
+  text: string;
+  /** Shown with "Coming soon" while the capability is not available (CAPABILITIES). */
+  capability?: Capability;
+}
+
 export interface CoreFeature extends ProductFeature {
-  details: string[];
+  details: FeatureDetail[];
 }
 
 export interface ExtraFeature extends ProductFeature {
-  /** Not built yet: shown with a "Coming soon" chip (PRODUCT: every statement is true). */
-  comingSoon: boolean;
+  /** The capability it describes, when it is one that can be missing: "Coming soon" until it exists. */
+  capability?: Capability;
 }
 
 /** The four features of the landing page and the features page. Every line describes what Vaultline does. */
@@ -35,10 +43,10 @@ export const CORE_FEATURES: CoreFeature[] = [
     summary: 'Encrypted connections, two-factor sign-in and extra checks on risky transfers.',
     icon: SecurityOutlined,
     details: [
-      'Every page and request travels over an encrypted connection',
-      'Two-factor sign-in with a code sent to your email',
-      'One-time codes and staff reviews for risky transfers',
-      'Your password is stored only as an argon2 hash',
+      { text: 'Every page and request travels over an encrypted connection' },
+      { text: 'Two-factor sign-in with a code sent to your email' },
+      { text: 'One-time codes and staff reviews for risky transfers' },
+      { text: 'Your password is stored only as an argon2 hash' },
     ],
   },
   {
@@ -47,9 +55,9 @@ export const CORE_FEATURES: CoreFeature[] = [
     summary: 'Every screen works in your phone’s browser: nothing to install.',
     icon: PhoneIphoneOutlined,
     details: [
-      'Layouts made for phones, tablets and desktops',
-      'Light and dark mode',
-      'Usable with a keyboard and a screen reader',
+      { text: 'Layouts made for phones, tablets and desktops' },
+      { text: 'Light and dark mode' },
+      { text: 'Usable with a keyboard and a screen reader' },
     ],
   },
   {
@@ -58,20 +66,20 @@ export const CORE_FEATURES: CoreFeature[] = [
     summary: 'Send money between your accounts and to other banks, now or on a schedule.',
     icon: PaymentsOutlined,
     details: [
-      'Immediate, scheduled and recurring transfers (weekly, bi-weekly or monthly)',
-      'A saved list of payees',
-      'A transfer PIN protects every payment you send',
+      { text: 'Immediate, scheduled and recurring transfers (weekly, bi-weekly or monthly)' },
+      { text: 'A saved list of payees', capability: 'savedPayees' },
+      { text: 'A transfer PIN protects every payment you send' },
     ],
   },
   {
     id: 'analytics',
     title: 'Analytics',
-    summary: 'See where your money goes, month by month.',
+    summary: 'Your full history, searchable; charts and statements are coming soon.',
     icon: AnalyticsOutlined,
     details: [
-      'Spending charts by category',
-      'Monthly statements as PDF and CSV',
-      'Full transaction history with search, filters and sorting',
+      { text: 'Spending charts by category', capability: 'spendingInsights' },
+      { text: 'Monthly statements as PDF and CSV', capability: 'statements' },
+      { text: 'Full transaction history with search, filters and sorting' },
     ],
   },
 ];
@@ -84,7 +92,6 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     summary:
       'Staff can never see your password, PIN or one-time codes: we store only hashes of them.',
     icon: VisibilityOffOutlined,
-    comingSoon: false,
   },
   {
     id: 'speed',
@@ -92,7 +99,6 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     summary:
       'Money sent between Vaultline accounts posts the moment you confirm, unless it is held for review.',
     icon: BoltOutlined,
-    comingSoon: false,
   },
   {
     id: 'multi-currency',
@@ -100,7 +106,7 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     summary:
       'Hold, send and receive money in several currencies. Today every account is in US dollars.',
     icon: CurrencyExchangeOutlined,
-    comingSoon: true,
+    capability: 'multiCurrency',
   },
   {
     id: 'support',
@@ -108,7 +114,6 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     summary:
       'Send a support request any time, day or night; every request is kept and answered by our team.',
     icon: SupportAgentOutlined,
-    comingSoon: false,
   },
   {
     id: 'open-source',
@@ -116,13 +121,12 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     summary:
       'Vaultline’s code is public under the AGPL-3.0 licence, so anyone can check how it works.',
     icon: CodeOutlined,
-    comingSoon: false,
   },
   {
     id: 'joint-accounts',
     title: 'Joint accounts',
     summary: 'Share an account with several people, each with the permissions you choose.',
     icon: GroupsOutlined,
-    comingSoon: true,
+    capability: 'jointAccounts',
   },
 ];

@@ -23,19 +23,16 @@ export function TermsContent({ level }: { level: HeadingLevel }) {
       <LegalSection title="3. Our services" level={level}>
         <Paragraph>
           Vaultline gives you checking, savings and business accounts, transfers between your
-          accounts and to other banks, transaction history, statements and support. Some transfers
-          need a one-time code or are held for a review by our staff before they post; we show you
-          the status of every transfer. Features marked “Coming soon” are not available yet.
+          accounts and to other banks, transaction history and support. Some transfers need a
+          one-time code or are held for a review by our staff before they post; we show you the
+          status of every transfer. Features marked “Coming soon” are not available yet.
         </Paragraph>
       </LegalSection>
       <LegalSection title="4. Fees" level={level}>
-        <Typography component="ul" variant="body1">
-          <li>Basic checking and savings accounts have no monthly fee.</li>
-          <li>
-            Premium accounts cost $15 per month. The fee is waived in any month with a minimum
-            balance of $5,000 or a direct deposit.
-          </li>
-        </Typography>
+        <Paragraph>
+          Vaultline charges no fees: no account, transfer or service costs anything today. If that
+          ever changes, we will tell you at least two months before any fee applies.
+        </Paragraph>
       </LegalSection>
       <LegalSection title="5. Prohibited activities" level={level}>
         <Paragraph>

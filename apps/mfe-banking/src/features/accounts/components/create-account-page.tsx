@@ -26,7 +26,8 @@ import { useCreateAccount } from '../api/create-account';
 const TYPE_HINTS: Record<AccountType, string> = {
   checking: 'For everyday spending, bills and transfers.',
   savings: 'For money you want to set aside.',
-  credit: 'A credit account, repaid from your other accounts.',
+  credit:
+    'An account for paying in and out like checking. Credit lines are coming soon: it never goes below zero.',
   business: 'Keeps business money apart from personal money.',
 };
 

@@ -32,7 +32,7 @@ describe('FaqPage', () => {
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
-  it("states the spec's figures and makes no deposit-insurance claim", () => {
+  it("states the spec's figures and makes no deposit-insurance or fee claim", () => {
     renderFaq();
     const text = document.body.textContent ?? '';
     for (const figure of [
@@ -40,15 +40,15 @@ describe('FaqPage', () => {
       '3–5 business days',
       'weekly, bi-weekly or monthly',
       'expire after 24 hours',
-      '$15 per month',
-      '$5,000',
-      'no monthly fee',
+      'charges no fees',
       '24/7',
       '2 hours',
     ]) {
       expect(text).toContain(figure);
     }
     expect(text).not.toMatch(/\$250,000|FDIC|insured up to/i);
+    // No product with a fee exists, so none is described (PRODUCT principle 2).
+    expect(text).not.toMatch(/\$15|premium accounts?/i);
     expect(text).toContain('double-entry ledger');
   });
 

@@ -49,8 +49,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'fees',
     question: 'Are there any monthly fees?',
-    answer:
-      'Basic checking and savings accounts have no monthly fee. Premium accounts cost $15 per month, waived when you keep a minimum balance of $5,000 or have a direct deposit.',
+    answer: 'No. Vaultline charges no fees: no account, transfer or service costs anything.',
   },
   {
     id: 'contact',

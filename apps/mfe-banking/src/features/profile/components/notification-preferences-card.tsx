@@ -8,11 +8,23 @@ const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint:
   {
     key: 'email',
     label: 'Email Notifications',
-    hint: 'Transfers, sign-ins and security alerts by email.',
+    hint: 'Coming soon: your choice is saved, but no notification emails are sent yet. Codes and security emails always are.',
   },
-  { key: 'sms', label: 'SMS Notifications', hint: 'Text messages to your mobile number.' },
-  { key: 'push', label: 'Push Notifications', hint: 'Alerts in your browser or app.' },
-  { key: 'marketing', label: 'Marketing Emails', hint: 'News and offers from the bank.' },
+  {
+    key: 'sms',
+    label: 'SMS Notifications',
+    hint: 'Coming soon: your choice is saved, but no text messages are sent yet.',
+  },
+  {
+    key: 'push',
+    label: 'Push Notifications',
+    hint: 'Coming soon: your choice is saved, but no alerts are sent yet.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing Emails',
+    hint: 'Coming soon: your choice is saved; Vaultline sends no marketing today.',
+  },
 ];
 
 /** Notification toggles, each saved on the server at once (the switch shows the new value while it saves). */

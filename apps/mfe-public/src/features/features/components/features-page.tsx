@@ -15,6 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { isAvailable } from '@vaultline/contracts';
 import { homePathFor, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -89,11 +90,14 @@ function CoreFeatureCard({ feature }: { feature: CoreFeature }) {
         </Stack>
         <List dense disablePadding>
           {feature.details.map((detail) => (
-            <ListItem key={detail} disableGutters>
+            <ListItem key={detail.text} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <Check color="secondary" fontSize="small" aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={detail} />
+              <ListItemText primary={detail.text} />
+              {detail.capability && !isAvailable(detail.capability) ? (
+                <Chip size="small" label="Coming soon" variant="outlined" />
+              ) : null}
             </ListItem>
           ))}
         </List>
@@ -113,7 +117,7 @@ function ExtraFeatureCard({ feature }: { feature: ExtraFeature }) {
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
         >
           <FeatureIcon icon={feature.icon} />
-          {feature.comingSoon ? (
+          {feature.capability && !isAvailable(feature.capability) ? (
             <Chip label="Coming soon" color="warning" variant="outlined" size="small" />
           ) : null}
         </Stack>
