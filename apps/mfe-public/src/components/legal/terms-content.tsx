@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { HeadingLevel, LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
 
