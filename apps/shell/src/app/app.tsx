@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ReleaseNotice } from './remotes/release-notice';
 import { PortalRoutes } from './routing/portal-routes';
+import { RouteAnnouncer } from './routing/route-announcer';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { useInactivitySignOut, useSessionKeepAlive } from './session/use-session-timers';
 import { ColorModeProvider } from './theme/color-mode';
@@ -18,6 +19,7 @@ export function App() {
     <ColorModeProvider>
       <BrowserRouter>
         <ScrollToTop />
+        <RouteAnnouncer />
         <SessionTimers />
         <PortalRoutes />
         <ReleaseNotice />
