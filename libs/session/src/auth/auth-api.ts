@@ -59,6 +59,22 @@ export function refreshSession(): Promise<boolean> {
 }
 onSessionExpired(refreshSession);
 
+/**
+ * What this browser keeps about a person between pages, forgotten at sign-out: the email waiting
+ * for its verification code (mfe-public's pending-email.ts writes it).
+ */
+const PERSONAL_STORAGE_KEYS = ['pendingEmail'];
+
+/** Forgets the session and everything this browser kept about the person. */
+function forgetEverything(): void {
+  useSession.getState().clear();
+  try {
+    for (const key of PERSONAL_STORAGE_KEYS) localStorage.removeItem(key);
+  } catch {
+    // No storage (private mode): nothing was kept.
+  }
+}
+
 /** Signs out here (revokes this browser's refresh token) and forgets the session. */
 export async function signOut(): Promise<void> {
   try {
@@ -66,14 +82,14 @@ export async function signOut(): Promise<void> {
   } catch {
     // Signing out locally must work even when the API cannot be reached.
   } finally {
-    useSession.getState().clear();
+    forgetEverything();
   }
 }
 
 /** Ends every session of this user on every device (older access tokens stop working at once). */
 export async function signOutEverywhere(): Promise<void> {
   await apiClient.post('/auth/sign-out-everywhere');
-  useSession.getState().clear();
+  forgetEverything();
 }
 
 /** Changes the password; every other session ends and this one continues with new tokens. */
