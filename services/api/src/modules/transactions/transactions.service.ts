@@ -14,7 +14,8 @@ type Query = ReturnType<typeof TransactionQuerySchema.parse>;
 const SORT_KEY: Record<Query['sort'], string> = {
   date: 't.created_at',
   amount: 'abs(t.amount_minor)',
-  description: 'lower(t.title)',
+  // What the Description column shows: the description, or the title when there is none.
+  description: "lower(coalesce(nullif(t.description, ''), t.title))",
 };
 
 /** Where a keyset page starts: the last line's sort value and id, and the sort they belong to. */

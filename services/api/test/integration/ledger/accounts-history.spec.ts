@@ -151,6 +151,39 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect((await get('cursor=garbage')).code).toBe('VALIDATION_FAILED');
   });
 
+  it('sorts by what the Description column shows: the description, else the title', async () => {
+    const from = await fundedCustomer(t, 1_000_000);
+    const to = await fundedCustomer(t, 0);
+    await knownPayee(t, from, to.accountNumber);
+    for (const description of ['Mango', 'apple', 'Banana']) {
+      const sent = await transfer(t, from, {
+        amountMinor: 100,
+        toNumber: to.accountNumber,
+        description,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const page = await call(
+      t,
+      'GET',
+      '/api/transactions?sort=description&order=asc&type=transfer',
+      {
+        token: from.accessToken,
+      },
+    );
+    const shown = page.body.items.map(
+      (item: { description: string; title: string }) => item.description || item.title,
+    );
+    expect(shown).toEqual(
+      [...shown].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    expect(shown.map((text: string) => text.toLowerCase()).slice(0, 3)).toEqual([
+      'apple',
+      'banana',
+      'mango',
+    ]);
+  });
+
   it('pages by every sort, and answers a forged, malformed or foreign cursor with 400, never 500', async () => {
     const from = await fundedCustomer(t, 1_000_000);
     const to = await fundedCustomer(t, 0);
