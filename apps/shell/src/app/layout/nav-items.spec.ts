@@ -42,4 +42,12 @@ describe('navigation', () => {
     expect(mobile).not.toEqual(expect.arrayContaining(['/transfer/international']));
     expect(mobile.filter((to) => to.startsWith('/investments/'))).toEqual([]);
   });
+
+  it('lets the mobile menu reach every page the sidebar reaches (Recurring Payments included)', () => {
+    const mobile = new Set(targets(MOBILE_MENU));
+    expect(mobile.has('/payments/recurring')).toBe(true);
+    expect(MOBILE_MENU.map((group) => group.links.length)).toEqual(
+      SIDEBAR.map((group) => group.links.length),
+    );
+  });
 });

@@ -80,20 +80,16 @@ const MOBILE_TARGETS: Record<string, string> = {
   '/transfer/international': '/transfer',
   '/payments/bills': '/payments',
   '/payments/airtime': '/payments',
-  '/payments/recurring': '/payments',
   '/investments/mutual-funds': '/invest/mutual',
   '/investments/treasury-bills': '/invest/treasury',
   '/investments/stocks': '/invest/stocks',
 };
 
-export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => {
-  if (entry.label === 'Payments')
-    return { ...entry, links: [{ label: 'Payments', to: '/payments' }] };
-  return {
-    ...entry,
-    links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })),
-  };
-});
+/** Every sidebar entry, with the mobile targets: the mobile menu reaches everything the sidebar does. */
+export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => ({
+  ...entry,
+  links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })),
+}));
 
 export function visibleGroups(groups: NavGroup[], isStaff: boolean): NavGroup[] {
   return groups.filter((entry) => !entry.staffOnly || isStaff);

@@ -1,6 +1,15 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { NavIcon } from './nav-icon';
@@ -12,18 +21,57 @@ function isActive(group: NavGroup, pathname: string): boolean {
   return group.links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
 }
 
+/** An icon of the collapsed sidebar: a link, or (for a group of several) a menu of all its entries. */
 function CollapsedEntry({ group }: { group: NavGroup }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `collapsed-${group.icon}-menu`;
+  if (group.links.length === 1) {
+    return (
+      <Tooltip title={group.label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+        <ListItemButton
+          component={RouterNavLink}
+          to={group.links[0].to}
+          aria-label={group.label}
+          sx={{ justifyContent: 'center', px: 1 }}
+        >
+          <NavIcon name={group.icon} />
+        </ListItemButton>
+      </Tooltip>
+    );
+  }
   return (
-    <Tooltip title={group.label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
-      <ListItemButton
-        component={RouterNavLink}
-        to={group.links[0].to}
-        aria-label={group.label}
-        sx={{ justifyContent: 'center', px: 1 }}
+    <>
+      <Tooltip title={group.label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+        <ListItemButton
+          aria-label={group.label}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ justifyContent: 'center', px: 1 }}
+        >
+          <NavIcon name={group.icon} />
+        </ListItemButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <NavIcon name={group.icon} />
-      </ListItemButton>
-    </Tooltip>
+        {group.links.map((link) => (
+          <MenuItem
+            key={link.label}
+            component={RouterNavLink}
+            to={link.to}
+            onClick={() => setAnchor(null)}
+          >
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 
