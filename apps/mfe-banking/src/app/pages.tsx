@@ -10,6 +10,7 @@ import { RecurringPage } from '../features/recurring/components/recurring-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { SupportPage } from '../features/support/components/support-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
+import { TransferDetailsPage } from '../features/transfer/components/transfer-details-page';
 import { TransferPage } from '../features/transfer/components/transfer-page';
 
 /** Route pattern (as in routes.json) → page. Every pattern of the typed route map has a page. */
@@ -20,6 +21,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.createAccount]: <CreateAccountPage />,
   [ROUTES.transfer]: <TransferPage />,
   [ROUTES.transactions]: <TransactionsPage />,
+  [ROUTES.transferDetails]: <TransferDetailsPage />,
   [ROUTES.recurring]: <RecurringPage />,
   [ROUTES.profile]: <ProfilePage />,
   [ROUTES.settings]: <SettingsPage />,

@@ -3,6 +3,7 @@ import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
+import { TransactionLabel } from './transaction-label';
 
 /** One statement line in a compact list (dashboard, accounts): what, when, how much, status. */
 export const TransactionListItem = memo(function TransactionListItem({
@@ -14,7 +15,7 @@ export const TransactionListItem = memo(function TransactionListItem({
     <ListItem divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {transaction.description || transaction.title}
+          <TransactionLabel transaction={transaction} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDate(transaction.date)} · {transaction.category} · ••••{' '}

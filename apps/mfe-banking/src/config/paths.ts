@@ -9,6 +9,7 @@ export const ROUTES = {
   createAccount: '/create-account',
   transfer: '/transfer',
   transactions: '/transactions',
+  transferDetails: '/transfers/:transferId',
   recurring: '/payments/recurring',
   profile: '/profile',
   settings: '/settings',
@@ -30,6 +31,7 @@ export const paths = {
   transferFrom: (accountId: string) =>
     `${ROUTES.transfer}?${TRANSFER_FROM_PARAM}=${encodeURIComponent(accountId)}`,
   transactions: ROUTES.transactions,
+  transferDetails: (transferId: string) => `/transfers/${encodeURIComponent(transferId)}`,
   recurring: ROUTES.recurring,
   profile: ROUTES.profile,
   settings: ROUTES.settings,

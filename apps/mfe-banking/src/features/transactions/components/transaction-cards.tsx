@@ -3,6 +3,7 @@ import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
+import { TransactionLabel } from '../../../components/transaction-label';
 
 const TransactionCard = memo(function TransactionCard({
   transaction,
@@ -14,7 +15,7 @@ const TransactionCard = memo(function TransactionCard({
       <CardContent sx={{ display: 'flex', gap: 2, '&:last-child': { pb: 2 } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {transaction.description || transaction.title}
+            <TransactionLabel transaction={transaction} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {`${formatDate(transaction.date)} · ${transaction.category}`}

@@ -11,6 +11,7 @@ import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
 import { memo } from 'react';
+import { TransactionLabel } from '../../../components/transaction-label';
 
 const Row = memo(function Row({ transaction }: { transaction: Transaction }) {
   return (
@@ -18,7 +19,7 @@ const Row = memo(function Row({ transaction }: { transaction: Transaction }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(transaction.date)}</TableCell>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {transaction.description || transaction.title}
+          <TransactionLabel transaction={transaction} />
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {`${transaction.accountName} •••• ${transaction.accountNumberLast4}`}
