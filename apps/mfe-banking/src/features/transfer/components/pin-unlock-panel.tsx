@@ -1,16 +1,26 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
+import { useResendUnlockCode } from '../api/resend-unlock-code';
 import { useUnlockPin } from '../api/unlock-pin';
 
-/** After too many wrong PINs: the code we emailed unlocks the PIN again. */
-export function PinUnlockPanel({ onUnlocked }: { onUnlocked(): void }) {
+/** Codes that can no longer work: only a new one helps. */
+const SPENT: string[] = [AuthErrorCode.CODE_EXPIRED, AuthErrorCode.CODE_ATTEMPTS_EXCEEDED];
+
+/** The unlock code typed, whether it can still work, and unlocking or asking for a new one. */
+function useUnlock(onUnlocked: () => void) {
   const unlock = useUnlockPin();
+  const resend = useResendUnlockCode();
   const [code, setCode] = useState('');
   const [round, setRound] = useState(0);
-
+  const [spent, setSpent] = useState(false);
+  const clear = () => {
+    setRound((current) => current + 1);
+    setCode('');
+  };
   const submit = async () => {
     const result = await unlock.mutate({ code });
     if (result.ok) {
@@ -22,29 +32,50 @@ export function PinUnlockPanel({ onUnlocked }: { onUnlocked(): void }) {
       onUnlocked();
       return;
     }
+    if (SPENT.includes(result.error.code)) setSpent(true);
     toastFailure('Failed!', result.error);
-    setRound((current) => current + 1);
-    setCode('');
+    clear();
   };
+  const sendNew = async () => {
+    const result = await resend.mutate(undefined);
+    if (!result.ok) return toastFailure('Could not send a new code', result.error);
+    setSpent(false);
+    clear();
+    toast({ title: 'New code sent', description: result.data.message, severity: 'success' });
+  };
+  return { unlock, resend, code, setCode, round, spent, submit, sendNew };
+}
 
+/** After too many wrong PINs: the code we emailed unlocks the PIN again; a new one can be sent. */
+export function PinUnlockPanel({ onUnlocked }: { onUnlocked(): void }) {
+  const { unlock, resend, code, setCode, round, spent, submit, sendNew } = useUnlock(onUnlocked);
+  const busy = unlock.isPending || resend.isPending;
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>Your transfer PIN is locked</AlertTitle>
-      Too many incorrect PINs were entered. We emailed you a 6-digit code: enter it to unlock your
-      PIN, or reset your PIN in Settings.
+      {spent
+        ? 'That code has expired or was tried too often. Send a new code to your email, or reset your PIN in Settings.'
+        : 'Too many incorrect PINs were entered. We emailed you a 6-digit code: enter it to unlock your PIN, send a new code, or reset your PIN in Settings.'}
       <Box
         sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
       >
-        <CodeInput key={round} label="Unlock code" onChange={setCode} disabled={unlock.isPending} />
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={() => void submit()}
-          disabled={code.length !== CODE_LENGTH || unlock.isPending}
-          startIcon={unlock.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {unlock.isPending ? 'Unlocking...' : 'Unlock PIN'}
-        </Button>
+        <CodeInput key={round} label="Unlock code" onChange={setCode} disabled={busy || spent} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => void submit()}
+            disabled={code.length !== CODE_LENGTH || busy || spent}
+            startIcon={
+              unlock.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
+          >
+            {unlock.isPending ? 'Unlocking...' : 'Unlock PIN'}
+          </Button>
+          <Button variant="outlined" color="warning" onClick={() => void sendNew()} disabled={busy}>
+            {resend.isPending ? 'Sending...' : 'Send a new code'}
+          </Button>
+        </Stack>
       </Box>
     </Alert>
   );

@@ -1,0 +1,13 @@
+import { MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '@vaultline/ui';
+
+/** POST /transfers/pin/unlock/send-code: emails a new unlock code (429 when asked too often). */
+export async function resendUnlockCode(): Promise<MessageResponse> {
+  const { data } = await apiClient.post('/transfers/pin/unlock/send-code');
+  return MessageResponseSchema.parse(data);
+}
+
+export function useResendUnlockCode() {
+  return useMutation(resendUnlockCode);
+}
