@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
 import { useState, type FormEvent } from 'react';
 import { CodeInput } from '@vaultline/ui';
@@ -32,12 +32,18 @@ export function CodeStep({ flow, focusHeading }: { flow: TransferFlow; focusHead
   return (
     <StepFrame title="Transfer Verification" description={intro(flow)} focusHeading={focusHeading}>
       <Box component="form" noValidate onSubmit={submit}>
+        {step.spent ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            That code was tried too often and no longer works. Resend the code to get a new one, or
+            cancel the transfer: the reserved money is released either way if you do nothing.
+          </Alert>
+        ) : null}
         <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
           <CodeInput
             key={step.round}
             label="Verification code"
             onChange={setCode}
-            disabled={step.busy}
+            disabled={step.busy || step.spent}
             autoFocus={!focusHeading}
           />
         </Box>
@@ -56,7 +62,7 @@ export function CodeStep({ flow, focusHeading }: { flow: TransferFlow; focusHead
           <Button
             type="submit"
             variant="contained"
-            disabled={code.length !== CODE_LENGTH || step.busy}
+            disabled={code.length !== CODE_LENGTH || step.busy || step.spent}
             startIcon={step.verifying ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {step.verifying ? 'Verifying...' : 'Verify'}

@@ -84,6 +84,33 @@ describe('Transfer outcomes (steps 4–6)', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
+  it('after a code tried too often, stays on the code step and a resent code can be entered', async () => {
+    const requests = renderTransfer({
+      'POST /transfers': ok(awaitingCode),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: apiError(
+        429,
+        'AUTH_CODE_ATTEMPTS_EXCEEDED',
+        'Too many wrong codes. Request a new one.',
+      ),
+      [`POST /transfers/${TRANSFER_ID}/resend-code`]: { status: 204 },
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('999999');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/tried too often and no longer works/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transfer Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/resend-code`)).toHaveLength(1);
+    expect(screen.queryByText(/tried too often/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
   it('shows Transaction Under Review with the review time on under_review', async () => {
     renderTransfer({
       'POST /transfers': ok(

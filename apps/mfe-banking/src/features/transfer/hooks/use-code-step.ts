@@ -22,12 +22,16 @@ export function codeTarget(result: TransferResult | null): CodeTarget {
   return null;
 }
 
-/** A wrong or expired code lets the customer try again; anything else ends the attempt. */
-function retryable(error: ApiRequestError): boolean {
+/**
+ * A wrong or expired code lets the customer try again; a code tried too often does too, for a
+ * transfer, once a new code is sent (Resend). Anything else ends the attempt.
+ */
+function retryable(error: ApiRequestError, target: CodeTarget): boolean {
   return (
     error.code === AuthErrorCode.CODE_INVALID ||
     error.code === AuthErrorCode.CODE_EXPIRED ||
-    error.code === NETWORK_ERROR_CODE
+    error.code === NETWORK_ERROR_CODE ||
+    (error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED && target?.kind === 'transfer')
   );
 }
 
@@ -52,6 +56,8 @@ export function useCodeStep(flow: TransferFlow) {
   const cancelTransfer = useCancelTransfer();
   const cancelSchedule = useCancelSchedule();
   const [round, setRound] = useState(0);
+  // The code can no longer work (tried too often): only a new one helps.
+  const [spent, setSpent] = useState(false);
 
   const verify = async (code: string) => {
     if (!target) return;
@@ -68,8 +74,9 @@ export function useCodeStep(flow: TransferFlow) {
         ? await verifyTransfer.mutate({ transferId: target.id, code })
         : await verifySchedule.mutate({ scheduleId: target.id, code });
     if (result.ok) return flow.answered(result.data);
-    if (!retryable(result.error))
+    if (!retryable(result.error, target))
       return flow.refused({ message: result.error.message, code: result.error.code });
+    if (result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) setSpent(true);
     toastCodeError(result.error);
     setRound((current) => current + 1);
   };
@@ -77,6 +84,7 @@ export function useCodeStep(flow: TransferFlow) {
   const sendAgain = async () => {
     if (target?.kind !== 'transfer') return;
     const result = await resend.mutate(target.id);
+    if (result.ok) setSpent(false);
     if (result.ok)
       toast({
         title: 'Code sent',
@@ -109,5 +117,5 @@ export function useCodeStep(flow: TransferFlow) {
     cancelTransfer.isPending ||
     cancelSchedule.isPending;
   const verifying = verifyTransfer.isPending || verifySchedule.isPending;
-  return { target, round, verify, sendAgain, cancel, busy, verifying };
+  return { target, round, spent, verify, sendAgain, cancel, busy, verifying };
 }
