@@ -168,6 +168,24 @@ test.describe('customer banking', () => {
     await expect(page.getByText('Opening deposit')).toBeVisible();
   });
 
+  test('opens a transfer from its history line: details, status, a title and focus on the new page', async ({
+    page,
+  }) => {
+    const [from, to] = [await newCustomer(), await newCustomer()];
+    await fund(from, 10_000);
+    await transferViaApi(from, to, 1_250, 'Rent for April');
+    await signIn(page, from);
+    await page.goto('/transactions');
+    await expect(page).toHaveTitle('Transaction History · Vaultline');
+    await page.getByRole('link', { name: 'Rent for April' }).first().click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Transfer Details' });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle('Transfer Details · Vaultline');
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('$12.50')).toBeVisible();
+    await expect(page.getByText(/^Completed/).first()).toBeVisible();
+  });
+
   test('edits the profile and keeps it on the server', async ({ page }) => {
     const customer = await newCustomer();
     await signIn(page, customer);

@@ -35,6 +35,12 @@ function retryable(error: ApiRequestError, target: CodeTarget): boolean {
   );
 }
 
+const CANCELLED = {
+  title: 'Transfer Cancelled',
+  description: 'Nothing was sent. Any reserved money is available again.',
+  severity: 'info' as const,
+};
+
 function toastCodeError(error: ApiRequestError): void {
   if (error.code === AuthErrorCode.CODE_INVALID) {
     toast({
@@ -102,11 +108,7 @@ export function useCodeStep(flow: TransferFlow) {
         ? await cancelTransfer.mutate(target.id)
         : await cancelSchedule.mutate(target.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
-    toast({
-      title: 'Transfer Cancelled',
-      description: 'Nothing was sent. Any reserved money is available again.',
-      severity: 'info',
-    });
+    toast(CANCELLED);
     flow.reset();
   };
 
