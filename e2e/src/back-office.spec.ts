@@ -75,8 +75,9 @@ test.describe('back office', () => {
       .getByRole('dialog', { name: 'Approve this transfer?' })
       .getByRole('button', { name: 'Approve' })
       .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(approveCard).toHaveCount(0);
-    expect(await balanceOf(to)).toBe(100 + 20_000);
+    await expect.poll(() => balanceOf(to)).toBe(100 + 20_000);
 
     const rejectCard = page.getByRole('article', { name: '$300.00 to rita recipient' });
     await rejectCard.getByRole('button', { name: 'Reject' }).click();
@@ -85,8 +86,9 @@ test.describe('back office', () => {
       .getByRole('textbox', { name: /Reason/ })
       .fill('We could not confirm the recipient');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(rejectCard).toHaveCount(0);
-    expect(await balanceOf(from)).toBe(90_000 - 100 - 20_000);
+    await expect.poll(() => balanceOf(from)).toBe(90_000 - 100 - 20_000);
     await auditShows(page, 'transfer.rejected', /We could not confirm the recipient/);
   });
 
@@ -117,8 +119,10 @@ test.describe('back office', () => {
       .getByRole('dialog', { name: 'Approve and post this adjustment?' })
       .getByRole('button', { name: 'Approve' })
       .click();
+    // While the dialog is open the card is hidden from the accessibility tree: wait for it to close.
+    await expect(checkerPage.getByRole('dialog')).toHaveCount(0);
     await expect(card).toHaveCount(0);
-    expect(await balanceOf(customer)).toBe(250_000);
+    await expect.poll(() => balanceOf(customer)).toBe(250_000);
     await auditShows(page, 'adjustment.approved', /"status": "posted"/);
   });
 
