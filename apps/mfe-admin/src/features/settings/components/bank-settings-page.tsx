@@ -31,6 +31,7 @@ import { paths } from '../../../config/paths';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 import { formatDateTime } from '@vaultline/ui';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 
 type MoneyKey =
   | 'reviewThresholdMinor'
@@ -185,22 +186,14 @@ function SettingsReasonField({ state }: { state: SettingsFormState }) {
   if (!dirty) return null;
   return (
     <Grid size={{ xs: 12 }}>
-      <TextField
+      <ApprovalReasonField
         label="Reason for the change"
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        error={errors.reason}
+        onChange={(value) => {
+          setReason(value);
           setErrors((current) => ({ ...current, reason: undefined }));
         }}
-        required
-        multiline
-        minRows={2}
-        error={!!errors.reason}
-        helperText={
-          errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'
-        }
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </Grid>
   );

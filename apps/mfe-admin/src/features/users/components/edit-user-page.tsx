@@ -38,6 +38,7 @@ import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 import { formatDay } from '@vaultline/ui';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordResetCard } from './password-reset-card';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 
 interface ProfileForm {
   firstName: string;
@@ -330,23 +331,15 @@ function ChangeReasonField({ state }: { state: ProfileEditorState }) {
   const { editing, asksApproval, reason, setReason, errors, setErrors } = state;
   if (!editing || !asksApproval) return null;
   return (
-    <TextField
+    <ApprovalReasonField
       label="Reason for the role or email change"
       value={reason}
-      onChange={(event) => {
-        setReason(event.target.value);
+      error={errors.reason}
+      onChange={(value) => {
+        setReason(value);
         setErrors((current) => ({ ...current, reason: undefined }));
       }}
-      required
-      multiline
-      minRows={2}
-      error={!!errors.reason}
-      helperText={
-        errors.reason ?? 'Shown to the staff member who approves it, and kept in the audit log.'
-      }
-      fullWidth
       sx={{ mt: 2 }}
-      slotProps={{ htmlInput: { maxLength: 500 } }}
     />
   );
 }

@@ -18,6 +18,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAccount } from '../../../api/get-account';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { paths } from '../../../config/paths';
+import { DetailRow } from '../../../components/detail-row';
 
 function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): void }) {
   const active = account.status === 'active';
@@ -63,28 +64,17 @@ function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): 
   );
 }
 
-function InfoRow({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Grid>
-  );
-}
-
 function AccountInformation({ account }: { account: AccountDetail }) {
   return (
     <SectionCard title="Account Information">
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        <InfoRow label="Account Type" value={ACCOUNT_TYPE_LABELS[account.type]} />
-        <InfoRow label="Account Number" value={account.number} />
-        <InfoRow label="Routing Number" value={account.routingNumber} />
-        <InfoRow label="Opened" value={formatDate(account.openedAt)} />
-        {account.closedAt ? <InfoRow label="Closed" value={formatDate(account.closedAt)} /> : null}
+        <DetailRow label="Account Type" value={ACCOUNT_TYPE_LABELS[account.type]} />
+        <DetailRow label="Account Number" value={account.number} />
+        <DetailRow label="Routing Number" value={account.routingNumber} />
+        <DetailRow label="Opened" value={formatDate(account.openedAt)} />
+        {account.closedAt ? (
+          <DetailRow label="Closed" value={formatDate(account.closedAt)} />
+        ) : null}
       </Grid>
     </SectionCard>
   );

@@ -13,6 +13,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useTransfer } from '../api/get-transfer';
+import { DetailRow } from '../../../components/detail-row';
 
 /** What happened to the transfer, step by step, as far as the bank knows it. */
 function steps(transfer: Transfer): string[] {
@@ -34,19 +35,6 @@ function steps(transfer: Transfer): string[] {
   return [created, now[transfer.status]];
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Grid>
-  );
-}
-
 /** The amount, the parties, and what happened to it. */
 function TransferSummary({ transfer }: { transfer: Transfer }) {
   const destination = transfer.kind === 'internal' ? 'Vaultline account' : 'another bank';
@@ -54,13 +42,13 @@ function TransferSummary({ transfer }: { transfer: Transfer }) {
     <Stack spacing={3}>
       <SectionCard title="Transfer">
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          <Detail label="Amount" value={formatUsd(transfer.amountMinor)} />
-          <Detail label="From" value={transfer.fromAccountName} />
-          <Detail
+          <DetailRow label="Amount" value={formatUsd(transfer.amountMinor)} />
+          <DetailRow label="From" value={transfer.fromAccountName} />
+          <DetailRow
             label="To"
             value={`${transfer.recipientName} •••• ${transfer.recipientAccountLast4} (routing ${transfer.recipientRoutingNumber}, ${destination})`}
           />
-          <Detail label="Description" value={transfer.description || '—'} />
+          <DetailRow label="Description" value={transfer.description || '—'} />
         </Grid>
       </SectionCard>
       <SectionCard title="What happened">
