@@ -41,7 +41,10 @@ export function UpdateAccountPage() {
       {data && data.status === 'active' ? (
         <SectionCard title="Adjustment">
           <AdjustmentForm
-            userId={data.owner.id}
+            back={{
+              to: paths.accountDetails(accountId, userId),
+              label: 'Back to Account Details',
+            }}
             accounts={[
               {
                 id: data.id,

@@ -30,7 +30,7 @@ import {
   type Direction,
   useAdjustmentForm,
 } from '../hooks/use-adjustment-form';
-import { AdjustmentResult } from './adjustment-result';
+import { type AdjustmentBack, AdjustmentResult } from './adjustment-result';
 import { ApprovalNotice, needsApproval } from './approval-notice';
 
 export type AdjustableAccount = Pick<
@@ -39,7 +39,8 @@ export type AdjustableAccount = Pick<
 >;
 
 interface AdjustmentFormProps {
-  userId: string;
+  /** Where "Back" goes once the adjustment is submitted: the page the form was opened from. */
+  back: AdjustmentBack;
   /** The accounts staff may choose from (active ones), or one fixed account. */
   accounts: AdjustableAccount[];
   fixedAccount?: boolean;
@@ -223,7 +224,7 @@ function SubmitButton({ pending, waits }: { pending: boolean; waits: boolean }) 
  * (maker-checker); the server decides and the result says which.
  */
 export function AdjustmentForm({
-  userId,
+  back,
   accounts,
   fixedAccount = false,
   settings,
@@ -240,7 +241,7 @@ export function AdjustmentForm({
       : false;
 
   if (result)
-    return <AdjustmentResult adjustment={result} userId={userId} onAnother={state.startAnother} />;
+    return <AdjustmentResult adjustment={result} back={back} onAnother={state.startAnother} />;
   return (
     <Box component="form" onSubmit={state.submit} noValidate aria-label="Post adjustment">
       <Stack spacing={3}>

@@ -4,6 +4,12 @@ import { formatUsd } from '@vaultline/money';
 import { LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 
+/** The page the form was opened from, for the way back after posting. */
+export interface AdjustmentBack {
+  to: string;
+  label: string;
+}
+
 function what(adjustment: Adjustment): string {
   const amount = formatUsd(adjustment.amountMinor);
   const account = `${adjustment.accountName} (•••• ${adjustment.accountNumberLast4})`;
@@ -21,11 +27,12 @@ const WHY_IT_WAITS: Record<NonNullable<Adjustment['approvalRule']>, string> = {
 /** What happened to a submitted adjustment: posted now, or waiting for a second staff member (and why). */
 export function AdjustmentResult({
   adjustment,
-  userId,
+  back,
   onAnother,
 }: {
   adjustment: Adjustment;
-  userId: string;
+  /** Where the staff member came from (the user's or the account's details). */
+  back: AdjustmentBack;
   onAnother(): void;
 }) {
   const pending = adjustment.status === 'pending';
@@ -39,8 +46,8 @@ export function AdjustmentResult({
           : `${what(adjustment)}, dated now.`}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <LinkButton to={paths.userDetails(userId)} variant="contained">
-          Back to User Details
+        <LinkButton to={back.to} variant="contained">
+          {back.label}
         </LinkButton>
         {pending ? (
           <LinkButton to={paths.approvals} variant="outlined">

@@ -277,5 +277,12 @@ describe('Post adjustment', () => {
       accountId: CHECKING_ID,
       amountMinor: 99,
     });
+    // After posting, the way back is to the account the staff member came from.
+    const backLinks = screen.getAllByRole('link', { name: 'Back to Account Details' });
+    expect(backLinks).toHaveLength(2);
+    backLinks.forEach((link) =>
+      expect(link).toHaveAttribute('href', `/admin-account-details/${CHECKING_ID}/${CUSTOMER_ID}`),
+    );
+    expect(screen.queryByRole('link', { name: 'Back to User Details' })).not.toBeInTheDocument();
   });
 });

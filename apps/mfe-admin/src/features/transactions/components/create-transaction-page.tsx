@@ -45,7 +45,11 @@ export function CreateTransactionPage() {
       ) : null}
       {data && open.length > 0 ? (
         <SectionCard title="Adjustment">
-          <AdjustmentForm userId={data.user.id} accounts={open} settings={settings} />
+          <AdjustmentForm
+            back={{ to: paths.userDetails(data.user.id), label: 'Back to User Details' }}
+            accounts={open}
+            settings={settings}
+          />
         </SectionCard>
       ) : null}
     </>
