@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@vaultline/testing';
+import { ok, renderPage, stubApi } from '@vaultline/testing';
 import { FaqPage } from './faq-page';
 
 function renderFaq() {
@@ -59,5 +59,27 @@ describe('FaqPage', () => {
       'href',
       '/support',
     );
+  });
+
+  it("gives the operator's support email and phone, when the operator set them", async () => {
+    stubApi({
+      'GET /platform/landing': ok({
+        bankName: 'Vaultline',
+        demo: false,
+        stats: [],
+        claims: [],
+        testimonials: [],
+        testimonialsNote: null,
+        partners: [],
+        supportEmail: 'help@bank.example',
+        supportPhone: '+1 555 0100',
+      }),
+    });
+    renderFaq();
+    expect(await screen.findByRole('link', { name: 'help@bank.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@bank.example',
+    );
+    expect(screen.getByText(/Call \+1 555 0100/)).toBeInTheDocument();
   });
 });

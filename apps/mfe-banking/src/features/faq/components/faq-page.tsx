@@ -7,6 +7,7 @@ import {
   Box,
   Card,
   CardContent,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
@@ -14,6 +15,7 @@ import { LinkButton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { FAQ_ITEMS } from '../data/faq-items';
+import { useSupportContacts } from '../../../api/get-support-contacts';
 
 function StillHaveQuestions() {
   return (
@@ -37,12 +39,31 @@ function StillHaveQuestions() {
           <Typography color="text.secondary">
             Our support team is here 24/7 and usually answers within 2 hours.
           </Typography>
+          <OperatorContacts />
         </Box>
         <LinkButton to={paths.support} variant="contained">
           Contact Support
         </LinkButton>
       </CardContent>
     </Card>
+  );
+}
+
+/** The operator's support email and phone, when set (operator content, never invented here). */
+function OperatorContacts() {
+  const contacts = useSupportContacts();
+  const { email, phone } = contacts.data ?? { email: null, phone: null };
+  if (!email && !phone) return null;
+  return (
+    <Typography color="text.secondary">
+      {email ? (
+        <>
+          Email <Link href={`mailto:${email}`}>{email}</Link>
+        </>
+      ) : null}
+      {email && phone ? ' · ' : null}
+      {phone ? `Call ${phone}` : null}
+    </Typography>
   );
 }
 
