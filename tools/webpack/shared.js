@@ -31,6 +31,8 @@ const shared = Object.fromEntries([
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('zustand'),
+  // One server-state cache for the portal: @vaultline/session's queryClient and the hooks that read it.
+  singleton('@tanstack/react-query'),
   [
     '@vaultline/session',
     {

@@ -2,3 +2,4 @@ export * from './api/api-client';
 export * from './auth/auth-api';
 export * from './session/session-store';
 export * from './toast/toast-store';
+export * from './query/query-client';

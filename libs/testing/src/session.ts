@@ -1,5 +1,6 @@
+import { notifyManager } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '@vaultline/contracts';
-import { useSession, useToasts } from '@vaultline/session';
+import { queryClient, useSession, useToasts } from '@vaultline/session';
 import { stubApi } from './api-stub';
 
 /** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
@@ -42,12 +43,18 @@ export function signInAs(user: Me): Me {
 
 const originalMatchMedia = window.matchMedia;
 
+// Cache updates reach components at once (inside the test's act), not on a later timer tick, so
+// tests with fake timers see an answer as soon as its request settles.
+notifyManager.setScheduler((callback) => callback());
+
 /**
- * For a jest `beforeEach`: signed out, no toast, empty storage, a phone-width screen (no
- * matchMedia) and an HTTP layer that answers nothing (tests stub what they need with stubApi).
+ * For a jest `beforeEach`: signed out, no toast, empty storage, no cached server answers, a
+ * phone-width screen (no matchMedia) and an HTTP layer that answers nothing (tests stub what they
+ * need with stubApi).
  */
 export function resetClientState(): void {
   stubApi({});
+  queryClient.clear();
   useSession.getState().clear();
   useToasts.setState({ current: null });
   localStorage.clear();

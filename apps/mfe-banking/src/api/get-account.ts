@@ -12,7 +12,7 @@ export function useAccount(
   accountId: string | undefined,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery(['account', accountId], (signal) => getAccount(accountId ?? '', signal), {
+  return useQuery(['accounts', accountId], (signal) => getAccount(accountId ?? '', signal), {
     enabled: enabled && !!accountId,
   });
 }

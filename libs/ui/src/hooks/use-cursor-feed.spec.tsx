@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiRequestError } from '@vaultline/session';
+import { ApiRequestError, queryClient } from '@vaultline/session';
 import { deferred } from '@vaultline/testing';
 import { useCursorFeed, type FeedPage } from './use-cursor-feed';
 
@@ -18,8 +18,10 @@ async function pagesOfTwo(cursor: string | null): Promise<FeedPage<Item>> {
 }
 
 describe('useCursorFeed', () => {
+  afterEach(() => queryClient.clear());
+
   it('loads the first page, then appends one page per loadMore until there is no cursor', async () => {
-    const { result } = renderHook(() => useCursorFeed('all', pagesOfTwo));
+    const { result } = renderHook(() => useCursorFeed(['all'], pagesOfTwo));
     expect(result.current.loaded).toBe(false);
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['1', '2']));
     expect(result.current).toMatchObject({ total: 5, hasMore: true });
@@ -37,7 +39,7 @@ describe('useCursorFeed', () => {
       cursor === null
         ? { items: items('a', 'b'), nextCursor: 'b' }
         : { items: items('b', 'c'), nextCursor: null };
-    const { result } = renderHook(() => useCursorFeed('k', fetchPage));
+    const { result } = renderHook(() => useCursorFeed(['k'], fetchPage));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     act(() => result.current.loadMore());
     await waitFor(() =>
@@ -49,7 +51,7 @@ describe('useCursorFeed', () => {
     const slow = deferred<FeedPage<Item>>();
     const { result, rerender } = renderHook(
       ({ key }) =>
-        useCursorFeed(key, (cursor) => (key === 'old' ? slow.promise : pagesOfTwo(cursor))),
+        useCursorFeed([key], (cursor) => (key === 'old' ? slow.promise : pagesOfTwo(cursor))),
       { initialProps: { key: 'old' } },
     );
     rerender({ key: 'new' });
@@ -64,10 +66,10 @@ describe('useCursorFeed', () => {
     let reloading = false;
     const fetchPage = (cursor: string | null) => {
       if (cursor === null) return reloading ? next.promise : pagesOfTwo(null);
-      if (failMore) return Promise.reject(new ApiRequestError('Nope', 'SERVICE_UNAVAILABLE', 503));
+      if (failMore) return Promise.reject(new ApiRequestError('Nope', 'INTERNAL_ERROR', 500));
       return pagesOfTwo(cursor);
     };
-    const { result } = renderHook(() => useCursorFeed('k', fetchPage));
+    const { result } = renderHook(() => useCursorFeed(['k'], fetchPage));
     await waitFor(() => expect(result.current.loaded).toBe(true));
 
     act(() => result.current.loadMore());
@@ -81,6 +83,8 @@ describe('useCursorFeed', () => {
     act(() => result.current.reload());
     expect(result.current.items).toHaveLength(4);
     await act(async () => next.resolve({ items: items('9'), nextCursor: null, total: 1 }));
-    expect(result.current).toMatchObject({ items: items('9'), total: 1, hasMore: false });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ items: items('9'), total: 1, hasMore: false }),
+    );
   });
 });

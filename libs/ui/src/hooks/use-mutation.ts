@@ -1,5 +1,6 @@
-import { ApiRequestError, toApiRequestError } from '@vaultline/session';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation as useServerMutation } from '@tanstack/react-query';
+import { ApiRequestError, queryClient, toApiRequestError } from '@vaultline/session';
+import { useCallback } from 'react';
 
 export type MutationResult<TData> =
   { ok: true; data: TData } | { ok: false; error: ApiRequestError };
@@ -11,34 +12,28 @@ export interface Mutation<TArgs, TData> {
 }
 
 /**
- * State for one API call a form makes (pending while it runs). The caller decides what a
- * success or failure shows; `fn` should be a module-level fetcher so its identity is stable.
+ * One API call a form makes (pending while it runs). The caller decides what a success or
+ * failure shows. A success marks every cached answer stale and asks again for those on screen:
+ * a change anywhere (a transfer, an approval, a new account) can move a balance, a limit or a
+ * count shown elsewhere, and nothing on screen may stay older than the change.
  */
 export function useMutation<TArgs, TData>(
   fn: (args: TArgs) => Promise<TData>,
 ): Mutation<TArgs, TData> {
-  const [isPending, setPending] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
+  const mutation = useServerMutation(
+    { mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries() },
+    queryClient,
+  );
+  const { mutateAsync } = mutation;
   const mutate = useCallback(
     async (args: TArgs): Promise<MutationResult<TData>> => {
-      setPending(true);
       try {
-        return { ok: true, data: await fn(args) };
+        return { ok: true, data: await mutateAsync(args) };
       } catch (error) {
         return { ok: false, error: toApiRequestError(error) };
-      } finally {
-        if (mounted.current) setPending(false);
       }
     },
-    [fn],
+    [mutateAsync],
   );
-
-  return { mutate, isPending };
+  return { mutate, isPending: mutation.isPending };
 }

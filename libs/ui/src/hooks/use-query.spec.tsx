@@ -1,18 +1,22 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiRequestError } from '@vaultline/session';
+import { ApiRequestError, queryClient } from '@vaultline/session';
 import { deferred } from '@vaultline/testing';
 import { useQuery } from './use-query';
 
 describe('useQuery', () => {
+  afterEach(() => queryClient.clear());
+
   it('loads, keeps the data on screen while refetching, and replaces it with the new answer', async () => {
-    let answer = 'first';
-    const { result } = renderHook(() => useQuery(['thing'], async () => answer));
+    let answer: Promise<string> = Promise.resolve('first');
+    const { result } = renderHook(() => useQuery(['thing'], () => answer));
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.data).toBe('first'));
-    answer = 'second';
+    const second = deferred<string>();
+    answer = second.promise;
     act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
     expect(result.current.data).toBe('first');
-    expect(result.current.isFetching).toBe(true);
+    await act(async () => second.resolve('second'));
     await waitFor(() => expect(result.current.data).toBe('second'));
     expect(result.current.isLoading).toBe(false);
   });
@@ -38,7 +42,7 @@ describe('useQuery', () => {
     let fail = true;
     const { result } = renderHook(() =>
       useQuery(['thing'], async () => {
-        if (fail) throw new ApiRequestError('Nope', 'SERVICE_UNAVAILABLE', 503);
+        if (fail) throw new ApiRequestError('Nope', 'INTERNAL_ERROR', 500);
         return 42;
       }),
     );
@@ -48,6 +52,23 @@ describe('useQuery', () => {
     act(() => result.current.refetch());
     await waitFor(() => expect(result.current.data).toBe(42));
     expect(result.current.error).toBeNull();
+  });
+
+  it('tries once more after a transient failure (network, 502–504), not after a refusal', async () => {
+    const blip = jest.fn(async () => {
+      if (blip.mock.calls.length === 1)
+        throw new ApiRequestError('Busy', 'SERVICE_UNAVAILABLE', 503);
+      return 'ok';
+    });
+    const refused = jest.fn(async () => {
+      throw new ApiRequestError('No', 'FORBIDDEN', 403);
+    });
+    const first = renderHook(() => useQuery(['blip'], blip));
+    const second = renderHook(() => useQuery(['refused'], refused));
+    await waitFor(() => expect(first.result.current.data).toBe('ok'));
+    await waitFor(() => expect(second.result.current.error?.code).toBe('FORBIDDEN'));
+    expect(blip).toHaveBeenCalledTimes(2);
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask while disabled', () => {

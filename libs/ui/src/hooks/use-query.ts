@@ -1,5 +1,6 @@
-import { ApiRequestError, toApiRequestError } from '@vaultline/session';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery as useServerQuery, type QueryKey } from '@tanstack/react-query';
+import { ApiRequestError, queryClient, toApiRequestError } from '@vaultline/session';
+import { useCallback } from 'react';
 
 export interface Query<T> {
   data: T | undefined;
@@ -13,62 +14,47 @@ export interface Query<T> {
   setData(update: (current: T | undefined) => T | undefined): void;
 }
 
-interface QueryState<T> {
-  data: T | undefined;
-  error: ApiRequestError | null;
-  fetching: boolean;
+export interface QueryOptions {
+  enabled?: boolean;
+  /** Asks again on this period while the screen shows the answer (live figures). */
+  refetchIntervalMs?: number;
 }
 
 /**
- * Loads data for a screen: refetches when `key` changes or on `refetch()`, keeps the previous
- * data on screen while a new answer loads, and ignores answers that arrive after unmount or
- * after a newer request started (the older one is aborted).
+ * Server state for a screen, through the portal's shared react-query cache (`queryClient` in
+ * `@vaultline/session`): stale at once, so it is asked again on mount, on window focus and after
+ * every mutation; the previous answer stays on screen while a new key loads; an answer to an
+ * older key never replaces a newer one (the older request is aborted).
  */
 export function useQuery<T>(
-  key: readonly unknown[],
+  key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, refetchIntervalMs }: QueryOptions = {},
 ): Query<T> {
+  const query = useServerQuery(
+    {
+      queryKey: key,
+      queryFn: ({ signal }) => fetcher(signal),
+      enabled,
+      placeholderData: keepPreviousData,
+      refetchInterval: refetchIntervalMs,
+    },
+    queryClient,
+  );
+  const { refetch } = query;
   const keyString = JSON.stringify(key);
-  const fetcherRef = useRef(fetcher);
-  useLayoutEffect(() => {
-    fetcherRef.current = fetcher;
-  });
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<QueryState<T>>({
-    data: undefined,
-    error: null,
-    fetching: enabled,
-  });
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    setState((current) => ({ ...current, error: null, fetching: true }));
-    fetcherRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ data, error: null, fetching: false });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ data: undefined, error: toApiRequestError(error), fetching: false });
-      },
-    );
-    return () => controller.abort();
-  }, [keyString, version, enabled]);
-
-  const refetch = useCallback(() => setVersion((current) => current + 1), []);
   const setData = useCallback(
     (update: (current: T | undefined) => T | undefined) =>
-      setState((current) => ({ ...current, data: update(current.data) })),
-    [],
+      queryClient.setQueryData<T>(JSON.parse(keyString) as QueryKey, update),
+    [keyString],
   );
+  const error = query.error ? toApiRequestError(query.error) : null;
   return {
-    data: state.data,
-    error: state.error,
-    isLoading: enabled && state.data === undefined && state.error === null,
-    isFetching: state.fetching,
-    refetch,
+    data: error ? undefined : query.data,
+    error,
+    isLoading: enabled && query.data === undefined && error === null,
+    isFetching: query.isFetching,
+    refetch: useCallback(() => void refetch(), [refetch]),
     setData,
   };
 }

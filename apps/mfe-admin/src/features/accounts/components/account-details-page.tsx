@@ -16,7 +16,6 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAdminAccount } from '../../../api/get-account';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
@@ -90,7 +89,6 @@ export function AccountDetailsPage() {
   const { accountId = '', userId = '' } = useParams();
   const navigate = useNavigate();
   const account = useAdminAccount(accountId);
-  const refreshOverview = useRefreshOverview();
   const [closing, setClosing] = useState(false);
   const data = account.data;
   const notFound = account.error?.status === 404;
@@ -140,7 +138,6 @@ export function AccountDetailsPage() {
         onClose={() => setClosing(false)}
         onClosed={() => {
           setClosing(false);
-          refreshOverview();
           navigate(paths.userDetails(userId));
         }}
       />

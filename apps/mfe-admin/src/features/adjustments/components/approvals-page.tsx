@@ -7,7 +7,6 @@ import { useSession } from '@vaultline/session';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { usePendingChangeRequests } from '../../../api/get-change-requests';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { usePendingAdjustments } from '../api/get-adjustments';
 import { AdjustmentCard } from './adjustment-card';
 import { ChangeRequestCard } from './change-request-card';
@@ -31,7 +30,6 @@ export function ApprovalsPage() {
   const adjustments = usePendingAdjustments();
   const changes = usePendingChangeRequests();
   const settings = useBankSettings();
-  const refreshOverview = useRefreshOverview();
   const myId = useSession((state) => state.user?.id ?? null);
   const loaded = adjustments.data && changes.data;
   const items = merge(adjustments.data?.items ?? [], changes.data?.items ?? []);
@@ -47,7 +45,6 @@ export function ApprovalsPage() {
   };
   const changed = () => {
     refetch();
-    refreshOverview();
   };
 
   return (

@@ -8,7 +8,6 @@ import { parseUsdToMinor } from '@vaultline/money';
 import { toast } from '@vaultline/session';
 import { fieldErrors, toastFailure } from '@vaultline/ui';
 import { useState, type FormEvent } from 'react';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -87,7 +86,6 @@ function toastOutcome(adjustment: Adjustment): void {
 export function useAdjustmentForm(defaultAccount: string) {
   const create = useCreateAdjustment();
   const idempotency = useIdempotencyKey();
-  const refreshOverview = useRefreshOverview();
   const [form, setForm] = useState<AdjustmentFormState>(() => blank(defaultAccount));
   const [errors, setErrors] = useState<AdjustmentFormErrors>({});
   const [result, setResult] = useState<Adjustment | null>(null);
@@ -111,7 +109,6 @@ export function useAdjustmentForm(defaultAccount: string) {
     }
     idempotency.reset();
     setResult(outcome.data);
-    refreshOverview();
     toastOutcome(outcome.data);
   };
 

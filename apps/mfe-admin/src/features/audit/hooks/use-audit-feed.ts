@@ -7,7 +7,7 @@ export type AuditFilters = Pick<AuditQuery, 'actorId' | 'userId' | 'action' | 'f
 
 /** The audit log, newest first, for the applied filters; `loadMore()` asks for the records before the last one shown. */
 export function useAuditFeed(filters: AuditFilters) {
-  return useCursorFeed(JSON.stringify(filters), async (before, signal) => {
+  return useCursorFeed(['admin', 'audit', filters], async (before, signal) => {
     const page = await getAudit(
       { ...filters, limit: AUDIT_PAGE_SIZE, before: before ?? undefined },
       signal,

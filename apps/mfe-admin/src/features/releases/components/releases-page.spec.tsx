@@ -354,7 +354,7 @@ describe('ReleasesPage', () => {
     setScreenWidth(1280);
     let calls = 0;
     const requests = renderReleases(() =>
-      calls++ === 0 ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.') : ok(answer),
+      calls++ === 0 ? apiError(500, 'INTERNAL_ERROR', 'Try again shortly.') : ok(answer),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the releases.");

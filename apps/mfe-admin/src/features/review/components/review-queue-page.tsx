@@ -3,7 +3,6 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, CircularProgress, Grid } from '@mui/material';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { formatUsd } from '@vaultline/money';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewItemCard } from './review-item-card';
@@ -12,12 +11,10 @@ import { ReviewItemCard } from './review-item-card';
 export function ReviewQueuePage() {
   const queue = useReviewQueue();
   const settings = useBankSettings();
-  const refreshOverview = useRefreshOverview();
   const items = queue.data?.items ?? [];
   const threshold = settings.data ? ` above ${formatUsd(settings.data.reviewThresholdMinor)}` : '';
   const changed = () => {
     queue.refetch();
-    refreshOverview();
   };
 
   return (

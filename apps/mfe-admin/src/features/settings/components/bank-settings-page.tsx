@@ -24,7 +24,6 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { usePendingChangeRequests } from '../../../api/get-change-requests';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { MoneyField } from '../../../components/money-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
@@ -264,7 +263,6 @@ function WaitingChanges({ requests }: { requests: ChangeRequest[] }) {
 export function BankSettingsPage() {
   const settings = useBankSettings();
   const changes = usePendingChangeRequests();
-  const refreshOverview = useRefreshOverview();
   const data = settings.data;
   const waiting = (changes.data?.items ?? []).filter((request) => request.kind === 'bank_settings');
   return (
@@ -293,7 +291,6 @@ export function BankSettingsPage() {
               settings={data}
               onRequested={() => {
                 changes.refetch();
-                refreshOverview();
               }}
             />
           </SectionCard>

@@ -6,7 +6,6 @@ import type { SupportStatus } from '@vaultline/contracts';
 import { BackButton, EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSupportRequests } from '../api/get-support-requests';
@@ -89,13 +88,11 @@ export function SupportViewPage() {
   const { userId = '' } = useParams();
   const [status, setStatus] = useState<StatusFilter>('all');
   const requests = useSupportRequests({ userId, status: status === 'all' ? undefined : status });
-  const refreshOverview = useRefreshOverview();
   const items = requests.data?.items ?? [];
   const customer = items[0]?.customer;
 
   const changed = () => {
     requests.refetch();
-    refreshOverview();
   };
 
   return (

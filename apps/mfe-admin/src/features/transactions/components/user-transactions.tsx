@@ -151,7 +151,7 @@ function FeedBody({
 }
 
 /** A customer's transactions: search, type filter and sort; edit a line's details or reverse it. */
-export function UserTransactions({ userId, onChanged }: { userId: string; onChanged(): void }) {
+export function UserTransactions({ userId }: { userId: string }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TransactionType | 'all'>('all');
   const [sort, setSort] = useState<HistorySort>('date');
@@ -174,11 +174,7 @@ export function UserTransactions({ userId, onChanged }: { userId: string; onChan
       <ReverseDialog
         transaction={reversing}
         onClose={() => setReversing(null)}
-        onReversed={() => {
-          setReversing(null);
-          feed.reload();
-          onChanged();
-        }}
+        onReversed={() => setReversing(null)}
       />
     </SectionCard>
   );

@@ -4,7 +4,7 @@ import { getUserTransactions } from '../api/get-user-transactions';
 
 /** A customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(userId: string, filters: FeedFilters) {
-  return useCursorFeed(JSON.stringify([userId, filters]), (cursor, signal) =>
+  return useCursorFeed(['admin', 'transactions', userId, filters], (cursor, signal) =>
     getUserTransactions(userId, transactionQuery(filters, TRANSACTIONS_PAGE_SIZE, cursor), signal),
   );
 }

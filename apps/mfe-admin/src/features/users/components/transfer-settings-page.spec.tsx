@@ -71,9 +71,16 @@ function renderSettings(
   patch: StubHandler = apiFor(settings),
 ) {
   signInStaff();
+  // The API keeps what a change applied: the page asks again after it and must read it back.
+  let stored: Partial<TransferSettingsView> = settings;
   const requests = stubApi({
-    [`GET /admin/users/${CUSTOMER_ID}`]: ok(makeUserDetail({ transferSettings: settings })),
-    [`PATCH ${PATH}`]: patch,
+    [`GET /admin/users/${CUSTOMER_ID}`]: () => ok(makeUserDetail({ transferSettings: stored })),
+    [`PATCH ${PATH}`]: async (request) => {
+      const answer = await (typeof patch === 'function' ? patch(request) : patch);
+      if (answer !== 'network-error' && answer.status === 200)
+        stored = (answer.data as { settings: TransferSettingsView }).settings;
+      return answer;
+    },
   });
   renderPage(<TransferSettingsPage />, {
     path: '/admin-transfer-settings/:userId',

@@ -39,7 +39,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
 import { useUpdateTransferSettings } from '../../../api/update-transfer-settings';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
@@ -310,7 +309,6 @@ function PinSummary({ settings }: { settings: TransferSettingsView }) {
 export function TransferSettingsPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
-  const refreshOverview = useRefreshOverview();
   const data = detail.data;
   const notFound = detail.error?.status === 404;
 
@@ -324,7 +322,6 @@ export function TransferSettingsPage() {
           }
         : current,
     );
-    refreshOverview();
   };
 
   return (

@@ -143,9 +143,13 @@ describe('UserDetailsPage', () => {
   it('turns transfer validation on at once (progress shown); turning it off waits for approval', async () => {
     const answer = deferred<StubAnswer>();
     let call = 0;
+    let applied = false;
     const requests = renderDetails({
+      [`GET /admin/users/${CUSTOMER_ID}`]: () =>
+        ok(makeUserDetail({ transferSettings: { stepUpRequired: applied } })),
       [`PATCH /admin/users/${CUSTOMER_ID}/transfer-settings`]: ({ body }) => {
         call += 1;
+        applied = true;
         const on = (body as { stepUpRequired: boolean }).stepUpRequired;
         const settings = {
           stepUpRequired: true,

@@ -3,7 +3,6 @@ import type { TransferSettingsView } from '@vaultline/contracts';
 import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
-import { useRefreshOverview } from '../../../app/overview-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
@@ -15,7 +14,6 @@ import { UserProfileCard } from './user-profile-card';
 export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
-  const refreshOverview = useRefreshOverview();
   const data = detail.data;
   const notFound = detail.error?.status === 404;
 
@@ -50,13 +48,7 @@ export function UserDetailsPage() {
         <Stack spacing={3}>
           <UserProfileCard detail={data} onSettingsChanged={applySettings} />
           <UserAccountsGrid accounts={data.accounts} userId={data.user.id} />
-          <UserTransactions
-            userId={data.user.id}
-            onChanged={() => {
-              detail.refetch();
-              refreshOverview();
-            }}
-          />
+          <UserTransactions userId={data.user.id} />
         </Stack>
       ) : null}
     </>

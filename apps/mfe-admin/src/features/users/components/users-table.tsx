@@ -18,7 +18,6 @@ import {
 import type { AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { useState } from 'react';
-import { useRefreshOverview } from '../../../app/overview-context';
 import {
   EmptyState,
   ErrorState,
@@ -231,7 +230,6 @@ function UsersPager({
 export function UsersTable() {
   const filters = useUserFilters();
   const { users, page } = filters;
-  const refreshOverview = useRefreshOverview();
   const [closing, setClosing] = useState<AdminUserRow | null>(null);
   const data = users.data;
   return (
@@ -264,11 +262,7 @@ export function UsersTable() {
       <CloseUserDialog
         user={closing}
         onClose={() => setClosing(null)}
-        onClosed={() => {
-          setClosing(null);
-          users.refetch();
-          refreshOverview();
-        }}
+        onClosed={() => setClosing(null)}
       />
     </SectionCard>
   );

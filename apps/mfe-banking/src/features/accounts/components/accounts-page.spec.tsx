@@ -111,7 +111,7 @@ describe('AccountsPage', () => {
     signIn();
     let calls = 0;
     stubApi({
-      'GET /accounts': () => (++calls === 1 ? 'network-error' : ok({ accounts: [checking] })),
+      'GET /accounts': () => (++calls <= 2 ? 'network-error' : ok({ accounts: [checking] })),
       'GET /transactions': ok(transactionPage([])),
     });
     const user = userEvent.setup();

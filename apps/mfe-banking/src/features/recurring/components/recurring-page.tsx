@@ -46,7 +46,7 @@ function ScheduleGroup({ title, schedules, onCancel, onVerify }: ScheduleGroupPr
   );
 }
 
-function useCancelFlow(onCancelled: () => void) {
+function useCancelFlow() {
   const cancel = useCancelSchedule();
   const [target, setTarget] = useState<Schedule | null>(null);
   const confirm = async () => {
@@ -59,7 +59,6 @@ function useCancelFlow(onCancelled: () => void) {
       severity: 'success',
     });
     setTarget(null);
-    onCancelled();
   };
   return { target, setTarget, confirm, pending: cancel.isPending };
 }
@@ -88,7 +87,7 @@ function CancelScheduleDialog({ cancel }: { cancel: ReturnType<typeof useCancelF
 /** /payments/recurring: the customer's scheduled and recurring transfers, with cancel and verify. */
 export function RecurringPage() {
   const schedules = useSchedules();
-  const cancel = useCancelFlow(schedules.refetch);
+  const cancel = useCancelFlow();
   const [verifying, setVerifying] = useState<Schedule | null>(null);
   const list = schedules.data?.schedules ?? [];
   const live = list.filter(
@@ -145,10 +144,7 @@ export function RecurringPage() {
       <VerifyScheduleDialog
         schedule={verifying}
         onClose={() => setVerifying(null)}
-        onVerified={() => {
-          setVerifying(null);
-          schedules.refetch();
-        }}
+        onVerified={() => setVerifying(null)}
       />
     </>
   );

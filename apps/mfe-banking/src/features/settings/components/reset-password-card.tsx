@@ -47,7 +47,7 @@ async function submitPasswordChange(
 }
 
 /** Reset Password: current, new, confirm; other sessions end (the session lib keeps this one signed in). */
-export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
+export function ResetPasswordCard() {
   const [form, setForm] = useState(EMPTY);
   const change = useMutation(changePassword);
   const filled =
@@ -55,10 +55,7 @@ export function ResetPasswordCard({ onChanged }: { onChanged(): void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await submitPasswordChange(form, change.mutate)) {
-      setForm(EMPTY);
-      onChanged();
-    }
+    if (await submitPasswordChange(form, change.mutate)) setForm(EMPTY);
   };
 
   const field = (name: keyof typeof EMPTY, label: string) => (

@@ -53,7 +53,7 @@ function SessionRow({
   );
 }
 
-function useSignOutOne(onDone: () => void) {
+function useSignOutOne() {
   const revoke = useRevokeSession();
   const signOut = async (session: SessionInfo) => {
     const result = await revoke.mutate(session.id);
@@ -63,14 +63,13 @@ function useSignOutOne(onDone: () => void) {
       description: `${describeDevice(session.userAgent)} is signed out.`,
       severity: 'success',
     });
-    onDone();
   };
   return { signOut, busy: revoke.isPending };
 }
 
 /** Active sessions: where the customer is signed in, Sign out per other device, Sign out everywhere. */
 export function SessionsCard({ sessions }: { sessions: Sessions }) {
-  const one = useSignOutOne(sessions.refetch);
+  const one = useSignOutOne();
   const everywhere = useMutation(signOutEverywhere);
   const [confirming, setConfirming] = useState(false);
   const list = sessions.data?.sessions ?? [];

@@ -76,10 +76,7 @@ export function SettingsAccountsCard() {
       <CloseAccountDialog
         account={closing}
         onClose={() => setClosing(null)}
-        onClosed={() => {
-          setClosing(null);
-          accounts.refetch();
-        }}
+        onClosed={() => setClosing(null)}
       />
     </SectionCard>
   );

@@ -20,7 +20,7 @@ function SecurityTab() {
   return (
     <Stack spacing={3}>
       <TwoFactorCard enabled={twoFactor} />
-      <ResetPasswordCard onChanged={sessions.refetch} />
+      <ResetPasswordCard />
       <SessionsCard sessions={sessions} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** The customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(filters: FeedFilters) {
-  return useCursorFeed(JSON.stringify(filters), (cursor, signal) =>
+  return useCursorFeed(['transactions', filters], (cursor, signal) =>
     getTransactions(transactionQuery(filters, HISTORY_PAGE_SIZE, cursor), signal),
   );
 }

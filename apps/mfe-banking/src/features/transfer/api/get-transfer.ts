@@ -9,7 +9,7 @@ export async function getTransfer(transferId: string, signal?: AbortSignal): Pro
 }
 
 export function useTransfer(transferId: string | undefined) {
-  return useQuery(['transfer', transferId], (signal) => getTransfer(transferId ?? '', signal), {
+  return useQuery(['transfers', transferId], (signal) => getTransfer(transferId ?? '', signal), {
     enabled: !!transferId,
   });
 }
