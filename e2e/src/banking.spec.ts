@@ -46,9 +46,9 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Could not reach "${name}" with the Tab key`);
 }
 
-/** Steps 1 to 3 of the transfer flow with the mouse; answers at the Review & Confirm step. */
-async function fillTransfer(page: Page, to: Customer, amount: string) {
-  await page.goto('/transfer');
+/** Steps 1 and 2 of the transfer flow with the mouse (from the start page unless `here`). */
+async function fillTransfer(page: Page, to: Customer, amount: string, { here = false } = {}) {
+  if (!here) await page.goto('/transfer');
   await expect(page.getByRole('heading', { name: 'Select Accounts' })).toBeVisible();
   await chooseOption(page, 'From Account', /Everyday Checking/);
   await chooseOption(page, 'Recipient Account Type', 'Checking');
@@ -80,10 +80,17 @@ test.describe('customer banking', () => {
     expect(await balanceOf(from)).toBe(90_000 - 12_345);
     expect(await balanceOf(to)).toBe(12_345);
 
-    // A known recipient needs no code the second time; Make Another Transfer starts over.
+    // Make Another Transfer starts over with the numbers as they are now, without a reload: the
+    // new balance in the account list and the daily allowance less what was just sent.
     await page.getByRole('button', { name: 'Make Another Transfer' }).click();
-    await expect(page.getByRole('heading', { name: 'Select Accounts' })).toBeVisible();
-    await fillTransfer(page, to, '1.00');
+    await page.getByRole('combobox', { name: 'From Account' }).click();
+    await expect(
+      page.getByRole('option', { name: /Everyday Checking .* \$776\.55$/ }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    // A known recipient needs no code the second time.
+    await fillTransfer(page, to, '1.00', { here: true });
+    await expect(page.getByText('$9,876.55 left today')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Transfer PIN').fill(PIN);
     await page.getByRole('button', { name: 'Confirm Transfer' }).click();

@@ -86,7 +86,13 @@ export const TransferSchema = z.object({
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 
-export const SCHEDULE_STATUSES = ['awaiting_code', 'active', 'cancelled', 'finished'] as const;
+export const SCHEDULE_STATUSES = [
+  'awaiting_code',
+  'active',
+  'cancelled',
+  'finished',
+  'expired',
+] as const;
 export const ScheduleSchema = z.object({
   id: UuidSchema,
   status: z.enum(SCHEDULE_STATUSES),

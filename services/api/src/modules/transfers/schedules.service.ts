@@ -1,10 +1,17 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Schedule, TransferResult, TransferTiming } from '@vaultline/contracts';
+import type {
+  MessageResponse,
+  Schedule,
+  TransferResult,
+  TransferTiming,
+} from '@vaultline/contracts';
 import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { AuthException } from '../../platform/auth/auth.exception';
+import { AuthException, throttled } from '../../platform/auth/auth.exception';
+import { MailMessage, MailService } from '../../platform/mail/mail.service';
+import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { OneTimeCodesService } from '../identity/one-time-codes.service';
@@ -35,6 +42,9 @@ import { needsStepUp } from './transfer-decision';
 import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 
 export const JOB_SCHEDULE_RUN = 'schedule.run';
+export const JOB_SCHEDULE_EXPIRE = 'schedule.expire';
+/** How long a schedule waits for its code (resends included) before it is closed as expired. */
+export const SCHEDULE_CODE_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /** A refused run's answer: the code and the customer's words. */
 interface Refusal {
@@ -43,6 +53,13 @@ interface Refusal {
 }
 const COLUMNS =
   's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
+
+function notAwaitingCode(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_AWAITING_CODE,
+    'This schedule is not waiting for a code.',
+  );
+}
 
 function scheduleNotFound(): TransfersException {
   return new TransfersException(TransfersErrorCode.NOT_FOUND, 'No such scheduled transfer.');
@@ -88,11 +105,16 @@ export class SchedulesService implements OnModuleInit {
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
     private readonly audit: AuditService,
+    private readonly throttles: ThrottleService,
+    private readonly mail: MailService,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register(JOB_SCHEDULE_RUN, (tx, payload) =>
       this.run(tx, String(payload.scheduleId), String(payload.runOn)),
+    );
+    this.jobs.register(JOB_SCHEDULE_EXPIRE, (tx, payload) =>
+      this.expire(tx, String(payload.scheduleId)),
     );
   }
 
@@ -133,19 +155,10 @@ export class SchedulesService implements OnModuleInit {
       await this.enqueueRun(tx, row.id, start);
       return { result: await this.result(tx, row.id, 'scheduled', warnings, null), mail: null };
     }
-    const binding = codeBinding('schedule', row.id, draft.amountMinor, draft.recipient);
-    const { code } = await this.codes.issueCode(tx, draft.sender.id, 'transfer_step_up', {
-      kind: 'schedule',
-      id: row.id,
-      binding,
+    await this.jobs.enqueue(tx, JOB_SCHEDULE_EXPIRE, new Date(Date.now() + SCHEDULE_CODE_WAIT_MS), {
+      scheduleId: row.id,
     });
-    const mail = transferMail.stepUpCode(
-      draft.sender.email,
-      draft.sender.firstName,
-      code,
-      draft.amountMinor,
-      draft.recipient.name,
-    );
+    const mail = await this.codeMail(tx, draft.sender, row);
     return {
       result: await this.result(
         tx,
@@ -173,11 +186,7 @@ export class SchedulesService implements OnModuleInit {
     const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
     return this.db.transaction(async (tx) => {
       const schedule = await this.lockOwn(tx, auth.user.id, id);
-      if (schedule.status !== 'awaiting_code')
-        throw new TransfersException(
-          TransfersErrorCode.NOT_AWAITING_CODE,
-          'This schedule is not waiting for a code.',
-        );
+      if (schedule.status !== 'awaiting_code') throw notAwaitingCode();
       if (
         checked.context.kind !== 'schedule' ||
         checked.context.binding !==
@@ -198,6 +207,49 @@ export class SchedulesService implements OnModuleInit {
       await this.enqueueRun(tx, id, schedule.next_run_on as string);
       return this.result(tx, id, 'scheduled', [], null);
     });
+  }
+
+  /** Emails a new code for a schedule awaiting one (the first send and 3 more per 15 minutes). Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE, AUTH_THROTTLED. */
+  async resendCode(auth: AuthContext, id: string): Promise<MessageResponse> {
+    const claim = await this.throttles.claim(`code-send:schedule:${id}`, CODE_SENDS);
+    if (!claim.allowed) throw throttled(claim.retryAfterS);
+    const mail = await this.db.transaction(async (tx) => {
+      const schedule = await this.lockOwn(tx, auth.user.id, id);
+      if (schedule.status !== 'awaiting_code') throw notAwaitingCode();
+      return this.codeMail(tx, auth.user, schedule);
+    });
+    await this.mail.send(mail);
+    return { message: 'We emailed you a new code. It works for 5 minutes.' };
+  }
+
+  /** The expiry job: a schedule still without its code a day after it was made is closed, and the customer told. */
+  async expire(tx: EntityManager, scheduleId: string): Promise<void> {
+    const schedule = await sqlFirst<ScheduleRow>(
+      tx,
+      `SELECT ${COLUMNS} FROM transfer_schedules s WHERE s.id = $1 FOR UPDATE`,
+      [scheduleId],
+    );
+    if (schedule?.status !== 'awaiting_code') return;
+    await sqlRun(
+      tx,
+      "UPDATE transfer_schedules SET status = 'expired', updated_at = now() WHERE id = $1",
+      [scheduleId],
+    );
+    await this.audit.record(tx, {
+      actor: { id: null, role: 'system' },
+      action: 'transfer_schedule.expired',
+      target: { type: 'transfer_schedule', id: scheduleId },
+    });
+    const user = await sqlFirst<SenderRow>(tx, SENDER_SQL, [schedule.user_id]);
+    if (!user) return;
+    await this.mail.send(
+      transferMail.scheduleExpired(
+        user.email,
+        user.first_name,
+        toMinor(schedule.amount_minor),
+        schedule.recipient.name,
+      ),
+    );
   }
 
   /** Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_CANCELLABLE. */
@@ -307,6 +359,28 @@ export class SchedulesService implements OnModuleInit {
         status: 'failed',
       },
     ]);
+  }
+
+  /** A new step-up code for a schedule, bound to its amount and recipient, as the mail that carries it. */
+  private async codeMail(
+    tx: EntityManager,
+    sender: { id: string; email: string; firstName: string },
+    schedule: Pick<ScheduleRow, 'id' | 'amount_minor' | 'recipient'>,
+  ): Promise<MailMessage> {
+    const amountMinor = toMinor(schedule.amount_minor);
+    const binding = codeBinding('schedule', schedule.id, amountMinor, schedule.recipient);
+    const { code } = await this.codes.issueCode(tx, sender.id, 'transfer_step_up', {
+      kind: 'schedule',
+      id: schedule.id,
+      binding,
+    });
+    return transferMail.stepUpCode(
+      sender.email,
+      sender.firstName,
+      code,
+      amountMinor,
+      schedule.recipient.name,
+    );
   }
 
   private async enqueueRun(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {

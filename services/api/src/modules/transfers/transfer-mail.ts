@@ -39,4 +39,15 @@ export const transferMail = {
       ? `Hello ${firstName},\n\nYour transfer of ${formatUsd(amountMinor)} to ${recipient} was reviewed and approved.${SIGN_OFF}`
       : `Hello ${firstName},\n\nYour transfer of ${formatUsd(amountMinor)} to ${recipient} was reviewed and not approved: ${reason}. The money is back in your account.${SIGN_OFF}`,
   }),
+
+  scheduleExpired: (
+    to: string,
+    firstName: string,
+    amountMinor: number,
+    recipient: string,
+  ): MailMessage => ({
+    to,
+    subject: 'Your Vaultline scheduled transfer was not set up',
+    text: `Hello ${firstName},\n\nYour scheduled transfer of ${formatUsd(amountMinor)} to ${recipient} was not confirmed with its emailed code within a day, so it was not set up and nothing will be sent. You can schedule it again from Transfer Money.${SIGN_OFF}`,
+  }),
 };

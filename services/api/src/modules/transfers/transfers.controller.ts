@@ -124,6 +124,20 @@ export class TransfersController {
     return this.schedules.verify(auth, id, body.code);
   }
 
+  @Post('schedules/:id/resend-code')
+  @Contract({
+    summary: 'Email a new code for a schedule waiting for one',
+    params: IdParams,
+    response: MessageResponseSchema,
+    status: 200,
+  })
+  resendScheduleCode(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+  ): Promise<MessageResponse> {
+    return this.schedules.resendCode(auth, id);
+  }
+
   @Post('schedules/:id/cancel')
   @Contract({
     summary: 'Cancel a scheduled or recurring transfer',

@@ -294,6 +294,77 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect(past.body.code).toBe('TRANSFERS_DATE_INVALID');
   });
 
+  it('sends a new code for a schedule waiting for one; a day without it closes the schedule as expired and tells the customer', async () => {
+    const from = await fundedCustomer(t, 100_000);
+    const to = await fundedCustomer(t, 0);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const timing = { type: 'scheduled', date: tomorrow } as const;
+    const first = await transfer(t, from, {
+      amountMinor: 1_000,
+      toNumber: to.accountNumber,
+      timing,
+    });
+    expect(first.body).toMatchObject({
+      outcome: 'awaiting_code',
+      schedule: { status: 'awaiting_code' },
+    });
+    const id = first.body.schedule.id as string;
+
+    // Resend: a new code replaces the first, and confirms the schedule.
+    const since = t.mail.messages.length;
+    const resent = await call(t, 'POST', `/api/transfers/schedules/${id}/resend-code`, {
+      token: from.accessToken,
+    });
+    expect(resent.body).toEqual({ message: 'We emailed you a new code. It works for 5 minutes.' });
+    const code = await t.mail.codeFor(from.email, /transfer code/, since);
+    const confirmed = await call(t, 'POST', `/api/transfers/schedules/${id}/verify`, {
+      token: from.accessToken,
+      body: { code },
+    });
+    expect(confirmed.body.schedule.status).toBe('active');
+    const again = await call(t, 'POST', `/api/transfers/schedules/${id}/resend-code`, {
+      token: from.accessToken,
+    });
+    expect(again.body.code).toBe('TRANSFERS_NOT_AWAITING_CODE');
+
+    // Another one (staff turned step-up on for every transfer) is never confirmed: its expiry
+    // job, due a day later, closes it and mails the customer.
+    await db.query(
+      'INSERT INTO transfer_settings (user_id, step_up_required) VALUES ($1, true) ON CONFLICT (user_id) DO UPDATE SET step_up_required = true',
+      [from.id],
+    );
+    const second = await transfer(t, from, {
+      amountMinor: 2_000,
+      toNumber: to.accountNumber,
+      timing,
+    });
+    expect(second.body.outcome).toBe('awaiting_code');
+    const secondId = second.body.schedule.id as string;
+    const [{ due }] = await db.query<{ due: boolean }[]>(
+      "SELECT run_at > now() + interval '23 hours' AS due FROM jobs WHERE kind = 'schedule.expire' AND payload->>'scheduleId' = $1",
+      [secondId],
+    );
+    expect(due).toBe(true);
+    await db.query(
+      "UPDATE jobs SET run_at = now() WHERE kind = 'schedule.expire' AND payload->>'scheduleId' IN ($1, $2)",
+      [id, secondId],
+    );
+    const mailsBefore = t.mail.messages.length;
+    await t.app.get(JobsService).runDue();
+    const schedules = (
+      await call(t, 'GET', '/api/transfers/schedules', { token: from.accessToken })
+    ).body.schedules as { id: string; status: string }[];
+    expect(schedules.find((s) => s.id === id)?.status).toBe('active');
+    expect(schedules.find((s) => s.id === secondId)?.status).toBe('expired');
+    const notice = await t.mail.waitFor(from.email, /was not set up/, mailsBefore);
+    expect(notice.text).toContain('$20.00');
+    const late = await call(t, 'POST', `/api/transfers/schedules/${secondId}/resend-code`, {
+      token: from.accessToken,
+    });
+    expect(late.body.code).toBe('TRANSFERS_NOT_AWAITING_CODE');
+    expect(await balanceOf(t, from.accountId)).toBe(100_000);
+  });
+
   it('records a scheduled run that cannot be paid as a failed transfer the customer can see', async () => {
     const from = await fundedCustomer(t, 100);
     const to = await fundedCustomer(t, 0);

@@ -90,6 +90,28 @@ describe('RecurringPage', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'Schedule Confirmed' });
   });
 
+  it('sends a new code from the dialog, and lists a schedule whose code never came as not confirmed', async () => {
+    signIn();
+    const expired = makeSchedule({ id: uuid(6003), status: 'expired', recipientName: 'Late' });
+    const requests = stubApi({
+      'GET /transfers/schedules': ok({ schedules: [pending, expired] }),
+      [`POST /transfers/schedules/${pending.id}/resend-code`]: ok({ message: 'sent' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<RecurringPage />, { path: '/payments/recurring' });
+    const past = within(await screen.findByRole('region', { name: 'Past' }));
+    expect(past.getByText('Not confirmed in time')).toBeInTheDocument();
+    expect(past.queryByRole('button', { name: /Cancel|Verify/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm scheduled transfer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(sent(requests, 'POST', `/transfers/schedules/${pending.id}/resend-code`)).toHaveLength(
+      1,
+    );
+    expect(useToasts.getState().current).toMatchObject({ title: 'Code sent' });
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  });
+
   it('has an empty state and an error state with Retry', async () => {
     signIn();
     let fail = true;

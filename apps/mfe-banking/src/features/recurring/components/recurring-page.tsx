@@ -93,9 +93,7 @@ export function RecurringPage() {
   const live = list.filter(
     (schedule) => schedule.status === 'active' || schedule.status === 'awaiting_code',
   );
-  const past = list.filter(
-    (schedule) => schedule.status === 'cancelled' || schedule.status === 'finished',
-  );
+  const past = list.filter((schedule) => !live.includes(schedule));
   const newTransfer = (
     <LinkButton to={paths.transfer} variant="contained" startIcon={<AddIcon />}>
       New Transfer

@@ -9,6 +9,7 @@ const STATUS = {
   awaiting_code: { label: 'Awaiting code', color: 'warning' },
   cancelled: { label: 'Cancelled', color: 'default' },
   finished: { label: 'Finished', color: 'default' },
+  expired: { label: 'Not confirmed in time', color: 'default' },
 } as const;
 
 export function frequencyLabel(frequency: Schedule['frequency']): string {

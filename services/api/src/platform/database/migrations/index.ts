@@ -10,6 +10,7 @@ import { PinCheckedInTheWrite1763800000009 } from './0009-pin-checked-in-the-wri
 import { AppLoginRole1763800000012 } from './0012-app-login-role';
 import { ReleaseControl1763800000013 } from './0013-release-control';
 import { SqlFunctions1763800000014 } from './0014-sql-functions';
+import { ScheduleExpiry1763800000015 } from './0015-schedule-expiry';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AppLoginRole1763800000012,
   ReleaseControl1763800000013,
   SqlFunctions1763800000014,
+  ScheduleExpiry1763800000015,
 ];
