@@ -27,3 +27,4 @@ export * from './lib/format';
 export * from './components/password-field';
 export * from './api/send-email-code';
 export * from './components/feed-footer';
+export * from './lib/form-field';

@@ -14,6 +14,7 @@ export const paths = {
   terms: '/terms',
   // Served by the banking remote (behind the shell's sign-in guard).
   dashboard: '/dashboard',
+  profile: '/profile',
   support: '/support',
 } as const;
 

@@ -12,6 +12,9 @@ export const PasswordSchema = z
 
 /** A 6-digit one-time code, as typed into six boxes. */
 export const CodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+/** POST /me/email/verify: the code emailed to the new address, which finishes an email change. */
+export const ConfirmEmailChangeRequestSchema = z.strictObject({ code: CodeSchema });
+export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequestSchema>;
 export const CODE_LENGTH = 6;
 
 export const RegisterRequestSchema = z.strictObject({

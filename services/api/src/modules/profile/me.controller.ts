@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, Patch, Post, Put } from '@nestjs/common';
 import {
   ChangeEmailRequestSchema,
-  CodeSchema,
+  ConfirmEmailChangeRequestSchema,
   MeSchema,
   MessageResponseSchema,
   UpdatePreferencesRequestSchema,
@@ -29,7 +29,6 @@ const ImageBodySchema = z.custom<Buffer>(
   (value) => Buffer.isBuffer(value),
   'Send the picture as an image body (PNG, JPEG, WebP or GIF)',
 );
-const ConfirmEmailSchema = z.strictObject({ code: CodeSchema });
 
 @Controller('me')
 export class MeController {
@@ -118,7 +117,7 @@ export class MeController {
   @Post('email/verify')
   @Contract({
     summary: 'Finish changing the email with the code',
-    body: ConfirmEmailSchema,
+    body: ConfirmEmailChangeRequestSchema,
     response: MeSchema,
     status: 200,
   })

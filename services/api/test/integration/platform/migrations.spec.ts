@@ -47,7 +47,7 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())('the latest migration on %s', (kind) => {
+describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
   let database: TestDatabase;
   let db: DataSource;
   beforeAll(async () => {
@@ -76,19 +76,24 @@ describe.each(databaseKinds())('the latest migration on %s', (kind) => {
       )
     ).map((row) => row.name);
 
-  it('is undone by its down() and applied again by its up()', async () => {
-    expect(await functions()).toEqual([
-      'idempotency_claim',
-      'transfer_lock',
-      'transfer_start_many',
-    ]);
+  const scheduleStatuses = async () =>
+    (
+      await db.query<{ definition: string }[]>(
+        "SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'transfer_schedules_status_check'",
+      )
+    )[0].definition;
+
+  it('are undone by their down() (0015, then 0014) and applied again by their up()', async () => {
+    const all = ['idempotency_claim', 'transfer_lock', 'transfer_start_many'];
+    expect(await functions()).toEqual(all);
+    expect(await scheduleStatuses()).toContain("'expired'");
+    await db.undoLastMigration({ transaction: 'each' });
+    expect(await scheduleStatuses()).not.toContain("'expired'");
+    expect(await functions()).toEqual(all);
     await db.undoLastMigration({ transaction: 'each' });
     expect(await functions()).toEqual(['transfer_start_many']);
     await db.runMigrations({ transaction: 'each' });
-    expect(await functions()).toEqual([
-      'idempotency_claim',
-      'transfer_lock',
-      'transfer_start_many',
-    ]);
+    expect(await functions()).toEqual(all);
+    expect(await scheduleStatuses()).toContain("'expired'");
   });
 });

@@ -204,3 +204,63 @@ describe('ProfilePage', () => {
     });
   });
 });
+
+describe('ProfilePage: changing the email', () => {
+  const message = 'If grace@example.com can be used, we sent a 6-digit code to it.';
+
+  it('checks the fields on this side first, then sends the password and new address, and finishes with the code', async () => {
+    const requests = await renderProfile({
+      'POST /me/email': ok({ message }),
+      'POST /me/email/verify': ok(makeUser({ email: 'grace@example.com' })),
+    });
+    const user = userEvent.setup();
+    const card = within(screen.getByRole('region', { name: 'Email Address' }));
+    await user.click(card.getByRole('button', { name: 'Change email' }));
+    await user.click(card.getByRole('button', { name: 'Send code' }));
+    expect(await card.findByText('Password is required')).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/me/email')).toHaveLength(0);
+
+    await fill(user, card.getByLabelText('New email address'), 'Grace@Example.com ');
+    await fill(user, card.getByLabelText('Current password'), 'correct horse');
+    await user.click(card.getByRole('button', { name: 'Send code' }));
+    expect(await card.findByText(message)).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/me/email')[0].body).toEqual({
+      newEmail: 'grace@example.com',
+      password: 'correct horse',
+    });
+    await user.click(card.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(card.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({ title: 'Email changed' }),
+    );
+    expect(sent(requests, 'POST', '/me/email/verify')[0].body).toEqual({ code: '123456' });
+    expect(useSession.getState().user?.email).toBe('grace@example.com');
+    expect(card.getByText('grace@example.com')).toBeInTheDocument();
+  });
+
+  it('sends a new code on request and clears the boxes after a wrong one', async () => {
+    const requests = await renderProfile({
+      'POST /me/email': ok({ message }),
+      'POST /me/email/verify': apiError(400, 'AUTH_CODE_INVALID', 'That code is not correct.'),
+    });
+    const user = userEvent.setup();
+    const card = within(screen.getByRole('region', { name: 'Email Address' }));
+    await user.click(card.getByRole('button', { name: 'Change email' }));
+    await fill(user, card.getByLabelText('New email address'), 'grace@example.com');
+    await fill(user, card.getByLabelText('Current password'), 'correct horse');
+    await user.click(card.getByRole('button', { name: 'Send code' }));
+    await user.click(await card.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('000000');
+    await user.click(card.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        description: 'That code is not correct.',
+      }),
+    );
+    expect(card.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await user.click(card.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(sent(requests, 'POST', '/me/email')).toHaveLength(2));
+    expect(useSession.getState().user?.email).toBe('ada@example.com');
+  });
+});

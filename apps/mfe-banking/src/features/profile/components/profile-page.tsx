@@ -4,6 +4,7 @@ import { useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { AccountSummaryCard } from './account-summary-card';
+import { EmailChangeCard } from './email-change-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfileCard } from './profile-card';
@@ -78,6 +79,7 @@ export function ProfilePage() {
               disabled={editor.saving}
               onChange={editor.change}
             />
+            <EmailChangeCard email={user.email} />
             <NotificationPreferencesCard preferences={user.notifications} />
           </Stack>
         </Grid>

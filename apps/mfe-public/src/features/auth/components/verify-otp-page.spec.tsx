@@ -1,7 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToasts } from '@vaultline/session';
-import { apiError, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
+import { useSession, useToasts } from '@vaultline/session';
+import {
+  apiError,
+  makeUser,
+  methodUrlBody,
+  renderPage,
+  signInAs,
+  stubApi,
+} from '@vaultline/testing';
 import { VerifyOtpPage } from './verify-otp-page';
 
 function renderVerify() {
@@ -53,6 +60,23 @@ describe('VerifyOtpPage', () => {
     expect(screen.queryByRole('status', { name: 'Current location' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+  });
+
+  it('signed in (verifying from the profile): reloads the user, so the badge says verified, and goes back to the profile', async () => {
+    signInAs(makeUser({ emailVerified: false }));
+    localStorage.setItem('pendingEmail', 'ada@example.com');
+    stubApi({
+      'POST /auth/email/verify': { status: 200, data: { message: 'Email verified.' } },
+      'GET /me': { status: 200, data: makeUser({ emailVerified: true }) },
+    });
+    const user = userEvent.setup();
+    renderVerify();
+    await user.paste('482019');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(useSession.getState().user?.emailVerified).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Go to your profile' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/profile');
   });
 
   it('toasts "Invalid" with the server message on a wrong code, and clears the boxes', async () => {

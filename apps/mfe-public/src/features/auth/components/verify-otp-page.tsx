@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { CODE_LENGTH } from '@vaultline/contracts';
+import { useSession } from '@vaultline/session';
 import { CodeInput } from '@vaultline/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -9,16 +10,18 @@ import { VERIFIED_REDIRECT_MS } from '../../../config/timing';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { AuthCard } from './auth-card';
 
-/** Spec: "Email Verified!", then sign-in after 2 seconds (with a link for those who do not wait). */
+/**
+ * Spec: "Email Verified!", then sign-in after 2 seconds (with a link for those who do not wait);
+ * a customer already signed in (verifying from the profile) goes back to the profile instead.
+ */
 function Verified() {
   const navigate = useNavigate();
+  const signedIn = useSession((state) => state.status === 'signedIn');
+  const next = signedIn ? paths.profile : paths.login;
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => navigate(paths.login, { replace: true }),
-      VERIFIED_REDIRECT_MS,
-    );
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), VERIFIED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
       <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
@@ -26,9 +29,9 @@ function Verified() {
         Email Verified!
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Taking you to sign in…{' '}
-        <Link component={RouterLink} to={paths.login} replace>
-          Sign in now
+        {signedIn ? 'Taking you back to your profile…' : 'Taking you to sign in…'}{' '}
+        <Link component={RouterLink} to={next} replace>
+          {signedIn ? 'Go to your profile' : 'Sign in now'}
         </Link>
       </Typography>
     </Box>

@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from '@vaultline/contracts';
-import { toast } from '@vaultline/session';
+import { reloadUser, toast, useSession } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmail } from '../api/verify-email';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
@@ -40,6 +40,8 @@ export function useEmailVerification() {
       return;
     }
     clearPendingEmail();
+    // A signed-in customer verifying from the profile: the badge there must now say so.
+    if (useSession.getState().status === 'signedIn') await reloadUser().catch(() => undefined);
     setVerified(true);
   };
 
