@@ -193,6 +193,29 @@ test.describe('customer banking', () => {
     await expect(page.getByText(/^Completed/).first()).toBeVisible();
   });
 
+  test('follows a transfer the other bank returned: its timeline says so, with the reason, and the money is back', async ({
+    page,
+  }) => {
+    const from = await newCustomer();
+    await fund(from, 10_000);
+    const closedAccount = {
+      accountNumber: '555120000',
+      routingNumber: '021000021',
+      name: 'Old Co',
+    };
+    const id = await transferViaApi(from, closedAccount, 2_000, 'To a closed account');
+    await expect.poll(() => balanceOf(from), { timeout: 30_000 }).toBe(10_000);
+    await signIn(page, from);
+    await page.goto(`/transfers/${id}`);
+    const timeline = page.getByRole('list', { name: 'Transfer timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveText([
+      /^Started · /,
+      /^Sent to the other bank/,
+      /^Returned by the receiving bank · .*no open account with this number/,
+    ]);
+    await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  });
+
   test('edits the profile and keeps it on the server', async ({ page }) => {
     const customer = await newCustomer();
     await signIn(page, customer);

@@ -130,12 +130,29 @@ export async function setBankSettings(data: Record<string, unknown>): Promise<vo
 }
 
 /** A transfer through the API, confirmed with the emailed code when one is asked for. */
+/** Where a transfer goes: another customer here, or an account at another bank. */
+export interface RecipientDetails {
+  accountNumber: string;
+  routingNumber: string;
+  name: string;
+}
+
+export function recipientOf(to: Customer): RecipientDetails {
+  return {
+    accountNumber: to.accountNumber,
+    routingNumber: ROUTING,
+    name: `${to.firstName} ${to.lastName}`,
+  };
+}
+
+/** Sends money through the API (confirming with the emailed code when asked); answers the transfer's id. */
 export async function transferViaApi(
   from: Customer,
-  to: Customer,
+  to: Customer | RecipientDetails,
   amountMinor: number,
   description: string,
-): Promise<void> {
+): Promise<string> {
+  const recipient = 'routingNumber' in to ? to : recipientOf(to);
   const headers = {
     authorization: `Bearer ${from.token}`,
     'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -146,12 +163,7 @@ export async function transferViaApi(
       headers,
       data: {
         fromAccountId: from.accountId,
-        recipient: {
-          accountType: 'checking',
-          accountNumber: to.accountNumber,
-          routingNumber: ROUTING,
-          name: `${to.firstName} ${to.lastName}`,
-        },
+        recipient: { accountType: 'checking', ...recipient },
         amountMinor,
         timing: { type: 'immediate' },
         description,
@@ -159,7 +171,7 @@ export async function transferViaApi(
       },
     }),
   );
-  if (result.outcome !== 'awaiting_code') return;
+  if (result.outcome !== 'awaiting_code') return result.transfer.id;
   const code = await latestCode(from.email, /transfer code/, since);
   await json(
     await from.api.post(`/api/transfers/${result.transfer.id}/verify`, {
@@ -167,4 +179,5 @@ export async function transferViaApi(
       data: { code },
     }),
   );
+  return result.transfer.id;
 }

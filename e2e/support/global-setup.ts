@@ -53,6 +53,8 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       SMTP_URL: mail.smtpUrl,
       SEED_DEMO: 'true',
+      // Other banks answer in seconds here, so a returned transfer can be followed to its end.
+      SETTLEMENT_DELAY_MS: '2000',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
     dataDir: join(dir, 'data'),

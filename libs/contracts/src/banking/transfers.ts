@@ -86,6 +86,31 @@ export const TransferSchema = z.object({
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 
+export const TRANSFER_EVENTS = [
+  'started',
+  'awaiting_code',
+  'held',
+  'approved',
+  'rejected',
+  'sent',
+  'completed',
+  'returned',
+  'cancelled',
+  'failed',
+] as const;
+/** One step of a transfer's history; `at` is null where the step's time is not recorded. */
+export const TransferEventSchema = z.object({
+  event: z.enum(TRANSFER_EVENTS),
+  at: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type TransferEvent = z.infer<typeof TransferEventSchema>;
+/** GET /transfers/:id: the transfer and its timeline, oldest step first. */
+export const TransferDetailSchema = TransferSchema.extend({
+  timeline: z.array(TransferEventSchema),
+});
+export type TransferDetail = z.infer<typeof TransferDetailSchema>;
+
 export const SCHEDULE_STATUSES = [
   'awaiting_code',
   'active',

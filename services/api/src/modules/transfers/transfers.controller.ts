@@ -11,6 +11,7 @@ import {
   TransferRequestSchema,
   TransferResultSchema,
   TransferSchema,
+  TransferDetailSchema,
   UnlockPinRequestSchema,
   UuidSchema,
   VerifyTransferCodeRequestSchema,
@@ -24,6 +25,7 @@ import type {
   ScheduleList,
   SetPinRequest,
   Transfer,
+  TransferDetail,
   TransferLimits,
   TransferResult,
   UnlockPinRequest,
@@ -202,9 +204,13 @@ export class TransfersController {
   }
 
   @Get(':id')
-  @Contract({ summary: 'One of your transfers', params: IdParams, response: TransferSchema })
-  get(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Transfer> {
-    return this.transfers.get(auth, id);
+  @Contract({
+    summary: 'One of your transfers, with its timeline',
+    params: IdParams,
+    response: TransferDetailSchema,
+  })
+  get(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<TransferDetail> {
+    return this.transfers.detail(auth, id);
   }
 
   @Post(':id/verify')

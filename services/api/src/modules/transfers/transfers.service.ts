@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, Transfer, TransferResult } from '@vaultline/contracts';
+import type {
+  MessageResponse,
+  Transfer,
+  TransferDetail,
+  TransferResult,
+} from '@vaultline/contracts';
+import { transferTimeline } from './transfer-timeline';
+
+/** The audit records read for a transfer's timeline (decisions are one or two). */
+const TIMELINE_RECORDS = 10;
 import { AuthErrorCode, TransferRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -132,6 +141,17 @@ export class TransfersService {
   }
 
   async get(auth: AuthContext, id: string): Promise<Transfer> {
+    return toTransfer(await this.ownRow(auth, id));
+  }
+
+  /** One of the customer's transfers with its timeline (decisions from the audit log). Errors: TRANSFERS_NOT_FOUND. */
+  async detail(auth: AuthContext, id: string): Promise<TransferDetail> {
+    const row = await this.ownRow(auth, id);
+    const records = await this.audit.forTarget('transfer', id, TIMELINE_RECORDS);
+    return { ...toTransfer(row), timeline: transferTimeline(row, records) };
+  }
+
+  private async ownRow(auth: AuthContext, id: string): Promise<TransferRow> {
     const row = await sqlFirst<TransferRow>(
       this.db,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
@@ -139,7 +159,7 @@ export class TransfersService {
       [id, auth.user.id],
     );
     if (!row) throw transferNotFound();
-    return toTransfer(row);
+    return row;
   }
 
   /** Confirms a transfer with its emailed code. Errors: the code errors, TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE. */

@@ -318,6 +318,19 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
     expect((await history(from)).body.items[0]).toMatchObject({ status: 'rejected' });
     const mail = await t.mail.waitFor(from.email, /not approved/);
     expect(mail.text).toContain('We could not confirm the recipient');
+    const detail = await call(t, 'GET', `/api/transfers/${held.body.transfer.id}`, {
+      token: from.accessToken,
+    });
+    expect(detail.body.timeline.map((step: { event: string }) => step.event)).toEqual([
+      'started',
+      'held',
+      'rejected',
+    ]);
+    expect(detail.body.timeline[2]).toMatchObject({
+      at: expect.any(String),
+      detail: 'We could not confirm the recipient',
+    });
+    expect(JSON.stringify(detail.body)).not.toContain(staff.id);
   });
 
   it('sends to another bank through outbound clearing; settlement completes it later', async () => {
@@ -358,6 +371,12 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
       status: 'failed',
       failureReason: expect.stringContaining('returned'),
     });
+    // Its timeline: started, sent, returned with the reason and the time it came back.
+    expect(after.body.timeline).toEqual([
+      { event: 'started', at: after.body.createdAt, detail: null },
+      { event: 'sent', at: null, detail: expect.stringContaining('receiving bank') },
+      { event: 'returned', at: after.body.completedAt, detail: after.body.failureReason },
+    ]);
     expect(await balanceOf(t, from.accountId)).toBe(50_000);
   });
 

@@ -1,11 +1,14 @@
-import { type Transfer, TransferSchema } from '@vaultline/contracts';
+import { type TransferDetail, TransferDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/ui';
 
-/** GET /transfers/:id: one of the customer's transfers, with its status and any reason (404 if not theirs). */
-export async function getTransfer(transferId: string, signal?: AbortSignal): Promise<Transfer> {
+/** GET /transfers/:id: one of the customer's transfers with its timeline (404 if not theirs). */
+export async function getTransfer(
+  transferId: string,
+  signal?: AbortSignal,
+): Promise<TransferDetail> {
   const { data } = await apiClient.get(`/transfers/${encodeURIComponent(transferId)}`, { signal });
-  return TransferSchema.parse(data);
+  return TransferDetailSchema.parse(data);
 }
 
 export function useTransfer(transferId: string | undefined) {

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
-import type { Transfer } from '@vaultline/contracts';
+import type { TransferDetail, TransferEvent } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import {
   BackButton,
@@ -15,28 +15,54 @@ import { paths } from '../../../config/paths';
 import { useTransfer } from '../api/get-transfer';
 import { DetailRow } from '../../../components/detail-row';
 
-/** What happened to the transfer, step by step, as far as the bank knows it. */
-function steps(transfer: Transfer): string[] {
-  const created = `Created ${formatDateTime(transfer.createdAt)}`;
-  const ended = transfer.completedAt ? ` on ${formatDateTime(transfer.completedAt)}` : '';
-  const why = transfer.failureReason ? `: ${transfer.failureReason}` : '';
-  const now: Record<Transfer['status'], string> = {
-    awaiting_code: 'Waiting for the code we emailed you; the money is reserved until then.',
-    under_review: 'Held for a review by our staff; the money is reserved until it is decided.',
-    pending:
-      transfer.kind === 'external'
-        ? 'Sent to the other bank; it usually settles in 1–3 business days.'
-        : 'On its way.',
-    completed: `Completed${ended}.`,
-    failed: `Failed${ended}${why}. The money was not sent.`,
-    rejected: `Rejected after review${ended}${why}. The reserved money went back to your account.`,
-    cancelled: `Cancelled${ended}${why}. The reserved money went back to your account.`,
-  };
-  return [created, now[transfer.status]];
+const EVENT_LABELS: Record<TransferEvent['event'], string> = {
+  started: 'Started',
+  awaiting_code: 'Waiting for your code',
+  held: 'Held for review',
+  approved: 'Approved after review',
+  rejected: 'Not approved',
+  sent: 'Sent to the other bank',
+  completed: 'Completed',
+  returned: 'Returned by the receiving bank',
+  cancelled: 'Cancelled',
+  failed: 'Not sent',
+};
+
+/** Where the money is now, for the statuses where it moved back or is held. */
+const MONEY_NOTES: Partial<Record<TransferDetail['status'], string>> = {
+  awaiting_code: 'The money is reserved until you enter the code.',
+  under_review: 'The money is reserved until our staff decide.',
+  rejected: 'The reserved money went back to your account.',
+  cancelled: 'The reserved money went back to your account.',
+};
+
+/** The timeline the bank keeps for the transfer, oldest step first. */
+function Timeline({ transfer }: { transfer: TransferDetail }) {
+  const note = MONEY_NOTES[transfer.status];
+  return (
+    <>
+      <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 3 }} aria-label="Transfer timeline">
+        {transfer.timeline.map((step, index) => (
+          <li key={`${step.event}-${index}`}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {EVENT_LABELS[step.event]}
+              {step.at ? (
+                <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {` · ${formatDateTime(step.at)}`}
+                </Typography>
+              ) : null}
+            </Typography>
+            {step.detail ? <Typography color="text.secondary">{step.detail}</Typography> : null}
+          </li>
+        ))}
+      </Stack>
+      {note ? <Typography sx={{ mt: 2 }}>{note}</Typography> : null}
+    </>
+  );
 }
 
 /** The amount, the parties, and what happened to it. */
-function TransferSummary({ transfer }: { transfer: Transfer }) {
+function TransferSummary({ transfer }: { transfer: TransferDetail }) {
   const destination = transfer.kind === 'internal' ? 'Vaultline account' : 'another bank';
   return (
     <Stack spacing={3}>
@@ -52,13 +78,7 @@ function TransferSummary({ transfer }: { transfer: Transfer }) {
         </Grid>
       </SectionCard>
       <SectionCard title="What happened">
-        <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
-          {steps(transfer).map((step) => (
-            <Typography component="li" key={step}>
-              {step}
-            </Typography>
-          ))}
-        </Stack>
+        <Timeline transfer={transfer} />
       </SectionCard>
     </Stack>
   );
