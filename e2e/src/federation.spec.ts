@@ -193,18 +193,29 @@ test.describe('routes', () => {
 test.describe('shell chrome', () => {
   test.beforeEach(async ({ page }) => signInViaApi(page, demoAccount('customer')));
 
-  test('remembers dark mode across reloads', async ({ page }) => {
+  test('remembers dark mode across reloads, and can go back to following the system', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/faq');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const choose = async (current: string, option: string) => {
+      await page.getByRole('button', { name: `Theme: ${current}` }).click();
+      await page.getByRole('menuitemradio', { name: option }).click();
+    };
     const light = await background();
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await choose('Same as system', 'Dark');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
     const dark = await background();
     expect(dark).not.toEqual(light);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
     expect(await background()).toEqual(dark);
+    // Following the system again: it changes with the system's setting, live.
+    await choose('Dark', 'Same as system');
+    await expect.poll(background).toEqual(light);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).toEqual(dark);
   });
 
   test('Ctrl+B toggles the sidebar and keeps its state in a cookie for 7 days', async ({

@@ -325,9 +325,11 @@ test.describe('one runtime, one theme, a strict policy', () => {
     await page.goto('/dashboard');
     const color = () => dashboard(page).evaluate((heading) => getComputedStyle(heading).color);
     const light = await color();
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Theme: Same as system' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect.poll(color).not.toBe(light);
-    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Theme: Dark' }).click();
+    await page.getByRole('menuitemradio', { name: 'Same as system' }).click();
   });
 
   test('the landing, login and dashboard raise no content security policy violation', async ({

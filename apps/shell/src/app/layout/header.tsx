@@ -1,5 +1,3 @@
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
@@ -16,7 +14,7 @@ import {
 import { initials, signOut, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useColorMode } from '../theme/color-mode';
+import { ThemeMenu } from './theme-menu';
 
 function UserMenu() {
   const user = useSession((state) => state.user);
@@ -75,8 +73,6 @@ function UserMenu() {
 }
 
 export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
-  const { mode, toggle } = useColorMode();
-  const next = mode === 'light' ? 'dark' : 'light';
   return (
     <AppBar
       position="sticky"
@@ -98,11 +94,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
         >
           Vaultline
         </Typography>
-        <Tooltip title={`Switch to ${next} mode`}>
-          <IconButton onClick={toggle} aria-label={`Switch to ${next} mode`}>
-            {mode === 'light' ? <DarkMode /> : <LightMode />}
-          </IconButton>
-        </Tooltip>
+        <ThemeMenu />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,57 +1,49 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
-import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useColorScheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
-export type ColorMode = 'light' | 'dark';
-const STORAGE_KEY = 'vaultline:color-mode';
+export type ColorMode = 'light' | 'dark' | 'system';
+export const COLOR_MODES: readonly ColorMode[] = ['light', 'dark', 'system'];
+/** Where the choice is kept (older versions stored 'light' or 'dark' here, which still read). */
+export const COLOR_MODE_STORAGE_KEY = 'vaultline:color-mode';
 
-function initialMode(): ColorMode {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  if (saved === 'light' || saved === 'dark') return saved;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-const ColorModeContext = createContext<{ mode: ColorMode; toggle(): void }>({
-  mode: 'light',
-  toggle: () => undefined,
+const theme = createTheme({
+  colorSchemes: {
+    light: { palette: { primary: { main: '#1f4fd1' }, secondary: { main: '#0e8a6a' } } },
+    dark: { palette: { primary: { main: '#8fb0ff' }, secondary: { main: '#0e8a6a' } } },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
 });
 
-export function useColorMode() {
-  return useContext(ColorModeContext);
+/** The chosen mode (light, dark or following the system) and the scheme shown now. */
+export function useColorMode(): {
+  mode: ColorMode;
+  shown: 'light' | 'dark';
+  setMode(mode: ColorMode): void;
+} {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const chosen = mode ?? 'system';
+  const shown = chosen === 'system' ? (systemMode ?? 'light') : chosen;
+  return { mode: chosen, shown, setMode: (next) => setMode(next) };
 }
 
-/** The shell owns the theme (light/dark, remembered); remotes only read it. */
+/**
+ * The shell owns the theme through MUI's colour schemes: light, dark, or the system's (the
+ * default, following it live); remembered in this browser. Remotes only read it.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ColorMode>(initialMode);
-  const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'light' ? 'dark' : 'light';
-      localStorage.setItem(STORAGE_KEY, next);
-      return next;
-    });
-  }, []);
-  const theme = useMemo(
-    () =>
-      createTheme({
-        palette: {
-          mode,
-          primary: { main: mode === 'light' ? '#1f4fd1' : '#8fb0ff' },
-          secondary: { main: '#0e8a6a' },
-        },
-        shape: { borderRadius: 10 },
-        typography: {
-          fontFamily:
-            'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-        },
-      }),
-    [mode],
-  );
-  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
-    <ColorModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </ColorModeContext.Provider>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOR_MODE_STORAGE_KEY}
+      disableTransitionOnChange
+    >
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
   );
 }
