@@ -22,6 +22,8 @@ export const RegisterRequestSchema = z.strictObject({
   lastName: NameSchema('Last name'),
   email: EmailSchema,
   password: PasswordSchema,
+  /** The register page's opt-in: kept as the marketing notification preference (off unless ticked). */
+  marketing: z.boolean().default(false),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

@@ -9,7 +9,7 @@ import type {
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../users/user.entity';
+import { DEFAULT_NOTIFICATIONS, User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../../platform/audit/audit.service';
 import { isUniqueViolation } from '../../platform/database/sql-error';
@@ -172,6 +172,7 @@ export class RegistrationService {
         lastName: request.lastName,
         passwordHash,
         role: 'customer',
+        notifications: { ...DEFAULT_NOTIFICATIONS, marketing: request.marketing === true },
       }),
     );
     const { code } = await this.codes.issueCode(tx, user.id, 'verify_email');
@@ -194,9 +195,9 @@ export class RegistrationService {
     const replaced = await sqlRows<{ id: string }>(
       tx,
       `UPDATE users SET password_hash = $2, first_name = $3, last_name = $4, token_version = token_version + 1,
-         updated_at = now()
+         notifications = jsonb_set(notifications, '{marketing}', to_jsonb($5::boolean)), updated_at = now()
        WHERE id = $1 AND email_verified_at IS NULL RETURNING id`,
-      [existing.id, passwordHash, request.firstName, request.lastName],
+      [existing.id, passwordHash, request.firstName, request.lastName, request.marketing === true],
     );
     // Verified in the meantime: the owner keeps everything and is told, as for any verified address.
     if (replaced.length === 0) {

@@ -7,6 +7,14 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** A new customer's notification preferences (the column's default). */
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+  sms: false,
+  push: true,
+  email: true,
+  marketing: false,
+};
+
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -50,6 +58,7 @@ export class User {
   @Column('boolean', { name: 'biometric_enabled', default: false })
   biometricEnabled!: boolean;
 
+  // DEFAULT_NOTIFICATIONS, as PostgreSQL prints the column's default (the entities spec compares them).
   @Column('jsonb', {
     default: () => `'{"sms": false, "push": true, "email": true, "marketing": false}'`,
   })

@@ -49,6 +49,24 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     });
   });
 
+  it('keeps the register page’s marketing opt-in as the preference (off unless ticked)', async () => {
+    const preferenceAfter = async (body: Record<string, unknown>) => {
+      const email = newEmail();
+      await register({ ...person(email), ...body });
+      const mail = await t.mail.waitFor(email, /verification code/);
+      await verify(email, /\b(\d{6})\b/.exec(mail.text)?.[1] as string);
+      return (await signInAs(email, STRONG_PASSWORD)).body.user.notifications;
+    };
+    expect(await preferenceAfter({ marketing: true })).toEqual({
+      sms: false,
+      push: true,
+      email: true,
+      marketing: true,
+    });
+    expect((await preferenceAfter({})).marketing).toBe(false);
+    expect((await register({ ...person(newEmail()), marketing: 'yes' })).status).toBe(400);
+  });
+
   it('answers a sign-up with a known address exactly like a new one, and tells the owner instead', async () => {
     const { email } = await registerVerified(t);
     const before = t.mail.to(email).length;

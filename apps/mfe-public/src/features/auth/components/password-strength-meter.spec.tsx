@@ -8,15 +8,21 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it.each([
-    ['abc', 'Weak', 20, 'Error'],
-    ['Abcdefgh', 'Medium', 60, 'Warning'],
-    ['Abcdef1!', 'Strong', 100, 'Success'],
-  ])('shows %j as %s, %i%% full, in the %s colour', (password, label, percent, colour) => {
-    render(<PasswordStrengthMeter password={password} />);
-    const bar = screen.getByRole('progressbar', { name: 'Password strength' });
-    expect(bar).toHaveAttribute('aria-valuenow', String(percent));
-    expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining(label));
-    expect(bar).toHaveClass(`MuiLinearProgress-color${colour}`);
-    expect(screen.getByText(`Password strength: ${label}`)).toBeInTheDocument();
+    ['Password1!', 'Weak', 'Error'],
+    ['m7#Qv!2zR9@pLx', 'Strong', 'Success'],
+  ])(
+    'shows %j as %s in the %s colour once the estimator has loaded',
+    async (password, label, colour) => {
+      render(<PasswordStrengthMeter password={password} />);
+      const bar = await screen.findByRole('progressbar', { name: 'Password strength' });
+      expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining(label));
+      expect(bar).toHaveClass(`MuiLinearProgress-color${colour}`);
+      expect(screen.getByText(`Password strength: ${label}`)).toBeInTheDocument();
+    },
+  );
+
+  it('explains a weak password', async () => {
+    render(<PasswordStrengthMeter password="Password1!" />);
+    expect(await screen.findByText(/commonly used password/i)).toBeInTheDocument();
   });
 });

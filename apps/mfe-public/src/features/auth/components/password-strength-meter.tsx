@@ -1,25 +1,62 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { passwordStrength } from '../hooks/password-strength';
+import { useEffect, useState } from 'react';
+import {
+  loadStrengthEstimator,
+  MAX_STRENGTH_SCORE,
+  type StrengthEstimator,
+} from '../hooks/password-strength';
 
-const MAX_SCORE = 5;
+/** The estimator once it has loaded (null until then). */
+function useEstimator(): StrengthEstimator | null {
+  const [estimator, setEstimator] = useState<{ estimate: StrengthEstimator } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadStrengthEstimator().then((estimate) => live && setEstimator({ estimate }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return estimator?.estimate ?? null;
+}
 
-/** Spec: score 0–5; 1–2 Weak (red), 3 Medium (yellow), 4–5 Strong (green). Nothing for an empty password. */
-export function PasswordStrengthMeter({ password }: { password: string }) {
+interface MeterProps {
+  password: string;
+  /** What the person typed elsewhere (name, email): a password built from them is weak. */
+  userInputs?: string[];
+}
+
+/**
+ * How hard the password would be to guess (zxcvbn): Weak (red), Medium (yellow), Strong (green),
+ * with zxcvbn's warning when it has one. Nothing for an empty password.
+ */
+export function PasswordStrengthMeter({ password, userInputs = [] }: MeterProps) {
+  const estimate = useEstimator();
   if (!password) return null;
-  const strength = passwordStrength(password);
+  if (!estimate)
+    return (
+      <Typography variant="caption" color="text.secondary" role="status" sx={{ mt: 1 }}>
+        Checking password strength…
+      </Typography>
+    );
+  const strength = estimate(password, userInputs.filter(Boolean));
   return (
     <Box sx={{ mt: 1 }}>
       <LinearProgress
         variant="determinate"
-        value={(strength.score / MAX_SCORE) * 100}
+        value={((strength.score + 1) / (MAX_STRENGTH_SCORE + 1)) * 100}
         color={strength.color}
         aria-label="Password strength"
-        aria-valuetext={`${strength.label} (${strength.score} of ${MAX_SCORE})`}
+        aria-valuetext={`${strength.label} (${strength.score} of ${MAX_STRENGTH_SCORE})`}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" sx={{ color: `${strength.color}.main`, fontWeight: 600 }}>
         {`Password strength: ${strength.label}`}
       </Typography>
+      {strength.warning ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {strength.warning}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

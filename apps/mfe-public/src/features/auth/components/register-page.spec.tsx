@@ -68,7 +68,17 @@ describe('RegisterPage', () => {
     );
   });
 
-  it('on success sends the four fields, stores pendingEmail, toasts and goes to /verify-otp', async () => {
+  it('sends the marketing opt-in when ticked', async () => {
+    const requests = stubApi({ 'POST /auth/register': CREATED });
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email me Vaultline product news' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('status', { name: 'Current location' });
+    expect(methodUrlBody(requests)[0].body).toMatchObject({ marketing: true });
+  });
+
+  it('on success sends the four fields and the opt-in (off), stores pendingEmail, toasts and goes to /verify-otp', async () => {
     const pending = deferred<StubAnswer>();
     const requests = stubApi({ 'POST /auth/register': () => pending.promise });
     const user = await fillForm();
@@ -90,6 +100,7 @@ describe('RegisterPage', () => {
           lastName: 'Lovelace',
           email: 'ada@example.com',
           password: 'Correct-Horse-9',
+          marketing: false,
         },
       },
     ]);

@@ -1,4 +1,14 @@
-import { Box, Button, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@vaultline/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,7 +45,10 @@ function RegisterFields({ field, shown, password }: RegisterFieldsProps) {
             `At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`
           }
         />
-        <PasswordStrengthMeter password={password} />
+        <PasswordStrengthMeter
+          password={password}
+          userInputs={[field('firstName').value, field('lastName').value, field('email').value]}
+        />
       </Box>
       <PasswordField
         label="Confirm password"
@@ -89,9 +102,18 @@ export function RegisterPage() {
           onAcceptedChange={form.setTermsAccepted}
           onOpen={setDialogTab}
         />
-        <Typography variant="body2" color="text.secondary">
-          We only email you about your account. Product news is off until you turn it on in your
-          profile’s notification preferences.
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={form.marketing}
+              onChange={(event) => form.setMarketing(event.target.checked)}
+            />
+          }
+          label="Email me Vaultline product news"
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
+          Optional, off unless you tick it. Coming soon: Vaultline sends no product news yet. We
+          always email you about your account; change this any time in your profile.
         </Typography>
         <Button
           type="submit"

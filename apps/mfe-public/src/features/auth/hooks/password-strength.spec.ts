@@ -1,23 +1,30 @@
-import { passwordStrength } from './password-strength';
+import { loadStrengthEstimator } from './password-strength';
 
-describe('passwordStrength', () => {
+describe('the password strength estimator (zxcvbn)', () => {
   it.each([
-    ['', 0, '', 'error'],
-    ['abc', 1, 'Weak', 'error'],
-    ['abcdefgh', 2, 'Weak', 'error'],
-    ['Abcdefgh', 3, 'Medium', 'warning'],
-    ['abc1!', 3, 'Medium', 'warning'],
-    ['Abcdefg1', 4, 'Strong', 'success'],
-    ['Abcdef1!', 5, 'Strong', 'success'],
-  ])('scores %j as %i (%s, %s)', (password, score, label, color) => {
-    expect(passwordStrength(password)).toEqual({ score, label, color });
+    ['Password1!', 'Weak'],
+    ['qwerty123', 'Weak'],
+    ['Abcdef1!', 'Weak'],
+    ['correct-horse-battery-staple-42', 'Strong'],
+    ['m7#Qv!2zR9@pLx', 'Strong'],
+  ])('rates %j as %s', async (password, label) => {
+    const estimate = await loadStrengthEstimator();
+    expect(estimate(password, []).label).toBe(label);
   });
 
-  it('gives one point each for length 8, lowercase, uppercase, digit and symbol', () => {
-    expect(passwordStrength('aaaaaaa').score).toBe(1); // 7 long: lowercase only
-    expect(passwordStrength('aaaaaaaa').score).toBe(2); // 8 long: length point
-    expect(passwordStrength('A').score).toBe(1);
-    expect(passwordStrength('1').score).toBe(1);
-    expect(passwordStrength(' ').score).toBe(1); // a space is a non-alphanumeric character
+  it('says why a common password is weak', async () => {
+    const estimate = await loadStrengthEstimator();
+    expect(estimate('Password1!', []).warning).toMatch(/common|guess/i);
+  });
+
+  it('rates a password made of the person’s own name and email lower', async () => {
+    const estimate = await loadStrengthEstimator();
+    const alone = estimate('Byronlovelace', []).score;
+    const withInputs = estimate('Byronlovelace', ['byron', 'lovelace', 'ada@example.com']).score;
+    expect(withInputs).toBeLessThan(alone);
+  });
+
+  it('loads once', async () => {
+    expect(loadStrengthEstimator()).toBe(loadStrengthEstimator());
   });
 });

@@ -1,29 +1,48 @@
 export type StrengthColor = 'error' | 'warning' | 'success';
 
 export interface PasswordStrength {
-  /** 0 to 5: one point each for length ≥ 8, a lowercase letter, an uppercase letter, a digit, a symbol. */
+  /** zxcvbn's 0 to 4: how many guesses it would take (0: under 10^3, 4: over 10^10). */
   score: number;
-  /** '' for an empty password, then Weak (1–2), Medium (3), Strong (4–5). */
-  label: '' | 'Weak' | 'Medium' | 'Strong';
+  /** Weak (0–1), Medium (2), Strong (3–4). */
+  label: 'Weak' | 'Medium' | 'Strong';
   /** Theme palette colour: red, yellow, green (spec §4). */
   color: StrengthColor;
+  /** Why it is weak, when zxcvbn can say (e.g. "This is similar to a commonly used password."). */
+  warning: string | null;
 }
 
-export const STRENGTH_LENGTH_POINT = 8;
+export type StrengthEstimator = (password: string, userInputs: string[]) => PasswordStrength;
 
-const RULES: Array<(password: string) => boolean> = [
-  (password) => password.length >= STRENGTH_LENGTH_POINT,
-  (password) => /[a-z]/.test(password),
-  (password) => /[A-Z]/.test(password),
-  (password) => /\d/.test(password),
-  (password) => /[^A-Za-z0-9]/.test(password),
-];
+export const MAX_STRENGTH_SCORE = 4;
 
-/** Instant feedback only: no minimum strength is enforced (the server checks the real rules). */
-export function passwordStrength(password: string): PasswordStrength {
-  const score = RULES.filter((rule) => rule(password)).length;
-  if (score === 0) return { score, label: '', color: 'error' };
-  if (score <= 2) return { score, label: 'Weak', color: 'error' };
-  if (score === 3) return { score, label: 'Medium', color: 'warning' };
-  return { score, label: 'Strong', color: 'success' };
+function describe(score: number, warning: string | null): PasswordStrength {
+  if (score <= 1) return { score, label: 'Weak', color: 'error', warning };
+  if (score === 2) return { score, label: 'Medium', color: 'warning', warning };
+  return { score, label: 'Strong', color: 'success', warning };
+}
+
+let estimator: Promise<StrengthEstimator> | null = null;
+
+/**
+ * zxcvbn-ts with the common and English dictionaries, loaded on first use only (it is several
+ * hundred KB), so pages without a password field never fetch it. Instant feedback only: the
+ * server enforces the real rules (length, breached and common passwords).
+ */
+export function loadStrengthEstimator(): Promise<StrengthEstimator> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([core, common, english]) => {
+    const zxcvbn = new core.ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    });
+    return (password, userInputs) => {
+      const result = zxcvbn.check(password, userInputs);
+      return describe(result.score, result.feedback.warning || null);
+    };
+  });
+  return estimator;
 }

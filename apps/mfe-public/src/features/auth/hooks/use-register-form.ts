@@ -7,8 +7,8 @@ import { RegisterRequestSchema, useRegister } from '../api/register';
 import { savePendingEmail } from './pending-email';
 import { toastFailure } from '@vaultline/ui';
 
-/** A field of the registration form: the request's four, plus the password confirmation. */
-export type RegisterField = keyof RegisterRequest | 'confirmPassword';
+/** A text field of the registration form: the request's four, plus the password confirmation. */
+export type RegisterField = Exclude<keyof RegisterRequest, 'marketing'> | 'confirmPassword';
 type Values = Record<RegisterField, string>;
 type Errors = Partial<Record<RegisterField, string>>;
 
@@ -42,6 +42,7 @@ export function useRegisterForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const errors = validate(values);
   const shown = (field: RegisterField) => (touched[field] ? errors[field] : undefined);
 
@@ -76,6 +77,7 @@ export function useRegisterForm() {
       lastName: values.lastName,
       email: values.email,
       password: values.password,
+      marketing,
     });
     const result = await register.mutate(request);
     if (!result.ok) {
@@ -97,6 +99,8 @@ export function useRegisterForm() {
     shown,
     termsAccepted,
     setTermsAccepted,
+    marketing,
+    setMarketing,
     pending: register.isPending,
     submit,
   };
