@@ -28,3 +28,5 @@ export * from './components/password-field';
 export * from './api/send-email-code';
 export * from './components/feed-footer';
 export * from './lib/form-field';
+export * from './api/operator-content';
+export * from './components/demo-banner';

@@ -1,19 +1,12 @@
-import { LandingContentSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useOperatorContent } from '@vaultline/ui';
 
 export interface SupportContacts {
   email: string | null;
   phone: string | null;
 }
 
-/** The operator's support email and phone (GET /platform/landing), when the operator set them. */
-export async function getSupportContacts(signal?: AbortSignal): Promise<SupportContacts> {
-  const { data } = await apiClient.get('/platform/landing', { signal });
-  const content = LandingContentSchema.parse(data);
-  return { email: content.supportEmail, phone: content.supportPhone };
-}
-
-export function useSupportContacts() {
-  return useQuery(['support-contacts'], getSupportContacts);
+/** The operator's support email and phone, when the operator set them (shared operator content). */
+export function useSupportContacts(): { data: SupportContacts | undefined } {
+  const content = useOperatorContent().data;
+  return { data: content && { email: content.supportEmail, phone: content.supportPhone } };
 }

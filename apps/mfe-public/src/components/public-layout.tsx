@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DemoBanner } from './demo-banner';
+import { DemoBanner } from '@vaultline/ui';
 import { PublicFooter } from './public-footer';
 import { PublicNavbar } from './public-navbar';
 

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { initials, signOut, useSession } from '@vaultline/session';
+import { useOperatorContent } from '@vaultline/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ThemeMenu } from './theme-menu';
@@ -72,6 +73,21 @@ function UserMenu() {
   );
 }
 
+/** The bank's name from the operator content ("Vaultline" until it has loaded, or if it cannot). */
+function Brand() {
+  const bankName = useOperatorContent().data?.bankName ?? 'Vaultline';
+  return (
+    <Typography
+      component={RouterLink}
+      to="/dashboard"
+      variant="h6"
+      sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+    >
+      {bankName}
+    </Typography>
+  );
+}
+
 export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
   return (
     <AppBar
@@ -86,14 +102,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
             <MenuIcon />
           </IconButton>
         </Tooltip>
-        <Typography
-          component={RouterLink}
-          to="/dashboard"
-          variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
-        >
-          Vaultline
-        </Typography>
+        <Brand />
         <ThemeMenu />
         <UserMenu />
       </Toolbar>

@@ -1,6 +1,7 @@
 import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
 import { useSession } from '@vaultline/session';
 import { ReactNode, useState } from 'react';
+import { DemoBanner } from '@vaultline/ui';
 import { Header } from './header';
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 import { SidebarNav } from './sidebar';
@@ -50,6 +51,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <DemoBanner />
         <Header onToggleSidebar={isMobile ? () => setMobileOpen(!mobileOpen) : sidebar.toggle} />
         <Box
           component="main"

@@ -36,9 +36,7 @@ describe('TransferDetailsPage', () => {
       'Held for reviewHeld for review, with the money reserved.',
       expect.stringMatching(new RegExp(`^Not approved · .*${reason}$`)),
     ]);
-    expect(
-      screen.getByText('The reserved money went back to your account.'),
-    ).toBeVisible();
+    expect(screen.getByText('The reserved money went back to your account.')).toBeVisible();
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Transactions' })).toHaveAttribute(
       'href',

@@ -1,9 +1,35 @@
 import { alpha, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { homePathFor, useSession } from '@vaultline/session';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLandingContent } from '../../../api/get-landing-content';
 import { paths } from '../../../config/paths';
 
-/** Closing call to action. Contact Sales: the dashboard when signed in, sign-up otherwise (never a dead button). */
+/**
+ * Contact Sales: the support page when signed in; signed out, the operator's support email (a
+ * mail link); no button when the operator gave none (never a dead or misleading one).
+ */
+function ContactSales({ signedIn }: { signedIn: boolean }) {
+  const landing = useLandingContent();
+  const email = landing.status === 'success' ? landing.content.supportEmail : null;
+  if (signedIn)
+    return (
+      <Button component={RouterLink} to={paths.support} variant="outlined" size="large">
+        Contact Sales
+      </Button>
+    );
+  if (!email) return null;
+  return (
+    <Button
+      href={`mailto:${email}?subject=${encodeURIComponent('Sales enquiry')}`}
+      variant="outlined"
+      size="large"
+    >
+      Contact Sales
+    </Button>
+  );
+}
+
+/** Closing call to action: open an account (or go to the dashboard), and Contact Sales. */
 export function CallToAction() {
   const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
   return (
@@ -26,7 +52,7 @@ export function CallToAction() {
           <Typography color="text.secondary" sx={{ mb: 4 }}>
             {user
               ? 'Your accounts are one click away.'
-              : 'Open your account today. Basic checking and savings have no monthly fee.'}
+              : 'Open your account today: it takes a few minutes.'}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -47,14 +73,7 @@ export function CallToAction() {
                 Open an Account
               </Button>
             )}
-            <Button
-              component={RouterLink}
-              to={user ? paths.dashboard : paths.register}
-              variant="outlined"
-              size="large"
-            >
-              Contact Sales
-            </Button>
+            <ContactSales signedIn={user !== null} />
           </Stack>
         </Box>
       </Container>

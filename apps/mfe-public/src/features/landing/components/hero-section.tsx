@@ -18,7 +18,6 @@ const PROMISES = [
   'Two-factor sign-in with emailed codes',
   'Encrypted connections, everywhere',
   'Every transfer tracked to its true status',
-  'Free basic checking and savings',
 ];
 
 /** Get Started (or Go to Dashboard when signed in) and Explore Features. */

@@ -1,5 +1,5 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { useSession } from '@vaultline/session';
+import { queryClient, useSession } from '@vaultline/session';
 import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../../../test/fixtures';
 import { LandingPage } from './landing-page';
@@ -83,23 +83,28 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('heading', { name: 'Our partners' })).not.toBeInTheDocument();
   });
 
-  it('sends Contact Sales to sign-up when signed out and to the dashboard when signed in', async () => {
+  it('Contact Sales: the operator’s support email when signed out (none without one), the support page when signed in', async () => {
     stubApi({ 'GET /platform/landing': { status: 200, data: landingContent } });
     const { unmount } = renderPage(<LandingPage />, { path: '/' });
-    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
-      '/register',
+      'mailto:help@vaultline.example?subject=Sales%20enquiry',
     );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-    await screen.findByText('Acme Clearing');
     unmount();
+
+    queryClient.clear();
+    stubApi({
+      'GET /platform/landing': { status: 200, data: { ...landingContent, supportEmail: null } },
+    });
+    const second = renderPage(<LandingPage />, { path: '/' });
+    await screen.findByText('Acme Clearing');
+    expect(screen.queryByRole('link', { name: 'Contact Sales' })).not.toBeInTheDocument();
+    second.unmount();
 
     useSession.getState().setSession(sessionFor(makeUser()));
     renderLanding();
-    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/support');
     expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })[0]).toHaveAttribute(
       'href',
       '/dashboard',

@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
-import { useLandingContent } from '../api/get-landing-content';
+import { useOperatorContent } from '../api/operator-content';
 
-/** PRODUCT: a visible "Demo bank — no real money" banner when the operator runs a demo. */
+/** PRODUCT: "Demo bank — no real money" wherever the portal runs as a demo (operator content). */
 export function DemoBanner() {
-  const landing = useLandingContent();
-  if (landing.status !== 'success' || !landing.content.demo) return null;
+  const content = useOperatorContent();
+  if (!content.data?.demo) return null;
   return (
     <Alert
       severity="warning"
