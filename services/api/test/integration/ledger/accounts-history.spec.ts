@@ -47,6 +47,12 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
       body: { type: 'savings', name: 'x', balanceMinor: 100000 },
     });
     expect(refused.status).toBe(400);
+    // No credit line exists, so no "credit" account is opened (it would be checking by another name).
+    const credit = await call(t, 'POST', '/api/accounts', {
+      token: user.accessToken,
+      body: { type: 'credit', name: 'Card' },
+    });
+    expect(credit.body).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it("answers another customer's account exactly like an unknown one: 404", async () => {

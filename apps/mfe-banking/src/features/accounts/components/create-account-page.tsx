@@ -11,9 +11,8 @@ import {
 } from '@mui/material';
 import {
   ACCOUNT_TYPE_LABELS,
-  ACCOUNT_TYPES,
+  OPENABLE_ACCOUNT_TYPES,
   OpenAccountRequestSchema,
-  type AccountType,
 } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { BackButton, fieldErrors, LinkButton, PageHeading, toastFailure } from '@vaultline/ui';
@@ -23,11 +22,11 @@ import { CREATE_ACCOUNT_REDIRECT_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useCreateAccount } from '../api/create-account';
 
-const TYPE_HINTS: Record<AccountType, string> = {
+type OpenableType = (typeof OPENABLE_ACCOUNT_TYPES)[number];
+
+const TYPE_HINTS: Record<OpenableType, string> = {
   checking: 'For everyday spending, bills and transfers.',
   savings: 'For money you want to set aside.',
-  credit:
-    'An account for paying in and out like checking. Credit lines are coming soon: it never goes below zero.',
   business: 'Keeps business money apart from personal money.',
 };
 
@@ -43,7 +42,7 @@ function useRedirectAfterSuccess(done: boolean) {
 
 /** The account type and name, their errors, and opening the account (then back to Accounts). */
 function useCreateAccountForm() {
-  const [type, setType] = useState<AccountType | ''>('');
+  const [type, setType] = useState<OpenableType | ''>('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -79,26 +78,26 @@ function AccountTypeField({
   error,
   onChange,
 }: {
-  type: AccountType | '';
+  type: OpenableType | '';
   error?: string;
-  onChange: (type: AccountType) => void;
+  onChange: (type: OpenableType) => void;
 }) {
   return (
     <TextField
       select
       label="Account Type"
       value={type}
-      onChange={(event) => onChange(event.target.value as AccountType)}
+      onChange={(event) => onChange(event.target.value as OpenableType)}
       required
       error={!!error}
       helperText={error ?? (type ? TYPE_HINTS[type] : 'Choose the kind of account to open.')}
       slotProps={{
         select: {
-          renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as AccountType] : ''),
+          renderValue: (value) => (value ? ACCOUNT_TYPE_LABELS[value as OpenableType] : ''),
         },
       }}
     >
-      {ACCOUNT_TYPES.map((option) => (
+      {OPENABLE_ACCOUNT_TYPES.map((option) => (
         <MenuItem key={option} value={option}>
           <ListItemText primary={ACCOUNT_TYPE_LABELS[option]} secondary={TYPE_HINTS[option]} />
         </MenuItem>
