@@ -47,14 +47,12 @@ export function CodeStep({ flow, focusHeading }: { flow: TransferFlow; focusHead
             autoFocus={!focusHeading}
           />
         </Box>
-        {step.target?.kind === 'transfer' ? (
-          <Typography variant="body2" sx={{ mt: 2 }}>
-            {"Didn't get it? "}
-            <Button size="small" onClick={() => void step.sendAgain()} disabled={step.busy}>
-              Resend code
-            </Button>
-          </Typography>
-        ) : null}
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {"Didn't get it? "}
+          <Button size="small" onClick={() => void step.sendAgain()} disabled={step.busy}>
+            Resend code
+          </Button>
+        </Typography>
         <StepActions>
           <Button color="error" onClick={() => void step.cancel()} disabled={step.busy}>
             Cancel Transfer

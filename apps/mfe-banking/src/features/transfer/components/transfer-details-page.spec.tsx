@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { apiError, ok, renderPage, stubApi } from '@vaultline/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
 import { TransferDetailsPage } from './transfer-details-page';
 
@@ -42,6 +43,47 @@ describe('TransferDetailsPage', () => {
       'href',
       '/transactions',
     );
+  });
+
+  it('finishes a transfer still waiting for its code from here: a new code, then verify', async () => {
+    signIn();
+    let status: 'awaiting_code' | 'completed' = 'awaiting_code';
+    const requests = stubApi({
+      [`GET /transfers/${TRANSFER_ID}`]: () =>
+        ok({
+          ...makeTransfer({ status, completedAt: null }),
+          timeline: [{ event: 'started', at: '2026-03-01T09:00:00.000Z', detail: null }],
+        }),
+      [`POST /transfers/${TRANSFER_ID}/resend-code`]: ok({ message: 'sent' }),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: () => {
+        status = 'completed';
+        return ok({
+          outcome: 'completed',
+          transfer: makeTransfer(),
+          schedule: null,
+          warnings: [],
+          reviewTime: null,
+          codeSentTo: null,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = within(await screen.findByRole('region', { name: 'Confirm this transfer' }));
+    await user.click(panel.getByRole('button', { name: 'Send a new code' }));
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/resend-code`)).toHaveLength(1);
+    await user.click(panel.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(panel.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Confirm this transfer' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/verify`)[0].body).toEqual({
+      code: '123456',
+    });
+    expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 
   it('says so when the transfer is not the customer’s', async () => {

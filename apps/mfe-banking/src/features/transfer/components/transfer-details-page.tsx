@@ -13,6 +13,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useTransfer } from '../api/get-transfer';
+import { AwaitingCodePanel } from './awaiting-code-panel';
 import { DetailRow } from '../../../components/detail-row';
 
 const EVENT_LABELS: Record<TransferEvent['event'], string> = {
@@ -110,6 +111,7 @@ export function TransferDetailsPage() {
       {transfer.isLoading ? (
         <Skeleton variant="rounded" height={240} role="status" aria-label="Loading transfer" />
       ) : null}
+      {data?.status === 'awaiting_code' ? <AwaitingCodePanel transfer={data} /> : null}
       {data ? <TransferSummary transfer={data} /> : null}
     </>
   );

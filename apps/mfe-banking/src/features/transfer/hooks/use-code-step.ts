@@ -6,6 +6,7 @@ import {
 import { ApiRequestError, NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
+import { useResendScheduleCode } from '../../../api/resend-schedule-code';
 import { useVerifySchedule } from '../../../api/verify-schedule';
 import { toastFailure } from '@vaultline/ui';
 import { useCancelTransfer } from '../api/cancel-transfer';
@@ -23,17 +24,15 @@ export function codeTarget(result: TransferResult | null): CodeTarget {
 }
 
 /**
- * A wrong or expired code lets the customer try again; a code tried too often does too, for a
- * transfer, once a new code is sent (Resend). Anything else ends the attempt.
+ * A wrong or expired code lets the customer try again; so does a code tried too often, once a new
+ * code is sent (Resend). Anything else ends the attempt.
  */
-function retryable(error: ApiRequestError, target: CodeTarget): boolean {
-  return (
-    error.code === AuthErrorCode.CODE_INVALID ||
-    error.code === AuthErrorCode.CODE_EXPIRED ||
-    error.code === NETWORK_ERROR_CODE ||
-    (error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED && target?.kind === 'transfer')
-  );
-}
+const RETRYABLE = new Set<string>([
+  AuthErrorCode.CODE_INVALID,
+  AuthErrorCode.CODE_EXPIRED,
+  AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
+  NETWORK_ERROR_CODE,
+]);
 
 const CANCELLED = {
   title: 'Transfer Cancelled',
@@ -58,7 +57,8 @@ export function useCodeStep(flow: TransferFlow) {
   const target = codeTarget(flow.state.result);
   const verifyTransfer = useVerifyTransfer();
   const verifySchedule = useVerifySchedule();
-  const resend = useResendTransferCode();
+  const resendTransfer = useResendTransferCode();
+  const resendSchedule = useResendScheduleCode();
   const cancelTransfer = useCancelTransfer();
   const cancelSchedule = useCancelSchedule();
   const [round, setRound] = useState(0);
@@ -80,7 +80,7 @@ export function useCodeStep(flow: TransferFlow) {
         ? await verifyTransfer.mutate({ transferId: target.id, code })
         : await verifySchedule.mutate({ scheduleId: target.id, code });
     if (result.ok) return flow.answered(result.data);
-    if (!retryable(result.error, target))
+    if (!RETRYABLE.has(result.error.code))
       return flow.refused({ message: result.error.message, code: result.error.code });
     if (result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) setSpent(true);
     toastCodeError(result.error);
@@ -88,8 +88,11 @@ export function useCodeStep(flow: TransferFlow) {
   };
 
   const sendAgain = async () => {
-    if (target?.kind !== 'transfer') return;
-    const result = await resend.mutate(target.id);
+    if (!target) return;
+    const result =
+      target.kind === 'transfer'
+        ? await resendTransfer.mutate(target.id)
+        : await resendSchedule.mutate(target.id);
     if (result.ok) setSpent(false);
     if (result.ok)
       toast({
@@ -115,7 +118,8 @@ export function useCodeStep(flow: TransferFlow) {
   const busy =
     verifyTransfer.isPending ||
     verifySchedule.isPending ||
-    resend.isPending ||
+    resendTransfer.isPending ||
+    resendSchedule.isPending ||
     cancelTransfer.isPending ||
     cancelSchedule.isPending;
   const verifying = verifyTransfer.isPending || verifySchedule.isPending;
