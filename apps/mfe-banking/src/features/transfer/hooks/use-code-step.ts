@@ -52,15 +52,44 @@ function toastCodeError(error: ApiRequestError): void {
   }
 }
 
-/** Step 5: verify the emailed code, send a new one, or cancel the transfer. */
-export function useCodeStep(flow: TransferFlow) {
-  const target = codeTarget(flow.state.result);
+type Target = NonNullable<CodeTarget>;
+
+/** The API calls of the code step, for a transfer or a schedule alike. */
+function useCodeCalls() {
   const verifyTransfer = useVerifyTransfer();
   const verifySchedule = useVerifySchedule();
   const resendTransfer = useResendTransferCode();
   const resendSchedule = useResendScheduleCode();
   const cancelTransfer = useCancelTransfer();
   const cancelSchedule = useCancelSchedule();
+  const verifying = verifyTransfer.isPending || verifySchedule.isPending;
+  return {
+    verify: (target: Target, code: string) =>
+      target.kind === 'transfer'
+        ? verifyTransfer.mutate({ transferId: target.id, code })
+        : verifySchedule.mutate({ scheduleId: target.id, code }),
+    resend: (target: Target) =>
+      target.kind === 'transfer'
+        ? resendTransfer.mutate(target.id)
+        : resendSchedule.mutate(target.id),
+    cancel: (target: Target) =>
+      target.kind === 'transfer'
+        ? cancelTransfer.mutate(target.id)
+        : cancelSchedule.mutate(target.id),
+    verifying,
+    busy:
+      verifying ||
+      resendTransfer.isPending ||
+      resendSchedule.isPending ||
+      cancelTransfer.isPending ||
+      cancelSchedule.isPending,
+  };
+}
+
+/** Step 5: verify the emailed code, send a new one, or cancel the transfer. */
+export function useCodeStep(flow: TransferFlow) {
+  const target = codeTarget(flow.state.result);
+  const calls = useCodeCalls();
   const [round, setRound] = useState(0);
   // The code can no longer work (tried too often): only a new one helps.
   const [spent, setSpent] = useState(false);
@@ -75,10 +104,7 @@ export function useCodeStep(flow: TransferFlow) {
       });
       return;
     }
-    const result =
-      target.kind === 'transfer'
-        ? await verifyTransfer.mutate({ transferId: target.id, code })
-        : await verifySchedule.mutate({ scheduleId: target.id, code });
+    const result = await calls.verify(target, code);
     if (result.ok) return flow.answered(result.data);
     if (!RETRYABLE.has(result.error.code))
       return flow.refused({ message: result.error.message, code: result.error.code });
@@ -89,39 +115,26 @@ export function useCodeStep(flow: TransferFlow) {
 
   const sendAgain = async () => {
     if (!target) return;
-    const result =
-      target.kind === 'transfer'
-        ? await resendTransfer.mutate(target.id)
-        : await resendSchedule.mutate(target.id);
-    if (result.ok) setSpent(false);
-    if (result.ok)
+    const result = await calls.resend(target);
+    if (result.ok) {
+      setSpent(false);
       toast({
         title: 'Code sent',
         description: 'We emailed you a new code. The previous one no longer works.',
         severity: 'success',
       });
-    else toastFailure('Failed!', result.error);
+    } else toastFailure('Failed!', result.error);
     setRound((current) => current + 1);
   };
 
   const cancel = async () => {
     if (!target) return;
-    const result =
-      target.kind === 'transfer'
-        ? await cancelTransfer.mutate(target.id)
-        : await cancelSchedule.mutate(target.id);
+    const result = await calls.cancel(target);
     if (!result.ok) return toastFailure('Failed!', result.error);
     toast(CANCELLED);
     flow.reset();
   };
 
-  const busy =
-    verifyTransfer.isPending ||
-    verifySchedule.isPending ||
-    resendTransfer.isPending ||
-    resendSchedule.isPending ||
-    cancelTransfer.isPending ||
-    cancelSchedule.isPending;
-  const verifying = verifyTransfer.isPending || verifySchedule.isPending;
+  const { busy, verifying } = calls;
   return { target, round, spent, verify, sendAgain, cancel, busy, verifying };
 }
