@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
 import {
   balanceOf,
-  Customer,
   fund,
   newCustomer,
   PASSWORD,
@@ -12,23 +11,7 @@ import {
   transferViaApi,
 } from '../support/bank';
 import { latestCode } from '../support/session';
-
-async function signIn(page: Page, customer: Customer) {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: customer.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function chooseOption(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
-  await page.keyboard.type(code);
-}
+import { chooseOption, fillTransfer, signIn, typeCode } from '../support/ui';
 
 /** Presses Tab until the focused control's name starts with `name` (at most 25 times). */
 async function tabTo(page: Page, name: string) {
@@ -44,20 +27,6 @@ async function tabTo(page: Page, name: string) {
     if (focused.startsWith(name)) return;
   }
   throw new Error(`Could not reach "${name}" with the Tab key`);
-}
-
-/** Steps 1 and 2 of the transfer flow with the mouse (from the start page unless `here`). */
-async function fillTransfer(page: Page, to: Customer, amount: string, { here = false } = {}) {
-  if (!here) await page.goto('/transfer');
-  await expect(page.getByRole('heading', { name: 'Select Accounts' })).toBeVisible();
-  await chooseOption(page, 'From Account', /Everyday Checking/);
-  await chooseOption(page, 'Recipient Account Type', 'Checking');
-  await page.getByLabel('Recipient Name').fill(`${to.firstName} ${to.lastName}`);
-  await page.getByLabel('Recipient Account Number').fill(to.accountNumber);
-  await page.getByLabel('Routing Number').fill(ROUTING);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Transfer Details' })).toBeVisible();
-  await page.getByLabel('Amount').fill(amount);
 }
 
 test.describe('customer banking', () => {

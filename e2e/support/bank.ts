@@ -129,7 +129,6 @@ export async function setBankSettings(data: Record<string, unknown>): Promise<vo
   await json(await checker.api.post(path, { headers: checker.headers }));
 }
 
-/** A transfer through the API, confirmed with the emailed code when one is asked for. */
 /** Where a transfer goes: another customer here, or an account at another bank. */
 export interface RecipientDetails {
   accountNumber: string;
@@ -145,6 +144,43 @@ export function recipientOf(to: Customer): RecipientDetails {
   };
 }
 
+/** What POST /transfers answered (the parts the tests read). */
+export interface TransferStart {
+  outcome: string;
+  transfer: { id: string } | null;
+  schedule: { id: string } | null;
+}
+
+export type Timing = { type: 'immediate' } | { type: 'scheduled'; date: string };
+
+/** Starts a transfer through the API and answers as the API did (a code may be awaited). */
+export async function startTransferViaApi(
+  from: Customer,
+  to: Customer | RecipientDetails,
+  amountMinor: number,
+  description: string,
+  timing: Timing = { type: 'immediate' },
+): Promise<TransferStart> {
+  const recipient = 'routingNumber' in to ? to : recipientOf(to);
+  const headers = {
+    authorization: `Bearer ${from.token}`,
+    'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
+  return json(
+    await from.api.post('/api/transfers', {
+      headers,
+      data: {
+        fromAccountId: from.accountId,
+        recipient: { accountType: 'checking', ...recipient },
+        amountMinor,
+        timing,
+        description,
+        pin: PIN,
+      },
+    }),
+  ) as Promise<TransferStart>;
+}
+
 /** Sends money through the API (confirming with the emailed code when asked); answers the transfer's id. */
 export async function transferViaApi(
   from: Customer,
@@ -152,32 +188,16 @@ export async function transferViaApi(
   amountMinor: number,
   description: string,
 ): Promise<string> {
-  const recipient = 'routingNumber' in to ? to : recipientOf(to);
-  const headers = {
-    authorization: `Bearer ${from.token}`,
-    'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  };
   const since = new Date(Date.now() - 1000);
-  const result = await json(
-    await from.api.post('/api/transfers', {
-      headers,
-      data: {
-        fromAccountId: from.accountId,
-        recipient: { accountType: 'checking', ...recipient },
-        amountMinor,
-        timing: { type: 'immediate' },
-        description,
-        pin: PIN,
-      },
-    }),
-  );
-  if (result.outcome !== 'awaiting_code') return result.transfer.id;
+  const result = await startTransferViaApi(from, to, amountMinor, description);
+  const id = result.transfer?.id as string;
+  if (result.outcome !== 'awaiting_code') return id;
   const code = await latestCode(from.email, /transfer code/, since);
   await json(
-    await from.api.post(`/api/transfers/${result.transfer.id}/verify`, {
-      headers: { authorization: headers.authorization },
+    await from.api.post(`/api/transfers/${id}/verify`, {
+      headers: { authorization: `Bearer ${from.token}` },
       data: { code },
     }),
   );
-  return result.transfer.id;
+  return id;
 }

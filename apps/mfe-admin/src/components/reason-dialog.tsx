@@ -9,8 +9,13 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@vaultline/ui';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
+type ReasonForm = { reason: string };
 
 interface ReasonDialogProps {
   open: boolean;
@@ -19,7 +24,7 @@ interface ReasonDialogProps {
   children: ReactNode;
   confirmLabel: string;
   /** Validates `{ reason }` with the contract's schema (required, length, allowed characters). */
-  schema: z.ZodType<{ reason: string }>;
+  schema: z.ZodType<ReasonForm, ReasonForm>;
   reasonLabel?: string;
   helperText?: string;
   maxLength: number;
@@ -32,34 +37,22 @@ interface ReasonDialogProps {
   onClose(): void;
 }
 
-/** The typed reason, its error, and closing or submitting the dialog. */
+/**
+ * The reason as a react-hook-form form checked by the contract's schema (the resolver): the
+ * action is only confirmed with a reason that passes; closing forgets what was typed.
+ */
 function useReason({ schema, pending = false, onConfirm, onClose }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
+  const form = useForm<ReasonForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
   const close = () => {
     if (pending) return;
-    setReason('');
-    setError(null);
+    form.reset();
     onClose();
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a reason');
-      return;
-    }
-    setError(null);
-    onConfirm(parsed.data.reason);
-  };
-
-  const change = (value: string) => {
-    setReason(value);
-    setError(null);
-  };
-  return { reason, setReason, error, change, close, submit };
+  const submit = form.handleSubmit((values) => onConfirm(values.reason));
+  return { form, close, submit };
 }
 
 /** Cancel, and the action once the reason passes. */
@@ -96,7 +89,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, children, confirmLabel, reasonLabel = 'Reason', helperText } = props;
   const { maxLength, multiline = true, pending = false, destructive = false, refusal } = props;
   const titleId = useId();
-  const { reason, setReason, error, change, close, submit } = useReason(props);
+  const { form, close, submit } = useReason(props);
+  const hint = helperText ?? `Required. Kept in the audit log. At most ${maxLength} characters.`;
   return (
     <Dialog
       open={open}
@@ -104,7 +98,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setReason('') } }}
+      slotProps={{ transition: { onExited: () => form.reset() } }}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -112,20 +106,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <Stack spacing={2}>
             {children}
             <TextField
+              {...fieldProps(form, 'reason', hint)}
               label={reasonLabel}
-              value={reason}
-              onChange={(event) => change(event.target.value)}
               required
               autoFocus
               fullWidth
               multiline={multiline}
               minRows={multiline ? 3 : undefined}
-              error={!!error}
-              helperText={
-                error ??
-                helperText ??
-                `Required. Kept in the audit log. At most ${maxLength} characters.`
-              }
               slotProps={{ htmlInput: { maxLength } }}
             />
             {refusal ? (

@@ -1,0 +1,39 @@
+import { expect, Page } from '@playwright/test';
+import { Customer, PASSWORD, ROUTING } from './bank';
+
+/** Signs the browser in (the refresh cookie); the next page load restores the session. */
+export async function signIn(page: Page, customer: Customer) {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: customer.email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export async function chooseOption(page: Page, label: string, option: RegExp | string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(code);
+}
+
+/** Steps 1 and 2 of the transfer flow with the mouse (from the start page unless `here`). */
+export async function fillTransfer(
+  page: Page,
+  to: Customer,
+  amount: string,
+  { here = false } = {},
+) {
+  if (!here) await page.goto('/transfer');
+  await expect(page.getByRole('heading', { name: 'Select Accounts' })).toBeVisible();
+  await chooseOption(page, 'From Account', /Everyday Checking/);
+  await chooseOption(page, 'Recipient Account Type', 'Checking');
+  await page.getByLabel('Recipient Name').fill(`${to.firstName} ${to.lastName}`);
+  await page.getByLabel('Recipient Account Number').fill(to.accountNumber);
+  await page.getByLabel('Routing Number').fill(ROUTING);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer Details' })).toBeVisible();
+  await page.getByLabel('Amount').fill(amount);
+}
