@@ -102,7 +102,7 @@ test.describe('every flow has a way forward', () => {
     const card = page.getByRole('region', { name: 'Email Address' });
     await card.getByRole('button', { name: 'Change email' }).click();
     await card.getByLabel('New email address').fill(newEmail);
-    await card.getByLabel('Current password').fill(PASSWORD);
+    await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     const since = new Date(Date.now() - 1000);
     await card.getByRole('button', { name: 'Send code' }).click();
     await typeCode(page, await latestCode(newEmail, /Confirm your new Vaultline email/, since));
@@ -169,7 +169,11 @@ test.describe('accessibility of the new journeys', () => {
         const serious = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );
-        expect({ path, serious: serious.map((violation) => violation.id) }).toEqual({
+        const found = serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect({ path, serious: found }).toEqual({
           path,
           serious: [],
         });

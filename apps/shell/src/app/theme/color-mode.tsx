@@ -9,7 +9,14 @@ export const COLOR_MODE_STORAGE_KEY = 'vaultline:color-mode';
 
 const theme = createTheme({
   colorSchemes: {
-    light: { palette: { primary: { main: '#1f4fd1' }, secondary: { main: '#0e8a6a' } } },
+    light: {
+      palette: {
+        primary: { main: '#1f4fd1' },
+        secondary: { main: '#0e8a6a' },
+        // MUI's default orange gives white chip text 3.2:1; this amber gives 5:1 (WCAG AA).
+        warning: { main: '#b45309' },
+      },
+    },
     dark: { palette: { primary: { main: '#8fb0ff' }, secondary: { main: '#0e8a6a' } } },
   },
   shape: { borderRadius: 10 },
