@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
+const { CompressAssetsPlugin } = require('./compress-assets-plugin');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { shared, root } = require('./shared');
 
@@ -72,9 +73,20 @@ function baseConfig({ name, outputPath, publicPath, mode }) {
     cache: {
       type: 'filesystem',
       name: `${name}-${mode}`,
-      buildDependencies: { config: [__filename, require.resolve('./shared')] },
+      buildDependencies: {
+        config: [
+          __filename,
+          require.resolve('./shared'),
+          require.resolve('./compress-assets-plugin'),
+        ],
+      },
     },
   };
+}
+
+/** Production builds ship .br and .gz copies of their text files; development builds do not. */
+function compression(mode) {
+  return mode === 'production' ? [new CompressAssetsPlugin()] : [];
 }
 
 /** The host: knows no remote at build time; it reads the registry at boot. */
@@ -96,6 +108,7 @@ function shellConfig({
       }),
       new HtmlWebpackPlugin({ template: './apps/shell/src/index.html', scriptLoading: 'defer' }),
       new CopyFaviconPlugin(),
+      ...compression(mode),
     ],
   };
 }
@@ -141,6 +154,7 @@ function remoteConfig({
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       new ChunkIntegrityPlugin(),
       new ReleaseManifestPlugin({ version }),
+      ...compression(mode),
     ],
   };
 }

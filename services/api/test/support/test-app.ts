@@ -85,6 +85,7 @@ export async function startTestApp(
     // The per-address flood guard is off unless a suite turns it on: every suite calls from one address.
     rateLimitPerMinute: 0,
     apiDocs: 'public',
+    sourceMaps: 'off',
     seedDemo: false,
     contentFile: null,
     secureCookies: false,

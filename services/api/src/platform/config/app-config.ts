@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Whether the API reference (/api/docs) is served: `public`, or `off` (the default in production). */
   API_DOCS: z.enum(['public', 'off']).optional(),
+  /** Whether the built files' source maps are served (`public`, for debugging) or not (`off`, the default). */
+  SOURCE_MAPS: z.enum(['public', 'off']).default('off'),
   /** Creates the demo customer and demo admin at boot (never in production). */
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   /** The operator's landing content (JSON); without it the built-in demo content is shown. */
@@ -126,6 +128,7 @@ export interface AppConfig {
   /** Requests per client address per minute on every API route; 0 = no limit. */
   rateLimitPerMinute: number;
   apiDocs: 'public' | 'off';
+  sourceMaps: 'public' | 'off';
   seedDemo: boolean;
   contentFile: string | null;
   /** Refresh cookies are Secure (HTTPS only) in production. */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
+    sourceMaps: e.SOURCE_MAPS,
     seedDemo: e.SEED_DEMO === 'true',
     contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
     secureCookies: e.NODE_ENV === 'production',

@@ -30,9 +30,9 @@ function sendNotFound(reply: FastifyReply) {
   return reply.status(status).header('Cache-Control', 'no-store').send(body);
 }
 
-/** Source maps show the code as written; production publishes none of them. */
-function isHiddenInProduction(config: AppConfig, relative: string): boolean {
-  return config.env === 'production' && relative.endsWith('.map');
+/** Source maps show the code as written: served only when the operator asks (SOURCE_MAPS=public). */
+function isHiddenSourceMap(config: AppConfig, relative: string): boolean {
+  return config.sourceMaps === 'off' && relative.endsWith('.map');
 }
 
 /** Whether the request comes from a signed-in, active staff member's open session. */
@@ -61,7 +61,7 @@ function registerRemoteFiles(
   );
   app.get('/remotes/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const file = remoteFileOf(request.url);
-    if (!file || isHiddenInProduction(config, file.relative)) return sendNotFound(reply);
+    if (!file || isHiddenSourceMap(config, file.relative)) return sendNotFound(reply);
     const staffOnly = file.remote === STAFF_ASSETS_REMOTE;
     if (staffOnly && !(await staffSession(request))) return sendNotFound(reply);
     if (!(await isFile(join(config.remotesDir, file.relative)))) return sendNotFound(reply);
@@ -86,7 +86,13 @@ export async function registerWebRoutes(
 ): Promise<void> {
   mkdirSync(config.remotesDir, { recursive: true });
   mkdirSync(config.webRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false });
+  // preCompressed: the build's .br / .gz copy of a file is sent when the browser accepts it.
+  await app.register(fastifyStatic, {
+    root: config.webRoot,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
   registerRemoteFiles(app, config, staffSession);
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -99,7 +105,7 @@ export async function registerWebRoutes(
     if (
       inside &&
       relative &&
-      !isHiddenInProduction(config, relative) &&
+      !isHiddenSourceMap(config, relative) &&
       (await isFile(join(config.webRoot, relative)))
     ) {
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { call } from '../../support/http';
 import { newCustomer, newStaff, STRONG_PASSWORD } from '../../support/identity';
@@ -24,6 +25,42 @@ describe('one origin: shell, remotes and API', () => {
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('sends the build’s brotli or gzip copy of a file when the browser accepts it, the plain file otherwise', async () => {
+    const folder = join(t.config.remotesDir, 'mfe_banking', '1.0.0');
+    const text = 'console.log("compressed at build time")';
+    for (const dir of [folder, t.config.webRoot]) {
+      writeFileSync(join(dir, 'chunk.0123456789ab.js'), text);
+      writeFileSync(join(dir, 'chunk.0123456789ab.js.br'), brotliCompressSync(text));
+      writeFileSync(join(dir, 'chunk.0123456789ab.js.gz'), gzipSync(text));
+    }
+    for (const url of [
+      '/remotes/mfe_banking/1.0.0/chunk.0123456789ab.js',
+      '/chunk.0123456789ab.js',
+    ]) {
+      const ask = (encoding: string) =>
+        t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const br = await ask('gzip, deflate, br');
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: expect.stringMatching(/accept-encoding/i),
+      });
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+      const gz = await ask('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+      const plain = await ask('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(text);
+    }
+  });
+
+  it('serves no source map unless the operator asks (SOURCE_MAPS=public)', async () => {
+    const folder = join(t.config.remotesDir, 'mfe_banking', '1.0.0');
+    writeFileSync(join(folder, 'remoteEntry.js.map'), '{"sources":["banking.tsx"]}');
+    expect((await get('/remotes/mfe_banking/1.0.0/remoteEntry.js.map')).statusCode).toBe(404);
+  });
 
   it('serves versioned remote files as immutable', async () => {
     const response = await get('/remotes/mfe_banking/1.0.0/remoteEntry.js');
