@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// npm run measure:first-visit: the JavaScript a first visit to a page downloads (shell + the remote
-// that owns it), raw and gzipped (level 9, as a CDN would serve it). Starts its own portal on the
-// embedded database unless VAULTLINE_URL names a running one.
-//   node tools/bench/first-visit.mjs [path ...]      (default: /; LIST_FILES=1 lists each file)
+// npm run measure:first-visit: what a person on a slow phone gets on a cold first visit. Debian's
+// Chromium under Lighthouse's mobile profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
+// CPU 4x slower), an empty cache per page: bytes over the wire (as sent, compressed or not), the
+// JavaScript among them, requests, first contentful paint and largest contentful paint. The
+// signed-in dashboard is measured after a sign-in, with an empty cache too. Starts its own portal
+// (demo seeded) on the embedded database unless VAULTLINE_URL names a running one.
+//   node tools/bench/first-visit.mjs [path ...]   (default: / /login /dashboard; LIST_FILES=1 lists files)
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startPortal } from '../start/portal.mjs';
 import { CHROMIUM } from '../test/ensure-chromium.mjs';
@@ -22,10 +24,22 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** Lighthouse's "slow 4G" mobile profile. */
+const PROFILE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+const SIGNED_IN = new Set(['/dashboard', '/accounts', '/transactions', '/transfer']);
 
 async function portalUrl() {
   if (process.env.VAULTLINE_URL)
-    return { url: process.env.VAULTLINE_URL, stop: async () => undefined };
+    return {
+      url: process.env.VAULTLINE_URL,
+      dataDir: process.env.VAULTLINE_DATA_DIR,
+      stop: async () => undefined,
+    };
   execFileSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
@@ -36,61 +50,116 @@ async function portalUrl() {
     },
   );
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-first-visit-'));
+  const dataDir = join(dir, 'data');
   const portal = await startPortal({
     port: Number(process.env.PORT ?? 4330),
-    env: { NODE_ENV: 'test', OPS_TOKEN: 'first-visit-measurement-ops-token-0123456789' },
-    dataDir: join(dir, 'data'),
+    env: {
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      OPS_TOKEN: 'first-visit-measurement-ops-token-0123456789',
+    },
+    dataDir,
     remotesDir: join(dir, 'remotes'),
     logFile: join(dir, 'api.log'),
     log: () => undefined,
   });
   return {
     url: portal.url,
+    dataDir,
     stop: async () => (await portal.stop(), rmSync(dir, { recursive: true, force: true })),
   };
 }
 
-async function measure(browser, url) {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({ path: new URL(response.url()).pathname, body })),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.close();
-  return Promise.all(scripts);
+/** The demo customer the portal seeded (demo-accounts.txt in its data folder). */
+function demoCustomer(dataDir) {
+  const text = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
+  const [, email, password] = /^Demo customer: (\S+) \/ (\S+)$/m.exec(text) ?? [];
+  if (!email) throw new Error('No demo customer: start the portal with SEED_DEMO=true');
+  return { email, password };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Records every response's type and the bytes it took on the wire (headers included). */
+async function recordTraffic(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    requests.set(requestId, {
+      type,
+      url: response.url,
+      encoding: response.headers['content-encoding'],
+    }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  return requests;
+}
+
+function observePaints(page) {
+  return page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+async function measure(browser, base, path, customer) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  });
+  if (SIGNED_IN.has(path)) {
+    const response = await context.request.post(new URL('/api/auth/sign-in', base).href, {
+      data: customer,
+    });
+    if (!response.ok()) throw new Error(`sign-in: ${response.status()}`);
+  }
+  const page = await context.newPage();
+  await observePaints(page);
+  const requests = await recordTraffic(page);
+  await page.goto(new URL(path, base).href, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const paints = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    lcp: window.__lcp,
+  }));
+  await context.close();
+  const done = [...requests.values()].filter((request) => request.bytes !== undefined);
+  const scripts = done.filter((request) => request.type === 'Script');
+  const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
+  return { path, requests: done.length, wire: sum(done), js: sum(scripts), scripts, ...paints };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+  const paths = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['/', '/login', '/dashboard'];
   const portal = await portalUrl();
+  const customer = paths.some((path) => SIGNED_IN.has(path)) ? demoCustomer(portal.dataDir) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    console.log(
+      'page         over the wire   JS (wire)   requests   FCP      LCP   (150 ms RTT, 1.6 Mbit/s, CPU 4x, cold cache)',
+    );
     for (const path of paths) {
-      const files = await measure(browser, new URL(path, portal.url).href);
-      let raw = 0;
-      let gzip = 0;
-      const byOwner = {};
-      for (const { path: file, body } of files) {
-        const zipped = gzipSync(body, { level: 9 }).length;
-        raw += body.length;
-        gzip += zipped;
-        const owner = file.startsWith('/remotes/') ? file.split('/')[2] : 'shell';
-        byOwner[owner] = (byOwner[owner] ?? 0) + zipped;
-        if (process.env.LIST_FILES) console.log(`  ${kb(zipped).padStart(9)}  ${file}`);
-      }
-      const owners = Object.entries(byOwner)
-        .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
-        .join(', ');
+      const result = await measure(browser, portal.url, path, customer);
       console.log(
-        `first visit to ${path}: ${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzipped (${owners})`,
+        `${path.padEnd(12)} ${kb(result.wire).padStart(13)} ${kb(result.js).padStart(11)} ${String(result.requests).padStart(10)} ${seconds(result.fcp).padStart(7)} ${seconds(result.lcp).padStart(8)}`,
       );
+      if (process.env.LIST_FILES)
+        for (const script of result.scripts)
+          console.log(
+            `   ${kb(script.bytes).padStart(7)} ${script.encoding ?? 'identity'} ${new URL(script.url).pathname}`,
+          );
     }
   } finally {
     await browser.close();

@@ -81,10 +81,13 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
 
   it('lets a credit account go down to its limit and no further', async () => {
     const user = await newCustomer(t);
-    const credit = await openAccount(t, user, 0, 'credit');
-    await db.query('UPDATE ledger_accounts SET credit_limit_minor = 5000 WHERE id = $1', [
-      credit.id,
-    ]);
+    // Customers cannot open credit accounts now (no credit line product); the ledger still honours
+    // the limit of those that exist.
+    const credit = await openAccount(t, user, 0);
+    await db.query(
+      "UPDATE ledger_accounts SET type = 'credit', credit_limit_minor = 5000 WHERE id = $1",
+      [credit.id],
+    );
     const fees = await db.transaction((tx) => ledger.internalAccount(tx, 'fees'));
     const spend = (amountMinor: number) =>
       db.transaction((tx) =>
