@@ -12,7 +12,7 @@ import { sqlRows } from '../../platform/database/sql';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Live figures, counted now. Each query is one indexed count; the landing page caches for a minute. */
+/** Live figures. Each query is one count; they are reused for LIVE_STATS_TTL_MS (see liveStats). */
 const LIVE_STATS: Array<{ label: string; sql: string }> = [
   {
     label: 'Customers',
@@ -28,9 +28,19 @@ const LIVE_STATS: Array<{ label: string; sql: string }> = [
   },
 ];
 
+/** How long the live figures are reused before they are counted again. */
+export const LIVE_STATS_TTL_MS = 30_000;
+
+interface LiveStat {
+  label: string;
+  value: string;
+  source: 'live';
+}
+
 @Controller('platform/landing')
 export class LandingController {
   private readonly content: OperatorContent;
+  private counted: { at: number; figures: Promise<LiveStat[]> } | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -47,13 +57,33 @@ export class LandingController {
     response: LandingContentSchema,
   })
   async landing(): Promise<LandingContent> {
-    const live = await Promise.all(
+    const live = await this.liveStats();
+    const operator = this.content.stats.map((stat) => ({ ...stat, source: 'operator' as const }));
+    return { ...this.content, stats: [...live, ...operator] };
+  }
+
+  /**
+   * The live figures, counted at most once per LIVE_STATS_TTL_MS in this process (anonymous
+   * visitors cannot make the database count on every request); concurrent requests share one count.
+   */
+  private liveStats(): Promise<LiveStat[]> {
+    const now = Date.now();
+    if (!this.counted || now - this.counted.at >= LIVE_STATS_TTL_MS) {
+      const figures = this.countLive();
+      this.counted = { at: now, figures };
+      figures.catch(() => {
+        if (this.counted?.figures === figures) this.counted = null;
+      });
+    }
+    return this.counted.figures;
+  }
+
+  private countLive(): Promise<LiveStat[]> {
+    return Promise.all(
       LIVE_STATS.map(async ({ label, sql }) => {
         const [row] = await sqlRows<{ n: string }>(this.db, sql);
         return { label, value: count.format(Number(row.n)), source: 'live' as const };
       }),
     );
-    const operator = this.content.stats.map((stat) => ({ ...stat, source: 'operator' as const }));
-    return { ...this.content, stats: [...live, ...operator] };
   }
 }
