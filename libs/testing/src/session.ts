@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import type { Me, SessionResponse } from '@vaultline/contracts';
+import type { LandingContent, Me, SessionResponse } from '@vaultline/contracts';
 import { queryClient, useSession, useToasts } from '@vaultline/session';
 import { stubApi } from './api-stub';
 
@@ -27,6 +27,22 @@ export function makeUser(overrides: Partial<Me> = {}): Me {
     notifications: { email: true, sms: false, push: true, marketing: false },
     hasPin: true,
     mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+/** The operator content (GET /platform/landing) of a plain, non-demo bank; override what a test needs. */
+export function makeOperatorContent(overrides: Partial<LandingContent> = {}): LandingContent {
+  return {
+    bankName: 'Vaultline',
+    demo: false,
+    stats: [],
+    claims: [],
+    testimonials: [],
+    testimonialsNote: null,
+    partners: [],
+    supportEmail: null,
+    supportPhone: null,
     ...overrides,
   };
 }

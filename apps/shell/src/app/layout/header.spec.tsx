@@ -1,22 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { LandingContent } from '@vaultline/contracts';
-import { ok, stubApi } from '@vaultline/testing';
+import { makeOperatorContent, ok, stubApi } from '@vaultline/testing';
 import { DemoBanner } from '@vaultline/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
-
-const content = (overrides: Partial<LandingContent>): LandingContent => ({
-  bankName: 'Vaultline',
-  demo: false,
-  stats: [],
-  claims: [],
-  testimonials: [],
-  testimonialsNote: null,
-  partners: [],
-  supportEmail: null,
-  supportPhone: null,
-  ...overrides,
-});
 
 function renderHeader() {
   render(
@@ -30,7 +16,9 @@ function renderHeader() {
 describe('the signed-in header', () => {
   it("shows the operator's bank name and, for a demo, the demo banner above it", async () => {
     stubApi({
-      'GET /platform/landing': ok(content({ bankName: 'Harbor Credit Union', demo: true })),
+      'GET /platform/landing': ok(
+        makeOperatorContent({ bankName: 'Harbor Credit Union', demo: true }),
+      ),
     });
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Harbor Credit Union' })).toHaveAttribute(
@@ -41,7 +29,9 @@ describe('the signed-in header', () => {
   });
 
   it('shows no banner for a real bank', async () => {
-    stubApi({ 'GET /platform/landing': ok(content({ bankName: 'Harbor Credit Union' })) });
+    stubApi({
+      'GET /platform/landing': ok(makeOperatorContent({ bankName: 'Harbor Credit Union' })),
+    });
     renderHeader();
     await screen.findByRole('link', { name: 'Harbor Credit Union' });
     expect(screen.queryByText('Demo bank — no real money')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, renderPage, stubApi } from '@vaultline/testing';
+import { makeOperatorContent, ok, renderPage, stubApi } from '@vaultline/testing';
 import { FaqPage } from './faq-page';
 
 function renderFaq() {
@@ -63,17 +63,9 @@ describe('FaqPage', () => {
 
   it("gives the operator's support email and phone, when the operator set them", async () => {
     stubApi({
-      'GET /platform/landing': ok({
-        bankName: 'Vaultline',
-        demo: false,
-        stats: [],
-        claims: [],
-        testimonials: [],
-        testimonialsNote: null,
-        partners: [],
-        supportEmail: 'help@bank.example',
-        supportPhone: '+1 555 0100',
-      }),
+      'GET /platform/landing': ok(
+        makeOperatorContent({ supportEmail: 'help@bank.example', supportPhone: '+1 555 0100' }),
+      ),
     });
     renderFaq();
     expect(await screen.findByRole('link', { name: 'help@bank.example' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
+import { makeResult, makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
 import { TransferDetailsPage } from './transfer-details-page';
 
 function renderDetails() {
@@ -57,14 +57,7 @@ describe('TransferDetailsPage', () => {
       [`POST /transfers/${TRANSFER_ID}/resend-code`]: ok({ message: 'sent' }),
       [`POST /transfers/${TRANSFER_ID}/verify`]: () => {
         status = 'completed';
-        return ok({
-          outcome: 'completed',
-          transfer: makeTransfer(),
-          schedule: null,
-          warnings: [],
-          reviewTime: null,
-          codeSentTo: null,
-        });
+        return ok(makeResult());
       },
     });
     const user = userEvent.setup();
