@@ -99,13 +99,18 @@ async function recordTraffic(page) {
   return requests;
 }
 
+// Runs in the page (as text: the browser's globals are not this script's).
+const OBSERVE_LCP = `window.__lcp = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+const READ_PAINTS = `({
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  lcp: window.__lcp,
+})`;
+
 function observePaints(page) {
-  return page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  return page.addInitScript({ content: OBSERVE_LCP });
 }
 
 async function measure(browser, base, path, customer) {
@@ -125,10 +130,8 @@ async function measure(browser, base, path, customer) {
   await page.goto(new URL(path, base).href, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  const paints = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    lcp: window.__lcp,
-  }));
+  /** @type {{ fcp: number, lcp: number }} */
+  const paints = await page.evaluate(READ_PAINTS);
   await context.close();
   const done = [...requests.values()].filter((request) => request.bytes !== undefined);
   const scripts = done.filter((request) => request.type === 'Script');
