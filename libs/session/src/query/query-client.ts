@@ -11,8 +11,8 @@ function isTransient(error: unknown): boolean {
 /**
  * The portal's one cache of server state. It lives in `@vaultline/session`, which Module Federation
  * shares as a singleton, so the shell and every remote read and invalidate the same cache.
- * Money is never served from a cache: every query is stale at once (refetched on mount, on focus
- * and after the mutations that invalidate it); the cache only avoids a blank screen meanwhile.
+ * Every query is stale at once: asked again on mount, on focus and after any mutation; a cached
+ * answer only stands in (instead of a blank screen) while the fresh one is on its way.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
