@@ -5,6 +5,7 @@ import type {
   RemoteReleaseList,
 } from '@vaultline/contracts';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 /** The release credentials the e2e setup created (one per remote, and staff provisioning). */
@@ -94,7 +95,11 @@ export async function releaseCopy(
     const file = join(folder, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     options.editManifest(manifest);
-    writeFileSync(file, JSON.stringify(manifest));
+    const text = JSON.stringify(manifest);
+    writeFileSync(file, text);
+    // As a build would: the compressed copies the server sends say the same.
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
   }
   const source = (await releases(name)).releases.find((release) => release.version === fromVersion);
   await registerRelease(name, version, { live: options.live, sourceHash: source?.sourceHash });

@@ -2,4 +2,3 @@ export * from './api/api-client';
 export * from './auth/auth-api';
 export * from './session/session-store';
 export * from './toast/toast-store';
-export * from './query/query-client';

@@ -1,6 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import type { LandingContent, Me, SessionResponse } from '@vaultline/contracts';
-import { queryClient, useSession, useToasts } from '@vaultline/session';
+import { useSession, useToasts } from '@vaultline/session';
+import { queryClient } from '@vaultline/ui';
 import { stubApi } from './api-stub';
 
 /** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */

@@ -30,3 +30,4 @@ export * from './components/feed-footer';
 export * from './lib/form-field';
 export * from './api/operator-content';
 export * from './components/demo-banner';
+export * from './lib/query-client';

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiRequestError, queryClient } from '@vaultline/session';
+import { ApiRequestError } from '@vaultline/session';
+import { queryClient } from '../lib/query-client';
 import { deferred } from '@vaultline/testing';
 import { useCursorFeed, type FeedPage } from './use-cursor-feed';
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError, queryClient, toApiRequestError } from '@vaultline/session';
+import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { queryClient } from '../lib/query-client';
 import { useCallback, useMemo } from 'react';
 
 /** One page of a list the API pages by cursor; `total` where the API counts the whole list. */

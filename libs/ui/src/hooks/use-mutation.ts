@@ -1,5 +1,6 @@
 import { useMutation as useServerMutation } from '@tanstack/react-query';
-import { ApiRequestError, queryClient, toApiRequestError } from '@vaultline/session';
+import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { queryClient } from '../lib/query-client';
 import { useCallback } from 'react';
 
 export type MutationResult<TData> =

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery as useServerQuery, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError, queryClient, toApiRequestError } from '@vaultline/session';
+import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { queryClient } from '../lib/query-client';
 import { useCallback } from 'react';
 
 export interface Query<T> {

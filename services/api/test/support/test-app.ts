@@ -86,6 +86,7 @@ export async function startTestApp(
     rateLimitPerMinute: 0,
     apiDocs: 'public',
     sourceMaps: 'off',
+    registrationsPerAddressPerHour: 30,
     seedDemo: false,
     contentFile: null,
     secureCookies: false,

@@ -86,7 +86,13 @@ export class RegistrationService {
     this.passwords.assertAcceptable(request.password, request.email);
     const claim = await this.throttles.claimAll([
       { key: `code-send:${emailKey(request.email)}`, policy: CODE_SENDS },
-      { key: `register:ip:${client.ip}`, policy: REGISTRATIONS_PER_ADDRESS },
+      {
+        key: `register:ip:${client.ip}`,
+        policy: {
+          ...REGISTRATIONS_PER_ADDRESS,
+          maxPerWindow: this.config.registrationsPerAddressPerHour,
+        },
+      },
     ]);
     if (!claim.allowed) throw throttled(claim.retryAfterS);
     const passwordHash = await this.passwords.hash(request.password);

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
     ),
   /** Requests per client address per minute on every API route (per process; 0 turns the limit off). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Sign-ups per client address per hour (raise it where many people share one address, e.g. a NAT). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Whether the API reference (/api/docs) is served: `public`, or `off` (the default in production). */
   API_DOCS: z.enum(['public', 'off']).optional(),
   /** Whether the built files' source maps are served (`public`, for debugging) or not (`off`, the default). */
@@ -129,6 +131,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   apiDocs: 'public' | 'off';
   sourceMaps: 'public' | 'off';
+  registrationsPerAddressPerHour: number;
   seedDemo: boolean;
   contentFile: string | null;
   /** Refresh cookies are Secure (HTTPS only) in production. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
     sourceMaps: e.SOURCE_MAPS,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     seedDemo: e.SEED_DEMO === 'true',
     contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
     secureCookies: e.NODE_ENV === 'production',

@@ -72,7 +72,7 @@ describe('RegisterPage', () => {
     const requests = stubApi({ 'POST /auth/register': CREATED });
     const user = await fillForm();
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Email me Vaultline product news' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Send me Vaultline product news' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('status', { name: 'Current location' });
     expect(methodUrlBody(requests)[0].body).toMatchObject({ marketing: true });

@@ -109,7 +109,7 @@ export function RegisterPage() {
               onChange={(event) => form.setMarketing(event.target.checked)}
             />
           }
-          label="Email me Vaultline product news"
+          label="Send me Vaultline product news"
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
           Optional, off unless you tick it. Coming soon: Vaultline sends no product news yet. We
