@@ -1,7 +1,6 @@
-import { notifyManager } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { LandingContent, Me, SessionResponse } from '@vaultline/contracts';
 import { useSession, useToasts } from '@vaultline/session';
-import { queryClient } from '@vaultline/ui';
 import { stubApi } from './api-stub';
 
 /** A valid v4 uuid ending in the given number, so fixtures pass the contracts' uuid checks. */
@@ -60,6 +59,13 @@ export function signInAs(user: Me): Me {
 
 const originalMatchMedia = window.matchMedia;
 
+/** The page's query client (libs/ui query-client.ts keeps it under this key; testing cannot import ui). */
+function pageQueryClient(): QueryClient | undefined {
+  return (globalThis as typeof globalThis & Record<symbol, QueryClient | undefined>)[
+    Symbol.for('vaultline.queryClient')
+  ];
+}
+
 // Cache updates reach components at once (inside the test's act), not on a later timer tick, so
 // tests with fake timers see an answer as soon as its request settles.
 notifyManager.setScheduler((callback) => callback());
@@ -71,7 +77,7 @@ notifyManager.setScheduler((callback) => callback());
  */
 export function resetClientState(): void {
   stubApi({});
-  queryClient.clear();
+  pageQueryClient()?.clear();
   useSession.getState().clear();
   useToasts.setState({ current: null });
   localStorage.clear();
