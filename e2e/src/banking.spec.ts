@@ -162,7 +162,7 @@ test.describe('customer banking', () => {
     await expect(page.getByText(/^Completed/).first()).toBeVisible();
   });
 
-  test('follows a transfer the other bank returned: its timeline says so, with the reason, and the money is back', async ({
+  test('follows a returned transfer: its timeline gives the reason; the money is back', async ({
     page,
   }) => {
     const from = await newCustomer();

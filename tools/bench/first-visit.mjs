@@ -155,9 +155,15 @@ async function main() {
     );
     for (const path of paths) {
       const result = await measure(browser, portal.url, path, customer);
-      console.log(
-        `${path.padEnd(12)} ${kb(result.wire).padStart(13)} ${kb(result.js).padStart(11)} ${String(result.requests).padStart(10)} ${seconds(result.fcp).padStart(7)} ${seconds(result.lcp).padStart(8)}`,
-      );
+      const columns = [
+        path.padEnd(12),
+        kb(result.wire).padStart(13),
+        kb(result.js).padStart(11),
+        String(result.requests).padStart(10),
+        seconds(result.fcp).padStart(7),
+        seconds(result.lcp).padStart(8),
+      ];
+      console.log(columns.join(' '));
       if (process.env.LIST_FILES)
         for (const script of result.scripts)
           console.log(

@@ -29,7 +29,7 @@ const RELEASED: Record<string, string> = {
     '975792c29419ed6ebaca39f8e841c28bbfcee2eef54e5c00a7b0d3105454b8bf',
   '0014-sql-functions/transfer-start.sql':
     '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
-  '0015-schedule-expiry.ts': 'ac0a72d7e72579ec51043acf9762f585deca5a5cdde4105a89a58d39f69b46f6',
+  '0015-schedule-expiry.ts': '8a37a9657caa65789d1a6f589cb1dc4d56e125f590d36876f309e2ad8046fc09',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

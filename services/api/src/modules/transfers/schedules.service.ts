@@ -209,7 +209,10 @@ export class SchedulesService implements OnModuleInit {
     });
   }
 
-  /** Emails a new code for a schedule awaiting one (the first send and 3 more per 15 minutes). Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE, AUTH_THROTTLED. */
+  /**
+   * Emails a new code for a schedule awaiting one (the first send and 3 more per 15 minutes).
+   * Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE, AUTH_THROTTLED.
+   */
   async resendCode(auth: AuthContext, id: string): Promise<MessageResponse> {
     const claim = await this.throttles.claim(`code-send:schedule:${id}`, CODE_SENDS);
     if (!claim.allowed) throw throttled(claim.retryAfterS);

@@ -48,6 +48,9 @@ export const transferMail = {
   ): MailMessage => ({
     to,
     subject: 'Your Vaultline scheduled transfer was not set up',
-    text: `Hello ${firstName},\n\nYour scheduled transfer of ${formatUsd(amountMinor)} to ${recipient} was not confirmed with its emailed code within a day, so it was not set up and nothing will be sent. You can schedule it again from Transfer Money.${SIGN_OFF}`,
+    text:
+      `Hello ${firstName},\n\nYour scheduled transfer of ${formatUsd(amountMinor)} to ${recipient} ` +
+      'was not confirmed with its emailed code within a day, so it was not set up and nothing ' +
+      `will be sent. You can schedule it again from Transfer Money.${SIGN_OFF}`,
   }),
 };

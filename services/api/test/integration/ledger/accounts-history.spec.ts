@@ -300,7 +300,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect(past.body.code).toBe('TRANSFERS_DATE_INVALID');
   });
 
-  it('sends a new code for a schedule waiting for one; a day without it closes the schedule as expired and tells the customer', async () => {
+  it('resends a schedule’s code; a day without it expires the schedule and tells the customer', async () => {
     const from = await fundedCustomer(t, 100_000);
     const to = await fundedCustomer(t, 0);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -336,7 +336,8 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     // Another one (staff turned step-up on for every transfer) is never confirmed: its expiry
     // job, due a day later, closes it and mails the customer.
     await db.query(
-      'INSERT INTO transfer_settings (user_id, step_up_required) VALUES ($1, true) ON CONFLICT (user_id) DO UPDATE SET step_up_required = true',
+      `INSERT INTO transfer_settings (user_id, step_up_required) VALUES ($1, true)
+       ON CONFLICT (user_id) DO UPDATE SET step_up_required = true`,
       [from.id],
     );
     const second = await transfer(t, from, {
@@ -347,7 +348,8 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect(second.body.outcome).toBe('awaiting_code');
     const secondId = second.body.schedule.id as string;
     const [{ due }] = await db.query<{ due: boolean }[]>(
-      "SELECT run_at > now() + interval '23 hours' AS due FROM jobs WHERE kind = 'schedule.expire' AND payload->>'scheduleId' = $1",
+      `SELECT run_at > now() + interval '23 hours' AS due FROM jobs
+       WHERE kind = 'schedule.expire' AND payload->>'scheduleId' = $1`,
       [secondId],
     );
     expect(due).toBe(true);

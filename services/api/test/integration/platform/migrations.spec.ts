@@ -79,7 +79,8 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
   const scheduleStatuses = async () =>
     (
       await db.query<{ definition: string }[]>(
-        "SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'transfer_schedules_status_check'",
+        `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+         WHERE conname = 'transfer_schedules_status_check'`,
       )
     )[0].definition;
 

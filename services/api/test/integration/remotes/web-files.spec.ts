@@ -26,7 +26,7 @@ describe('one origin: shell, remotes and API', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('sends the build’s brotli or gzip copy of a file when the browser accepts it, the plain file otherwise', async () => {
+  it('sends the built brotli or gzip copy when the browser accepts it, else the plain file', async () => {
     const folder = join(t.config.remotesDir, 'mfe_banking', '1.0.0');
     const text = 'console.log("compressed at build time")';
     for (const dir of [folder, t.config.webRoot]) {

@@ -131,7 +131,10 @@ interface PersonalInfoCardProps extends EditProps {
   onEdit(): void;
 }
 
-/** Personal Information: read-only with capitalised names, or the edit form. The email is changed in its own card (password + code). */
+/**
+ * Personal Information: read-only with capitalised names, or the edit form. The email is changed
+ * in its own card (password + code).
+ */
 export function PersonalInfoCard({ user, editing, onEdit, ...form }: PersonalInfoCardProps) {
   return (
     <SectionCard title="Personal Information">

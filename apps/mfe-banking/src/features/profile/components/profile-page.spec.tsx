@@ -208,7 +208,7 @@ describe('ProfilePage', () => {
 describe('ProfilePage: changing the email', () => {
   const message = 'If grace@example.com can be used, we sent a 6-digit code to it.';
 
-  it('checks the fields on this side first, then sends the password and new address, and finishes with the code', async () => {
+  it('checks the fields first, sends the password and new address, finishes with the code', async () => {
     const requests = await renderProfile({
       'POST /me/email': ok({ message }),
       'POST /me/email/verify': ok(makeUser({ email: 'grace@example.com' })),

@@ -12,7 +12,7 @@ function renderDetails() {
 }
 
 describe('TransferDetailsPage', () => {
-  it('shows a transfer rejected after review: its timeline with the reason staff gave, and where the money is', async () => {
+  it('shows a rejected transfer: its timeline, the reason staff gave, where the money is', async () => {
     signIn();
     const reason = 'We could not confirm the recipient.';
     stubApi({

@@ -78,7 +78,7 @@ describe('RegisterPage', () => {
     expect(methodUrlBody(requests)[0].body).toMatchObject({ marketing: true });
   });
 
-  it('on success sends the four fields and the opt-in (off), stores pendingEmail, toasts and goes to /verify-otp', async () => {
+  it('on success sends the fields and the opt-in (off), keeps pendingEmail, goes to /verify-otp', async () => {
     const pending = deferred<StubAnswer>();
     const requests = stubApi({ 'POST /auth/register': () => pending.promise });
     const user = await fillForm();

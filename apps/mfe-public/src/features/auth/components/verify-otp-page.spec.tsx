@@ -62,7 +62,7 @@ describe('VerifyOtpPage', () => {
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
   });
 
-  it('signed in (verifying from the profile): reloads the user, so the badge says verified, and goes back to the profile', async () => {
+  it('signed in (from the profile): reloads the user and goes back to the profile', async () => {
     signInAs(makeUser({ emailVerified: false }));
     localStorage.setItem('pendingEmail', 'ada@example.com');
     stubApi({

@@ -84,7 +84,7 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('heading', { name: 'Our partners' })).not.toBeInTheDocument();
   });
 
-  it('Contact Sales: the operator’s support email when signed out (none without one), the support page when signed in', async () => {
+  it('Contact Sales: the support email signed out (none without one), /support signed in', async () => {
     stubApi({ 'GET /platform/landing': { status: 200, data: landingContent } });
     const { unmount } = renderPage(<LandingPage />, { path: '/' });
     expect(await screen.findByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
