@@ -15,8 +15,15 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT } from '../remotes/remotes.mjs';
-import { startPortal } from '../start/portal.mjs';
+import {
+  admin,
+  buildApi,
+  databaseUrl,
+  percentile,
+  request as apiRequest,
+  requireDatabaseUrl,
+  startBenchApi,
+} from './bench-support.mjs';
 import { pgbenchTps } from './pgbench.mjs';
 import { HttpConnection } from './http-connection.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
@@ -31,53 +38,8 @@ const ACCOUNTS_PER_USER = 4;
 const PIN = '7315';
 const PASSWORD = 'bench passphrase that is long enough';
 
-function databaseUrl(name) {
-  const url = new URL(/** @type {string} */ (process.env.DATABASE_URL));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** One HTTP call of the set-up (the load loop uses HttpConnection). */
-function request(agent, method, path, body, headers = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent,
-        headers: {
-          ...headers,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const request = (agent, method, path, body, headers) =>
+  apiRequest(PORT, agent, method, path, body, headers);
 
 /**
  * Bench customers: created verified in the database (the sign-up mail round trip is not what is
@@ -151,12 +113,6 @@ async function setUpCustomers(db, agent) {
   return { users, all };
 }
 
-function percentile(sorted, p) {
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-    : NaN;
-}
-
 /**
  * `clients` workers, each one customer on its own connection sending $0.01–$1.00 from its accounts
  * to random accounts, for SECONDS after a warm-up. The JSON text is built directly, to keep the load generator light.
@@ -204,41 +160,13 @@ async function runApi({ users, all }, clients) {
   };
 }
 
-/** Builds the API and shell, fills the pgbench database and starts the portal on the API database. */
+/** Builds the API, fills the pgbench database and starts the API on its database. */
 async function startBenchPortal(names, dir) {
-  console.log('Building the API and the shell...');
-  execFileSync(
-    'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    },
-  );
+  buildApi();
   execFileSync('pgbench', ['-i', '-q', '-s', '16', databaseUrl(names.pgbench)], {
     stdio: 'ignore',
   });
-  return startPortal({
-    port: PORT,
-    env: {
-      DATABASE_URL: databaseUrl(names.api),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      OPS_TOKEN: randomBytes(32).toString('hex'),
-      JOBS_POLL_MS: '1000',
-      // Every client calls from 127.0.0.1, so the per-address flood guard is off unless
-      // BENCH_RATE_LIMIT sets a limit (to measure what the guard itself costs).
-      RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
-    },
-    // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
-    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    dataDir: join(dir, 'data'),
-    remotesDir: join(dir, 'remotes'),
-    logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
-    log: () => undefined,
-    publish: false,
-  });
+  return startBenchApi(PORT, names.api, dir);
 }
 
 /** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
@@ -297,10 +225,7 @@ async function benchPortal(portal, names, dir) {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL)
-    throw new Error(
-      'Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).',
-    );
+  requireDatabaseUrl();
   if (!(Number.isInteger(ALONE_BATCH) && ALONE_BATCH >= 1 && ALONE_BATCH <= 32))
     throw new Error('BENCH_ALONE_BATCH must be a whole number from 1 to 32.');
   const stamp = `${Date.now()}_${process.pid}`;

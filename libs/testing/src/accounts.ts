@@ -49,6 +49,7 @@ export function transactionPage(
   items: Transaction[],
   total = items.length,
   nextCursor: string | null = null,
+  totalCapped = false,
 ): TransactionPage {
-  return { items, total, nextCursor };
+  return { items, total, totalCapped, nextCursor };
 }

@@ -39,6 +39,13 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 
 export const TRANSACTION_SORTS = ['date', 'amount', 'description'] as const;
 export const TRANSACTIONS_PAGE_MAX = 100;
+/** Numbered pages reach this far (deeper history is paged by cursor). */
+export const TRANSACTIONS_OFFSET_MAX = 10_000;
+/**
+ * How far past a page's offset the API counts matches: a history of a million lines is not counted
+ * on every page. Beyond it, `total` is this many more than the offset and `totalCapped` says "or more".
+ */
+export const TRANSACTIONS_COUNTED_AHEAD = 1_000;
 
 /** History query: search by description/category, type filter, sort, keyset pages of at most 100. */
 export const TransactionQuerySchema = z.strictObject({
@@ -51,14 +58,16 @@ export const TransactionQuerySchema = z.strictObject({
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.string().max(1000).optional(),
   /** For numbered pages (dashboard, accounts): skip this many items; at most 10,000. Ignored with a cursor. */
-  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+  offset: z.coerce.number().int().min(0).max(TRANSACTIONS_OFFSET_MAX).optional(),
 });
 export type TransactionQuery = z.input<typeof TransactionQuerySchema>;
 
 export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),
-  /** Matching items in all pages. */
+  /** Matching items in all pages, counted up to TRANSACTIONS_COUNTED_AHEAD past the offset. */
   total: z.number().int().nonnegative(),
+  /** More items match than `total` (show it as "1,000+"). Absent from APIs that counted everything. */
+  totalCapped: z.boolean().default(false),
   nextCursor: z.string().nullable(),
 });
 export type TransactionPage = z.infer<typeof TransactionPageSchema>;

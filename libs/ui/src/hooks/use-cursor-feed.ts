@@ -3,11 +3,12 @@ import { ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
 import { useCallback, useMemo } from 'react';
 
-/** One page of a list the API pages by cursor; `total` where the API counts the whole list. */
+/** One page of a list the API pages by cursor; `total` where the API counts the list (`totalCapped`: or more). */
 export interface FeedPage<T> {
   items: T[];
   nextCursor: string | null;
   total?: number;
+  totalCapped?: boolean;
 }
 
 export type FetchFeedPage<T> = (cursor: string | null, signal: AbortSignal) => Promise<FeedPage<T>>;
@@ -15,6 +16,8 @@ export type FetchFeedPage<T> = (cursor: string | null, signal: AbortSignal) => P
 export interface CursorFeed<T> {
   items: T[];
   total: number;
+  /** More match than `total` (the API counts a long list only so far). */
+  totalCapped: boolean;
   /** The first page has arrived for this key. */
   loaded: boolean;
   /** The first page failed (nothing to show). */
@@ -68,6 +71,7 @@ export function useCursorFeed<T extends { id: string }>(
   return {
     items: failure && !moreFailed ? [] : items,
     total: pages.at(-1)?.total ?? pages[0]?.total ?? 0,
+    totalCapped: (pages.at(-1) ?? pages[0])?.totalCapped ?? false,
     loaded: pages.length > 0 && !(failure && !moreFailed),
     error: moreFailed ? null : failure,
     loadingMore: isFetchingNextPage,

@@ -24,3 +24,8 @@ export function formatDay(value: string | null | undefined): string {
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
+
+/** A count the API stopped counting at ("1,000+" when more match), else as formatCount. */
+export function formatTotal(value: number, capped: boolean): string {
+  return `${formatCount(value)}${capped ? '+' : ''}`;
+}

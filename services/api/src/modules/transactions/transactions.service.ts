@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transaction, TransactionPage, TransactionQuery } from '@vaultline/contracts';
-import { TransactionQuerySchema, UuidSchema } from '@vaultline/contracts';
+import {
+  TRANSACTIONS_COUNTED_AHEAD,
+  TransactionQuerySchema,
+  UuidSchema,
+} from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { AppException, notFound } from '../../platform/http/app.exception';
@@ -18,12 +22,20 @@ const SORT_KEY: Record<Query['sort'], string> = {
   description: "lower(coalesce(nullif(t.description, ''), t.title))",
 };
 
-/** Where a keyset page starts: the last line's sort value and id, and the sort they belong to. */
+/**
+ * Where a keyset page starts: the last line's sort value and id, and the sort they belong to; and
+ * the first page's count, so later pages need not count again.
+ */
 interface Cursor {
   sort: Query['sort'];
   value: string;
   id: string;
+  total?: number;
+  totalCapped?: boolean;
 }
+
+/** What a search looks in; the same expression as the trigram index (migration 0016). */
+const SEARCH_TEXT = "(t.title || E'\\x1f' || t.description || E'\\x1f' || t.category)";
 
 /** What a sort value must look like before PostgreSQL is asked to cast it (a bad cast would be a 500). */
 const SORT_VALUE: Record<Query['sort'], RegExp> = {
@@ -51,7 +63,9 @@ function decodeCursor(raw: string, sort: Query['sort']): Cursor {
     cursor.sort === sort &&
     typeof cursor.value === 'string' &&
     SORT_VALUE[sort].test(cursor.value) &&
-    UuidSchema.safeParse(cursor.id).success;
+    UuidSchema.safeParse(cursor.id).success &&
+    (cursor.total === undefined || (Number.isSafeInteger(cursor.total) && cursor.total >= 0)) &&
+    (cursor.totalCapped === undefined || typeof cursor.totalCapped === 'boolean');
   if (!valid)
     throw new AppException(
       400,
@@ -61,8 +75,11 @@ function decodeCursor(raw: string, sort: Query['sort']): Cursor {
   return cursor as Cursor;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A LIKE pattern for the text as typed (control characters, the index's separator among them, dropped). */
+function containsPattern(text: string): string {
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+  const plain = text.replace(/[\u0000-\u001f]/g, '');
+  return `%${plain.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 interface Row {
@@ -89,64 +106,70 @@ export class TransactionsService {
   /** Errors: ACCOUNTS_NOT_FOUND (an account filter naming someone else's account, or none). */
   async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
     const query = TransactionQuerySchema.parse(input);
-    if (query.accountId) {
-      const own = await sqlFirst<{ one: number }>(
-        this.db,
-        'SELECT 1 AS one FROM ledger_accounts WHERE id = $1 AND owner_id = $2',
-        [query.accountId, userId],
-      );
-      if (!own) throw accountNotFound();
-    }
-    const filters = ['t.user_id = $1'];
-    const params: unknown[] = [userId];
-    const add = (sql: (placeholder: string) => string, value: unknown) => {
-      params.push(value);
-      filters.push(sql(`$${params.length}`));
-    };
-    if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
-    if (query.type) add((p) => `t.type = ${p}`, query.type);
-    if (query.search)
-      add(
-        (p) => `(t.title ILIKE ${p} OR t.description ILIKE ${p} OR t.category ILIKE ${p})`,
-        `%${escapeLike(query.search)}%`,
-      );
-    const where = filters.join(' AND ');
-    const totalParams = [...params];
-    const key = SORT_KEY[query.sort];
-    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-    if (query.cursor) {
-      const cursor = decodeCursor(query.cursor, query.sort);
-      params.push(cursor.value, cursor.id);
-      filters.push(
-        `(${key}, t.id) ${query.order === 'desc' ? '<' : '>'} (${castCursor(query.sort, `$${params.length - 1}`)}, $${params.length}::uuid)`,
-      );
-    }
-    params.push(query.limit + 1);
-    const offset = query.cursor ? 0 : (query.offset ?? 0);
-    const rows = await sqlRows<Row>(
-      this.db,
-      `SELECT t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status, t.account_id, t.transfer_id,
-              a.name AS account_name, a.number AS account_number, (${key})::text AS sort_value
-       FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id
-       WHERE ${filters.join(' AND ')} ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
-      params,
-    );
-    const [{ total }] = await sqlRows<{ total: number }>(
-      this.db,
-      `SELECT count(*)::int AS total FROM transactions t WHERE ${where}`,
-      totalParams,
-    );
+    if (query.accountId) await this.requireOwnAccount(userId, query.accountId);
+    const filter = filterOf(userId, query);
+    const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+    const offset = cursor ? 0 : (query.offset ?? 0);
+    const rows = await this.lines(query, filter, cursor, offset);
+    const counted =
+      cursor?.total !== undefined
+        ? { total: cursor.total, totalCapped: cursor.totalCapped === true }
+        : await this.count(filter, offset);
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     const more = rows.length > query.limit;
     return {
       items: items.map(toTransaction),
-      total,
+      ...counted,
       nextCursor:
         more && last
-          ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id })
+          ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id, ...counted })
           : null,
     };
+  }
+
+  private async requireOwnAccount(userId: string, accountId: string): Promise<void> {
+    const own = await sqlFirst<{ one: number }>(
+      this.db,
+      'SELECT 1 AS one FROM ledger_accounts WHERE id = $1 AND owner_id = $2',
+      [accountId, userId],
+    );
+    if (!own) throw accountNotFound();
+  }
+
+  /** One page (and one line more, to know whether another page follows), by keyset or offset. */
+  private lines(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+    const key = SORT_KEY[query.sort];
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    const conditions = [...filter.conditions];
+    const params = [...filter.params];
+    if (cursor) {
+      params.push(cursor.value, cursor.id);
+      const after = query.order === 'desc' ? '<' : '>';
+      const value = castCursor(query.sort, `$${params.length - 1}`);
+      conditions.push(`(${key}, t.id) ${after} (${value}, $${params.length}::uuid)`);
+    }
+    params.push(query.limit + 1);
+    return sqlRows<Row>(
+      this.db,
+      `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value
+       FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id
+       WHERE ${conditions.join(' AND ')}
+       ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
+      params,
+    );
+  }
+
+  /** Matches counted up to TRANSACTIONS_COUNTED_AHEAD past the offset (never the whole history). */
+  private async count(filter: Filter, offset: number) {
+    const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
+    const [{ total }] = await sqlRows<{ total: number }>(
+      this.db,
+      `SELECT count(*)::int AS total FROM
+         (SELECT 1 FROM transactions t WHERE ${filter.conditions.join(' AND ')} LIMIT ${cap + 1}) counted`,
+      filter.params,
+    );
+    return { total: Math.min(total, cap), totalCapped: total > cap };
   }
 
   /** One line by id, whoever it belongs to (staff screens). Errors: 404. */
@@ -157,9 +180,29 @@ export class TransactionsService {
   }
 }
 
-const ONE_SQL = `SELECT t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status, t.account_id, t.transfer_id,
-    a.name AS account_name, a.number AS account_number, ''::text AS sort_value
+const LINE_COLUMNS = `t.id, t.created_at, t.title, t.description, t.category, t.type, t.amount_minor, t.status,
+  t.account_id, t.transfer_id, a.name AS account_name, a.number AS account_number`;
+
+const ONE_SQL = `SELECT ${LINE_COLUMNS}, ''::text AS sort_value
   FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id WHERE t.id = $1`;
+
+/** The WHERE of a history query (the customer's lines, narrowed by the filters) and its parameters. */
+interface Filter {
+  conditions: string[];
+  params: unknown[];
+}
+
+function filterOf(userId: string, query: Query): Filter {
+  const filter: Filter = { conditions: ['t.user_id = $1'], params: [userId] };
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    filter.params.push(value);
+    filter.conditions.push(sql(`$${filter.params.length}`));
+  };
+  if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
+  if (query.type) add((p) => `t.type = ${p}`, query.type);
+  if (query.search) add((p) => `${SEARCH_TEXT} ILIKE ${p}`, containsPattern(query.search));
+  return filter;
+}
 
 function castCursor(sort: Query['sort'], placeholder: string): string {
   if (sort === 'date') return `${placeholder}::timestamptz`;

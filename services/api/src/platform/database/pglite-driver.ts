@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Lets TypeORM's postgres driver talk to PGlite (PostgreSQL in WASM) as if it were `pg`.
@@ -142,12 +143,18 @@ export function pgliteDriver(db: PGlite, { closeOnEnd = true } = {}) {
   return { Pool };
 }
 
-/** int8 and date come back as strings, as with `pg` (see database.module), so both databases read alike. */
+/**
+ * int8 and date come back as strings, as with `pg` (see database.module), so both databases read
+ * alike; pg_trgm is loaded for the history's search index (migration 0016), as PostgreSQL ships it.
+ */
 export async function createPGlite(dataDir: string | null): Promise<PGlite> {
-  const parsers = {
-    [types.INT8]: (value: string) => value,
-    [types.DATE]: (value: string) => value,
+  const options = {
+    parsers: {
+      [types.INT8]: (value: string) => value,
+      [types.DATE]: (value: string) => value,
+    },
+    extensions: { pg_trgm },
   };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  return PGlite.create(dataDir ? { dataDir, ...options } : options);
 }

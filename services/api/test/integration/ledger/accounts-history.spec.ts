@@ -157,6 +157,35 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect((await get('cursor=garbage')).code).toBe('VALIDATION_FAILED');
   });
 
+  it('counts a long history only 1,000 past the offset; cursor pages keep the first count', async () => {
+    const customer = await fundedCustomer(t, 0);
+    // Statement lines only (what is counted is the lines table): 1,200 of them, one a search finds.
+    await db.query(
+      `INSERT INTO transactions (account_id, user_id, type, title, description, amount_minor, status, created_at)
+       SELECT $1, $2, 'credit', 'Deposit', CASE g WHEN 600 THEN 'Ref 50% QX' ELSE 'Salary' END, 100, 'completed',
+              now() - g * interval '1 minute'
+       FROM generate_series(1, 1200) g`,
+      [customer.accountId, customer.id],
+    );
+    const get = (query: string) =>
+      call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken }).then(
+        (r) => r.body,
+      );
+    const first = await get('limit=20');
+    expect(first).toMatchObject({ total: 1_000, totalCapped: true });
+    expect(await get(`limit=20&cursor=${first.nextCursor}`)).toMatchObject({
+      total: 1_000,
+      totalCapped: true,
+    });
+    expect(await get('limit=20&offset=1000')).toMatchObject({ total: 1_200, totalCapped: false });
+    expect(await get('limit=20&type=debit')).toMatchObject({ total: 0, totalCapped: false });
+    // A search is text as typed: % is no wildcard, control characters are dropped.
+    const found = await get(`search=${encodeURIComponent('50%\u0001 qx')}`);
+    expect(found).toMatchObject({ total: 1, totalCapped: false });
+    expect(found.items[0].description).toBe('Ref 50% QX');
+    expect((await get('search=5%25%20qx')).total).toBe(0);
+  });
+
   it('sorts by what the Description column shows: the description, else the title', async () => {
     const from = await fundedCustomer(t, 1_000_000);
     const to = await fundedCustomer(t, 0);

@@ -84,8 +84,20 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
       )
     )[0].definition;
 
-  it('are undone by their down() (0015, then 0014) and applied again by their up()', async () => {
+  const historyIndexes = async () =>
+    (
+      await db.query<{ name: string }[]>(
+        `SELECT indexname AS name FROM pg_indexes
+         WHERE indexname IN ('transactions_user_amount_idx', 'transactions_search_idx') ORDER BY 1`,
+      )
+    ).map((row) => row.name);
+
+  it('are undone by their down() (0016, 0015, then 0014) and applied again by their up()', async () => {
     const all = ['idempotency_claim', 'transfer_lock', 'transfer_start_many'];
+    const indexes = ['transactions_search_idx', 'transactions_user_amount_idx'];
+    expect(await historyIndexes()).toEqual(indexes);
+    await db.undoLastMigration({ transaction: 'each' });
+    expect(await historyIndexes()).toEqual([]);
     expect(await functions()).toEqual(all);
     expect(await scheduleStatuses()).toContain("'expired'");
     await db.undoLastMigration({ transaction: 'each' });
@@ -96,5 +108,6 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
     await db.runMigrations({ transaction: 'each' });
     expect(await functions()).toEqual(all);
     expect(await scheduleStatuses()).toContain("'expired'");
+    expect(await historyIndexes()).toEqual(indexes);
   });
 });

@@ -30,7 +30,7 @@ import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatCount } from '@vaultline/ui';
+import { formatCount, formatTotal } from '@vaultline/ui';
 import { useTransactionFeed } from '../hooks/use-transaction-feed';
 import { ReverseDialog } from './reverse-dialog';
 
@@ -143,7 +143,7 @@ function FeedBody({
       </TableContainer>
       <FeedFooter
         feed={feed}
-        summary={`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+        summary={`Showing ${formatCount(feed.items.length)} of ${formatTotal(feed.total, feed.totalCapped)} transactions`}
         moreErrorTitle="We couldn't load more transactions."
       />
     </>

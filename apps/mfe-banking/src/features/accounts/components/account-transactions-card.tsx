@@ -1,5 +1,6 @@
 import { Box, Button, List, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
+import { TRANSACTIONS_OFFSET_MAX } from '@vaultline/contracts';
 import { useTransactionPage } from '../../../api/get-transactions';
 import {
   EmptyState,
@@ -14,15 +15,22 @@ import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constant
 
 type Order = 'desc' | 'asc';
 
+/** The deepest numbered page the API serves. */
+const LAST_PAGE = Math.floor(TRANSACTIONS_OFFSET_MAX / ACCOUNTS_PAGE_SIZE) + 1;
+
+/** Previous / "page / pages" / Next; `morePages`: the API stopped counting, so there are more. */
 function Pager({
   page,
   pages,
+  morePages,
   onPage,
 }: {
   page: number;
   pages: number;
+  morePages: boolean;
   onPage(page: number): void;
 }) {
+  const more = morePages ? '+' : '';
   return (
     <Box
       component="nav"
@@ -32,10 +40,14 @@ function Pager({
       <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         Previous
       </Button>
-      <Typography variant="body2" aria-live="polite" aria-label={`Page ${page} of ${pages}`}>
-        {`${page} / ${pages}`}
+      <Typography
+        variant="body2"
+        aria-live="polite"
+        aria-label={`Page ${page} of ${pages}${morePages ? ' or more' : ''}`}
+      >
+        {`${page} / ${pages}${more}`}
       </Typography>
-      <Button size="small" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+      <Button size="small" onClick={() => onPage(page + 1)} disabled={page >= pages && !morePages}>
         Next
       </Button>
     </Box>
@@ -71,7 +83,8 @@ function TransactionsBody({
     );
   if (!query.data) return <ListSkeleton rows={ACCOUNTS_PAGE_SIZE} label="Loading transactions" />;
   if (query.data.total === 0) return <EmptyState text="No transactions found" />;
-  const pages = Math.max(1, Math.ceil(query.data.total / ACCOUNTS_PAGE_SIZE));
+  const pages = Math.min(LAST_PAGE, Math.max(1, Math.ceil(query.data.total / ACCOUNTS_PAGE_SIZE)));
+  const morePages = query.data.totalCapped && pages < LAST_PAGE;
   return (
     <>
       <List aria-label="Transactions" sx={{ opacity: query.isFetching ? 0.6 : 1 }}>
@@ -79,7 +92,7 @@ function TransactionsBody({
           <TransactionListItem key={transaction.id} transaction={transaction} />
         ))}
       </List>
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <Pager page={page} pages={pages} morePages={morePages} onPage={onPage} />
     </>
   );
 }

@@ -79,6 +79,27 @@ describe('AccountsPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('shows "pages+" and keeps Next when the API stopped counting', async () => {
+    signIn();
+    // 12 lines, counted only to 10: pages 1-2 counted, "or more" after them.
+    const requests = stubApi({
+      'GET /accounts': ok({ accounts: [checking] }),
+      'GET /transactions': ({ params }) => {
+        const offset = Number(params.offset ?? 0);
+        const items = HISTORY.slice(offset, offset + 5);
+        return ok(transactionPage(items, Math.min(offset + 10, 12), null, offset + 10 < 12));
+      },
+    });
+    renderPage(<AccountsPage />, { path: '/accounts' });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Page 1 of 2 or more')).toHaveTextContent('1 / 2+');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(requests.at(-1)?.params).toMatchObject({ offset: 10 });
+  });
+
   it('sorts Newest/Oldest and starts again at page 1', async () => {
     const requests = renderAccounts();
     const user = userEvent.setup();

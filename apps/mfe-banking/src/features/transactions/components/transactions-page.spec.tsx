@@ -164,4 +164,13 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText('Showing 50 of 12,345 transactions')).toBeInTheDocument();
     expect(lines()).toHaveLength(50);
   });
+
+  it('says "1,000+" when the API stopped counting a long history', async () => {
+    signIn();
+    stubApi({
+      'GET /transactions': ok(transactionPage(HISTORY.slice(0, 50), 1_000, 'next', true)),
+    });
+    renderPage(<TransactionsPage />, { path: '/transactions' });
+    expect(await screen.findByText('Showing 50 of 1,000+ transactions')).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
   type HistorySort,
   FeedFooter,
   formatCount,
+  formatTotal,
 } from '@vaultline/ui';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
@@ -30,7 +31,7 @@ function TransactionsFooter({ feed }: { feed: Feed }) {
     <FeedFooter
       feed={feed}
       sentinel={sentinel}
-      summary={`Showing ${formatCount(feed.items.length)} of ${formatCount(feed.total)} transactions`}
+      summary={`Showing ${formatCount(feed.items.length)} of ${formatTotal(feed.total, feed.totalCapped)} transactions`}
       moreErrorTitle="We couldn't load more transactions."
     />
   );

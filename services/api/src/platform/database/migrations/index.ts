@@ -11,6 +11,7 @@ import { AppLoginRole1763800000012 } from './0012-app-login-role';
 import { ReleaseControl1763800000013 } from './0013-release-control';
 import { SqlFunctions1763800000014 } from './0014-sql-functions';
 import { ScheduleExpiry1763800000015 } from './0015-schedule-expiry';
+import { HistoryIndexes1763800000016 } from './0016-history-indexes';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ReleaseControl1763800000013,
   SqlFunctions1763800000014,
   ScheduleExpiry1763800000015,
+  HistoryIndexes1763800000016,
 ];

@@ -1,0 +1,108 @@
+// What the API benchmarks share: their own databases on the server of DATABASE_URL, one-off HTTP
+// calls for the set-up, percentiles, and the built API started alone (no remotes).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT } from '../remotes/remotes.mjs';
+import { startPortal } from '../start/portal.mjs';
+
+/** The URL of database `name` on the server of DATABASE_URL. */
+export function databaseUrl(name) {
+  const url = new URL(/** @type {string} */ (process.env.DATABASE_URL));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the DATABASE_URL database (CREATE/DROP DATABASE). */
+export async function admin(sql) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function requireDatabaseUrl() {
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      'Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own databases).',
+    );
+}
+
+/**
+ * One HTTP call of a set-up (load loops use HttpConnection); answers the status and parsed body.
+ * @param {number} port
+ * @param {http.Agent | false} agent
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, body: any }>}
+ */
+export function request(port, agent, method, path, body, headers = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const contentHeaders = payload
+    ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+    : {};
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path, agent, headers: { ...headers, ...contentHeaders } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The p-th percentile of ascending numbers (NaN for none). */
+export function percentile(sorted, p) {
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : NaN;
+}
+
+/** Builds the API and the shell (the API serves the shell's files) once, quietly. */
+export function buildApi() {
+  console.log('Building the API and the shell...');
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
+    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+}
+
+/**
+ * The built API alone on `database`, logging warnings to `<dir>/api.log` (or BENCH_API_LOG), with
+ * the per-address flood guard off (every client calls from 127.0.0.1) unless BENCH_RATE_LIMIT sets
+ * one. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it.
+ */
+export function startBenchApi(port, database, dir) {
+  return startPortal({
+    port,
+    env: {
+      DATABASE_URL: databaseUrl(database),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      OPS_TOKEN: randomBytes(32).toString('hex'),
+      JOBS_POLL_MS: '1000',
+      RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
+    },
+    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    dataDir: join(dir, 'data'),
+    remotesDir: join(dir, 'remotes'),
+    logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
+    log: () => undefined,
+    publish: false,
+  });
+}

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// npm run bench:history — the history API at scale, on the PostgreSQL of DATABASE_URL: builds (set
+// based) BENCH_POSTINGS postings (default 10,000,000) across BENCH_ACCOUNTS accounts (default
+// 100,000), one hot account with BENCH_HOT lines (default 1,000,000), signs its customer in and asks
+// GET /api/transactions at BENCH_CLIENTS clients (default 16) for BENCH_SECONDS each (default 10):
+// first page, a page 10,000 lines deep by cursor, a search for a common word and for one reference,
+// a type filter, and the largest amounts first. Prints p50/p95/p99 per query and the API's RSS
+// before and after; checks the ledger invariants on the built data.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:history
+// BENCH_KEEP_DB=name builds into that database once and reuses it on later runs (drop it yourself).
+import { hash } from '@node-rs/argon2';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import {
+  admin,
+  buildApi,
+  databaseUrl,
+  percentile,
+  request,
+  requireDatabaseUrl,
+  startBenchApi,
+} from './bench-support.mjs';
+import { HttpConnection } from './http-connection.mjs';
+import { buildHistory } from './history-data.mjs';
+
+const SIZE = {
+  postings: Number(process.env.BENCH_POSTINGS ?? 10_000_000),
+  accounts: Number(process.env.BENCH_ACCOUNTS ?? 100_000),
+  hot: Number(process.env.BENCH_HOT ?? 1_000_000),
+};
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DEEP = Math.min(10_000, Math.floor(SIZE.hot / 2));
+const PORT = Number(process.env.BENCH_PORT ?? 4341);
+const PASSWORD = 'bench passphrase that is long enough';
+const HOT_EMAIL = 'history.hot@example.com';
+
+/** The hot customer (able to sign in) with four accounts; the first gets the hot history. */
+async function createHotCustomer(db) {
+  const [{ id }] = (
+    await db.query(
+      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
+       VALUES ($1, 'Hot', 'Account', $2, now()) RETURNING id`,
+      [HOT_EMAIL, await hash(PASSWORD)],
+    )
+  ).rows;
+  await db.query(
+    `INSERT INTO ledger_accounts (kind, owner_id, type, name, number, opened_at)
+     SELECT 'customer', $1, 'checking', 'Hot ' || k, '79' || lpad(k::text, 10, '0'), now() - interval '5 years' + k * interval '1 day'
+     FROM generate_series(1, 4) k`,
+    [id],
+  );
+  return id;
+}
+
+/** Builds the data unless BENCH_KEEP_DB names a database that already has it. */
+async function ensureData(name) {
+  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`)).rowCount;
+  if (!exists) await admin(`CREATE DATABASE ${name}`);
+  return Boolean(exists);
+}
+
+async function fill(name) {
+  const db = new pg.Client({ connectionString: databaseUrl(name) });
+  await db.connect();
+  try {
+    if ((await db.query('SELECT 1 FROM users WHERE email = $1', [HOT_EMAIL])).rowCount) return;
+    console.log(
+      `Building ${SIZE.postings.toLocaleString('en-US')} postings across ${SIZE.accounts.toLocaleString('en-US')} accounts ` +
+        `(hot account: ${SIZE.hot.toLocaleString('en-US')} lines)...`,
+    );
+    const started = Date.now();
+    const hotUserId = await createHotCustomer(db);
+    const steps = await buildHistory(db, { ...SIZE, hotUserId });
+    const [{ postings }] = (await db.query('SELECT count(*)::int AS postings FROM postings')).rows;
+    console.log(
+      `built in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')}): ${postings.toLocaleString('en-US')} postings`,
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+/** Each query to measure, as a path; the deep page's cursor is found by paging there first. */
+async function queries(auth) {
+  const first = await request(PORT, false, 'GET', '/api/transactions?limit=1', undefined, auth);
+  const ref = /Ref (\w+)/.exec(first.body.items[0].description)?.[1];
+  let cursor = null;
+  for (let seen = 0; seen < DEEP; seen += 100) {
+    const page = await request(
+      PORT,
+      false,
+      'GET',
+      `/api/transactions?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      undefined,
+      auth,
+    );
+    cursor = page.body.nextCursor;
+  }
+  return [
+    ['first page', '/api/transactions?limit=20'],
+    [
+      `${DEEP.toLocaleString('en-US')} lines deep (cursor)`,
+      `/api/transactions?limit=20&cursor=${cursor}`,
+    ],
+    ['search "dinner"', '/api/transactions?limit=20&search=dinner'],
+    [`search "${ref}" (one line)`, `/api/transactions?limit=20&search=${ref}`],
+    ['type: credit', '/api/transactions?limit=20&type=credit'],
+    ['type: debit', '/api/transactions?limit=20&type=debit'],
+    ['largest amounts first', '/api/transactions?limit=20&sort=amount&order=desc'],
+  ];
+}
+
+/** `CLIENTS` connections asking `path` for SECONDS after a 1 s warm-up; latencies of 200s. */
+async function measure(path, headers) {
+  let measuring = false;
+  let stop = false;
+  const latencies = [];
+  let failures = 0;
+  async function client() {
+    const connection = new HttpConnection(PORT);
+    while (!stop) {
+      const started = performance.now();
+      const response = await connection.request('GET', path, headers, '');
+      if (!measuring) continue;
+      if (response.status === 200) latencies.push(performance.now() - started);
+      else failures += 1;
+    }
+    connection.close();
+  }
+  const clients = Array.from({ length: CLIENTS }, client);
+  await new Promise((done) => setTimeout(done, 1000));
+  measuring = true;
+  await new Promise((done) => setTimeout(done, SECONDS * 1000));
+  measuring = false;
+  stop = true;
+  await Promise.all(clients);
+  latencies.sort((a, b) => a - b);
+  return { latencies, failures };
+}
+
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+async function benchQueries(portal) {
+  const signIn = await request(PORT, false, 'POST', '/api/auth/sign-in', {
+    email: HOT_EMAIL,
+    password: PASSWORD,
+  });
+  const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
+  const list = await queries(auth);
+  console.log(
+    `API RSS before: ${rssMb(portal.child.pid).toFixed(0)} MB; ${CLIENTS} clients, ${SECONDS} s each`,
+  );
+  let worstP95 = 0;
+  for (const [name, path] of list) {
+    const { latencies, failures } = await measure(path, auth);
+    const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
+    worstP95 = Math.max(worstP95, p95);
+    if (!latencies.length) {
+      console.log(`${name.padEnd(34)} no answer within ${SECONDS + 1} s`);
+      continue;
+    }
+    console.log(
+      `${name.padEnd(34)} ${String(Math.round(latencies.length / SECONDS)).padStart(5)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
+        `p95 ${p95.toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms${failures ? `  (${failures} failed)` : ''}`,
+    );
+  }
+  console.log(
+    `API RSS after: ${rssMb(portal.child.pid).toFixed(0)} MB; worst p95 ${worstP95.toFixed(1)} ms`,
+  );
+}
+
+async function checkInvariants(portal) {
+  const invariants = await request(PORT, false, 'GET', '/api/platform/invariants', undefined, {
+    authorization: `Bearer ${portal.tokens.ops}`,
+  });
+  console.log(
+    `ledger invariants on the built data: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`,
+  );
+  return invariants.body.ok === true;
+}
+
+async function main() {
+  requireDatabaseUrl();
+  const keep = process.env.BENCH_KEEP_DB;
+  const name = keep ?? `vaultline_bench_history_${Date.now()}_${process.pid}`;
+  const reused = await ensureData(name);
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-bench-'));
+  let portal;
+  try {
+    buildApi();
+    portal = await startBenchApi(PORT, name, dir); // migrates an empty database first
+    await fill(name);
+    await benchQueries(portal);
+    if (!reused && !(await checkInvariants(portal))) process.exitCode = 1;
+  } finally {
+    await portal?.stop();
+    if (!keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
