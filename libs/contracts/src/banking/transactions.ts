@@ -45,7 +45,7 @@ export const TRANSACTIONS_OFFSET_MAX = 10_000;
  * How far past a page's offset the API counts matches: a history of a million lines is not counted
  * on every page. Beyond it, `total` is this many more than the offset and `totalCapped` says "or more".
  */
-export const TRANSACTIONS_COUNTED_AHEAD = 1_000;
+export const TRANSACTIONS_COUNTED_AHEAD = 200;
 
 /** History query: search by description/category, type filter, sort, keyset pages of at most 100. */
 export const TransactionQuerySchema = z.strictObject({
@@ -66,7 +66,7 @@ export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),
   /** Matching items in all pages, counted up to TRANSACTIONS_COUNTED_AHEAD past the offset. */
   total: z.number().int().nonnegative(),
-  /** More items match than `total` (show it as "1,000+"). Absent from APIs that counted everything. */
+  /** More items match than `total` (show it as "200+"). Absent from APIs that counted everything. */
   totalCapped: z.boolean().default(false),
   nextCursor: z.string().nullable(),
 });

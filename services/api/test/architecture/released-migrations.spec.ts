@@ -30,7 +30,7 @@ const RELEASED: Record<string, string> = {
   '0014-sql-functions/transfer-start.sql':
     '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
   '0015-schedule-expiry.ts': '8a37a9657caa65789d1a6f589cb1dc4d56e125f590d36876f309e2ad8046fc09',
-  '0016-history-indexes.ts': '4b2e718577ce2fa4d39cff2964a2b62630299c4758e63102d6c40cdbe56f5ac4',
+  '0016-history-indexes.ts': '583202dc71e7f6c41ff948329d0958afdce5b2d6ec5b1be8e670f408bf6eafe9',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

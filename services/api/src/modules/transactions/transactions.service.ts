@@ -34,6 +34,17 @@ interface Cursor {
   totalCapped?: boolean;
 }
 
+/** What a search's look in a window of lines found: matches there, and lines looked at. */
+interface WindowCounts {
+  matched: number;
+  examined: number;
+  /** Outside a window: the page's count (null on a cursor page). */
+  counted: number | null;
+}
+
+/** How many lines, next in the page's order, a search looks in before it asks the whole history. */
+const SEARCH_WINDOW = 2_000;
+
 /** What a search looks in; the same expression as the trigram index (migration 0016). */
 const SEARCH_TEXT = "(t.title || E'\\x1f' || t.description || E'\\x1f' || t.category)";
 
@@ -110,14 +121,14 @@ export class TransactionsService {
     const filter = filterOf(userId, query);
     const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
     const offset = cursor ? 0 : (query.offset ?? 0);
-    const rows = await this.lines(query, filter, cursor, offset);
+    const found = await this.find(query, filter, cursor, offset);
     const counted =
       cursor?.total !== undefined
         ? { total: cursor.total, totalCapped: cursor.totalCapped === true }
-        : await this.count(filter, offset);
-    const items = rows.slice(0, query.limit);
+        : (found.counted ?? (await this.count(filter, offset)));
+    const items = found.rows.slice(0, query.limit);
     const last = items[items.length - 1];
-    const more = rows.length > query.limit;
+    const more = found.rows.length > query.limit;
     return {
       items: items.map(toTransaction),
       ...counted,
@@ -126,6 +137,26 @@ export class TransactionsService {
           ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id, ...counted })
           : null,
     };
+  }
+
+  /**
+   * The page's lines (and one more, to know whether another page follows). A search looks first in
+   * the SEARCH_WINDOW lines that come next in the page's order (a common word fills the page there,
+   * with the matches in that window as its count, "or more"); only when they hold less than a page
+   * does it ask the whole history, where the trigram index finds a rare word at once.
+   */
+  private async find(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+    if (filter.search && query.sort !== 'description') {
+      const recent = await this.lines(query, filter, cursor, offset, offset + SEARCH_WINDOW);
+      const { matched = 0, examined = 0 } = recent[0] ?? {};
+      // The rest of the history fit in the window: its matches are all there are.
+      const whole = examined < offset + SEARCH_WINDOW;
+      if (recent.length > 0 && (recent.length > query.limit || whole))
+        return { rows: recent, counted: { total: matched, totalCapped: !whole } };
+    }
+    const rows = await this.lines(query, filter, cursor, offset);
+    const total = rows[0]?.counted ?? (offset === 0 && !cursor ? 0 : null);
+    return { rows, counted: total === null ? null : cappedCount(total, offset) };
   }
 
   private async requireOwnAccount(userId: string, accountId: string): Promise<void> {
@@ -137,10 +168,19 @@ export class TransactionsService {
     if (!own) throw accountNotFound();
   }
 
-  /** One page (and one line more, to know whether another page follows), by keyset or offset. */
-  private lines(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+  /**
+   * One page by keyset or offset; with `window`, the search is applied only to that many lines
+   * in the page's order (`matched`: how many of them match).
+   */
+  private lines(
+    query: Query,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+    window?: number,
+  ) {
     const key = SORT_KEY[query.sort];
-    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    const order = `ORDER BY ${key} ${query.order}, t.id ${query.order}`;
     const conditions = [...filter.conditions];
     const params = [...filter.params];
     if (cursor) {
@@ -150,26 +190,36 @@ export class TransactionsService {
       conditions.push(`(${key}, t.id) ${after} (${value}, $${params.length}::uuid)`);
     }
     params.push(query.limit + 1);
-    return sqlRows<Row>(
+    const page = `LIMIT $${params.length} OFFSET ${offset}`;
+    const search = filter.search ? [filter.search] : [];
+    const join = 'JOIN ledger_accounts a ON a.id = t.account_id';
+    // Counted in the same statement (one round trip), unless a cursor carries the count.
+    const counted = cursor ? 'NULL::int' : countSql(filter, offset);
+    if (window === undefined)
+      return sqlRows<Row & Partial<WindowCounts>>(
+        this.db,
+        `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, ${counted} AS counted
+         FROM transactions t ${join} WHERE ${[...conditions, ...search].join(' AND ')} ${order} ${page}`,
+        params,
+      );
+    return sqlRows<Row & Partial<WindowCounts>>(
       this.db,
-      `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value
-       FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id
-       WHERE ${conditions.join(' AND ')}
-       ORDER BY ${key} ${direction}, t.id ${direction} LIMIT $${params.length} OFFSET ${offset}`,
+      `WITH recent AS (SELECT * FROM transactions t WHERE ${conditions.join(' AND ')} ${order} LIMIT ${window})
+       SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, count(*) OVER ()::int AS matched,
+              (SELECT count(*) FROM recent)::int AS examined
+       FROM recent t ${join} WHERE ${search.join(' AND ')} ${order} ${page}`,
       params,
     );
   }
 
-  /** Matches counted up to TRANSACTIONS_COUNTED_AHEAD past the offset (never the whole history). */
+  /** The count on its own, for a numbered page past the end (no line to carry it). */
   private async count(filter: Filter, offset: number) {
-    const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
     const [{ total }] = await sqlRows<{ total: number }>(
       this.db,
-      `SELECT count(*)::int AS total FROM
-         (SELECT 1 FROM transactions t WHERE ${filter.conditions.join(' AND ')} LIMIT ${cap + 1}) counted`,
+      `SELECT ${countSql(filter, offset)} AS total`,
       filter.params,
     );
-    return { total: Math.min(total, cap), totalCapped: total > cap };
+    return cappedCount(total, offset);
   }
 
   /** One line by id, whoever it belongs to (staff screens). Errors: 404. */
@@ -186,21 +236,39 @@ const LINE_COLUMNS = `t.id, t.created_at, t.title, t.description, t.category, t.
 const ONE_SQL = `SELECT ${LINE_COLUMNS}, ''::text AS sort_value
   FROM transactions t JOIN ledger_accounts a ON a.id = t.account_id WHERE t.id = $1`;
 
+/** Matches counted up to TRANSACTIONS_COUNTED_AHEAD past the offset (never the whole history). */
+function countSql(filter: Filter, offset: number): string {
+  const conditions = [...filter.conditions, ...(filter.search ? [filter.search] : [])];
+  const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
+  return `(SELECT count(*) FROM (SELECT 1 FROM transactions t WHERE ${conditions.join(' AND ')}
+           LIMIT ${cap + 1}) counted)::int`;
+}
+
+function cappedCount(total: number, offset: number) {
+  const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
+  return { total: Math.min(total, cap), totalCapped: total > cap };
+}
+
 /** The WHERE of a history query (the customer's lines, narrowed by the filters) and its parameters. */
 interface Filter {
   conditions: string[];
   params: unknown[];
+  /** The search's condition, kept apart: a search may look in a window of lines first. */
+  search: string | null;
 }
 
 function filterOf(userId: string, query: Query): Filter {
-  const filter: Filter = { conditions: ['t.user_id = $1'], params: [userId] };
+  const filter: Filter = { conditions: ['t.user_id = $1'], params: [userId], search: null };
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     filter.params.push(value);
     filter.conditions.push(sql(`$${filter.params.length}`));
   };
   if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
   if (query.type) add((p) => `t.type = ${p}`, query.type);
-  if (query.search) add((p) => `${SEARCH_TEXT} ILIKE ${p}`, containsPattern(query.search));
+  if (query.search) {
+    filter.params.push(containsPattern(query.search));
+    filter.search = `${SEARCH_TEXT} ILIKE $${filter.params.length}`;
+  }
   return filter;
 }
 
