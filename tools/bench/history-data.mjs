@@ -71,7 +71,8 @@ async function fundAccounts(db, amount) {
            SELECT e.id, a.id, $1::bigint, e.created_at FROM e, bench_accounts a
            UNION ALL SELECT e.id, t.id, -$1::bigint * (SELECT count(*) FROM bench_accounts), e.created_at
            FROM e, ledger_accounts t WHERE t.code = 'teller_cash')
-     INSERT INTO transactions (account_id, user_id, entry_id, type, title, description, category, amount_minor, status, created_at, updated_at)
+     INSERT INTO transactions (account_id, user_id, entry_id, type, title, description, category, amount_minor,
+                               status, created_at, updated_at)
      SELECT a.id, a.owner_id, e.id, 'credit', 'Opening deposit', 'Cash at the branch', 'Deposit', $1, 'completed',
             e.created_at, e.created_at
      FROM e, bench_accounts a`,
@@ -119,16 +120,19 @@ async function writeEntries(db) {
        FROM bench_entries e LEFT JOIN bench_accounts t ON t.n = e.to_n`,
   );
   await db.query(
-    `INSERT INTO transactions (account_id, user_id, entry_id, type, title, description, category, amount_minor, status, created_at, updated_at)
+    `INSERT INTO transactions (account_id, user_id, entry_id, type, title, description, category, amount_minor,
+                               status, created_at, updated_at)
      SELECT f.id, f.owner_id, e.entry_id, CASE e.kind WHEN 'card' THEN 'debit' ELSE 'transfer' END,
             CASE e.kind WHEN 'card' THEN 'Card payment' ELSE 'Transfer to account ' || e.to_n END,
-            ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref, ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
+            ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref,
+            ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
             -e.amount, 'completed', e.at, e.at
        FROM bench_entries e JOIN bench_accounts f ON f.n = e.from_n
      UNION ALL
      SELECT t.id, t.owner_id, e.entry_id, CASE e.kind WHEN 'deposit' THEN 'credit' ELSE 'transfer' END,
             CASE e.kind WHEN 'deposit' THEN 'Cash deposit' ELSE 'Transfer from account ' || e.from_n END,
-            ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref, ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
+            ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref,
+            ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
             e.amount, 'completed', e.at, e.at
        FROM bench_entries e JOIN bench_accounts t ON t.n = e.to_n`,
   );
@@ -148,10 +152,12 @@ async function settleBalances(db) {
  * definitions (one sorted build instead of ten million index inserts).
  */
 async function withoutIndexes(db, tables, write) {
-  const { rows } = await db.query(
-    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+  const { rows } = /** @type {import('pg').QueryResult<{ name: string, definition: string }>} */ (
+    await db.query(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
      FROM pg_index i WHERE i.indrelid = ANY ($1::regclass[]) AND NOT i.indisprimary AND NOT i.indisunique`,
-    [tables],
+      [tables],
+    )
   );
   for (const { name } of rows) await db.query(`DROP INDEX ${name}`);
   await write();

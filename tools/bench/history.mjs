@@ -36,10 +36,11 @@ const DEEP = Math.min(10_000, Math.floor(SIZE.hot / 2));
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const PASSWORD = 'bench passphrase that is long enough';
 const HOT_EMAIL = 'history.hot@example.com';
+const count = (value) => value.toLocaleString('en-US');
 
 /** The hot customer (able to sign in) with four accounts; the first gets the hot history. */
 async function createHotCustomer(db) {
-  const [{ id }] = (
+  const [{ id }] = /** @type {import('pg').QueryResult<{ id: string }>} */ (
     await db.query(
       `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
        VALUES ($1, 'Hot', 'Account', $2, now()) RETURNING id`,
@@ -48,7 +49,8 @@ async function createHotCustomer(db) {
   ).rows;
   await db.query(
     `INSERT INTO ledger_accounts (kind, owner_id, type, name, number, opened_at)
-     SELECT 'customer', $1, 'checking', 'Hot ' || k, '79' || lpad(k::text, 10, '0'), now() - interval '5 years' + k * interval '1 day'
+     SELECT 'customer', $1, 'checking', 'Hot ' || k, '79' || lpad(k::text, 10, '0'),
+            now() - interval '5 years' + k * interval '1 day'
      FROM generate_series(1, 4) k`,
     [id],
   );
@@ -68,15 +70,18 @@ async function fill(name) {
   try {
     if ((await db.query('SELECT 1 FROM users WHERE email = $1', [HOT_EMAIL])).rowCount) return;
     console.log(
-      `Building ${SIZE.postings.toLocaleString('en-US')} postings across ${SIZE.accounts.toLocaleString('en-US')} accounts ` +
-        `(hot account: ${SIZE.hot.toLocaleString('en-US')} lines)...`,
+      `Building ${count(SIZE.postings)} postings across ${count(SIZE.accounts)} accounts ` +
+        `(hot account: ${count(SIZE.hot)} lines)...`,
     );
     const started = Date.now();
     const hotUserId = await createHotCustomer(db);
     const steps = await buildHistory(db, { ...SIZE, hotUserId });
-    const [{ postings }] = (await db.query('SELECT count(*)::int AS postings FROM postings')).rows;
+    const [{ postings }] = /** @type {import('pg').QueryResult<{ postings: number }>} */ (
+      await db.query('SELECT count(*)::int AS postings FROM postings')
+    ).rows;
     console.log(
-      `built in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')}): ${postings.toLocaleString('en-US')} postings`,
+      `built in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')}): ` +
+        `${count(postings)} postings`,
     );
   } finally {
     await db.end();
@@ -164,8 +169,10 @@ async function benchQueries(portal) {
       continue;
     }
     console.log(
-      `${name.padEnd(34)} ${String(Math.round(latencies.length / SECONDS)).padStart(5)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
-        `p95 ${p95.toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms${failures ? `  (${failures} failed)` : ''}`,
+      `${name.padEnd(34)} ${String(Math.round(latencies.length / SECONDS)).padStart(5)} req/s  ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
+        `p95 ${p95.toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms` +
+        (failures ? `  (${failures} failed)` : ''),
     );
   }
   console.log(
@@ -178,7 +185,8 @@ async function checkInvariants(portal) {
     authorization: `Bearer ${portal.tokens.ops}`,
   });
   console.log(
-    `ledger invariants on the built data: ${invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`}`,
+    `ledger invariants on the built data: ` +
+      (invariants.body.ok ? 'green' : `RED ${JSON.stringify(invariants.body.checks)}`),
   );
   return invariants.body.ok === true;
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { hasValidCheckDigit } from '../../../src/modules/accounts/account-number';
+import { sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import {
   balanceOf,
@@ -160,7 +161,8 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
   it('counts a long history only 200 past the offset; cursor pages keep the first count', async () => {
     const customer = await fundedCustomer(t, 0);
     // Statement lines only (what is counted is the lines table): 1,200 of them, one a search finds.
-    await db.query(
+    await sqlRun(
+      db,
       `INSERT INTO transactions (account_id, user_id, type, title, description, amount_minor, status, created_at)
        SELECT $1, $2, 'credit', 'Deposit', CASE g WHEN 600 THEN 'Ref 50% QX' ELSE 'Salary' END, 100, 'completed',
               now() - g * interval '1 minute'

@@ -115,6 +115,7 @@ function FeedBody({
         text="No transactions found matching your criteria."
       />
     );
+  const total = formatTotal(feed.total, feed.totalCapped);
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -143,7 +144,7 @@ function FeedBody({
       </TableContainer>
       <FeedFooter
         feed={feed}
-        summary={`Showing ${formatCount(feed.items.length)} of ${formatTotal(feed.total, feed.totalCapped)} transactions`}
+        summary={`Showing ${formatCount(feed.items.length)} of ${total} transactions`}
         moreErrorTitle="We couldn't load more transactions."
       />
     </>

@@ -23,6 +23,7 @@ import { TransactionTable } from './transaction-table';
 type Feed = ReturnType<typeof useTransactionFeed>;
 
 function TransactionsFooter({ feed }: { feed: Feed }) {
+  const total = formatTotal(feed.total, feed.totalCapped);
   const sentinel = useLoadOnVisible<HTMLDivElement>(
     feed.loadMore,
     feed.hasMore && !feed.loadingMore && !feed.moreError,
@@ -31,7 +32,7 @@ function TransactionsFooter({ feed }: { feed: Feed }) {
     <FeedFooter
       feed={feed}
       sentinel={sentinel}
-      summary={`Showing ${formatCount(feed.items.length)} of ${formatTotal(feed.total, feed.totalCapped)} transactions`}
+      summary={`Showing ${formatCount(feed.items.length)} of ${total} transactions`}
       moreErrorTitle="We couldn't load more transactions."
     />
   );
