@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
+const { PrerenderPlugin } = require('./prerender-plugin');
 const { shared, root } = require('./shared');
 
 const LIBS = ['contracts', 'money', 'session', 'ui'];
@@ -78,10 +79,18 @@ function baseConfig({ name, outputPath, publicPath, mode }) {
           __filename,
           require.resolve('./shared'),
           require.resolve('./compress-assets-plugin'),
+          require.resolve('./prerender-plugin'),
+          require.resolve('./release-manifest-plugin'),
         ],
       },
     },
   };
+}
+
+/** The remote's module rendering its first-visit pages at build time, if it has one. */
+function prerenderEntry(project) {
+  const entry = `./apps/${project}/src/prerender.tsx`;
+  return require('node:fs').existsSync(path.join(root, entry)) ? entry : null;
 }
 
 /** Production builds ship .br and .gz copies of their text files; development builds do not. */
@@ -119,7 +128,8 @@ function shellConfig({
  * goes into the manifest with the contract the remote was built for. remoteEntry.js carries the
  * sha384 of every chunk it loads (subresource integrity), so the shell's check of the entry covers
  * the whole release. `exposes` may point the routes at another module and `cache: false` builds from
- * scratch (the release isolation check).
+ * scratch (the release isolation check). A remote with src/prerender.tsx has its first-visit pages
+ * rendered to HTML at build time, into the release (see prerender-plugin.js).
  */
 function remoteConfig({
   name,
@@ -136,6 +146,8 @@ function remoteConfig({
     publicPath: 'auto',
     mode,
   });
+  const define = { __REMOTE_VERSION__: JSON.stringify(version) };
+  const prerender = prerenderEntry(project);
   return {
     ...base,
     ...(cache ? {} : { cache: false }),
@@ -151,7 +163,17 @@ function remoteConfig({
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
-      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      new webpack.DefinePlugin(define),
+      ...(prerender
+        ? [
+            new PrerenderPlugin({
+              entry: prerender,
+              resolve: base.resolve,
+              module: base.module,
+              define,
+            }),
+          ]
+        : []),
       new ChunkIntegrityPlugin(),
       new ReleaseManifestPlugin({ version }),
       ...compression(mode),

@@ -1,8 +1,10 @@
 // Adds what the shell checks before it mounts a remote to the mf-manifest.json Module Federation
 // emits: the contract the remote was built for and its version (metaData.vaultline).
+const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { prerenderedPages } = require('./prerender-plugin');
 
 const CONTRACT_FILE = path.resolve(__dirname, '../../libs/contracts/src/platform/remotes.ts');
 
@@ -13,6 +15,16 @@ function contractVersion() {
   );
   if (!match) throw new Error(`REMOTE_CONTRACT_VERSION not found in ${CONTRACT_FILE}`);
   return Number(match[1]);
+}
+
+/** Each prerendered page: its file and sha384 (the API serves it only if the file still matches). */
+function prerenderEntries(compilation) {
+  const entries = Object.entries(prerenderedPages(compilation)).map(([route, file]) => {
+    const bytes = compilation.getAsset(file).source.buffer();
+    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    return [route, { file, integrity }];
+  });
+  return entries.length ? { prerender: Object.fromEntries(entries) } : {};
 }
 
 class ReleaseManifestPlugin {
@@ -34,7 +46,11 @@ class ReleaseManifestPlugin {
           const manifest = JSON.parse(asset.source.source().toString());
           manifest.metaData = {
             ...manifest.metaData,
-            vaultline: { contractVersion: contractVersion(), version: this.version },
+            vaultline: {
+              contractVersion: contractVersion(),
+              version: this.version,
+              ...prerenderEntries(compilation),
+            },
           };
           compilation.updateAsset(
             'mf-manifest.json',

@@ -2,14 +2,25 @@ import { useSession } from '@vaultline/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isPrerendered, preloadPublicRemote, takeOver } from './app/prerender/take-over';
+import { currentRegistry } from './app/remotes/registry';
 import { restoredSession } from './app/session/restore-session';
 
 const session = restoredSession();
 if (session) useSession.getState().setSession(session);
 else useSession.getState().clear();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(root: HTMLElement): Promise<void> {
+  const app = createRoot(root);
+  const element = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (!isPrerendered(root)) return app.render(element);
+  // The API drew this public page before any script ran: the app takes it over once it can draw it too.
+  await preloadPublicRemote(window.location.pathname, currentRegistry());
+  takeOver(root, app, element);
+}
+
+void start(document.getElementById('root') as HTMLElement);

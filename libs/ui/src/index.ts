@@ -31,3 +31,5 @@ export * from './lib/form-field';
 export * from './api/operator-content';
 export * from './components/demo-banner';
 export * from './lib/query-client';
+export * from './theme/portal-theme';
+export * from './theme/prerendering';

@@ -36,6 +36,11 @@ export function loadedVersion(name: RemoteName): string | null {
   return loaded.get(name)?.version ?? null;
 }
 
+/** The routes module of the release running in this tab, if it has loaded. */
+export function loadedRoutes(name: RemoteName): RemoteRoutesModule | null {
+  return loaded.get(name)?.module ?? null;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const absolute = (url: string) => new URL(url, window.location.href).href;
 

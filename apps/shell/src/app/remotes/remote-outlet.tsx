@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material'
 import type { LiveRemote } from '@vaultline/contracts';
 import { Component, lazy, ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteRoutes } from './remote-loader';
+import { loadedRoutes, loadRemoteRoutes } from './remote-loader';
 
 export function SectionUnavailable({ onRetry }: { onRetry(): void }) {
   return (
@@ -86,9 +86,13 @@ export function RemoteOutlet({
 }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  // The release loads once per tab: a registry re-read must not swap a running remote.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote.name, attempt]);
+  // The release loads once per tab: a registry re-read must not swap a running remote. One that
+  // has loaded already renders at once (the first frame over a page the API drew must be that page).
+  const Routes = useMemo(
+    () => loadedRoutes(remote.name)?.default ?? lazy(() => loadRemoteRoutes(remote)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote.name, attempt],
+  );
   const fallback = unavailable ?? <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   return (
     <RemoteBoundary key={attempt} resetKey={pathname} fallback={fallback}>

@@ -1,29 +1,12 @@
-import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { portalTheme } from '@vaultline/ui';
 
 export type ColorMode = 'light' | 'dark' | 'system';
 export const COLOR_MODES: readonly ColorMode[] = ['light', 'dark', 'system'];
 /** Where the choice is kept (older versions stored 'light' or 'dark' here, which still read). */
 export const COLOR_MODE_STORAGE_KEY = 'vaultline:color-mode';
-
-const theme = createTheme({
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#1f4fd1' },
-        secondary: { main: '#0e8a6a' },
-        // MUI's default orange gives white chip text 3.2:1; this amber gives 5:1 (WCAG AA).
-        warning: { main: '#b45309' },
-      },
-    },
-    dark: { palette: { primary: { main: '#8fb0ff' }, secondary: { main: '#0e8a6a' } } },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-});
 
 /** The chosen mode (light, dark or following the system) and the scheme shown now. */
 export function useColorMode(): {
@@ -44,7 +27,7 @@ export function useColorMode(): {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={theme}
+      theme={portalTheme}
       defaultMode="system"
       modeStorageKey={COLOR_MODE_STORAGE_KEY}
       disableTransitionOnChange

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../platform/web/first-visit-page';
 import type { IssuedRefreshToken } from './sessions.service';
 
 export const REFRESH_COOKIE = 'vaultline_refresh';
@@ -18,6 +19,13 @@ export function setRefreshCookie(
     // "Remember me" off: a browser-session cookie (no Max-Age); the server still ends it after 12 hours.
     ...(issued.persistent ? { expires: issued.expiresAt } : {}),
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(issued.persistent ? { expires: issued.expiresAt } : {}),
+  });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
@@ -27,6 +35,7 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
     secure,
     path: REFRESH_COOKIE_PATH,
   });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | null {

@@ -9,6 +9,8 @@ import { staffAssetsSession } from '../auth/staff-assets-cookie';
 import type { AppConfig } from '../config/app-config';
 import { deriveKey } from '../crypto/keys';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
+import { PrerenderedPages } from '../remotes/prerendered-pages';
+import { FirstVisitPages } from '../web/first-visit-page';
 import { registerWebRoutes, StaffSessionCheck } from '../web/web-routes';
 import { refuseCrossSiteWrites } from './cross-site';
 import { registerRateLimit } from './rate-limit';
@@ -56,5 +58,7 @@ export async function configureHttp(
       decorateReply: false,
     });
   }
-  await registerWebRoutes(fastify, config, staffSessionCheck(app, config));
+  const prerendered = app.get(PrerenderedPages);
+  const firstVisitPages = new FirstVisitPages(config.webRoot, (path) => prerendered.page(path));
+  await registerWebRoutes(fastify, config, staffSessionCheck(app, config), firstVisitPages);
 }

@@ -14,11 +14,11 @@ export interface ReleaseFacts {
 /** Bigger files are not a release's manifest or entry: refused before they are read. */
 const FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-function sha384(bytes: Buffer): string {
+export function sha384(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-async function readReleaseFile(folder: string, file: string): Promise<Buffer> {
+export async function readReleaseFile(folder: string, file: string): Promise<Buffer> {
   const path = join(folder, file);
   const size = await stat(path).then(
     (info) => (info.isFile() ? info.size : -1),

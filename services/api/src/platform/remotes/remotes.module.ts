@@ -7,6 +7,7 @@ import { ReleaseCredentialsService } from './release-credentials.service';
 import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { ReleaseLifecycleService } from './release-lifecycle.service';
 import { RemotesController } from './remotes.controller';
+import { PrerenderedPages } from './prerendered-pages';
 import { RemotesService } from './remotes.service';
 
 /** Remote releases and the credentials to release them; global because the access guard authenticates credentials everywhere. */
@@ -14,7 +15,7 @@ import { RemotesService } from './remotes.service';
 @Module({
   imports: [TypeOrmModule.forFeature([RemoteRelease, RemoteReleaseState, ReleaseCredential])],
   controllers: [RemotesController, CredentialsController, AdminReleasesController],
-  providers: [RemotesService, ReleaseLifecycleService, ReleaseCredentialsService],
-  exports: [RemotesService, ReleaseCredentialsService],
+  providers: [RemotesService, ReleaseLifecycleService, ReleaseCredentialsService, PrerenderedPages],
+  exports: [RemotesService, ReleaseCredentialsService, PrerenderedPages],
 })
 export class RemotesModule {}

@@ -8,6 +8,7 @@ import { notFound } from '../http/app.exception';
 import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
 import { toErrorResponse } from '../http/error-response';
 import { remoteFileOf } from './remote-file-path';
+import type { FirstVisitPages } from './first-visit-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const DEFAULT_REGISTRY_FILE = 'registry-default.json';
@@ -77,12 +78,14 @@ function registerRemoteFiles(
 /**
  * One origin serves everything: the shell at /, versioned remotes at /remotes/<name>/<version>/
  * (immutable; the admin remote only for staff sessions), the API at /api. Unknown paths outside
- * /api get the shell's index.html so the client-side router can show the page (or its 404).
+ * /api get the shell's index.html so the client-side router can show the page (or its 404); a
+ * signed-out browser gets the public remote's page rendered at build time inside it, where there is one.
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
   config: AppConfig,
   staffSession: StaffSessionCheck,
+  firstVisitPages?: FirstVisitPages,
 ): Promise<void> {
   mkdirSync(config.remotesDir, { recursive: true });
   mkdirSync(config.webRoot, { recursive: true });
@@ -119,6 +122,7 @@ export async function registerWebRoutes(
         .type('text/plain')
         .send('The portal is not built yet: run npm start.');
     }
+    if (firstVisitPages && (await firstVisitPages.send(request, reply, pathname))) return reply;
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

@@ -3,7 +3,7 @@ import { EmailSchema } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { PasswordField } from '@vaultline/ui';
+import { PasswordField, usePrerendering } from '@vaultline/ui';
 
 export interface Credentials {
   email: string;
@@ -33,6 +33,8 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
   const [touched, setTouched] = useState({ email: false, password: false });
   const errors = validate(values);
   const shown = (field: keyof Errors) => (touched[field] ? errors[field] : undefined);
+  // In the page rendered at build time nothing could send the form: it waits for the app.
+  const waiting = usePrerendering();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +88,7 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
           Forgot password?
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <Button type="submit" variant="contained" size="large" disabled={pending || waiting}>
         {pending ? 'Signing in...' : 'Sign In'}
       </Button>
     </Stack>

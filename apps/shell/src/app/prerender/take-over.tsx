@@ -1,0 +1,38 @@
+import type { RemoteRegistry } from '@vaultline/contracts';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { loadRemoteRoutes } from '../remotes/remote-loader';
+import { resolvePath } from '../routing/resolve-path';
+import { captureTypedState, restoreTypedState } from './typed-values';
+
+/** Set by the API on the root element when it holds a public page rendered at build time. */
+const PRERENDERED = 'data-prerendered';
+
+export function isPrerendered(root: HTMLElement): boolean {
+  return root.hasAttribute(PRERENDERED);
+}
+
+/**
+ * Loads the public remote that owns this path before the app's first render, so its first frame is
+ * that page again (not a spinner over a blank); a failure is the outlet's to show, as without it.
+ */
+export async function preloadPublicRemote(
+  pathname: string,
+  registry: RemoteRegistry,
+): Promise<void> {
+  const owner = resolvePath(pathname, registry);
+  if (owner.kind === 'remote' && owner.area === 'public')
+    await loadRemoteRoutes(owner.remote).catch(() => undefined);
+}
+
+/**
+ * Replaces the drawn page with the app in one synchronous render, then gives back what the visitor
+ * typed meanwhile and the focus.
+ */
+export function takeOver(root: HTMLElement, app: Root, element: ReactNode): void {
+  const typed = captureTypedState(root);
+  flushSync(() => app.render(element));
+  root.removeAttribute(PRERENDERED);
+  restoreTypedState(root, typed);
+}
