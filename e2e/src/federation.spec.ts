@@ -150,6 +150,50 @@ test.describe('runtime federation', () => {
   });
 });
 
+test.describe('first visit', () => {
+  test('shows the sign-in page before any script has run; the app takes it over and keeps what was typed', async ({
+    page,
+  }) => {
+    const held: Array<() => void> = [];
+    let holding = true;
+    await page.route('**/*.js', async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    const customer = demoAccount('customer');
+    // 'commit': the shell's deferred script would hold back DOMContentLoaded.
+    await page.goto('/login', { waitUntil: 'commit' });
+    const drawn = page.locator('#root[data-prerendered]');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    // Styled as the app draws it (the primary colour of the theme), not bare HTML.
+    await expect(drawn.getByRole('link', { name: 'Forgot password?' })).toHaveCSS(
+      'color',
+      'rgb(31, 79, 209)',
+    );
+    await expect(drawn.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await drawn.getByLabel('Email').fill(customer.email);
+    await drawn.locator('input[type=password]').fill(customer.password);
+    holding = false;
+    held.forEach((release) => release());
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a browser that had a session gets the app alone, not the page drawn for visitors', async ({
+    page,
+  }) => {
+    const visitor = await page.request.get('/');
+    expect(await visitor.text()).toContain('data-prerendered');
+    await signInViaApi(page, demoAccount('customer'));
+    const response = await page.goto('/');
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
+  });
+});
+
 test.describe('routes', () => {
   test('unknown paths show the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');

@@ -14,18 +14,34 @@ export interface BuiltRelease {
 export const sha384 = (bytes: Buffer) =>
   `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/** Writes a release's manifest and entry into the app's remotes folder, as the build would. */
+/** Writes pages rendered at build time (route → HTML) and answers the manifest's list of them. */
+function writePrerenderedPages(folder: string, pages: Record<string, string>) {
+  mkdirSync(join(folder, 'prerender'), { recursive: true });
+  const listed = Object.entries(pages).map(([route, html], index) => {
+    const file = `prerender/page-${index}.html`;
+    writeFileSync(join(folder, file), html);
+    return [route, { file, integrity: sha384(Buffer.from(html)) }];
+  });
+  return Object.fromEntries(listed);
+}
+
+/**
+ * Writes a release's manifest and entry (and pages rendered at build time, route → HTML) into the
+ * app's remotes folder, as the build would.
+ */
 export function buildRelease(
   t: TestApp,
   name: RemoteName,
   version: string,
   contractVersion: number | null = REMOTE_CONTRACT_VERSION,
+  prerendered?: Record<string, string>,
 ): BuiltRelease {
   const folder = join(t.config.remotesDir, name, version);
   mkdirSync(folder, { recursive: true });
+  const prerender = prerendered ? { prerender: writePrerenderedPages(folder, prerendered) } : {};
   const metaData = {
     name,
-    ...(contractVersion === null ? {} : { vaultline: { contractVersion, version } }),
+    ...(contractVersion === null ? {} : { vaultline: { contractVersion, version, ...prerender } }),
   };
   const manifest = Buffer.from(JSON.stringify({ id: name, name, metaData, exposes: [] }));
   const entry = Buffer.from(`/* ${name} ${version} */ var ${name} = {};`);

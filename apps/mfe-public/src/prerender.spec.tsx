@@ -1,0 +1,31 @@
+import { PRERENDERED_PATHS, renderPage } from './prerender';
+
+/** The page's text without tags and styles. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('public pages rendered at build time', () => {
+  // (Styles go inline only under Node, as at build time; here emotion writes them to the document.)
+  it('renders every listed page with its heading', () => {
+    for (const path of PRERENDERED_PATHS) {
+      const html = renderPage(path);
+      expect({ path, heading: /<h1[^>]*>/.test(html) }).toEqual({ path, heading: true });
+    }
+  });
+
+  it('draws the landing as it is before the API answers: no figure, no testimonial', () => {
+    const html = renderPage('/');
+    expect(textOf(html)).toContain('Secure online banking for people and small businesses');
+    expect(html).toMatch(/aria-label="Platform figures" aria-busy="true"/);
+    expect(textOf(html)).not.toMatch(/\d[\d,.]*\+? (customers|accounts|transfers)/i);
+  });
+
+  it('draws the sign-in form with its button disabled until the app runs it', () => {
+    const html = renderPage('/login');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Sign In<\/button>/);
+    expect(html).not.toContain('<script');
+  });
+});

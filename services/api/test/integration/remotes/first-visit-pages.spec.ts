@@ -1,0 +1,93 @@
+import type { RemoteName } from '@vaultline/contracts';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { call } from '../../support/http';
+import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
+import { buildRelease, publishBody } from '../../support/releases';
+import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+
+const SHELL =
+  '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
+const LANDING = '<main><h1>Banking, honestly</h1></main>';
+const SIGN_IN = '<main><h1>Sign In</h1><form><input type="email"></form></main>';
+
+describe('first visit: public pages rendered at build time, inside the shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    mkdirSync(t.config.webRoot, { recursive: true });
+    writeFileSync(join(t.config.webRoot, 'index.html'), SHELL);
+  });
+  afterAll(() => t.close());
+
+  const publish = async (version: string, pages: Record<string, string>, tamper?: string) => {
+    buildRelease(t, 'mfe_public', version, REMOTE_CONTRACT_VERSION, pages);
+    if (tamper) writeFileSync(join(t.config.remotesDir, 'mfe_public', version, tamper), '<script>');
+    const body = publishBody('mfe_public', version, { routes: ['/', '/login'], live: true });
+    const name: RemoteName = 'mfe_public';
+    const response = await call(t, 'POST', `/api/platform/remotes/${name}/releases`, {
+      token: t.releaseTokens[name],
+      body,
+    });
+    expect(response.status).toBe(201);
+  };
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    return response;
+  };
+  const text = async (url: string, headers: Record<string, string> = {}) =>
+    (await page(url, { 'accept-encoding': 'identity', ...headers })).body;
+
+  it('sends the shell alone while no public release has pages', async () => {
+    expect(await text('/')).toBe(SHELL);
+  });
+
+  it("puts the live release's page inside the shell's root element, compressed, for signed-out browsers", async () => {
+    await publish('1.0.0', { '/': LANDING, '/login': SIGN_IN });
+    const response = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+      vary: expect.stringMatching(/Cookie/),
+    });
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain(`<div id="root" data-prerendered="1.0.0">${LANDING}</div>`);
+    expect(html).toMatch(
+      /prefers-color-scheme: dark.*data-prerendered.*visibility:hidden.*<\/head>/,
+    );
+    expect(await text('/login?next=%2Fsupport')).toContain(SIGN_IN);
+  });
+
+  it('sends the shell alone for paths without a page and to browsers that had a session', async () => {
+    expect(await text('/accounts')).toBe(SHELL);
+    expect(await text('/login/')).toBe(SHELL);
+    expect(await text('/', { cookie: 'vaultline_signed_in=1' })).toBe(SHELL);
+  });
+
+  it('marks a session on the page path when signing in, and clears the mark on sign-out', async () => {
+    const customer = await newCustomer(t);
+    const signIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: customer.email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.setCookie.join('\n')).toMatch(/vaultline_signed_in=1;.*Path=\/;.*HttpOnly/i);
+    const signOut = await call(t, 'POST', '/api/auth/sign-out', { cookie: signIn.refreshCookie });
+    expect(signOut.status).toBe(204);
+    expect(signOut.setCookie.join('\n')).toMatch(/vaultline_signed_in=;.*Path=\//);
+  });
+
+  it("refuses a page that does not match its release's manifest, and a rollback's page is the one served", async () => {
+    await publish('1.1.0', { '/': '<main><h1>New landing</h1></main>' }, 'prerender/page-0.html');
+    expect(await text('/')).toBe(SHELL);
+    const rollback = await call(t, 'POST', '/api/platform/remotes/mfe_public/rollback', {
+      token: TEST_OPS_TOKEN,
+      body: {},
+    });
+    expect(rollback.status).toBe(200);
+    expect(await text('/')).toContain(`data-prerendered="1.0.0">${LANDING}`);
+  });
+});
