@@ -47,10 +47,11 @@ function rendererConfig({ entry, context, resolve, module, define, outputPath })
   };
 }
 
+/** @returns {Promise<void>} */
 function build(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
-      if (error) return reject(error);
+      if (error || !stats) return reject(error ?? new Error('webpack gave no result'));
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve();
     });
@@ -102,7 +103,8 @@ class PrerenderPlugin {
       }
       emitted.set(compilation, files);
     } catch (error) {
-      compilation.errors.push(new webpack.WebpackError(`Prerender: ${error.message ?? error}`));
+      const reason = error instanceof Error ? error.message : String(error);
+      compilation.errors.push(new webpack.WebpackError(`Prerender: ${reason}`));
     } finally {
       rmSync(outputPath, { recursive: true, force: true });
     }
