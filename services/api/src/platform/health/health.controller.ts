@@ -1,19 +1,37 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CommonErrorCode, HealthResponse, HealthResponseSchema } from '@vaultline/contracts';
+import {
+  CommonErrorCode,
+  HealthResponseSchema,
+  LivenessResponseSchema,
+  ReadinessResponseSchema,
+} from '@vaultline/contracts';
+import type {
+  HealthResponse,
+  LivenessResponse,
+  ReadinessChecks,
+  ReadinessResponse,
+} from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MIGRATIONS } from '../database/migrations';
+import { sqlRows, sqlRun } from '../database/sql';
 import { Public } from '../http/access.decorator';
 import { AppException } from '../http/app.exception';
 import { Contract } from '../http/contract.decorator';
-import { sqlRun } from '../database/sql';
+import { JobsService } from '../jobs/jobs.service';
+import { buildInfo } from './build-info';
+
+/** How long a client (or a load balancer) should wait before asking a unready instance again. */
+const NOT_READY_RETRY_AFTER_S = 5;
 
 @Controller('health')
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
   ) {}
 
   /** 200 when the API can reach its database; 503 otherwise. */
@@ -21,13 +39,14 @@ export class HealthController {
   @Public()
   @Contract({ summary: 'Liveness and database reachability', response: HealthResponseSchema })
   async health(): Promise<HealthResponse> {
-    try {
-      await sqlRun(this.db, 'SELECT 1');
-    } catch {
+    if ((await this.databaseState()) !== 'ok') {
       throw new AppException(
         503,
         CommonErrorCode.SERVICE_UNAVAILABLE,
         'The database is not reachable.',
+        {
+          retryAfterS: NOT_READY_RETRY_AFTER_S,
+        },
       );
     }
     return {
@@ -35,5 +54,61 @@ export class HealthController {
       database: this.config.database.kind,
       uptimeS: Math.floor(process.uptime()),
     };
+  }
+
+  /** The process is up (for restarts): asks nothing of the database. */
+  @Get('live')
+  @Public()
+  @Contract({ summary: 'Liveness: the process serves requests', response: LivenessResponseSchema })
+  live(): LivenessResponse {
+    return { status: 'ok', ...buildInfo(), uptimeS: Math.floor(process.uptime()) };
+  }
+
+  /** Ready for traffic (for load balancers): database reachable, migrations current, jobs runner alive. */
+  @Get('ready')
+  @Public()
+  @Contract({
+    summary: 'Readiness: database reachable, migrations current, jobs runner alive (503 when not)',
+    response: ReadinessResponseSchema,
+  })
+  async ready(): Promise<ReadinessResponse> {
+    const database = await this.databaseState();
+    const checks: ReadinessChecks = {
+      database,
+      migrations: database === 'ok' ? await this.migrationsState() : 'failing',
+      jobs: this.jobs.runnerState(),
+    };
+    if (Object.values(checks).some((state) => state === 'failing')) {
+      throw new AppException(
+        503,
+        CommonErrorCode.SERVICE_UNAVAILABLE,
+        'This instance is not ready.',
+        {
+          checks,
+          retryAfterS: NOT_READY_RETRY_AFTER_S,
+        },
+      );
+    }
+    return { status: 'ok', ...buildInfo(), database: this.config.database.kind, checks };
+  }
+
+  private async databaseState(): Promise<'ok' | 'failing'> {
+    try {
+      await sqlRun(this.db, 'SELECT 1');
+      return 'ok';
+    } catch {
+      return 'failing';
+    }
+  }
+
+  /** Every migration this build knows has run (a newer one, from a newer instance, is fine). */
+  private async migrationsState(): Promise<'ok' | 'failing'> {
+    try {
+      const rows = await sqlRows<{ name: string }>(this.db, 'SELECT name FROM migrations');
+      const applied = new Set(rows.map((row) => row.name));
+      return MIGRATIONS.every((migration) => applied.has(migration.name)) ? 'ok' : 'failing';
+    } catch {
+      return 'failing';
+    }
   }
 }

@@ -66,6 +66,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Set when jobs were queued while a run was under way: that run looks once more before it ends. */
   private lookAgain = false;
   private stopped = false;
+  /** When the last run of the poller ended without failing (ms since epoch), and when the current one began. */
+  private lastRunEndedAt: number | null = null;
+  private runStartedAt: number | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -105,15 +108,36 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       this.lookAgain = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-    });
+    this.runStartedAt = Date.now();
+    this.running = this.drain()
+      .then((count) => ((this.lastRunEndedAt = Date.now()), count))
+      .finally(() => {
+        this.running = null;
+        this.runStartedAt = null;
+      });
     return this.running;
   }
 
+  /** When the poller started (a runner that has not finished its first run yet is not failing). */
+  private startedAt = Date.now();
+
   onApplicationBootstrap(): void {
+    this.startedAt = Date.now();
     if (this.config.jobsPollMs > 0)
       this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
+  }
+
+  /**
+   * Whether this instance's runner is alive: 'off' when it runs no jobs (JOBS_POLL_MS=0);
+   * 'failing' when no run has ended well within ten polls (and 30 s), or one has run past a lease.
+   */
+  runnerState(now = Date.now()): 'ok' | 'failing' | 'off' {
+    if (this.config.jobsPollMs === 0) return 'off';
+    if (this.stopped) return 'failing';
+    if (this.runStartedAt !== null && now - this.runStartedAt > LEASE_MS) return 'failing';
+    const bound = 10 * this.config.jobsPollMs + 30_000;
+    const since = this.lastRunEndedAt ?? this.startedAt;
+    return now - since <= bound ? 'ok' : 'failing';
   }
 
   /** Before the database closes: no new runs; the current one finishes (a job cut short runs again after its lease). */

@@ -44,4 +44,15 @@ describeOnPostgres('a database outage (postgres)', () => {
     expect((await accounts()).status).toBe(200);
     expect((await signIn()).status).toBe(200);
   });
+
+  it('is live but not ready while the database is gone (a load balancer takes it out, nothing restarts it)', async () => {
+    await proxy.cut();
+    const ready = await call(t, 'GET', '/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.body.details.checks).toMatchObject({ database: 'failing', migrations: 'failing' });
+    expect((await call(t, 'GET', '/api/health/live')).status).toBe(200);
+    await proxy.restore();
+    expect((await call(t, 'GET', '/api/health/ready')).status).toBe(200);
+  });
 });

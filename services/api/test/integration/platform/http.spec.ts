@@ -83,6 +83,8 @@ describe('HTTP platform', () => {
       'GET /api/docs/init.js',
       'GET /api/docs/openapi.json',
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/platform/landing',
       'GET /api/platform/remotes',
       'GET /api/platform/remotes/baseline',
