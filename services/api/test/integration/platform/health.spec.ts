@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
@@ -5,7 +7,10 @@ import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { startTestApp, TestApp } from '../../support/test-app';
 
-const rootPackage = require('../../../../../package.json') as { version: string };
+/** The workspace's version, as the API reads it (it runs from the workspace's root). */
+const rootPackage = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 describe.each(databaseKinds())('health on %s', (kind) => {
   let t: TestApp;
