@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure has: a human message, a stable code, optional details. */
+/**
+ * Every error answer: RFC 9457 problem details (`application/problem+json`: type, title, status,
+ * detail) with this API's stable `code` (what clients decide on, never the English text), the
+ * request id, and `message` (= detail) for clients built before the problem members existed.
+ * The problem members are optional here so a client reads an answer of either age.
+ */
 export const ApiErrorSchema = z.object({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().int().optional(),
+  detail: z.string().optional(),
+  requestId: z.string().optional(),
   message: z.string(),
   code: z.string(),
   details: z.unknown().optional(),

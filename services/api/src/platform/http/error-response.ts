@@ -1,5 +1,7 @@
 import { HttpException } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
 import { ApiError, CommonErrorCode } from '@vaultline/contracts';
+import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { databaseUnreachable } from '../database/sql-error';
 import { AppException } from './app.exception';
@@ -9,6 +11,37 @@ export interface ErrorResponse {
   body: ApiError;
   /** Seconds the client should wait before trying again (the Retry-After header). */
   retryAfterS?: number;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** The problem type of a code: a URN (RFC 9457 §3.1.1 allows a type that is not dereferenced). */
+export function problemType(code: string): string {
+  return `urn:vaultline:problem:${code.toLowerCase().replace(/_/g, '-')}`;
+}
+
+/** The answer's body as RFC 9457 problem details, with the code, the request id and `message`. */
+export function problemBody({ status, body }: ErrorResponse, requestId: string): ApiError {
+  return {
+    type: problemType(body.code),
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail: body.message,
+    code: body.code,
+    requestId,
+    message: body.message,
+    ...(body.details === undefined ? {} : { details: body.details }),
+  };
+}
+
+/** Sends an error answer: problem+json, never cached, with Retry-After when the client should wait. */
+export function sendProblem(reply: FastifyReply, response: ErrorResponse, requestId: string) {
+  if (response.retryAfterS !== undefined) reply.header('Retry-After', String(response.retryAfterS));
+  return reply
+    .status(response.status)
+    .header('Cache-Control', 'no-store')
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(JSON.stringify(problemBody(response, requestId)));
 }
 
 /** At most this many validation issues are listed, each message at most this long: an error is never bigger than it needs to be. */

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorResponse } from './error-response';
+import { sendProblem, toErrorResponse } from './error-response';
 
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -10,7 +10,8 @@ export class ErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, body, retryAfterS } = toErrorResponse(error);
+    const response = toErrorResponse(error);
+    const { status } = response;
     if (status === 503) {
       // Expected while the database restarts: one line each, no stack.
       this.logger.warn(
@@ -21,7 +22,6 @@ export class ErrorFilter implements ExceptionFilter {
         `${request.method} ${request.url} [${request.id}]: ${(error as Error)?.stack ?? String(error)}`,
       );
     }
-    if (retryAfterS !== undefined) reply.header('Retry-After', String(retryAfterS));
-    reply.status(status).header('Cache-Control', 'no-store').send(body);
+    void sendProblem(reply, response, request.id);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from './app.exception';
-import { toErrorResponse } from './error-response';
+import { sendProblem, toErrorResponse } from './error-response';
 import type { SecurityHeaders } from './security-headers';
 import { CommonErrorCode } from '@vaultline/contracts';
 
@@ -19,15 +19,11 @@ export function frameworkErrorHandler(securityHeaders: SecurityHeaders) {
       CommonErrorCode.VALIDATION_FAILED,
       'The address of this request is not valid.',
     );
-    const { body } = toErrorResponse(refused);
+    const response = toErrorResponse(refused);
     securityHeaders(request, reply)
       .catch(() => undefined)
       .finally(() => {
-        reply
-          .status(status)
-          .header('Cache-Control', 'no-store')
-          .header('X-Request-Id', request.id)
-          .send(body);
+        void sendProblem(reply.header('X-Request-Id', request.id), response, request.id);
       });
   };
 }

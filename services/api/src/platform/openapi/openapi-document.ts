@@ -13,8 +13,22 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/** What a header parameter is, for the headers routes read by name. */
+const HEADERS: Record<string, JsonSchema> = {
+  'idempotency-key': {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: true,
+    description:
+      'One key per intended transfer (8-100 letters, digits, - or _): a retry with the same key and body gets the first answer',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+  },
+};
+
 function parameters(route: RouteInfo) {
-  const result: JsonSchema[] = [];
+  const result: JsonSchema[] = route.headers.map(
+    (name) => HEADERS[name] ?? { name, in: 'header', required: false, schema: { type: 'string' } },
+  );
   for (const [where, schema] of [
     ['path', route.contract?.params],
     ['query', route.contract?.query],
@@ -38,14 +52,62 @@ const SECURITY: Record<RouteInfo['access'], JsonSchema[] | undefined> = {
   'staff-provisioning': [{ releaseCredential: [] }],
 };
 
+/** The error answers a route can give, each a problem+json (components.responses). */
+function errorResponses(route: RouteInfo): Record<string, JsonSchema> {
+  const contract = route.contract;
+  const statuses = [
+    ...(contract?.body || contract?.query || contract?.params ? ['400'] : []),
+    ...(route.access === 'public' ? [] : ['401', '403']),
+    ...(route.path.includes('{') ? ['404'] : []),
+    '429',
+    '500',
+    '503',
+  ];
+  return Object.fromEntries(
+    statuses.map((status) => [status, { $ref: `#/components/responses/Problem${status}` }]),
+  );
+}
+
+const PROBLEM_STATUSES: Record<string, string> = {
+  '400': 'The request is not valid (details lists each problem)',
+  '401': 'No valid session or credential',
+  '403': 'Not allowed for this session',
+  '404': 'Not found',
+  '429': 'Too many requests (Retry-After says when to try again)',
+  '500': 'Something went wrong on our side',
+  '503': 'Temporarily unavailable (Retry-After says when to try again)',
+};
+
+function problemResponses(): Record<string, JsonSchema> {
+  const content = {
+    'application/problem+json': { schema: jsonSchema(ApiErrorSchema, 'output') },
+  };
+  const retryAfter = {
+    'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+  };
+  return Object.fromEntries(
+    Object.entries(PROBLEM_STATUSES).map(([status, description]) => [
+      `Problem${status}`,
+      {
+        description,
+        content,
+        ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
+      },
+    ]),
+  );
+}
+
+/** /api/<tag>/…: the first segment after /api names the group (auth, transfers, admin…). */
+function tagOf(path: string): string {
+  return path.split('/')[2] ?? 'api';
+}
+
 function operation(route: RouteInfo) {
   const contract = route.contract;
   const status = String(contract?.status ?? (route.method === 'POST' ? 201 : 200));
-  const error = {
-    description: 'Error',
-    content: { 'application/json': { schema: jsonSchema(ApiErrorSchema, 'output') } },
-  };
   return {
+    operationId: route.operationId,
+    tags: [tagOf(route.path)],
     summary: contract?.summary,
     security: SECURITY[route.access],
     'x-access': route.access,
@@ -65,7 +127,7 @@ function operation(route: RouteInfo) {
           ? { content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } }
           : {}),
       },
-      default: error,
+      ...errorResponses(route),
     },
   };
 }
@@ -80,6 +142,7 @@ export function buildOpenApiDocument(modules: ModulesContainer) {
     openapi: '3.1.0',
     info: { title: 'Vaultline API', version: '0.1.0' },
     components: {
+      responses: problemResponses(),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         opsToken: {

@@ -1,5 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { Access, ACCESS_KEY } from '../http/access.decorator';
 import { CONTRACT_KEY, RouteContract } from '../http/contract.decorator';
@@ -10,6 +11,26 @@ export interface RouteInfo {
   path: string;
   access: Access;
   contract: RouteContract | undefined;
+  /** controller.handler, e.g. transfers.create: unique, stable (the OpenAPI operationId). */
+  operationId: string;
+  /** Request headers the handler reads by name (@Headers('idempotency-key')). */
+  headers: string[];
+}
+
+/** The names of the headers a handler takes as parameters. */
+function headerParameters(controller: object, name: string): string[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, name) ??
+    {}) as Record<string, { data?: unknown }>;
+  return Object.entries(args)
+    .filter(
+      ([key, arg]) => key.startsWith(`${RouteParamtypes.HEADERS}:`) && typeof arg.data === 'string',
+    )
+    .map(([, arg]) => arg.data as string);
+}
+
+function operationIdOf(controller: { name: string }, handler: string): string {
+  const base = controller.name.replace(/Controller$/, '');
+  return `${base.charAt(0).toLowerCase()}${base.slice(1)}.${handler}`;
 }
 
 type Handler = (...args: unknown[]) => unknown;
@@ -46,6 +67,8 @@ export function listRoutes(modules: ModulesContainer, prefix = 'api'): RouteInfo
             classAccess ??
             'signed-in',
           contract: Reflect.getMetadata(CONTRACT_KEY, handler) as RouteContract | undefined,
+          operationId: operationIdOf(controller, name),
+          headers: headerParameters(controller.prototype as object, name),
         });
       }
     }

@@ -6,7 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { notFound } from '../http/app.exception';
 import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
-import { toErrorResponse } from '../http/error-response';
+import { sendProblem, toErrorResponse } from '../http/error-response';
 import { remoteFileOf } from './remote-file-path';
 import type { FirstVisitPages } from './first-visit-page';
 
@@ -27,8 +27,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 function sendNotFound(reply: FastifyReply) {
-  const { status, body } = toErrorResponse(notFound());
-  return reply.status(status).header('Cache-Control', 'no-store').send(body);
+  return sendProblem(reply, toErrorResponse(notFound()), reply.request.id);
 }
 
 /** Source maps show the code as written: served only when the operator asks (SOURCE_MAPS=public). */

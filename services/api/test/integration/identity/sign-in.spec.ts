@@ -47,7 +47,7 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({
+    expect(wrong.body).toMatchObject({
       code: 'AUTH_INVALID_CREDENTIALS',
       message: 'Invalid email or password.',
     });

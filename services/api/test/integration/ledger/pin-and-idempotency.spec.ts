@@ -50,7 +50,7 @@ describe.each(databaseKinds())('transfer PIN and idempotency (%s)', (kind) => {
         body: { password, pin: '6093', confirmPin: '6093' },
       });
     const wrong = await reset('not my password');
-    expect(wrong.body).toEqual({
+    expect(wrong.body).toMatchObject({
       code: 'TRANSFERS_PASSWORD_WRONG',
       message: 'Password did not match saved password!.',
     });

@@ -9,12 +9,39 @@ describe('HTTP platform', () => {
   });
   afterAll(() => t.close());
 
-  it('answers unknown API paths with the error shape, never HTML', async () => {
+  it('answers unknown API paths with RFC 9457 problem details, never HTML', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(response.json()).toEqual({
+        type: 'urn:vaultline:problem:not-found',
+        title: 'Not Found',
+        status: 404,
+        detail: 'Not found.',
+        code: 'NOT_FOUND',
+        requestId: response.headers['x-request-id'],
+        message: 'Not found.',
+      });
     }
+  });
+
+  it('carries the stable code, the details and the request id in every problem', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'not an email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      type: 'urn:vaultline:problem:validation-failed',
+      title: 'Bad Request',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      requestId: response.headers['x-request-id'],
+      details: expect.arrayContaining([expect.objectContaining({ path: 'password' })]),
+    });
   });
 
   it('refuses bodies over the limit with 413', async () => {
@@ -25,7 +52,7 @@ describe('HTTP platform', () => {
       payload: JSON.stringify({ version: 'x'.repeat(100_001) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message: 'The request is too large.',
       code: 'PAYLOAD_TOO_LARGE',
     });
@@ -48,7 +75,16 @@ describe('HTTP platform', () => {
       payload: '{"version":',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(Object.keys(badJson.json()).sort()).toEqual(['code', 'message']);
+    // No parser text (positions, tokens) in the answer: the problem members only.
+    expect(Object.keys(badJson.json()).sort()).toEqual([
+      'code',
+      'detail',
+      'message',
+      'requestId',
+      'status',
+      'title',
+      'type',
+    ]);
   });
 
   it('sends security headers and no-store on API answers', async () => {
@@ -107,6 +143,7 @@ describe('HTTP platform', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     const schemes = Object.keys(document.components.securitySchemes);
+    const operationIds: string[] = [];
     for (const route of listRoutes(t.app.get(ModulesContainer))) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
       const where = `${route.method} ${route.path}`;
@@ -125,10 +162,32 @@ describe('HTTP platform', () => {
       expect({ where, pathParams: declared }).toEqual({ where, pathParams });
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
       expect({ where, successes: success.length }).toEqual({ where, successes: 1 });
+      expect(operation.responses).toMatchObject({
+        '429': { $ref: '#/components/responses/Problem429' },
+        '500': { $ref: '#/components/responses/Problem500' },
+      });
+      if (route.access !== 'public')
+        expect({ where, unauthenticated: operation.responses['401'] }).toEqual({
+          where,
+          unauthenticated: { $ref: '#/components/responses/Problem401' },
+        });
+      expect(operation.tags).toEqual([route.path.split('/')[2]]);
+      operationIds.push(operation.operationId);
       const security: Array<Record<string, unknown>> = operation.security ?? [];
       for (const requirement of security)
         for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
     }
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+    expect(document.paths['/api/transfers'].post).toMatchObject({
+      operationId: 'transfers.create',
+      parameters: expect.arrayContaining([
+        expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+      ]),
+    });
+    expect(document.components.responses.Problem503).toMatchObject({
+      headers: { 'Retry-After': expect.any(Object) },
+      content: { 'application/problem+json': { schema: expect.any(Object) } },
+    });
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     const asset = await t.app.inject({
