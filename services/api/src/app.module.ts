@@ -24,6 +24,7 @@ import { AccessGuard } from './platform/http/access.guard';
 import { ContractInterceptor } from './platform/http/contract.interceptor';
 import { ErrorFilter } from './platform/http/error.filter';
 import { MailModule } from './platform/mail/mail.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { OpenApiModule } from './platform/openapi/openapi.module';
 import { RemotesModule } from './platform/remotes/remotes.module';
 
@@ -36,6 +37,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         AuditModule,
+        MetricsModule,
         MailModule,
         JobsModule,
         IdempotencyModule,

@@ -11,6 +11,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { sqlFirst, sqlRows } from '../../platform/database/sql';
 import { BatchedCall } from '../../platform/database/batched-call';
+import { MetricsService } from '../../platform/metrics/metrics.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { StoredResponse } from '../../platform/idempotency/idempotency.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
@@ -142,7 +143,10 @@ export class TransferEngine implements OnModuleInit {
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
     private readonly prepared: PreparedStatements,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.starts.onBatch = (size, seconds) => metrics.writeBatch(size, seconds);
+  }
 
   onModuleInit(): void {
     this.jobs.register(JOB_SETTLE, (tx, payload) => this.settle(tx, String(payload.transferId)));

@@ -44,6 +44,7 @@ import { RecipientsService } from './recipients.service';
 import { SchedulesService } from './schedules.service';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersService } from './transfers.service';
+import { MetricsService } from '../../platform/metrics/metrics.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 type ParsedTransferRequest = z.output<typeof TransferRequestSchema>;
@@ -56,6 +57,7 @@ export class TransfersController {
     private readonly policy: TransferPolicyService,
     private readonly pins: PinService,
     private readonly recipients: RecipientsService,
+    private readonly metrics: MetricsService,
   ) {}
 
   @Post()
@@ -72,7 +74,10 @@ export class TransfersController {
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransferResult> {
+    const started = performance.now();
     const stored = await this.transfers.create(auth, key, body, client);
+    const outcome = stored.status >= 400 ? 'refused' : (stored.body as TransferResult).outcome;
+    this.metrics.transfer(outcome, (performance.now() - started) / 1000);
     if (stored.status >= 400) {
       const error = stored.body as { message: string; code: string; details?: unknown };
       throw new AppException(stored.status, error.code, error.message, error.details);

@@ -20,6 +20,9 @@ export class BatchedCall<I, O> {
   private running = false;
   private scheduled = false;
 
+  /** Told of each batch once it is written: its size and how long the call took. */
+  onBatch: (size: number, seconds: number) => void = () => undefined;
+
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
     private readonly maxBatch: number,
@@ -48,7 +51,9 @@ export class BatchedCall<I, O> {
     if (this.running || this.waiting.length === 0) return;
     const batch = this.waiting.splice(0, this.maxBatch);
     this.running = true;
+    const started = performance.now();
     void this.settle(batch).finally(() => {
+      this.onBatch(batch.length, (performance.now() - started) / 1000);
       this.running = false;
       this.flush();
     });

@@ -9,6 +9,7 @@ import { staffAssetsSession } from '../auth/staff-assets-cookie';
 import type { AppConfig } from '../config/app-config';
 import { deriveKey } from '../crypto/keys';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
+import { MetricsService } from '../metrics/metrics.service';
 import { PrerenderedPages } from '../remotes/prerendered-pages';
 import { FirstVisitPages } from '../web/first-visit-page';
 import { registerWebRoutes, StaffSessionCheck } from '../web/web-routes';
@@ -44,6 +45,13 @@ export async function configureHttp(
   refuseCrossSiteWrites(fastify, config.publicUrl);
   await app.register(cookie);
   registerBodyParsers(fastify);
+
+  const metrics = app.get(MetricsService);
+  // By route pattern (/api/transfers/:id), never the raw URL: a bounded set of series.
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { MetricsService } from '../metrics/metrics.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sqlRows, sqlRun } from '../database/sql';
@@ -42,6 +43,8 @@ interface JobRow {
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** How long past due the job was when claimed. */
+  lag_s: number;
 }
 
 const CLAIM_BATCH = 20;
@@ -73,6 +76,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
   ) {}
 
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
@@ -175,13 +179,14 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
          SELECT id FROM jobs
          WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
          ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, payload, attempts`,
+       RETURNING id, kind, payload, attempts, extract(epoch FROM now() - run_at)::float8 AS lag_s`,
       [CLAIM_BATCH, LEASE_MS],
     );
   }
 
   private async run(job: JobRow): Promise<void> {
     const kind = this.kinds.get(job.kind);
+    this.metrics.jobClaimed(job.kind, job.lag_s);
     try {
       if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
       const afterCommit = await this.db.transaction(async (tx) => {
@@ -194,6 +199,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         await this.markDone(this.db.manager, job.id);
       }
     } catch (error) {
+      this.metrics.jobFailed(job.kind);
       await this.retryLater(
         job,
         kind?.attemptsMax ?? DEFAULT_ATTEMPTS_MAX,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { MetricsService } from '../metrics/metrics.service';
 import { sqlRows, sqlRun } from '../database/sql';
 import { throttled } from '../auth/auth.exception';
 
@@ -137,7 +138,10 @@ export interface ThrottleKey {
  */
 @Injectable()
 export class ThrottleService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly metrics: MetricsService,
+  ) {}
 
   async claim(key: string, policy: ThrottlePolicy): Promise<ThrottleClaim> {
     const rows = await sqlRows<{ consecutive: number; window_count: number }>(
@@ -169,6 +173,7 @@ export class ThrottleService {
         consecutive: Number(row.consecutive),
         windowCount: Number(row.window_count),
       };
+    this.metrics.throttleRefused(key);
     return { allowed: false, retryAfterS: Math.max(1, await this.blockedForS(key, policy)) };
   }
 
