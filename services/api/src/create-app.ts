@@ -38,6 +38,8 @@ export async function createApp(
     genReqId: () => randomUUID(),
     logger: logOptions(config.logLevel, options.logDestination),
     frameworkErrors: frameworkErrorHandler(headers),
+    // While closing, requests get our own 503 (problem+json, Retry-After) from http-setup.
+    return503OnClosing: false,
   });
   // Nest's messages are held until they can go to the same log as Fastify's. Body parsers are
   // our own (JSON, and images on the one route that takes them), so Nest adds none.

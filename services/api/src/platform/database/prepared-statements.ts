@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -21,7 +21,7 @@ export const API_POOL_SIZE = 20;
  * embedded database (one session, no pool), a statement runs on the caller's manager instead.
  */
 @Injectable()
-export class PreparedStatements implements OnModuleDestroy {
+export class PreparedStatements implements OnApplicationShutdown {
   private readonly logger = new Logger(PreparedStatements.name);
   private readonly pool: Pool | null;
 
@@ -54,7 +54,8 @@ export class PreparedStatements implements OnModuleDestroy {
     return result.rows;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the HTTP server has closed (Nest runs module-destroy hooks before): in-flight requests finish on it. */
+  async onApplicationShutdown(): Promise<void> {
     await this.pool?.end();
   }
 }

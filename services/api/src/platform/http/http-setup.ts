@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CommonErrorCode } from '@vaultline/contracts';
+import { AppException } from './app.exception';
+import { sendProblem, toErrorResponse } from './error-response';
 import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import { SESSION_LOOKUP } from '../auth/current-user.decorator';
 import type { SessionLookup } from '../auth/current-user.decorator';
@@ -30,6 +33,34 @@ function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): Staf
 }
 
 /**
+ * Once shutdown begins the listener stops taking connections and in-flight requests finish; a new
+ * request on a kept-alive connection gets a 503 with Retry-After, so a client retries elsewhere,
+ * and every connection closes after its answer.
+ */
+function refuseWhileClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  // Every answer from then on ends its connection: a kept-alive socket that was busy when the close
+  // began would otherwise hold the close open until its keep-alive timeout.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    const refusal = new AppException(
+      503,
+      CommonErrorCode.SERVICE_UNAVAILABLE,
+      'This server is restarting. Please try again.',
+      { retryAfterS: 1 },
+    );
+    return sendProblem(reply, toErrorResponse(refusal), request.id);
+  });
+}
+
+/**
  * Fastify-level concerns, in the order a request meets them: security headers, the per-address rate
  * limit, the cross-site check, the body's media type and parsing; then cache headers, request ids,
  * static files.
@@ -46,6 +77,7 @@ export async function configureHttp(
   await app.register(cookie);
   registerBodyParsers(fastify);
 
+  refuseWhileClosing(fastify);
   const metrics = app.get(MetricsService);
   // By route pattern (/api/transfers/:id), never the raw URL: a bounded set of series.
   fastify.addHook('onResponse', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { APP_CONFIG } from '../config/config.module';
@@ -26,7 +26,7 @@ function toHtml(text: string): string {
 
 /** Sends mail over SMTP (SMTP_URL): the local mail catcher in development, the operator's server in production. */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
@@ -57,7 +57,8 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /** After in-flight requests have finished (a code being mailed is sent). */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }
