@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthErrorCode } from '@vaultline/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccessTokensService } from '../auth/access-tokens.service';
 import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
@@ -37,6 +37,16 @@ export type AuthenticatedRequest = FastifyRequest & {
  * and whose session is not revoked — all read from the database on every request, so sign-out,
  * password changes and role changes take effect at once.
  */
+/** From here on, this request's log lines (its completion line too) say who made it. */
+function logWho(context: ExecutionContext, auth: AuthContext): void {
+  const http = context.switchToHttp();
+  const request = http.getRequest<FastifyRequest>();
+  const reply = http.getResponse<FastifyReply>();
+  const log = request.log.child({ userId: auth.user.id, sessionId: auth.sessionId });
+  request.log = log;
+  reply.log = log;
+}
+
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -56,6 +66,7 @@ export class AccessGuard implements CanActivate {
     if (access === 'public') {
       // Public routes may still tell who is asking (e.g. the registry gives staff their remote).
       if (token) request.auth = (await this.authenticate(token)) ?? undefined;
+      if (request.auth) logWho(context, request.auth);
       return true;
     }
     if (access === 'release' || access === 'staff-provisioning') {
@@ -79,6 +90,7 @@ export class AccessGuard implements CanActivate {
       );
     }
     request.auth = auth;
+    logWho(context, auth);
     return true;
   }
 

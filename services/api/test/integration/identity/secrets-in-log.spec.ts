@@ -115,4 +115,17 @@ describe.each(databaseKinds())('secrets stay out of the log (%s)', (kind) => {
       line.includes('auth.password_reset_mail') && line.includes('failed on attempt 1');
     expect(lines.some(jobFailure)).toBe(true);
   });
+
+  it("tags a signed-in request's lines with its user and session, never its token", async () => {
+    const user = await newCustomer(t);
+    const response = await call(t, 'GET', '/api/accounts', { token: user.accessToken });
+    const requestId = response.headers['x-request-id'];
+    const lines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(String(requestId)))
+      .map((line) => JSON.parse(line) as { msg: string; userId?: string; sessionId?: string });
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({ userId: user.id, sessionId: expect.any(String) });
+    expect(lines.map((line) => JSON.stringify(line)).join('\n')).not.toContain(user.accessToken);
+  });
 });
