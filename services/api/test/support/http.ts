@@ -72,3 +72,14 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
+
+/**
+ * An answer's body without its request id: each request has its own, so two answers that must say
+ * the same (an unknown account and another customer's, a replay and the first answer) are compared
+ * on everything else.
+ */
+export function sameAnswer(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('requestId' in body)) return body;
+  const { requestId: _own, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

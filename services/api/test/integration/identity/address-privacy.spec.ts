@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
-import { call } from '../../support/http';
+import { call, sameAnswer } from '../../support/http';
 import { newCustomer, newEmail, registerVerified, STRONG_PASSWORD } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -52,11 +52,11 @@ describe.each(databaseKinds())('which addresses have accounts stays private (%s)
     );
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(answers[0].body.code).toBe('AUTH_CODE_INVALID');
-    expect(answers[1].body).toEqual(answers[0].body);
-    expect(answers[2].body).toEqual(answers[0].body);
+    expect(sameAnswer(answers[1].body)).toEqual(sameAnswer(answers[0].body));
+    expect(sameAnswer(answers[2].body)).toEqual(sameAnswer(answers[0].body));
     // Only the right code of a waiting address verifies.
     expect((await verify(waiting, code)).body).toEqual({ message: 'Email Verified!' });
-    expect((await verify(waiting, code)).body).toEqual(answers[0].body);
+    expect(sameAnswer((await verify(waiting, code)).body)).toEqual(sameAnswer(answers[0].body));
   });
 
   it('throttles verification tries per address and per client address, known or not', async () => {
