@@ -1,12 +1,14 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
 const ROOT = resolve(__dirname, '../..');
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement as DATABASE_URL's user (creating and dropping databases). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -17,14 +19,31 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A new PostgreSQL database on DATABASE_URL's server, and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vaultline_ops_${randomBytes(5).toString('hex')}`;
+export async function freshPostgres(
+  prefix = 'ops',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vaultline_${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** What a test running its own API needs: a new database, a data folder and an ops token. */
+export async function isolatedSetup(prefix: string) {
+  const database = await freshPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), `vaultline-${prefix}-`));
+  return {
+    database,
+    dataDir,
+    opsToken: randomBytes(32).toString('base64url'),
+    async cleanUp() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

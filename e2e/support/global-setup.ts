@@ -2,33 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { freshPostgres } from './api-process';
 import { E2E_PORT as PORT } from '../playwright.config';
 
 const MAIL_SMTP_PORT = PORT + 1;
 const MAIL_WEB_PORT = PORT + 2;
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database for this run: a new PostgreSQL database when DATABASE_URL is set, else PGlite in a temp folder. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (!process.env.DATABASE_URL) return { env: {}, drop: async () => undefined };
-  const name = `vaultline_e2e_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await freshPostgres('e2e');
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 /**

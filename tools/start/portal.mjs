@@ -57,7 +57,8 @@ export async function startPortal({
   });
   const stop = () =>
     new Promise((/** @type {(value?: unknown) => void} */ done) => {
-      if (child.exitCode !== null) return done();
+      // Already ended (exitCode for an exit, signalCode for a kill): 'exit' will not come again.
+      if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', done);
       child.kill('SIGTERM');
     });

@@ -66,7 +66,7 @@ async function main() {
   console.log(`
 Vaultline is ready in ${seconds} s: ${portal.url}
   Mail inbox:  ${mailbox.inbox}   (verification codes and links)
-  API health:  ${portal.url}/api/health
+  API health:  ${portal.url}/api/health/ready
   API docs:    ${portal.url}/api/docs
   Database:    ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(DATA_DIR, 'pglite')}`}
   API log:     ${logFile}
