@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createApp } from './create-app';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
     config.database.kind === 'postgres'
       ? 'PostgreSQL'
       : `embedded PGlite (${config.database.dataDir})`;
-  console.log(
+  // Through the app's logger: every line on stdout is one JSON object.
+  new Logger('Main').log(
     `Vaultline API ready on http://${config.host}:${config.port} (database: ${database})`,
   );
 }
