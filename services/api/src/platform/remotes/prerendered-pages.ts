@@ -10,8 +10,8 @@ import { RemotesService } from './remotes.service';
 
 /** The remote whose first-visit pages are rendered at build time. */
 const PRERENDERING_REMOTE = 'mfe_public';
-/** Pages kept in memory (per release and path): a handful per release, a few releases at a time. */
-const CACHED_PAGES_MAX = 64;
+/** Releases whose pages are kept in memory (a live one, and those rolled to and from). */
+const CACHED_RELEASES_MAX = 8;
 
 const PrerenderedPageSchema = z.object({
   file: z.string().regex(/^prerender\/[A-Za-z0-9_-]+\.html$/),
@@ -40,7 +40,8 @@ export interface PrerenderedPage {
 @Injectable()
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
-  private readonly pages = new Map<string, string>();
+  /** Per release (version and manifest hash): its verified pages, path → HTML, read once. */
+  private readonly releases = new Map<string, Promise<Map<string, string>>>();
 
   constructor(
     private readonly remotes: RemotesService,
@@ -51,37 +52,46 @@ export class PrerenderedPages {
     const { remotes } = await this.remotes.registry({ staff: false, bucket: null });
     const release = remotes.find((remote) => remote.name === PRERENDERING_REMOTE)?.release;
     if (!release) return null;
-    const key = `${release.version} ${path}`;
-    const cached = this.pages.get(key);
-    if (cached !== undefined) return { version: release.version, html: cached };
-    const html = await this.read(release, path);
-    if (html === null) return null;
-    if (this.pages.size >= CACHED_PAGES_MAX) this.pages.clear();
-    this.pages.set(key, html);
-    return { version: release.version, html };
+    const html = (await this.pagesOf(release)).get(path);
+    return html === undefined ? null : { version: release.version, html };
   }
 
-  private async read(release: LoadableRelease, path: string): Promise<string | null> {
-    const entry = remoteFileOf(release.entry);
-    if (!entry) return null;
-    const folder = join(this.config.remotesDir, entry.relative, '..');
-    try {
-      const manifest = await readReleaseFile(folder, 'mf-manifest.json');
-      if (sha384(manifest) !== release.manifestIntegrity) return this.refuse(release, 'manifest');
-      const parsed = ManifestSchema.safeParse(JSON.parse(manifest.toString('utf8')));
-      const page = parsed.success ? parsed.data.metaData.vaultline.prerender?.[path] : undefined;
-      if (!page) return null;
-      const html = await readReleaseFile(folder, page.file);
-      if (sha384(html) !== page.integrity) return this.refuse(release, page.file);
-      return html.toString('utf8');
-    } catch (error) {
-      this.logger.warn(`No prerendered ${path} from ${release.version}: ${String(error)}`);
-      return null;
+  private pagesOf(release: LoadableRelease): Promise<Map<string, string>> {
+    const key = `${release.version} ${release.manifestIntegrity}`;
+    let pages = this.releases.get(key);
+    if (!pages) {
+      if (this.releases.size >= CACHED_RELEASES_MAX) this.releases.clear();
+      pages = this.read(release).catch((error: unknown) => {
+        this.logger.warn(`No prerendered pages from ${release.version}: ${String(error)}`);
+        this.releases.delete(key);
+        return new Map<string, string>();
+      });
+      this.releases.set(key, pages);
     }
+    return pages;
   }
 
-  private refuse(release: LoadableRelease, file: string): null {
+  /** The release's pages whose files match the hashes its (checked) manifest lists. */
+  private async read(release: LoadableRelease): Promise<Map<string, string>> {
+    const pages = new Map<string, string>();
+    const entry = remoteFileOf(release.entry);
+    if (!entry) return pages;
+    const folder = join(this.config.remotesDir, entry.relative, '..');
+    const manifest = await readReleaseFile(folder, 'mf-manifest.json');
+    if (sha384(manifest) !== release.manifestIntegrity)
+      return this.refuse(release, 'manifest', pages);
+    const parsed = ManifestSchema.safeParse(JSON.parse(manifest.toString('utf8')));
+    const listed = parsed.success ? (parsed.data.metaData.vaultline.prerender ?? {}) : {};
+    for (const [path, page] of Object.entries(listed)) {
+      const html = await readReleaseFile(folder, page.file);
+      if (sha384(html) === page.integrity) pages.set(path, html.toString('utf8'));
+      else this.refuse(release, page.file, pages);
+    }
+    return pages;
+  }
+
+  private refuse<T>(release: LoadableRelease, file: string, result: T): T {
     this.logger.error(`${PRERENDERING_REMOTE} ${release.version}: ${file} does not match its hash`);
-    return null;
+    return result;
   }
 }
