@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { buildRelease, remotesCli, shellFingerprint } from '../support/portal';
 import { liveVersion } from '../support/releases';
 import { demoAccount, signInViaApi } from '../support/session';
+import { appRunning } from '../support/ui';
 
 function remoteRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -33,6 +34,7 @@ test.describe('runtime federation', () => {
   test('renders a page of each remote', async ({ page }) => {
     await signInViaApi(page, demoAccount('admin'));
     await page.goto('/');
+    await appRunning(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Public module /)).toBeVisible();
 

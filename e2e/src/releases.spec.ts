@@ -17,6 +17,7 @@ import {
   rollback,
 } from '../support/releases';
 import { demoAccount, signInViaApi } from '../support/session';
+import { appRunning } from '../support/ui';
 
 /**
  * Releases ops can trust (issue 15): each test makes the releases it needs from the live one
@@ -169,6 +170,7 @@ test.describe('canary and rollback', () => {
       const landing = async (page: Page) => {
         const loaded = loadedEntries(page);
         await page.goto('/');
+        await appRunning(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         return loaded.find((entry) => entry.startsWith('mfe_public/'));
       };
@@ -227,6 +229,7 @@ test.describe('outages', () => {
       route.fulfill({ status: 503, body: '{"code":"SERVICE_UNAVAILABLE","message":"down"}' }),
     );
     await page.goto('/');
+    await appRunning(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Public module /)).toBeVisible();
   });

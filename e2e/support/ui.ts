@@ -1,6 +1,14 @@
 import { expect, Page } from '@playwright/test';
 import { Customer, PASSWORD, ROUTING } from './bank';
 
+/**
+ * The app runs the page: a public page the API drew at build time shows before any script, so a
+ * test of what the app does waits until the app has taken it over.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 /** Signs the browser in (the refresh cookie); the next page load restores the session. */
 export async function signIn(page: Page, customer: Customer) {
   const response = await page.request.post('/api/auth/sign-in', {
