@@ -199,7 +199,10 @@ test.describe('several instances behind nginx (PostgreSQL)', () => {
   test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
   test.setTimeout(600_000);
 
-  test('5,000 random transfers through the proxy while one of three instances is killed: each acknowledged once, the ledger holds', async () => {
+  const title =
+    '5,000 random transfers through the proxy while one of three instances is killed: ' +
+    'each acknowledged once, the ledger holds';
+  test(title, async () => {
     const { database, dataDir, opsToken, cleanUp } = await isolatedSetup('cluster');
     // eslint-disable-next-line @nx/enforce-module-boundaries
     const { startCluster } = await import('../../tools/start/cluster.mjs');

@@ -12,7 +12,8 @@ export async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    // DDL (CREATE/DROP DATABASE): no rows come back.
+    await client.query<Record<string, never>>(sql);
   } finally {
     await client.end();
   }

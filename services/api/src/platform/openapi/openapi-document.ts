@@ -20,7 +20,8 @@ const HEADERS: Record<string, JsonSchema> = {
     in: 'header',
     required: true,
     description:
-      'One key per intended transfer (8-100 letters, digits, - or _): a retry with the same key and body gets the first answer',
+      'One key per intended transfer (8-100 letters, digits, - or _): ' +
+      'a retry with the same key and body gets the first answer',
     schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
   },
 };

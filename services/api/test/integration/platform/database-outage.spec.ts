@@ -45,7 +45,8 @@ describeOnPostgres('a database outage (postgres)', () => {
     expect((await signIn()).status).toBe(200);
   });
 
-  it('is live but not ready while the database is gone (a load balancer takes it out, nothing restarts it)', async () => {
+  // A load balancer takes the instance out; nothing restarts it.
+  it('is live but not ready while the database is gone', async () => {
     await proxy.cut();
     const ready = await call(t, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
