@@ -34,6 +34,9 @@ export class HealthController {
     private readonly jobs: JobsService,
   ) {}
 
+  /** Read at start-up (it may ask git), not in the first request that needs it. */
+  private readonly build = buildInfo();
+
   /** 200 when the API can reach its database; 503 otherwise. */
   @Get()
   @Public()
@@ -61,7 +64,7 @@ export class HealthController {
   @Public()
   @Contract({ summary: 'Liveness: the process serves requests', response: LivenessResponseSchema })
   live(): LivenessResponse {
-    return { status: 'ok', ...buildInfo(), uptimeS: Math.floor(process.uptime()) };
+    return { status: 'ok', ...this.build, uptimeS: Math.floor(process.uptime()) };
   }
 
   /** Ready for traffic (for load balancers): database reachable, migrations current, jobs runner alive. */
@@ -89,7 +92,7 @@ export class HealthController {
         },
       );
     }
-    return { status: 'ok', ...buildInfo(), database: this.config.database.kind, checks };
+    return { status: 'ok', ...this.build, database: this.config.database.kind, checks };
   }
 
   private async databaseState(): Promise<'ok' | 'failing'> {
