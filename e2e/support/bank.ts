@@ -6,6 +6,7 @@ export const PIN = '3917';
 export const PASSWORD = 'a long and unusual passphrase';
 
 export interface Customer {
+  id: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -25,16 +26,33 @@ async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): P
   return response.status() === 204 ? null : response.json();
 }
 
+/** A running portal: the suite's (global set-up), or one a test started (a cluster). */
+export interface Portal {
+  baseURL: string;
+  dataDir: string;
+}
+
+function suitePortal(): Portal {
+  return {
+    baseURL: process.env.E2E_BASE_URL as string,
+    dataDir: process.env.E2E_DATA_DIR as string,
+  };
+}
+
 /** A signed-in API client of its own (cookies included), for setting up what a test needs. */
-export async function apiClient(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+export async function apiClient(portal = suitePortal()): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: portal.baseURL });
 }
 
 /** A new customer through the real sign-up (code from the mail catcher), with a checking account and a PIN. */
-export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Promise<Customer> {
+export async function newCustomer(
+  firstName = 'grace',
+  lastName = 'hopper',
+  portal = suitePortal(),
+): Promise<Customer> {
   sequence += 1;
   const email = `${firstName.replace(/[^a-z]/gi, '') || 'customer'}.${Date.now()}.${sequence}@example.com`;
-  const api = await apiClient();
+  const api = await apiClient(portal);
   const since = new Date(Date.now() - 1000);
   await json(
     await api.post('/api/auth/register', {
@@ -43,7 +61,7 @@ export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Pro
   );
   const code = await latestCode(email, /verification code/, since);
   await json(await api.post('/api/auth/email/verify', { data: { email, code } }));
-  const { accessToken: token } = await json(
+  const { accessToken: token, user } = await json(
     await api.post('/api/auth/sign-in', { data: { email, password: PASSWORD } }),
   );
   const headers = { authorization: `Bearer ${token}` };
@@ -57,6 +75,7 @@ export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Pro
     await api.post('/api/transfers/pin', { headers, data: { pin: PIN, confirmPin: PIN } }),
   );
   return {
+    id: user.id,
     email,
     firstName,
     lastName,
@@ -70,9 +89,10 @@ export async function newCustomer(firstName = 'grace', lastName = 'hopper'): Pro
 /** A demo staff member's API client: the admin (who asks), or the checker (who approves). */
 export async function staffApi(
   kind: 'admin' | 'checker' = 'admin',
+  portal = suitePortal(),
 ): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await apiClient();
-  const { email, password } = demoAccount(kind);
+  const api = await apiClient(portal);
+  const { email, password } = demoAccount(kind, portal.dataDir);
   const { accessToken } = await json(
     await api.post('/api/auth/sign-in', { data: { email, password } }),
   );
@@ -81,10 +101,14 @@ export async function staffApi(
 
 /**
  * Money in through a staff adjustment. At most $1,000 posts without a second approver while the
- * admin's adjustments today stay within their daily total; beyond it the demo checker approves.
+ * admin's adjustments today stay within their daily total; beyond either the demo checker approves.
  */
-export async function fund(customer: Customer, amountMinor: number): Promise<void> {
-  const staff = await staffApi();
+export async function fund(
+  customer: Customer,
+  amountMinor: number,
+  portal = suitePortal(),
+): Promise<void> {
+  const staff = await staffApi('admin', portal);
   const data = {
     accountId: customer.accountId,
     direction: 'credit',
@@ -98,8 +122,10 @@ export async function fund(customer: Customer, amountMinor: number): Promise<voi
     await staff.api.post('/api/admin/adjustments', { headers: staff.headers, data }),
   );
   if (adjustment.status === 'pending') {
-    expect(adjustment.approvalRule).toBe('staff_daily_total');
-    const checker = await staffApi('checker');
+    expect(adjustment.approvalRule).toBe(
+      amountMinor > 100_000 ? 'threshold' : 'staff_daily_total',
+    );
+    const checker = await staffApi('checker', portal);
     const path = `/api/admin/adjustments/${adjustment.id}/approve`;
     const approved = await json(await checker.api.post(path, { headers: checker.headers }));
     expect(approved.status).toBe('posted');

@@ -59,6 +59,7 @@ export default async function globalSetup() {
   process.env.E2E_API_LOG = join(dir, 'api.log');
   process.env.E2E_DATA_DIR = join(dir, 'data');
   process.env.E2E_MAIL_URL = mail.inboxUrl;
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
   return async () => {
     await portal.stop();
     await mail.stop();

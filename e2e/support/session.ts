@@ -8,8 +8,11 @@ export interface Credentials {
 }
 
 /** The demo sign-ins the portal seeded (as `npm start` prints them): a customer and two staff members. */
-export function demoAccount(kind: 'customer' | 'admin' | 'checker'): Credentials {
-  const text = readFileSync(join(process.env.E2E_DATA_DIR as string, 'demo-accounts.txt'), 'utf8');
+export function demoAccount(
+  kind: 'customer' | 'admin' | 'checker',
+  dataDir = process.env.E2E_DATA_DIR as string,
+): Credentials {
+  const text = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
   const match = new RegExp(`^Demo ${kind}: (\\S+) / (\\S+)$`, 'm').exec(text);
   if (!match) throw new Error(`No demo ${kind} in demo-accounts.txt`);
   return { email: match[1], password: match[2] };

@@ -1,0 +1,199 @@
+import { Client } from 'pg';
+import { Customer, fund, newCustomer, PIN, Portal, ROUTING } from './bank';
+
+/**
+ * The API concurrency suite's mix of transfers (services/api/test/integration/ledger/concurrency.spec.ts),
+ * sent from outside over HTTP: customers with known payees and a premium limit, three hot accounts
+ * in about half of all transfers, about 10% overdrawing on purpose, 2% sent twice at once with the
+ * same key and 10% sent again afterwards.
+ */
+
+/** A small deterministic PRNG so a failing run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Runs `statement` on the portal's own database (what the API has no route for yet). */
+async function onDatabase<Row extends object>(
+  databaseUrl: string,
+  statement: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `count` customers signed up and funded through the portal's API (staff adjustments, approved by
+ * the demo checker where needed). As in the API suite, each already knows every other as a payee (as
+ * after a first confirmed transfer) and has the premium daily limit: written to the database, as the
+ * portal has no route that adds a payee without a transfer.
+ */
+export async function mixCustomers(
+  portal: Portal,
+  databaseUrl: string,
+  count: number,
+  random: () => number,
+): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const customer = await newCustomer('mix', `customer${String.fromCharCode(97 + i)}`, portal);
+    await fund(customer, 20_000 + Math.floor(random() * 200_000), portal);
+    customers.push(customer);
+  }
+  const ids = customers.map((customer) => customer.id);
+  await onDatabase(
+    databaseUrl,
+    "UPDATE transfer_settings SET limit_tier = 'premium' WHERE user_id = ANY($1::uuid[])",
+    [ids],
+  );
+  await onDatabase(
+    databaseUrl,
+    `INSERT INTO payees (user_id, routing_number, account_number, name)
+     SELECT f.id, $2, t.number, 'Known payee'
+       FROM unnest($1::uuid[]) AS f(id), unnest($3::text[]) AS t(number)
+     ON CONFLICT DO NOTHING`,
+    [ids, ROUTING, customers.map((customer) => customer.accountNumber)],
+  );
+  return customers;
+}
+
+export interface Answer {
+  status: number;
+  body: { transfer?: { id: string }; requestId?: string; code?: string };
+}
+
+interface Send {
+  url: string;
+  from: Customer;
+  to: Customer;
+  amountMinor: number;
+  key: string;
+}
+
+function postTransfer({ url, from, to, amountMinor, key }: Send): Promise<Response> {
+  return fetch(`${url}/api/transfers`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${from.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
+    body: JSON.stringify({
+      fromAccountId: from.accountId,
+      recipient: {
+        accountType: 'checking',
+        accountNumber: to.accountNumber,
+        routingNumber: ROUTING,
+        name: `${to.firstName} ${to.lastName}`,
+      },
+      amountMinor,
+      timing: { type: 'immediate' },
+      pin: PIN,
+    }),
+  });
+}
+
+/**
+ * Sends until there is an answer: a dropped connection or the proxy's 502/503/504 (the instance
+ * died or is going) is sent again with the same key, as the portal's own client does.
+ */
+async function untilAnswered(send: Send, counts: { resent: number }): Promise<Answer> {
+  for (let attempt = 0; attempt <= 50; attempt += 1) {
+    const response = await postTransfer(send).catch(() => null);
+    if (response && ![502, 503, 504].includes(response.status))
+      return { status: response.status, body: (await response.json()) as Answer['body'] };
+    counts.resent += 1;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no answer for ${send.key} after 50 attempts`);
+}
+
+/** An answer as two answers to one key must agree on: the status and body, keys sorted, without the request id. */
+export function comparable(answer: Answer): string {
+  const { requestId: _own, ...body } = answer.body;
+  const sorted = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value;
+  return JSON.stringify([answer.status, body], sorted);
+}
+
+export interface MixRun {
+  /** Every answer per Idempotency-Key. */
+  answersByKey: Map<string, Answer[]>;
+  /** Transfer ids the API acknowledged (201). */
+  acknowledged: Set<string>;
+  /** Sends repeated because the proxy or the connection failed. */
+  resent: number;
+  startedAt: Date;
+}
+
+/** Sends `total` transfers of the mix from `clients` clients; `midway` runs once a third have started. */
+export async function sendMix(options: {
+  url: string;
+  customers: Customer[];
+  total: number;
+  clients: number;
+  random: () => number;
+  midway: () => void;
+}): Promise<MixRun> {
+  const { customers, random } = options;
+  const run: MixRun = {
+    answersByKey: new Map(),
+    acknowledged: new Set(),
+    resent: 0,
+    startedAt: new Date(),
+  };
+  const pick = () =>
+    random() < 0.5 ? Math.floor(random() * 3) : Math.floor(random() * customers.length);
+  let started = 0;
+  const client = async () => {
+    while (started < options.total) {
+      started += 1;
+      if (started === Math.floor(options.total / 3)) options.midway();
+      const fromIndex = pick();
+      let toIndex = pick();
+      if (toIndex === fromIndex) toIndex = (toIndex + 1) % customers.length;
+      const send: Send = {
+        url: options.url,
+        from: customers[fromIndex],
+        to: customers[toIndex],
+        amountMinor: random() < 0.1 ? 5_000_000 : 1 + Math.floor(random() * 6_000),
+        key: `mix-${started}-${Math.random().toString(36).slice(2)}`,
+      };
+      const copies = random() < 0.02 ? 2 : 1;
+      const answers = await Promise.all(
+        Array.from({ length: copies }, () => untilAnswered(send, run)),
+      );
+      if (random() < 0.1) answers.push(await untilAnswered(send, run));
+      run.answersByKey.set(send.key, answers);
+      const success = answers.find((answer) => answer.status === 201);
+      if (success?.body.transfer) run.acknowledged.add(success.body.transfer.id);
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, client));
+  return run;
+}
+
+/** The transfers these customers' accounts made since `since`, by status. */
+export async function transfersSince(
+  databaseUrl: string,
+  customers: Customer[],
+  since: Date,
+): Promise<Array<{ id: string; status: string }>> {
+  return onDatabase<{ id: string; status: string }>(
+    databaseUrl,
+    'SELECT id, status FROM transfers WHERE user_id = ANY($1::uuid[]) AND created_at >= $2',
+    [customers.map((customer) => customer.id), since],
+  );
+}
