@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCustomer, isolatedSetup, startApi } from '../support/api-process';
+import type { LoadableRelease, RemoteRegistry } from '@vaultline/contracts';
 import { E2E_PORT } from '../playwright.config';
 import { balanceOf, Customer } from '../support/bank';
 import {
@@ -212,6 +214,55 @@ test.describe('several instances behind nginx (PostgreSQL)', () => {
     }
   });
 });
+
+test.describe('a portal on a new database (PostgreSQL)', () => {
+  test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
+  test.setTimeout(300_000);
+
+  test('keeps the release folders another portal built from the same sources, and serves them', async () => {
+    const { database, dataDir, opsToken, cleanUp } = await isolatedSetup('moved');
+    // The folder `npm start` left, say, before the operator pointed DATABASE_URL at PostgreSQL.
+    const remotesDir = join(dataDir, 'remotes');
+    cpSync(process.env.E2E_REMOTES_DIR as string, remotesDir, { recursive: true });
+    const before = await liveReleases(process.env.E2E_BASE_URL as string);
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    const { startPortal } = await import('../../tools/start/portal.mjs');
+    const lines: string[] = [];
+    const portal = await startPortal({
+      port: E2E_PORT + 40,
+      env: { DATABASE_URL: database.url, OPS_TOKEN: opsToken, NODE_ENV: 'test' },
+      dataDir,
+      remotesDir,
+      logFile: join(dataDir, 'api.log'),
+      log: (line: string) => lines.push(line),
+    });
+    try {
+      // The same versions with the same hashes: the folders were kept, not replaced.
+      const after = await liveReleases(portal.url);
+      expect(after).toEqual(before);
+      expect(after.length).toBeGreaterThan(0);
+      for (const release of after) {
+        const manifest = await fetch(`${portal.url}${release.entry}`);
+        expect({ entry: release.entry, status: manifest.status }).toEqual({
+          entry: release.entry,
+          status: 200,
+        });
+      }
+      expect(lines.join('\n')).toContain('Building and releasing');
+    } finally {
+      await portal.stop();
+      await cleanUp();
+    }
+  });
+});
+
+/** The live releases a portal's registry serves signed out (the baseline). */
+async function liveReleases(url: string): Promise<LoadableRelease[]> {
+  const registry = (await (
+    await fetch(`${url}/api/platform/remotes/baseline`)
+  ).json()) as RemoteRegistry;
+  return registry.remotes.flatMap(({ release }) => (release ? [release] : []));
+}
 
 async function totalBalance(customers: Customer[]): Promise<number> {
   const balances = await Promise.all(customers.map((customer) => balanceOf(customer)));

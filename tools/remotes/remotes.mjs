@@ -115,7 +115,35 @@ export function runWebpack(configs) {
   });
 }
 
+/** A digest of every file under `dir` (paths and contents), and how many there are. */
+export function folderDigest(dir) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(dir);
+  const hash = createHash('sha256');
+  for (const file of files.sort())
+    hash.update(relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
+  return { files: files.length, digest: hash.digest('hex') };
+}
+
 /**
+ * A release folder is never rebuilt: one already there (from a portal on another database, say)
+ * is kept when the new build is byte for byte the same, and refused otherwise.
+ */
+function keepIfIdentical(target, staging) {
+  if (folderDigest(target).digest === folderDigest(staging).digest) return;
+  throw new Error(`${target} exists with other contents: a release folder is never rebuilt.`);
+}
+
+/**
+ * Builds into a staging folder, then moves each build to <remotesDir>/<name>/<version> (see
+ * keepIfIdentical when that folder exists).
  * @param {Array<{ name: string, project: string, version: string }>} builds
  * @param {string} remotesDir
  * @param {{ exposes?: Record<string, string>, cache?: boolean }} [options]
@@ -124,7 +152,6 @@ export async function buildRemotes(builds, remotesDir, { exposes, cache = true }
   const { remoteConfig } = require('../webpack/config.js');
   const staged = builds.map((build) => {
     const target = join(remotesDir, build.name, build.version);
-    if (existsSync(target)) throw new Error(`${target} exists: a release folder is never rebuilt.`);
     return {
       ...build,
       target,
@@ -140,6 +167,10 @@ export async function buildRemotes(builds, remotesDir, { exposes, cache = true }
   try {
     await runWebpack(configs);
     for (const { staging, target } of staged) {
+      if (existsSync(target)) {
+        keepIfIdentical(target, staging);
+        continue;
+      }
       mkdirSync(dirname(target), { recursive: true });
       renameSync(staging, target);
     }

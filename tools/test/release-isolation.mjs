@@ -3,26 +3,10 @@
 // code changed, must leave mfe-public's and mfe-admin's release folders byte-identical (so their
 // versions, hashes and cached files stay valid) while mfe-banking's differ. Both builds start
 // from scratch (no webpack cache), as two CI runs on clean machines would.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { buildRemotes, releaseVersion, REMOTES, ROOT } from '../remotes/remotes.mjs';
-
-function treeDigest(dir) {
-  const files = [];
-  const walk = (folder) =>
-    readdirSync(folder).forEach((name) =>
-      statSync(join(folder, name)).isDirectory()
-        ? walk(join(folder, name))
-        : files.push(join(folder, name)),
-    );
-  walk(dir);
-  const hash = createHash('sha256');
-  for (const file of files.sort())
-    hash.update(relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
-  return { files: files.length, digest: hash.digest('hex') };
-}
+import { join } from 'node:path';
+import { buildRemotes, folderDigest, releaseVersion, REMOTES, ROOT } from '../remotes/remotes.mjs';
 
 async function buildAll(dir, exposes) {
   const builds = Object.entries(REMOTES).map(([name, project]) => ({
@@ -32,7 +16,7 @@ async function buildAll(dir, exposes) {
   }));
   await buildRemotes(builds, dir, { exposes, cache: false });
   return Object.fromEntries(
-    builds.map(({ name, version }) => [name, treeDigest(join(dir, name, version))]),
+    builds.map(({ name, version }) => [name, folderDigest(join(dir, name, version))]),
   );
 }
 
