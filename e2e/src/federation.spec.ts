@@ -153,18 +153,20 @@ test.describe('runtime federation', () => {
 });
 
 test.describe('first visit', () => {
-  test('shows the sign-in page before any script has run; the app takes it over and keeps what was typed', async ({
+  test('shows the sign-in page with no app script; the first keystroke starts the app, which keeps what was typed', async ({
     page,
   }) => {
+    const requested: string[] = [];
     const held: Array<() => void> = [];
-    let holding = true;
+    let holding = false;
     await page.route('**/*.js', async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
       if (holding) await new Promise<void>((release) => held.push(release));
       await route.continue();
     });
+    const appScripts = () => requested.filter((path) => path !== '/start-app.js');
     const customer = demoAccount('customer');
-    // 'commit': the shell's deferred script would hold back DOMContentLoaded.
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/login', { waitUntil: 'load' });
     const drawn = page.locator('#root[data-prerendered]');
     await expect(drawn.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     // Styled as the app draws it (the primary colour of the theme), not bare HTML.
@@ -173,7 +175,11 @@ test.describe('first visit', () => {
       'rgb(31, 79, 209)',
     );
     await expect(drawn.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    expect(requested).toEqual(['/start-app.js']);
+    // The visitor starts typing: the app's scripts are asked for (and held back here a while).
+    holding = true;
     await drawn.getByLabel('Email').fill(customer.email);
+    await expect.poll(() => appScripts().length).toBeGreaterThan(0);
     await drawn.locator('input[type=password]').fill(customer.password);
     holding = false;
     held.forEach((release) => release());
@@ -182,6 +188,18 @@ test.describe('first visit', () => {
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the landing starts the app once its live figures come into view', async ({ page }) => {
+    const appRequested = page.waitForRequest(/\/main\.[0-9a-f]+\.js$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await appRequested;
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Platform figures' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
   });
 
   test('a browser that had a session gets the app alone, not the page drawn for visitors', async ({

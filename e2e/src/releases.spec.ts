@@ -238,6 +238,7 @@ test.describe('outages', () => {
     const page = await (await browser.newContext()).newPage();
     await page.route('**/remotes/mfe_public/**', (route) => route.abort());
     await page.goto('/login');
+    await appRunning(page);
     await expect(
       page.getByText('The sign-in page could not load; you can still sign in here.'),
     ).toBeVisible();

@@ -122,9 +122,7 @@ export async function fund(
     await staff.api.post('/api/admin/adjustments', { headers: staff.headers, data }),
   );
   if (adjustment.status === 'pending') {
-    expect(adjustment.approvalRule).toBe(
-      amountMinor > 100_000 ? 'threshold' : 'staff_daily_total',
-    );
+    expect(adjustment.approvalRule).toBe(amountMinor > 100_000 ? 'threshold' : 'staff_daily_total');
     const checker = await staffApi('checker', portal);
     const path = `/api/admin/adjustments/${adjustment.id}/approve`;
     const approved = await json(await checker.api.post(path, { headers: checker.headers }));

@@ -2,10 +2,12 @@ import { expect, Page } from '@playwright/test';
 import { Customer, PASSWORD, ROUTING } from './bank';
 
 /**
- * The app runs the page: a public page the API drew at build time shows before any script, so a
- * test of what the app does waits until the app has taken it over.
+ * The app runs the page: a public page the API drew at build time shows before any script, and the
+ * app starts at the visitor's first interaction (apps/shell/src/start-app.js). A test of what the
+ * app does moves the pointer, as a visitor would, and waits until the app has taken the page over.
  */
 export async function appRunning(page: Page) {
+  await page.locator('body').dispatchEvent('pointermove');
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 

@@ -11,17 +11,20 @@ const { shared, root } = require('./shared');
 
 const LIBS = ['contracts', 'money', 'session', 'ui'];
 
-/** Emits the shell's favicon next to index.html. */
-class CopyFaviconPlugin {
+/**
+ * Emits the shell's files that keep their names next to index.html: the favicon, and the script the
+ * API puts in a first-visit page in place of the app's (apps/shell/src/start-app.js).
+ */
+class CopyShellFilesPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CopyFavicon', (compilation) => {
+    compiler.hooks.thisCompilation.tap('CopyShellFiles', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyFavicon', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'CopyShellFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const svg = require('node:fs').readFileSync(
-            path.join(root, 'apps/shell/src/favicon.svg'),
-          );
-          compilation.emitAsset('favicon.svg', new webpack.sources.RawSource(svg));
+          for (const file of ['favicon.svg', 'start-app.js']) {
+            const source = require('node:fs').readFileSync(path.join(root, 'apps/shell/src', file));
+            compilation.emitAsset(file, new webpack.sources.RawSource(source));
+          }
         },
       );
     });
@@ -116,7 +119,7 @@ function shellConfig({
         manifest: false,
       }),
       new HtmlWebpackPlugin({ template: './apps/shell/src/index.html', scriptLoading: 'defer' }),
-      new CopyFaviconPlugin(),
+      new CopyShellFilesPlugin(),
       ...compression(mode),
     ],
   };

@@ -19,7 +19,7 @@ describe('public pages rendered at build time', () => {
   it('draws the landing as it is before the API answers: no figure, no testimonial', () => {
     const html = renderPage('/');
     expect(textOf(html)).toContain('Secure online banking for people and small businesses');
-    expect(html).toMatch(/aria-label="Platform figures" aria-busy="true"/);
+    expect(html).toMatch(/aria-label="Platform figures" aria-busy="true" data-needs-app=""/);
     expect(textOf(html)).not.toMatch(/\d[\d,.]*\+? (customers|accounts|transfers)/i);
   });
 
@@ -27,5 +27,14 @@ describe('public pages rendered at build time', () => {
     const html = renderPage('/login');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Sign In<\/button>/);
     expect(html).not.toContain('<script');
+  });
+
+  it("marks only what shows the API's data as needing the app (it starts when that comes into view)", () => {
+    expect(renderPage('/').match(/data-needs-app/g)).toHaveLength(1);
+    for (const path of PRERENDERED_PATHS.filter((path) => path !== '/'))
+      expect({ path, marked: renderPage(path).includes('data-needs-app') }).toEqual({
+        path,
+        marked: false,
+      });
   });
 });

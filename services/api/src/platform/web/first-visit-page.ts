@@ -26,6 +26,10 @@ const ROOT = /<div id="?root"?><\/div>/;
 /** The pages are drawn in the light scheme: a dark-scheme system sees the app once it runs instead. */
 const DARK_SCHEME_GUARD =
   '<style>@media (prefers-color-scheme: dark){#root[data-prerendered]{visibility:hidden}}</style>';
+/** The shell's app script, as html-webpack-plugin writes its tag. */
+const APP_SCRIPT = /<script\b[^>]*\bsrc="?(\/[^"\s>]+\.js)"?[^>]*><\/script>/;
+/** Starts the app at the visitor's first interaction (apps/shell/src/start-app.js). */
+const START_APP = '/start-app.js';
 /** Composed pages kept (per shell build, release and path). */
 const COMPOSED_MAX = 64;
 
@@ -34,6 +38,10 @@ function compose(index: string, version: string, html: string): ComposedPage | n
   const marker = version.replace(/[^A-Za-z0-9._-]/g, '');
   const page = index
     .replace('</head>', `${DARK_SCHEME_GUARD}</head>`)
+    .replace(
+      APP_SCRIPT,
+      (_tag, app: string) => `<script defer src="${START_APP}" data-app="${app}"></script>`,
+    )
     .replace(ROOT, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
   const identity = Buffer.from(page, 'utf8');
   return {
@@ -45,8 +53,9 @@ function compose(index: string, version: string, html: string): ComposedPage | n
 
 /**
  * The shell's index.html with the public remote's prerendered page inside its root element, for
- * browsers without a session: the page shows before any script has arrived, and the shell's app
- * takes it over. Composed and compressed once per shell build, release and path.
+ * browsers without a session: the page shows before any script has arrived; the app starts at the
+ * visitor's first interaction (or when a part showing data comes into view) and takes the page
+ * over. Composed and compressed once per shell build, release and path.
  */
 export class FirstVisitPages {
   private readonly composed = new Map<string, Promise<ComposedPage | null>>();

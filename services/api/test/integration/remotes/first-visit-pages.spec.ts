@@ -9,7 +9,8 @@ import { buildRelease, publishBody } from '../../support/releases';
 import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
 
 const SHELL =
-  '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
+  '<!doctype html><html><head><title>shell</title><script defer src=/main.0123abcd.js></script></head>' +
+  '<body><div id=root></div></body></html>';
 const LANDING = '<main><h1>Banking, honestly</h1></main>';
 const SIGN_IN = '<main><h1>Sign In</h1><form><input type="email"></form></main>';
 
@@ -59,6 +60,11 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(html).toMatch(
       /prefers-color-scheme: dark.*data-prerendered.*visibility:hidden.*<\/head>/,
     );
+    // The app starts at the visitor's first interaction: its script is named, not loaded.
+    expect(html).toContain(
+      '<script defer src="/start-app.js" data-app="/main.0123abcd.js"></script>',
+    );
+    expect(html).not.toContain('src=/main.0123abcd.js');
     expect(await text('/login?next=%2Fsupport')).toContain(SIGN_IN);
   });
 

@@ -1,11 +1,14 @@
 import { Box, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
+import { usePrerendering } from '@vaultline/ui';
 import type { LandingContentState } from '../../../api/get-landing-content';
 
 /**
  * The statistics strip: exactly the figures the API gives (live counts or the operator's own).
  * While loading it holds its place; if the call fails or there are none, it is not shown at all.
+ * Drawn at build time it is marked data-needs-app: the app starts once it comes into view.
  */
 export function StatsStrip({ landing }: { landing: LandingContentState }) {
+  const prerendering = usePrerendering();
   if (landing.status === 'error') return null;
   if (landing.status === 'success' && landing.content.stats.length === 0) return null;
   const stats = landing.status === 'success' ? landing.content.stats : null;
@@ -14,6 +17,7 @@ export function StatsStrip({ landing }: { landing: LandingContentState }) {
       component="section"
       aria-label="Platform figures"
       aria-busy={stats === null}
+      data-needs-app={prerendering ? '' : undefined}
       sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider', py: { xs: 4, md: 5 } }}
     >
       <Container maxWidth="lg">

@@ -1,0 +1,39 @@
+// A first visit's page arrives drawn (the API puts the public remote's page, rendered at build time,
+// inside index.html) with this script in place of the app's. The app, and its few hundred KB, starts
+// when the visitor first touches, clicks, types, focuses, scrolls or moves the pointer, when a part
+// of the page that shows the API's data (marked data-needs-app) comes into view, or at once on a
+// dark-scheme system (the page is drawn light and stays hidden there until the app runs).
+(function () {
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+  var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  var observer = null;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach(function (name) {
+      window.removeEventListener(name, start, true);
+    });
+    if (observer) observer.disconnect();
+    var element = document.createElement('script');
+    element.src = app;
+    document.head.appendChild(element);
+  }
+  if (window.matchMedia('(prefers-color-scheme: dark)').matches) return start();
+  events.forEach(function (name) {
+    window.addEventListener(name, start, { capture: true, passive: true });
+  });
+  // Focus already inside the page (an autofocused field) counts as the visitor being there.
+  if (document.activeElement && document.activeElement !== document.body) return start();
+  var waiting = document.querySelectorAll('[data-needs-app]');
+  if (waiting.length === 0) return;
+  if (!('IntersectionObserver' in window)) return start();
+  observer = new IntersectionObserver(function (entries) {
+    if (entries.some(function (entry) { return entry.isIntersecting; })) start();
+  });
+  waiting.forEach(function (element) {
+    observer.observe(element);
+  });
+})();
