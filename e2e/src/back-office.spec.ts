@@ -4,10 +4,9 @@ import {
   Customer,
   fund,
   newCustomer,
-  PIN,
-  ROUTING,
   setBankSettings,
   staffApi,
+  transferRequest,
   transferViaApi,
 } from '../support/bank';
 import { demoAccount, signInViaApi } from '../support/session';
@@ -22,18 +21,7 @@ async function holdTransfer(from: Customer, to: Customer, amountMinor: number): 
       authorization: `Bearer ${from.token}`,
       'idempotency-key': `hold-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
-    data: {
-      fromAccountId: from.accountId,
-      recipient: {
-        accountType: 'checking',
-        accountNumber: to.accountNumber,
-        routingNumber: ROUTING,
-        name: `${to.firstName} ${to.lastName}`,
-      },
-      amountMinor,
-      timing: { type: 'immediate' },
-      pin: PIN,
-    },
+    data: transferRequest(from, to, amountMinor),
   });
   expect((await response.json()).outcome).toBe('under_review');
 }

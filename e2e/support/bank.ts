@@ -185,7 +185,6 @@ export async function startTransferViaApi(
   description: string,
   timing: Timing = { type: 'immediate' },
 ): Promise<TransferStart> {
-  const recipient = 'routingNumber' in to ? to : recipientOf(to);
   const headers = {
     authorization: `Bearer ${from.token}`,
     'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -193,16 +192,27 @@ export async function startTransferViaApi(
   return json(
     await from.api.post('/api/transfers', {
       headers,
-      data: {
-        fromAccountId: from.accountId,
-        recipient: { accountType: 'checking', ...recipient },
-        amountMinor,
-        timing,
-        description,
-        pin: PIN,
-      },
+      data: transferRequest(from, to, amountMinor, { timing, description }),
     }),
   ) as Promise<TransferStart>;
+}
+
+/** The body of POST /api/transfers: from the customer's account, with their PIN. */
+export function transferRequest(
+  from: Customer,
+  to: Customer | RecipientDetails,
+  amountMinor: number,
+  { timing = { type: 'immediate' }, description }: { timing?: Timing; description?: string } = {},
+) {
+  const recipient = 'routingNumber' in to ? to : recipientOf(to);
+  return {
+    fromAccountId: from.accountId,
+    recipient: { accountType: 'checking', ...recipient },
+    amountMinor,
+    timing,
+    description,
+    pin: PIN,
+  };
 }
 
 /** Sends money through the API (confirming with the emailed code when asked); answers the transfer's id. */

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { Customer, fund, newCustomer, PIN, Portal, ROUTING } from './bank';
+import { Customer, fund, newCustomer, Portal, ROUTING, transferRequest } from './bank';
 
 /**
  * The API concurrency suite's mix of transfers (services/api/test/integration/ledger/concurrency.spec.ts),
@@ -88,18 +88,7 @@ function postTransfer({ url, from, to, amountMinor, key }: Send): Promise<Respon
       'content-type': 'application/json',
       'idempotency-key': key,
     },
-    body: JSON.stringify({
-      fromAccountId: from.accountId,
-      recipient: {
-        accountType: 'checking',
-        accountNumber: to.accountNumber,
-        routingNumber: ROUTING,
-        name: `${to.firstName} ${to.lastName}`,
-      },
-      amountMinor,
-      timing: { type: 'immediate' },
-      pin: PIN,
-    }),
+    body: JSON.stringify(transferRequest(from, to, amountMinor)),
   });
 }
 
