@@ -7,7 +7,15 @@
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
-  var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  var events = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'scroll',
+    'wheel',
+  ];
   var observer = null;
   var started = false;
   function start() {
@@ -31,7 +39,12 @@
   if (waiting.length === 0) return;
   if (!('IntersectionObserver' in window)) return start();
   observer = new IntersectionObserver(function (entries) {
-    if (entries.some(function (entry) { return entry.isIntersecting; })) start();
+    if (
+      entries.some(function (entry) {
+        return entry.isIntersecting;
+      })
+    )
+      start();
   });
   waiting.forEach(function (element) {
     observer.observe(element);
