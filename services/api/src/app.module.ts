@@ -7,6 +7,7 @@ import { DemoModule } from './modules/demo/demo.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SupportModule } from './modules/support/support.module';
+import { StatementsModule } from './modules/statements/statements.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { TransfersModule } from './modules/transfers/transfers.module';
 import { UsersModule } from './modules/users/users.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AccountsModule,
         TransfersModule,
         SupportModule,
+        StatementsModule,
         AdminModule,
         DemoModule,
       ],

@@ -8,6 +8,7 @@ import { FaqPage } from '../features/faq/components/faq-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RecurringPage } from '../features/recurring/components/recurring-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { StatementsPage } from '../features/statements/components/statements-page';
 import { SupportPage } from '../features/support/components/support-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { TransferDetailsPage } from '../features/transfer/components/transfer-details-page';
@@ -18,6 +19,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.dashboard]: <DashboardPage />,
   [ROUTES.accounts]: <AccountsPage />,
   [ROUTES.accountDetails]: <AccountDetailsPage />,
+  [ROUTES.accountStatements]: <StatementsPage />,
   [ROUTES.createAccount]: <CreateAccountPage />,
   [ROUTES.transfer]: <TransferPage />,
   [ROUTES.transactions]: <TransactionsPage />,

@@ -6,6 +6,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   accounts: '/accounts',
   accountDetails: '/account-details/:accountId',
+  accountStatements: '/account-details/:accountId/statements',
   createAccount: '/create-account',
   transfer: '/transfer',
   transactions: '/transactions',
@@ -26,6 +27,8 @@ export const paths = {
   dashboard: ROUTES.dashboard,
   accounts: ROUTES.accounts,
   accountDetails: (accountId: string) => `/account-details/${encodeURIComponent(accountId)}`,
+  accountStatements: (accountId: string) =>
+    `/account-details/${encodeURIComponent(accountId)}/statements`,
   createAccount: ROUTES.createAccount,
   transfer: ROUTES.transfer,
   transferFrom: (accountId: string) =>

@@ -3,3 +3,4 @@ export * from './money';
 export * from './support';
 export * from './transactions';
 export * from './transfers';
+export * from './statements';

@@ -31,6 +31,7 @@ const RELEASED: Record<string, string> = {
     '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
   '0015-schedule-expiry.ts': '8a37a9657caa65789d1a6f589cb1dc4d56e125f590d36876f309e2ad8046fc09',
   '0016-history-indexes.ts': '583202dc71e7f6c41ff948329d0958afdce5b2d6ec5b1be8e670f408bf6eafe9',
+  '0017-statements.ts': '8936bc5a3f45c1fddf5220e4f9f28403dabda9b5f29c1d960b915d06727ca99d',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

@@ -25,6 +25,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   change_requests: 'modules/admin',
   staff_adjustment_totals: 'modules/admin',
   support_requests: 'modules/support',
+  statements: 'modules/statements',
   audit_log: 'platform/audit',
   audit_chain: 'platform/audit',
   jobs: 'platform/jobs',

@@ -4,11 +4,12 @@ import { JournalEntry, LedgerAccount, Posting } from './ledger.entities';
 import { InvariantsController } from './invariants.controller';
 import { InvariantsService } from './invariants.service';
 import { LedgerService } from './ledger.service';
+import { AccountMovementsService } from './account-movements.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JournalEntry, LedgerAccount, Posting])],
   controllers: [InvariantsController],
-  providers: [LedgerService, InvariantsService],
-  exports: [LedgerService, InvariantsService],
+  providers: [LedgerService, InvariantsService, AccountMovementsService],
+  exports: [LedgerService, InvariantsService, AccountMovementsService],
 })
 export class LedgerModule {}

@@ -4,11 +4,12 @@ import { TransactionLine } from './transaction.entity';
 import { ActivityService } from './activity.service';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
+import { LineLabelsService } from './line-labels.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TransactionLine])],
   controllers: [TransactionsController],
-  providers: [ActivityService, TransactionsService],
-  exports: [ActivityService, TransactionsService],
+  providers: [ActivityService, TransactionsService, LineLabelsService],
+  exports: [ActivityService, TransactionsService, LineLabelsService],
 })
 export class TransactionsModule {}

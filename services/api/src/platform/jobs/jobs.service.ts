@@ -98,6 +98,28 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
+   * Queues a job unless one of its kind is already waiting (a chain of jobs that each queue the
+   * next, such as month-end statements, started by every process at boot). Processes queuing at
+   * once take turns on an advisory lock held until their transaction ends, so only one queues.
+   */
+  async enqueueUnlessQueued(
+    tx: EntityManager,
+    kind: string,
+    runAt: Date,
+    payload: Record<string, unknown>,
+  ): Promise<boolean> {
+    await sqlRun(tx, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${kind}`]);
+    const waiting = await sqlRows<{ id: string }>(
+      tx,
+      "SELECT id FROM jobs WHERE kind = $1 AND status = 'queued' LIMIT 1",
+      [kind],
+    );
+    if (waiting.length > 0) return false;
+    await this.enqueue(tx, kind, runAt, payload);
+    return true;
+  }
+
+  /**
    * Runs due jobs soon, without waiting for the next poll: call it after the transaction that
    * queued a job has committed. Off when the poller is off (tests run jobs themselves).
    */

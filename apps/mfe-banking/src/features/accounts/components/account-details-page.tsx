@@ -66,7 +66,14 @@ function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): 
 
 function AccountInformation({ account }: { account: AccountDetail }) {
   return (
-    <SectionCard title="Account Information">
+    <SectionCard
+      title="Account Information"
+      action={
+        <LinkButton to={paths.accountStatements(account.id)} variant="outlined" size="small">
+          Statements
+        </LinkButton>
+      }
+    >
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
         <DetailRow label="Account Type" value={ACCOUNT_TYPE_LABELS[account.type]} />
         <DetailRow label="Account Number" value={account.number} />

@@ -12,6 +12,7 @@ import { ReleaseControl1763800000013 } from './0013-release-control';
 import { SqlFunctions1763800000014 } from './0014-sql-functions';
 import { ScheduleExpiry1763800000015 } from './0015-schedule-expiry';
 import { HistoryIndexes1763800000016 } from './0016-history-indexes';
+import { Statements1763800000017 } from './0017-statements';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SqlFunctions1763800000014,
   ScheduleExpiry1763800000015,
   HistoryIndexes1763800000016,
+  Statements1763800000017,
 ];

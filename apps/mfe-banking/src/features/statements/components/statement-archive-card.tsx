@@ -1,0 +1,99 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { StoredStatement } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { toast, toApiRequestError } from '@vaultline/session';
+import { EmptyState, ErrorState, ListSkeleton, SectionCard, toastFailure } from '@vaultline/ui';
+import { useState } from 'react';
+import { downloadKeptStatement, useStatementArchive } from '../api/statements';
+
+const monthName = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "November 2026" for a calendar month's statement. */
+export function periodLabel(statement: StoredStatement): string {
+  return monthName.format(new Date(`${statement.periodStart}T00:00:00Z`));
+}
+
+function StatementRow({ accountId, statement }: { accountId: string; statement: StoredStatement }) {
+  const [pending, setPending] = useState(false);
+  const label = periodLabel(statement);
+  const download = async (format: 'pdf' | 'csv') => {
+    setPending(true);
+    try {
+      const name = await downloadKeptStatement(accountId, statement, format);
+      toast({ title: 'Statement Downloaded', description: name, severity: 'success' });
+    } catch (failure) {
+      toastFailure('Download failed', toApiRequestError(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{
+        py: 1.5,
+        alignItems: { sm: 'center' },
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatUsd(statement.openingBalanceMinor)} → {formatUsd(statement.closingBalanceMinor)}
+          {' · '}
+          {statement.lineCount === 1 ? '1 line' : `${statement.lineCount} lines`}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1}>
+        {(['pdf', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={pending}
+            onClick={() => void download(format)}
+            aria-label={`Download ${label} statement as ${format.toUpperCase()}`}
+          >
+            {format.toUpperCase()}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The month-end statements the bank made and keeps unchanged, newest first. */
+export function StatementArchiveCard({ accountId }: { accountId: string }) {
+  const archive = useStatementArchive(accountId);
+  const statements = archive.data?.statements ?? [];
+  return (
+    <SectionCard title="Monthly Statements">
+      {archive.isLoading ? <ListSkeleton rows={3} height={56} label="Loading statements" /> : null}
+      {archive.error ? (
+        <ErrorState
+          title="We couldn't load your statements."
+          message={archive.error.message}
+          onRetry={archive.refetch}
+        />
+      ) : null}
+      {archive.data && statements.length === 0 ? (
+        <EmptyState text="No monthly statements yet. A statement is made just after the end of each month the account was open; until then, download any dates below." />
+      ) : null}
+      {statements.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {statements.map((statement) => (
+            <StatementRow key={statement.id} accountId={accountId} statement={statement} />
+          ))}
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { toMinor } from '../../platform/database/money';
+import { sqlRows } from '../../platform/database/sql';
+import type { EntryKind } from './ledger.service';
+
+/** One posting on an account, with the kind of journal entry it belongs to. */
+export interface Movement {
+  postingId: string;
+  entryId: string;
+  entryKind: EntryKind;
+  postedAt: Date;
+  amountMinor: number;
+}
+
+/** An account's balance when a period began and its postings within it, read in one snapshot. */
+export interface PeriodMovements {
+  openingMinor: number;
+  movements: Movement[];
+  /** True when the period holds more postings than were asked for. */
+  truncated: boolean;
+}
+
+/** A customer account a statement is made for. */
+export interface StatementAccount {
+  id: string;
+  ownerId: string;
+}
+
+interface MovementRow {
+  opening: string;
+  posting_id: string | null;
+  entry_id: string | null;
+  entry_kind: EntryKind | null;
+  created_at: Date | null;
+  amount_minor: string | null;
+}
+
+/**
+ * Reads of the ledger by period (statements): always from the postings, never the cached balance,
+ * so a statement's opening balance plus its lines is its closing balance by construction.
+ */
+@Injectable()
+export class AccountMovementsService {
+  /**
+   * The balance before `from` and the postings in [from, to), oldest first, at most `limit` of
+   * them. One statement: the opening balance and the lines come from the same snapshot.
+   */
+  async inPeriod(
+    tx: EntityManager,
+    accountId: string,
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<PeriodMovements> {
+    const rows = await sqlRows<MovementRow>(
+      tx,
+      `SELECT o.opening, m.posting_id, m.entry_id, m.entry_kind, m.created_at, m.amount_minor
+         FROM (SELECT coalesce(sum(amount_minor), 0)::text AS opening
+                 FROM postings WHERE account_id = $1 AND created_at < $2) o
+         LEFT JOIN LATERAL (
+           SELECT p.id::text AS posting_id, p.entry_id, e.kind AS entry_kind, p.created_at,
+                  p.amount_minor::text AS amount_minor
+             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+            WHERE p.account_id = $1 AND p.created_at >= $2 AND p.created_at < $3
+            ORDER BY p.created_at, p.id
+            LIMIT $4) m ON true`,
+      [accountId, from, to, limit + 1],
+    );
+    const movements = rows.filter((row) => row.posting_id !== null).map(toMovement);
+    return {
+      openingMinor: toMinor(rows[0].opening),
+      movements: movements.slice(0, limit),
+      truncated: movements.length > limit,
+    };
+  }
+
+  /** Customer accounts open at some time in [from, to), after `afterId` in id order. */
+  async openDuring(
+    tx: EntityManager,
+    from: Date,
+    to: Date,
+    afterId: string | null,
+    limit: number,
+  ): Promise<StatementAccount[]> {
+    const rows = await sqlRows<{ id: string; owner_id: string }>(
+      tx,
+      `SELECT id, owner_id FROM ledger_accounts
+        WHERE kind = 'customer' AND opened_at < $2 AND (closed_at IS NULL OR closed_at >= $1)
+          AND ($3::uuid IS NULL OR id > $3::uuid)
+        ORDER BY id LIMIT $4`,
+      [from, to, afterId, limit],
+    );
+    return rows.map((row) => ({ id: row.id, ownerId: row.owner_id }));
+  }
+}
+
+function toMovement(row: MovementRow): Movement {
+  return {
+    postingId: String(row.posting_id),
+    entryId: String(row.entry_id),
+    entryKind: row.entry_kind as EntryKind,
+    postedAt: row.created_at as Date,
+    amountMinor: toMinor(row.amount_minor),
+  };
+}

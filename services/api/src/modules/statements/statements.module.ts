@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { UsersModule } from '../users/users.module';
+import { AdminStatementsController } from './admin-statements.controller';
+import { StatementBuilderService } from './statement-builder.service';
+import { StoredStatementRow } from './statement.entity';
+import { StatementsController } from './statements.controller';
+import { StatementsService } from './statements.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([StoredStatementRow]),
+    AccountsModule,
+    LedgerModule,
+    TransactionsModule,
+    UsersModule,
+  ],
+  controllers: [StatementsController, AdminStatementsController],
+  providers: [StatementBuilderService, StatementsService],
+  exports: [StatementsService],
+})
+export class StatementsModule {}
