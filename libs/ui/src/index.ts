@@ -33,3 +33,6 @@ export * from './components/demo-banner';
 export * from './lib/query-client';
 export * from './theme/portal-theme';
 export * from './theme/prerendering';
+export * from './statements/statements-api';
+export * from './statements/statement-archive-card';
+export * from './statements/statement-range-card';

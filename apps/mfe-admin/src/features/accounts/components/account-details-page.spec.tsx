@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { apiError, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
@@ -116,5 +116,40 @@ describe('AccountDetailsPage', () => {
       await screen.findByText("We couldn't find this account. The link may be wrong."),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
+  });
+
+  it("opens the owner's statements through the audited staff route", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:statement');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const base = `/admin/users/${CUSTOMER_ID}/accounts/${CHECKING_ID}/statements`;
+    const statement = {
+      id: '00000000-0000-4000-8000-000000007001',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      openingBalanceMinor: 0,
+      closingBalanceMinor: 250_000,
+      moneyInMinor: 250_000,
+      moneyOutMinor: 0,
+      lineCount: 3,
+      sha256: 'b'.repeat(64),
+      createdAt: '2026-11-01T00:05:00.000Z',
+    };
+    const requests = renderDetails({
+      [`GET ${base}`]: ok({ statements: [statement] }),
+      [`GET ${base}/${statement.id}`]: ok(new Blob(['a,b'])),
+    });
+    const user = userEvent.setup();
+    const monthly = await screen.findByRole('region', { name: 'Monthly Statements' });
+    await user.click(
+      await within(monthly).findByRole('button', {
+        name: 'Download October 2026 statement as CSV',
+      }),
+    );
+    await waitFor(() => expect(sent(requests, 'GET', `${base}/${statement.id}`)).toHaveLength(1));
+    expect(sent(requests, 'GET', `${base}/${statement.id}`)[0].params).toEqual({ format: 'csv' });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   });
 });

@@ -12,6 +12,8 @@ import {
   MaskedNumber,
   PageHeading,
   SectionCard,
+  StatementArchiveCard,
+  StatementRangeCard,
 } from '@vaultline/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -84,6 +86,10 @@ function Subtitle({ account }: { account: AdminAccountDetail }) {
   );
 }
 
+/** A customer's statements as staff open them (each opening is audited). */
+const staffStatements = (ownerId: string, accountId: string) =>
+  `/admin/users/${encodeURIComponent(ownerId)}/accounts/${encodeURIComponent(accountId)}/statements`;
+
 /** /admin-account-details/:accountId/:userId — balance, Post Adjustment, Close Account, and the account's details. */
 export function AccountDetailsPage() {
   const { accountId = '', userId = '' } = useParams();
@@ -131,6 +137,8 @@ export function AccountDetailsPage() {
               />
             </InfoList>
           </SectionCard>
+          <StatementArchiveCard base={staffStatements(data.owner.id, data.id)} />
+          <StatementRangeCard base={staffStatements(data.owner.id, data.id)} />
         </Stack>
       ) : null}
       <CloseAccountDialog

@@ -31,6 +31,7 @@ function renderStatements() {
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:statement');
   URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
 
 describe('StatementsPage', () => {
@@ -53,6 +54,7 @@ describe('StatementsPage', () => {
     const [download] = sent(requests, 'GET', `/accounts/${CHECKING_ID}/statements/${october.id}`);
     expect(download.params).toEqual({ format: 'pdf' });
     expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
   });
 
   it('says when no monthly statement exists yet', async () => {

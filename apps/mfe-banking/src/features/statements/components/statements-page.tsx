@@ -1,16 +1,22 @@
 import { Stack } from '@mui/material';
-import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
+import {
+  BackButton,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  StatementArchiveCard,
+  StatementRangeCard,
+} from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
 import { useAccount } from '../../../api/get-account';
 import { paths } from '../../../config/paths';
-import { StatementArchiveCard } from './statement-archive-card';
-import { StatementRangeCard } from './statement-range-card';
 
 /** /account-details/:accountId/statements: the kept month-end statements and any range on demand. */
 export function StatementsPage() {
   const { accountId = '' } = useParams();
   const account = useAccount(accountId);
   const notFound = account.error?.status === 404;
+  const base = `/accounts/${encodeURIComponent(accountId)}/statements`;
   return (
     <>
       <BackButton to={paths.accountDetails(accountId)} label="Back to Account" />
@@ -32,8 +38,8 @@ export function StatementsPage() {
       ) : null}
       {notFound ? null : (
         <Stack spacing={3}>
-          <StatementArchiveCard accountId={accountId} />
-          <StatementRangeCard accountId={accountId} />
+          <StatementArchiveCard base={base} />
+          <StatementRangeCard base={base} />
         </Stack>
       )}
     </>

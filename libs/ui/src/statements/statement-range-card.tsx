@@ -2,9 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { StatementRangeQuerySchema } from '@vaultline/contracts';
 import { toast, toApiRequestError } from '@vaultline/session';
-import { SectionCard, toastFailure } from '@vaultline/ui';
+import { SectionCard } from '../components/section-card';
+import { toastFailure } from '../lib/failure-toast';
 import { useState } from 'react';
-import { downloadRangeStatement } from '../api/statements';
+import { type StatementsBase, downloadRangeStatement } from './statements-api';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -20,7 +21,7 @@ function monthToDate(): { from: string; to: string } {
 type Format = 'pdf' | 'csv';
 
 /** Any range of days (up to a year, ending today at the latest) as PDF or CSV, made from the ledger now. */
-export function StatementRangeCard({ accountId }: { accountId: string }) {
+export function StatementRangeCard({ base }: { base: StatementsBase }) {
   const [range, setRange] = useState(monthToDate);
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
   const [pending, setPending] = useState<Format | null>(null);
@@ -34,7 +35,7 @@ export function StatementRangeCard({ accountId }: { accountId: string }) {
     setError(null);
     setPending(format);
     try {
-      const name = await downloadRangeStatement(accountId, range, format);
+      const name = await downloadRangeStatement(base, range, format);
       toast({ title: 'Statement Downloaded', description: name, severity: 'success' });
     } catch (failure) {
       toastFailure('Download failed', toApiRequestError(failure));
@@ -59,8 +60,8 @@ export function StatementRangeCard({ accountId }: { accountId: string }) {
   return (
     <SectionCard title="Statement for Any Dates">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Up to a year at a time, ending today at the latest. Dates are in UTC. Made from your ledger
-        when you ask: every line, with the opening and closing balance.
+        Up to a year at a time, ending today at the latest. Dates are in UTC. Made from the ledger
+        when asked: every line, with the opening and closing balance.
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -3,9 +3,13 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { StoredStatement } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, toApiRequestError } from '@vaultline/session';
-import { EmptyState, ErrorState, ListSkeleton, SectionCard, toastFailure } from '@vaultline/ui';
+import { EmptyState } from '../components/empty-state';
+import { ErrorState } from '../components/error-state';
+import { ListSkeleton } from '../components/list-skeleton';
+import { SectionCard } from '../components/section-card';
+import { toastFailure } from '../lib/failure-toast';
 import { useState } from 'react';
-import { downloadKeptStatement, useStatementArchive } from '../api/statements';
+import { type StatementsBase, downloadKeptStatement, useStatementArchive } from './statements-api';
 
 const monthName = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -18,13 +22,13 @@ export function periodLabel(statement: StoredStatement): string {
   return monthName.format(new Date(`${statement.periodStart}T00:00:00Z`));
 }
 
-function StatementRow({ accountId, statement }: { accountId: string; statement: StoredStatement }) {
+function StatementRow({ base, statement }: { base: StatementsBase; statement: StoredStatement }) {
   const [pending, setPending] = useState(false);
   const label = periodLabel(statement);
   const download = async (format: 'pdf' | 'csv') => {
     setPending(true);
     try {
-      const name = await downloadKeptStatement(accountId, statement, format);
+      const name = await downloadKeptStatement(base, statement, format);
       toast({ title: 'Statement Downloaded', description: name, severity: 'success' });
     } catch (failure) {
       toastFailure('Download failed', toApiRequestError(failure));
@@ -71,8 +75,8 @@ function StatementRow({ accountId, statement }: { accountId: string; statement: 
 }
 
 /** The month-end statements the bank made and keeps unchanged, newest first. */
-export function StatementArchiveCard({ accountId }: { accountId: string }) {
-  const archive = useStatementArchive(accountId);
+export function StatementArchiveCard({ base }: { base: StatementsBase }) {
+  const archive = useStatementArchive(base);
   const statements = archive.data?.statements ?? [];
   return (
     <SectionCard title="Monthly Statements">
@@ -90,7 +94,7 @@ export function StatementArchiveCard({ accountId }: { accountId: string }) {
       {statements.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {statements.map((statement) => (
-            <StatementRow key={statement.id} accountId={accountId} statement={statement} />
+            <StatementRow key={statement.id} base={base} statement={statement} />
           ))}
         </Box>
       ) : null}
