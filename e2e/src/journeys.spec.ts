@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
 import {
   balanceOf,
@@ -10,7 +9,7 @@ import {
   startTransferViaApi,
 } from '../support/bank';
 import { latestCode, latestMail } from '../support/session';
-import { fillTransfer, signIn, typeCode } from '../support/ui';
+import { fillTransfer, seriousViolations, signIn, typeCode } from '../support/ui';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -165,15 +164,7 @@ test.describe('accessibility of the new journeys', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
         await open(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        const found = serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect({ path, serious: found }).toEqual({
+        expect({ path, serious: await seriousViolations(page) }).toEqual({
           path,
           serious: [],
         });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, Page } from '@playwright/test';
 import { Customer, PASSWORD, ROUTING } from './bank';
 
@@ -46,4 +47,15 @@ export async function fillTransfer(
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer Details' })).toBeVisible();
   await page.getByLabel('Amount').fill(amount);
+}
+
+/** The serious and critical axe violations on the page, as "rule: targets" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
