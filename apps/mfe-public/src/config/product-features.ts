@@ -74,7 +74,8 @@ export const CORE_FEATURES: CoreFeature[] = [
   {
     id: 'analytics',
     title: 'Analytics',
-    summary: 'Your full history, searchable; charts and statements are coming soon.',
+    summary:
+      'Your full history, searchable, and statements as PDF and CSV; spending charts are coming soon.',
     icon: AnalyticsOutlined,
     details: [
       { text: 'Spending charts by category', capability: 'spendingInsights' },

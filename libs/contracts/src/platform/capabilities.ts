@@ -6,7 +6,7 @@
 export const CAPABILITIES = {
   savedPayees: false,
   spendingInsights: false,
-  statements: false,
+  statements: true,
   notificationMessages: false,
   multiCurrency: false,
   jointAccounts: false,
