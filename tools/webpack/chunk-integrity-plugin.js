@@ -43,11 +43,14 @@ class ChunkIntegrityPlugin {
   writeMap(compilation) {
     const entry = compilation.getAsset(this.entryFile);
     if (!entry) return;
+    // Sorted by name: assets arrive in whatever order the build finished them, and two builds of
+    // the same sources must write the same entry byte for byte (a release folder is never rebuilt).
     const hashes = {};
-    for (const asset of compilation.getAssets()) {
-      if (asset.name.endsWith('.js') && asset.name !== this.entryFile)
-        hashes[asset.name] = sha384(asset.source.buffer());
-    }
+    const chunks = compilation
+      .getAssets()
+      .filter((asset) => asset.name.endsWith('.js') && asset.name !== this.entryFile)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const asset of chunks) hashes[asset.name] = sha384(asset.source.buffer());
     const code = entry.source.source().toString();
     const written = code.replace(TOKEN_LITERAL, () => JSON.stringify(JSON.stringify(hashes)));
     if (written === code) {
