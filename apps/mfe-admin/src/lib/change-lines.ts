@@ -21,6 +21,11 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
     label: 'Daily adjustment total per staff member',
     show: (value) => formatUsd(Number(value)),
   },
+  newPayeeLimitMinor: {
+    label: 'New payee limit per payment',
+    show: (value) => formatUsd(Number(value)),
+  },
+  newPayeeCoolingHours: { label: 'New payee cooling-off', show: (value) => `${value} hours` },
   limitTier: {
     label: 'Daily limit tier',
     show: (value) => {

@@ -136,6 +136,8 @@ export const bankSettings: BankSettings = {
   stepUpThresholdMinor: 500_000,
   adjustmentApprovalThresholdMinor: 100_000,
   staffDailyAdjustmentLimitMinor: 500_000,
+  newPayeeLimitMinor: 50_000,
+  newPayeeCoolingHours: 24,
   updatedAt: '2026-02-01T09:00:00.000Z',
 };
 

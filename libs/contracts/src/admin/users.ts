@@ -122,6 +122,10 @@ export const BankSettingsSchema = z.object({
   adjustmentApprovalThresholdMinor: z.number().int().nonnegative(),
   /** What one staff member may post in adjustments a day (UTC) without a second approver. */
   staffDailyAdjustmentLimitMinor: z.number().int().nonnegative(),
+  /** While a payee added from the payees page is new, the most one payment to it may be. */
+  newPayeeLimitMinor: z.number().int().nonnegative(),
+  /** How long a payee added from the payees page is new (0: no cooling-off). */
+  newPayeeCoolingHours: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });
 export type BankSettings = z.infer<typeof BankSettingsSchema>;
@@ -133,6 +137,12 @@ export const UpdateBankSettingsRequestSchema = z
     stepUpThresholdMinor: z.number().int().min(0).max(100_000_000_00),
     adjustmentApprovalThresholdMinor: z.number().int().min(0).max(100_000_000_00),
     staffDailyAdjustmentLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    newPayeeLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    newPayeeCoolingHours: z
+      .number()
+      .int()
+      .min(0, 'At least 0 hours')
+      .max(720, 'At most 720 hours (30 days)'),
     /** Why: required, since every change waits for a second staff member (shown to them and kept). */
     reason: ChangeReasonSchema,
   })

@@ -262,5 +262,7 @@ export const TransfersErrorCode = {
   NOT_AWAITING_CODE: 'TRANSFERS_NOT_AWAITING_CODE',
   NOT_CANCELLABLE: 'TRANSFERS_NOT_CANCELLABLE',
   NOT_UNDER_REVIEW: 'TRANSFERS_NOT_UNDER_REVIEW',
+  NEW_PAYEE_LIMIT: 'TRANSFERS_NEW_PAYEE_LIMIT',
+  PAYEE_NOT_FOUND: 'TRANSFERS_PAYEE_NOT_FOUND',
 } as const;
 export type TransfersErrorCode = (typeof TransfersErrorCode)[keyof typeof TransfersErrorCode];

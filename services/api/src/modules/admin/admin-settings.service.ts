@@ -30,6 +30,8 @@ const COLUMN: Record<SettingsField, string> = {
   stepUpThresholdMinor: 'step_up_threshold_minor',
   adjustmentApprovalThresholdMinor: 'adjustment_approval_threshold_minor',
   staffDailyAdjustmentLimitMinor: 'staff_daily_adjustment_limit_minor',
+  newPayeeLimitMinor: 'new_payee_limit_minor',
+  newPayeeCoolingHours: 'new_payee_cooling_hours',
 };
 const FIELDS = Object.keys(COLUMN) as SettingsField[];
 
@@ -39,6 +41,8 @@ interface SettingsRow {
   step_up_threshold_minor: string;
   adjustment_approval_threshold_minor: string;
   staff_daily_adjustment_limit_minor: string;
+  new_payee_limit_minor: string;
+  new_payee_cooling_hours: number;
   updated_at: Date;
 }
 
@@ -49,6 +53,8 @@ function toSettings(row: SettingsRow): BankSettings {
     stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
     adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
     staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
+    newPayeeLimitMinor: toMinor(row.new_payee_limit_minor),
+    newPayeeCoolingHours: row.new_payee_cooling_hours,
     updatedAt: row.updated_at.toISOString(),
   };
 }

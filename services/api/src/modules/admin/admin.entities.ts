@@ -33,6 +33,14 @@ export class BankSettingsRow {
   /** bigint: read as a string (exact); money is integer minor units (toMinor). */
   @Column('bigint', { name: 'staff_daily_adjustment_limit_minor', default: 500000 })
   staffDailyAdjustmentLimitMinor!: string;
+
+  /** While a payee is new, the most one payment to it may be (minor units). */
+  @Column('bigint', { name: 'new_payee_limit_minor', default: 50000 })
+  newPayeeLimitMinor!: string;
+
+  /** How long a payee added from the payees page is new. */
+  @Column('integer', { name: 'new_payee_cooling_hours', default: 24 })
+  newPayeeCoolingHours!: number;
 }
 
 @Entity('adjustment_requests')

@@ -28,16 +28,50 @@ type RecipientFields = Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name
 export const NAME_MISMATCH_WARNING =
   'The name you entered does not match the name on this Vaultline account. Check it before you send money.';
 
+/** A name the way people write it: case, accents, punctuation and extra spaces ignored. */
+function normalName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** Names compared the way people write them: case, accents, punctuation and extra spaces ignored. */
 export function sameName(a: string, b: string): boolean {
-  const normalise = (name: string) =>
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return normalise(a) === normalise(b);
+  return normalName(a) === normalName(b);
+}
+
+/** Edits (insert, delete, replace) from one string to another. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The name check a payee gets: `match` when the names are the same as people write them;
+ * `close_match` for a typo or two, the same words in another order, or an initial for the first
+ * name with the same last name; `no_match` otherwise.
+ */
+export function nameCheckOf(typed: string, holder: string): 'match' | 'close_match' | 'no_match' {
+  const [a, b] = [normalName(typed), normalName(holder)];
+  if (a === b) return 'match';
+  const [wordsA, wordsB] = [a.split(' '), b.split(' ')];
+  const reordered = [...wordsA].sort().join(' ') === [...wordsB].sort().join(' ');
+  const initial =
+    wordsA.length > 1 && wordsA.at(-1) === wordsB.at(-1) && wordsA[0][0] === wordsB[0][0];
+  return reordered || initial || editDistance(a, b) <= 2 ? 'close_match' : 'no_match';
 }
 
 /** Who a transfer goes to: a Vaultline account (our routing number) or another bank. Also the customer's known payees. */

@@ -22,6 +22,8 @@ interface BankSettingsRow {
   step_up_threshold_minor: string;
   adjustment_approval_threshold_minor: string;
   staff_daily_adjustment_limit_minor: string;
+  new_payee_limit_minor: string;
+  new_payee_cooling_hours: number;
 }
 
 export interface BankSettings {
@@ -30,6 +32,9 @@ export interface BankSettings {
   stepUpThresholdMinor: number;
   adjustmentApprovalThresholdMinor: number;
   staffDailyAdjustmentLimitMinor: number;
+  /** While a payee added from the payees page is new, the most one payment to it may be. */
+  newPayeeLimitMinor: number;
+  newPayeeCoolingHours: number;
 }
 
 export const PIN_FAILURES_MAX = 5;
@@ -87,6 +92,8 @@ export class TransferPolicyService {
       stepUpThresholdMinor: toMinor(row.step_up_threshold_minor),
       adjustmentApprovalThresholdMinor: toMinor(row.adjustment_approval_threshold_minor),
       staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
+      newPayeeLimitMinor: toMinor(row.new_payee_limit_minor),
+      newPayeeCoolingHours: row.new_payee_cooling_hours,
     };
     this.bank = { value, at: Date.now() };
     return value;

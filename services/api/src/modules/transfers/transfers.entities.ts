@@ -1,5 +1,5 @@
-import type { LimitTier, SuspensionReason } from '@vaultline/contracts';
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { LimitTier, PayeeNameCheck, SuspensionReason } from '@vaultline/contracts';
+import { Column, Entity, Generated, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * The tables transfers own: transfers, schedules, per-customer settings (PIN, limits), remembered payees, daily totals.
@@ -149,6 +149,22 @@ export class Payee {
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt!: Date;
+
+  @Column('uuid', { unique: true })
+  @Generated('uuid')
+  id!: string;
+
+  /** The customer's own name for the payee ("Mum", "Landlord"). */
+  @Column('text', { nullable: true })
+  label!: string | null;
+
+  /** The name check when the payee was added from the payees page (null: remembered from a transfer). */
+  @Column('text', { name: 'name_check', nullable: true })
+  nameCheck!: PayeeNameCheck | null;
+
+  /** Until when payments to a payee added from the payees page are limited (the cooling-off). */
+  @Column('timestamptz', { name: 'cooling_until', nullable: true })
+  coolingUntil!: Date | null;
 }
 
 @Entity('daily_outgoing')

@@ -24,6 +24,8 @@ const STATUS: Record<TransfersErrorCode, number> = {
   TRANSFERS_NOT_AWAITING_CODE: 409,
   TRANSFERS_NOT_CANCELLABLE: 409,
   TRANSFERS_NOT_UNDER_REVIEW: 409,
+  TRANSFERS_NEW_PAYEE_LIMIT: 422,
+  TRANSFERS_PAYEE_NOT_FOUND: 404,
 };
 
 /** A transfer the bank refuses, with the true reason in the customer's words and a stable code. */
@@ -73,4 +75,17 @@ export function pinLocked(): TransfersException {
     TransfersErrorCode.PIN_LOCKED,
     'Transfers are blocked after 5 wrong PINs. We emailed you a code: enter it to unblock transfers.',
   );
+}
+
+/** A payment above the cooling-off limit to a payee added from the payees page less than the cooling hours ago. */
+export function newPayeeLimit(limitMinor: number, until: Date): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NEW_PAYEE_LIMIT,
+    `This payee was added recently: until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC each payment to them can be at most ${formatUsd(limitMinor)}.`,
+    { limitMinor, until: until.toISOString() },
+  );
+}
+
+export function payeeNotFound(): TransfersException {
+  return new TransfersException(TransfersErrorCode.PAYEE_NOT_FOUND, 'No such payee.');
 }

@@ -36,8 +36,9 @@ type MoneyKey =
   | 'reviewThresholdMinor'
   | 'stepUpThresholdMinor'
   | 'adjustmentApprovalThresholdMinor'
-  | 'staffDailyAdjustmentLimitMinor';
-type Draft = Record<MoneyKey, string> & { reviewTime: string };
+  | 'staffDailyAdjustmentLimitMinor'
+  | 'newPayeeLimitMinor';
+type Draft = Record<MoneyKey, string> & { reviewTime: string; newPayeeCoolingHours: string };
 type Errors = Partial<Record<keyof Draft | 'reason', string>>;
 
 const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }> = [
@@ -63,6 +64,11 @@ const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }> = [
       "Once a staff member's adjustments posted today without approval reach this, " +
       'the next ones wait for a second staff member too.',
   },
+  {
+    key: 'newPayeeLimitMinor',
+    label: 'New payee limit per payment (USD)',
+    hint: 'While a payee added from the payees page is new, each payment to it can be at most this.',
+  },
 ];
 
 const toDraft = (settings: BankSettings): Draft => ({
@@ -70,7 +76,9 @@ const toDraft = (settings: BankSettings): Draft => ({
   stepUpThresholdMinor: minorToDecimalString(settings.stepUpThresholdMinor),
   adjustmentApprovalThresholdMinor: minorToDecimalString(settings.adjustmentApprovalThresholdMinor),
   staffDailyAdjustmentLimitMinor: minorToDecimalString(settings.staffDailyAdjustmentLimitMinor),
+  newPayeeLimitMinor: minorToDecimalString(settings.newPayeeLimitMinor),
   reviewTime: settings.reviewTime,
+  newPayeeCoolingHours: String(settings.newPayeeCoolingHours),
 });
 
 interface SettingsFormProps {
@@ -93,6 +101,11 @@ function collect(
     else if (minor !== settings[key]) changes[key] = minor;
   }
   if (draft.reviewTime.trim() !== settings.reviewTime) changes.reviewTime = draft.reviewTime.trim();
+  const hours = /^\d{1,3}$/.test(draft.newPayeeCoolingHours.trim())
+    ? Number(draft.newPayeeCoolingHours)
+    : null;
+  if (hours === null) problems.newPayeeCoolingHours = 'Enter a whole number of hours, like 24';
+  else if (hours !== settings.newPayeeCoolingHours) changes.newPayeeCoolingHours = hours;
   const parsed = UpdateBankSettingsRequestSchema.safeParse({ ...changes, reason });
   if (!parsed.success) {
     for (const [key, message] of Object.entries(fieldErrors(parsed.error)))
@@ -173,6 +186,21 @@ function SettingsFields({ state }: { state: SettingsFormState }) {
           }
           fullWidth
           slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          label="New payee cooling-off (hours)"
+          value={draft.newPayeeCoolingHours}
+          onChange={(event) => set('newPayeeCoolingHours')(event.target.value)}
+          required
+          error={!!errors.newPayeeCoolingHours}
+          helperText={
+            errors.newPayeeCoolingHours ??
+            'How long a payee added from the payees page counts as new (0 to 720; 0 turns the limit off).'
+          }
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
         />
       </Grid>
     </>

@@ -1,8 +1,11 @@
 import { Alert, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../config/constants';
+import { TRANSFER_PAYEE_PARAM } from '../../../config/paths';
+import { payeeTitle, usePayees } from '../../payees/api/payees';
 import { useCheckRecipient } from '../api/check-recipient';
 import { recipientFieldErrors, recipientReady, type TransferDraft } from '../hooks/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
@@ -81,6 +84,46 @@ function DraftField({
   );
 }
 
+/** Fills the recipient from a saved payee (also from ?payee=<id>, the payees page's "Pay"). */
+function SavedPayeeField({ flow }: { flow: TransferFlow }) {
+  const payees = usePayees();
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState('');
+  const list = payees.data?.payees ?? [];
+  const choose = (id: string) => {
+    const payee = list.find((candidate) => candidate.id === id);
+    setChosen(id);
+    if (payee)
+      flow.edit({
+        name: payee.name,
+        accountNumber: payee.accountNumber,
+        routingNumber: payee.routingNumber,
+      });
+  };
+  const wanted = params.get(TRANSFER_PAYEE_PARAM);
+  useEffect(() => {
+    if (wanted && !chosen && list.some((payee) => payee.id === wanted)) choose(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the payees arrive
+  }, [wanted, list.length]);
+  if (list.length === 0) return null;
+  return (
+    <TextField
+      select
+      label="Saved Payee (optional)"
+      value={chosen}
+      onChange={(event) => choose(event.target.value)}
+      helperText="Fills in the recipient's details."
+      fullWidth
+    >
+      {list.map((payee) => (
+        <MenuItem key={payee.id} value={payee.id}>
+          {`${payeeTitle(payee)} •••• ${payee.accountNumber.slice(-4)}`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function RecipientTypeField({ flow }: { flow: TransferFlow }) {
   return (
     <TextField
@@ -111,6 +154,9 @@ function RecipientFields({ flow }: { flow: TransferFlow }) {
   const half = { xs: 12, md: 6 };
   return (
     <>
+      <Grid size={12}>
+        <SavedPayeeField flow={flow} />
+      </Grid>
       <Grid size={half}>
         <RecipientTypeField flow={flow} />
       </Grid>
