@@ -3,6 +3,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Dashboard from '@mui/icons-material/Dashboard';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Insights from '@mui/icons-material/Insights';
 import Payments from '@mui/icons-material/Payments';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
@@ -14,6 +15,7 @@ import type { NavIcon as NavIconName } from './nav-items';
 const ICONS = {
   dashboard: Dashboard,
   accounts: AccountBalance,
+  insights: Insights,
   transfers: SwapHoriz,
   payments: Payments,
   cards: CreditCard,

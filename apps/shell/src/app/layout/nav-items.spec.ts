@@ -8,6 +8,7 @@ describe('navigation', () => {
     expect(SIDEBAR.map((group) => group.label)).toEqual([
       'Dashboard',
       'Accounts',
+      'Spending Insights',
       'Transfers',
       'Payments',
       'Cards',
@@ -46,6 +47,7 @@ describe('navigation', () => {
   it('lets the mobile menu reach every page the sidebar reaches (Recurring Payments included)', () => {
     const mobile = new Set(targets(MOBILE_MENU));
     expect(mobile.has('/payments/recurring')).toBe(true);
+    expect(mobile.has('/insights')).toBe(true);
     expect(MOBILE_MENU.map((group) => group.links.length)).toEqual(
       SIDEBAR.map((group) => group.links.length),
     );

@@ -14,6 +14,7 @@ export interface NavGroup {
 export type NavIcon =
   | 'dashboard'
   | 'accounts'
+  | 'insights'
   | 'transfers'
   | 'payments'
   | 'cards'
@@ -45,8 +46,10 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'Checking', to: '/accounts' },
     { label: 'Savings', to: '/accounts' },
   ]),
+  group('Spending Insights', 'insights', [{ label: 'Spending Insights', to: '/insights' }]),
   group('Transfers', 'transfers', [
     { label: 'Local Transfer', to: '/transfer' },
+    { label: 'Payees', to: '/payees' },
     { label: 'International', to: '/transfer/international' },
   ]),
   group('Payments', 'payments', [

@@ -19,6 +19,7 @@ import { useAccount } from '../../../api/get-account';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { paths } from '../../../config/paths';
 import { DetailRow } from '../../../components/detail-row';
+import { BalanceHistoryCard } from './balance-history-card';
 
 function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): void }) {
   const active = account.status === 'active';
@@ -131,6 +132,7 @@ export function AccountDetailsPage() {
       {data ? (
         <Stack spacing={3}>
           <BalanceCard account={data} onClose={() => setClosing(true)} />
+          <BalanceHistoryCard accountId={data.id} />
           <AccountInformation account={data} />
         </Stack>
       ) : null}

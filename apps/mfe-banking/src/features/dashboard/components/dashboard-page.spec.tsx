@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok, renderPage, stubApi } from '@vaultline/testing';
 import { makeTransaction, signIn, summary, transactionPage } from '../../../test/fixtures';
+import { insightsFor } from '../../../test/insights-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const ALL = Array.from({ length: 12 }, (_, index) => makeTransaction(index + 1));
@@ -9,6 +10,7 @@ const ALL = Array.from({ length: 12 }, (_, index) => makeTransaction(index + 1))
 function stubDashboard() {
   return stubApi({
     'GET /accounts/summary': ok(summary),
+    'GET /insights': ok(insightsFor(1)),
     'GET /transactions': ({ params }) => {
       const offset = Number(params.offset ?? 0);
       return ok(transactionPage(ALL.slice(offset, offset + Number(params.limit)), ALL.length));
@@ -81,6 +83,7 @@ describe('DashboardPage', () => {
     let fail = true;
     stubApi({
       'GET /accounts/summary': ok(summary),
+      'GET /insights': ok(insightsFor(1)),
       'GET /transactions': () =>
         fail
           ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.')

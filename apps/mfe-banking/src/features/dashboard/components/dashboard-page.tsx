@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
+import { ThisMonthCard } from './this-month-card';
 
 function welcome(user: { firstName: string; lastName: string } | null): string {
   return user
@@ -33,7 +34,10 @@ export function DashboardPage() {
             <RecentActivity />
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <QuickActions />
+            <Stack spacing={3}>
+              <ThisMonthCard />
+              <QuickActions />
+            </Stack>
           </Grid>
         </Grid>
       </Stack>

@@ -1,0 +1,17 @@
+import { Insights, InsightsSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '@vaultline/ui';
+
+/**
+ * GET /insights?months=n: income and spending per calendar month (UTC), the current month last,
+ * with spending by category. Completed lines only; transfers between the customer's own accounts
+ * are neither income nor spending.
+ */
+export async function getInsights(months: number, signal?: AbortSignal): Promise<Insights> {
+  const { data } = await apiClient.get('/insights', { params: { months }, signal });
+  return InsightsSchema.parse(data);
+}
+
+export function useInsights(months: number) {
+  return useQuery(['insights', months], (signal) => getInsights(months, signal));
+}
