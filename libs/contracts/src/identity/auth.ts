@@ -50,10 +50,29 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** Two-factor is on: a code went to the user's email; send it with the challenge id. */
+/** What a sign-in's second step asks for: a code we emailed, or one from the authenticator app. */
+export const SecondFactorMethodSchema = z.enum(['email', 'totp']);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
+
+/**
+ * A recovery code as printed ("k7m2p-x4q6r": ten letters and digits 2-7, RFC 4648 base32);
+ * typed with or without the dash or a space, in either case.
+ */
+export const RecoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z2-7]{5}[- ]?[a-z2-7]{5}$/, 'Enter a recovery code as printed, like k7m2p-x4q6r');
+
+/**
+ * Two-factor is on: a code went to the user's email (`email`), or the authenticator app has it
+ * (`totp`); send it with the challenge id. An answer without `method` (an API from before the
+ * authenticator app) means email.
+ */
 export const CodeRequiredResponseSchema = z.object({
   status: z.literal('code_required'),
   challengeId: UuidSchema,
+  method: SecondFactorMethodSchema.default('email'),
   message: z.string(),
 });
 export type CodeRequiredResponse = z.infer<typeof CodeRequiredResponseSchema>;
@@ -64,10 +83,20 @@ export const SignInResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export const SignInCodeRequestSchema = z.strictObject({
-  challengeId: UuidSchema,
-  code: CodeSchema,
-});
+/**
+ * The second step: the 6-digit code (emailed, or from the authenticator app), or, when the app is
+ * the second factor, one unused recovery code instead.
+ */
+export const SignInCodeRequestSchema = z
+  .strictObject({
+    challengeId: UuidSchema,
+    code: CodeSchema.optional(),
+    recoveryCode: RecoveryCodeSchema.optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: 'Enter the 6-digit code or a recovery code',
+    path: ['code'],
+  });
 export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
 
 export const ChangePasswordRequestSchema = z

@@ -12,6 +12,14 @@ export const AuthErrorCode = {
   CODE_RESEND_LIMIT: 'AUTH_CODE_RESEND_LIMIT',
   /** Too many wrong codes of one kind across codes: that kind is blocked for the user for a while. */
   CODE_LOCKED: 'AUTH_CODE_LOCKED',
+  /** A code from the authenticator app for a time step already used (each code works once). */
+  CODE_REUSED: 'AUTH_CODE_REUSED',
+  /** The authenticator app is already the second factor: turn it off before setting up another. */
+  TOTP_ALREADY_ENABLED: 'AUTH_TOTP_ALREADY_ENABLED',
+  /** The authenticator app is not the second factor (nothing to turn off or renew). */
+  TOTP_NOT_ENABLED: 'AUTH_TOTP_NOT_ENABLED',
+  /** No set-up waits for its confirming code: start the set-up again. */
+  TOTP_NOT_PENDING: 'AUTH_TOTP_NOT_PENDING',
   RESET_LINK_INVALID: 'AUTH_RESET_LINK_INVALID',
   SESSION_EXPIRED: 'AUTH_SESSION_EXPIRED',
   SESSION_REVOKED: 'AUTH_SESSION_REVOKED',

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './authenticator';
 export * from './identity-errors';
 export * from './landing';
 export * from './user';

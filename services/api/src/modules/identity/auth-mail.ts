@@ -25,6 +25,7 @@ const PURPOSE_NAMES: Record<LockablePurpose, string> = {
   transfer_step_up: 'transfer confirmation codes',
   pin_unlock: 'codes to unblock transfers',
   email_change: 'codes to change your email',
+  authenticator: 'authenticator app codes (to change its settings)',
 };
 
 export const authMail = {
@@ -86,6 +87,45 @@ export const authMail = {
       `${greet(firstName)}\n\nSomeone typed too many wrong ${PURPOSE_NAMES[purpose]} for your account, ` +
       `so we blocked them for up to ${hours} hours. If it was not you, someone may be signed in to your account ` +
       `or know your password: change your password and contact support.${SIGN_OFF}`,
+  }),
+
+  authenticatorEnabled: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'An authenticator app now protects your Vaultline sign-in',
+    text:
+      `${greet(firstName)}\n\nAn authenticator app was just set up for your account: signing in now needs your ` +
+      'password and a code from the app (or one of your recovery codes).\n\nIf this was not you, someone is ' +
+      `signed in to your account: change your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  authenticatorDisabled: (
+    to: string,
+    firstName: string,
+    fallback: 'email' | 'none',
+  ): MailMessage => ({
+    to,
+    subject: 'The authenticator app was turned off for your Vaultline sign-in',
+    text:
+      `${greet(firstName)}\n\nThe authenticator app was just turned off for your account. Signing in now needs ` +
+      (fallback === 'email' ? 'your password and a code we email you.' : 'only your password.') +
+      `\n\nIf this was not you, change your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  recoveryCodesRenewed: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'New Vaultline recovery codes',
+    text:
+      `${greet(firstName)}\n\nNew recovery codes were just made for your account; the earlier ones no longer ` +
+      `work.\n\nIf this was not you, change your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  recoveryCodeUsed: (to: string, firstName: string, left: number): MailMessage => ({
+    to,
+    subject: 'A recovery code was used to sign in to Vaultline',
+    text:
+      `${greet(firstName)}\n\nSomeone just signed in to your account with one of your recovery codes. ` +
+      `${left} ${left === 1 ? 'code is' : 'codes are'} left; you can make new ones in Settings, Security.\n\n` +
+      `If this was not you, change your password at once and contact support.${SIGN_OFF}`,
   }),
 
   emailChangeNotice: (to: string, firstName: string, newEmail: string): MailMessage => ({

@@ -10,20 +10,27 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import type { CodePurpose } from './one-time-codes.service';
 import { CODE_FAILURES, ThrottleService } from '../../platform/throttle/throttle.service';
 
-/** The codes that guard a signed-in or password-proven user: wrong ones are counted across codes. */
-export type LockablePurpose = Extract<
+/** The emailed codes that guard a signed-in or password-proven user. */
+type LockableCodePurpose = Extract<
   CodePurpose,
   'sign_in' | 'transfer_step_up' | 'pin_unlock' | 'email_change'
 >;
 
-const LOCKABLE: ReadonlySet<CodePurpose> = new Set<LockablePurpose>([
+/**
+ * The codes whose wrong tries are counted across codes: those emailed codes, and codes from the
+ * authenticator app (at sign-in as `sign_in`; in its settings, to confirm it, renew recovery
+ * codes or turn it off, as `authenticator`).
+ */
+export type LockablePurpose = LockableCodePurpose | 'authenticator';
+
+const LOCKABLE: ReadonlySet<CodePurpose> = new Set<LockableCodePurpose>([
   'sign_in',
   'transfer_step_up',
   'pin_unlock',
   'email_change',
 ]);
 
-export function isLockable(purpose: CodePurpose): purpose is LockablePurpose {
+export function isLockable(purpose: CodePurpose): purpose is LockableCodePurpose {
   return LOCKABLE.has(purpose);
 }
 
@@ -42,6 +49,7 @@ const PURPOSE_WORDS: Record<LockablePurpose, string> = {
   transfer_step_up: 'transfer confirmation codes are',
   pin_unlock: 'codes to unblock transfers are',
   email_change: 'email change codes are',
+  authenticator: 'authenticator app codes for security settings are',
 };
 
 function failureKey(purpose: LockablePurpose, userId: string): string {

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The tables identity owns: sessions (refresh-token families), their tokens, one-time codes.
+ * The tables identity owns: sessions (refresh-token families), their tokens, one-time codes,
+ * authenticator apps and recovery codes.
  * Every column is mapped; a test compares them with the migrated schema (entities.spec.ts).
  */
 @Entity('sessions')
@@ -83,4 +84,46 @@ export class OneTimeCode {
 
   @Column('timestamptz', { name: 'consumed_at', nullable: true })
   consumedAt!: Date | null;
+}
+
+/** A user's authenticator app: the TOTP secret sealed (never in the clear), pending until confirmed. */
+@Entity('authenticators')
+export class Authenticator {
+  @PrimaryColumn('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text', { name: 'secret_sealed' })
+  secretSealed!: string;
+
+  @Column('text')
+  status!: 'pending' | 'active';
+
+  /** The newest 30-second step a code was accepted for; codes of that step or older are refused. */
+  @Column('integer', { name: 'last_used_step', nullable: true })
+  lastUsedStep!: number | null;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'enabled_at', nullable: true })
+  enabledAt!: Date | null;
+}
+
+/** One recovery code, as a keyed hash; `usedAt` once it was spent. */
+@Entity('recovery_codes')
+export class RecoveryCode {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text', { name: 'code_hash' })
+  codeHash!: string;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'used_at', nullable: true })
+  usedAt!: Date | null;
 }

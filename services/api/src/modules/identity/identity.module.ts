@@ -1,11 +1,23 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OneTimeCode, RefreshToken, Session } from './identity.entities';
+import {
+  Authenticator,
+  OneTimeCode,
+  RecoveryCode,
+  RefreshToken,
+  Session,
+} from './identity.entities';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AccountSecurityService } from './account-security.service';
 import { AdminsController } from './admins.controller';
 import { AuthController } from './auth.controller';
+import { AuthenticatorController } from './authenticator.controller';
+import { AuthenticatorSettingsService } from './authenticator-settings.service';
+import { AuthenticatorSignInService } from './authenticator-sign-in.service';
+import { AuthenticatorsService } from './authenticators.service';
 import { CodeFailuresService } from './code-failures.service';
+import { NewDeviceNotice } from './new-device-notice';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
@@ -14,16 +26,24 @@ import { SignInService } from './sign-in.service';
 
 /**
  * Who people are and how they prove it: sign-up, sign-in, sessions and refresh tokens, one-time
- * codes, passwords, staff accounts. Global because codes and passwords are checked by many
- * modules (transfers, profile, back office).
+ * codes, authenticator apps and recovery codes, passwords, staff accounts. Global because codes
+ * and passwords are checked by many modules (transfers, profile, back office).
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OneTimeCode, RefreshToken, Session]), UsersModule],
-  controllers: [AuthController, AdminsController],
+  imports: [
+    TypeOrmModule.forFeature([Authenticator, OneTimeCode, RecoveryCode, RefreshToken, Session]),
+    NotificationsModule,
+    UsersModule,
+  ],
+  controllers: [AuthController, AuthenticatorController, AdminsController],
   providers: [
     AccountSecurityService,
+    AuthenticatorSettingsService,
+    AuthenticatorSignInService,
+    AuthenticatorsService,
     CodeFailuresService,
+    NewDeviceNotice,
     OneTimeCodesService,
     PasswordsService,
     RegistrationService,

@@ -16,7 +16,11 @@ export type CodePurpose =
   | 'email_change'
   | 'password_reset'
   | 'transfer_step_up'
-  | 'pin_unlock';
+  | 'pin_unlock'
+  /** Adding a saved payee from the payees page. */
+  | 'payee_add'
+  /** A sign-in whose second factor is the authenticator app: a challenge with no code of its own. */
+  | 'sign_in_totp';
 
 const MINUTE_MS = 60_000;
 
@@ -24,9 +28,11 @@ const MINUTE_MS = 60_000;
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   verify_email: 10 * MINUTE_MS,
   sign_in: 10 * MINUTE_MS,
+  sign_in_totp: 10 * MINUTE_MS,
   email_change: 10 * MINUTE_MS,
   pin_unlock: 10 * MINUTE_MS,
   transfer_step_up: 5 * MINUTE_MS,
+  payee_add: 10 * MINUTE_MS,
   // The FAQ promises reset links that expire after 24 hours.
   password_reset: 24 * 60 * MINUTE_MS,
 };
@@ -117,6 +123,49 @@ export class OneTimeCodesService {
   }
 
   /**
+   * A challenge with no code of its own, for a second step whose code is checked elsewhere (the
+   * authenticator app's): the same row, tries and expiry as an emailed code, so the answer is
+   * bound to the password step that made it. Earlier open challenges of the user and purpose stop
+   * working. Returns the challenge id.
+   */
+  async issueChallenge(
+    tx: EntityManager,
+    userId: string,
+    purpose: CodePurpose,
+    context: Record<string, unknown>,
+  ): Promise<string> {
+    const id = randomUUID();
+    // The hash of a secret nobody holds: this row is only ever opened by its id.
+    const codeHash = keyedHash(this.key, randomBytes(32).toString('base64url'));
+    await this.insert(tx, { id, userId, purpose, codeHash, context });
+    return id;
+  }
+
+  /**
+   * Counts a try at a challenge (as `check` does, before any comparison) for a caller that
+   * compares the answer itself; `triesLeft` is what remains after this one.
+   * Errors: AUTH_CODE_INVALID (no such open challenge), AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED.
+   */
+  async claimChallenge(
+    codeId: string,
+    purpose: CodePurpose,
+  ): Promise<CheckedCode & { triesLeft: number }> {
+    const row = await this.countTry({ codeId }, purpose);
+    const triesLeft = CODE_ATTEMPTS_MAX - row.attempts;
+    return { id: row.id, userId: row.user_id, context: row.context, triesLeft };
+  }
+
+  /** What an open challenge or code is for, by its id (null when there is none). */
+  async purposeOf(codeId: string): Promise<CodePurpose | null> {
+    const row = await sqlFirst<{ purpose: CodePurpose }>(
+      this.db,
+      'SELECT purpose FROM one_time_codes WHERE id = $1 AND consumed_at IS NULL',
+      [codeId],
+    );
+    return row?.purpose ?? null;
+  }
+
+  /**
    * Checks a code against the user's latest one for this purpose (or one code by id, for sign-in
    * challenges). The try is counted even if the caller's transaction later fails.
    * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED.
@@ -126,28 +175,11 @@ export class OneTimeCodesService {
     purpose: CodePurpose,
     code: string,
   ): Promise<CheckedCode> {
-    const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
-    const id = 'userId' in target ? target.userId : target.codeId;
-    const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
-    const rows = await sqlRows<CodeRow>(
-      this.db,
-      `UPDATE one_time_codes SET attempts = attempts + 1
-       WHERE id = (${latest}) AND attempts < $3 AND expires_at > now()
-       RETURNING id, user_id, code_hash, attempts, context`,
-      [id, purpose, CODE_ATTEMPTS_MAX],
-    );
-    const row = rows[0];
-    if (!row) throw await this.whyUnusable(latest, [id, purpose]);
+    const row = await this.countTry(target, purpose);
     const codeTry = isLockable(purpose) ? await this.failures.claim(row.user_id, purpose) : null;
     if (!sameHash(row.code_hash, keyedHash(this.key, `${row.id}:${code}`))) {
       if (codeTry) await this.failures.failed(codeTry);
-      const left = CODE_ATTEMPTS_MAX - row.attempts;
-      throw left > 0
-        ? new AuthException(
-            AuthErrorCode.CODE_INVALID,
-            `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-          )
-        : attemptsExceeded();
+      throw wrongCode(CODE_ATTEMPTS_MAX - row.attempts);
     }
     if (codeTry) await this.failures.succeeded(codeTry);
     return { id: row.id, userId: row.user_id, context: row.context };
@@ -177,6 +209,26 @@ export class OneTimeCodesService {
         ? linkInvalid()
         : new AuthException(AuthErrorCode.CODE_INVALID, 'This code was already used.');
     }
+  }
+
+  /** Counts a try at the user's latest code of a purpose (or at one by id), atomically, or says why it cannot be tried. */
+  private async countTry(
+    target: { userId: string } | { codeId: string },
+    purpose: CodePurpose,
+  ): Promise<CodeRow> {
+    const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
+    const id = 'userId' in target ? target.userId : target.codeId;
+    const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
+    const rows = await sqlRows<CodeRow>(
+      this.db,
+      `UPDATE one_time_codes SET attempts = attempts + 1
+       WHERE id = (${latest}) AND attempts < $3 AND expires_at > now()
+       RETURNING id, user_id, code_hash, attempts, context`,
+      [id, purpose, CODE_ATTEMPTS_MAX],
+    );
+    const row = rows[0];
+    if (!row) throw await this.whyUnusable(latest, [id, purpose]);
+    return row;
   }
 
   private async insert(
@@ -226,6 +278,15 @@ export class OneTimeCodesService {
       'This code has expired. Request a new one.',
     );
   }
+}
+
+/** A wrong code, with the tries its code or challenge has left (none: it cannot be used any more). */
+export function wrongCode(triesLeft: number): AuthException {
+  if (triesLeft <= 0) return attemptsExceeded();
+  return new AuthException(
+    AuthErrorCode.CODE_INVALID,
+    `That code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  );
 }
 
 function attemptsExceeded(): AuthException {

@@ -12,8 +12,15 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../../platform/audit/audit.service';
 import { MailService } from '../../platform/mail/mail.service';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { ACCESS_TOKEN_TTL_S, AccessTokensService } from '../../platform/auth/access-tokens.service';
 import { authMail } from './auth-mail';
+import {
+  APP_CHALLENGE,
+  AuthenticatorSignInService,
+  recoveryCodeNotAccepted,
+} from './authenticator-sign-in.service';
+import { AuthenticatorsService } from './authenticators.service';
 import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { OneTimeCodesService } from './one-time-codes.service';
@@ -35,12 +42,16 @@ export interface IssuedSession {
 
 type SignInOutcome = IssuedSession | CodeRequiredResponse;
 
+/** How the second step was passed, for the sign-in's audit record. */
+type SecondFactor = 'none' | 'email' | 'totp' | 'recovery_code';
+
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
- * Sign-in: password, optional emailed second factor, session. Unknown emails and wrong passwords
- * get the same answer in the same time; failures are throttled per account (per device for a
- * browser that signed in to the account before) and per client address.
+ * Sign-in: password, optional second factor (an emailed code, or the authenticator app when it is
+ * set up), session. Unknown emails and wrong passwords get the same answer in the same time;
+ * failures are throttled per account (per device for a browser that signed in to the account
+ * before) and per client address.
  */
 @Injectable()
 export class SignInService {
@@ -53,7 +64,10 @@ export class SignInService {
     private readonly codes: OneTimeCodesService,
     private readonly throttles: ThrottleService,
     private readonly mail: MailService,
+    private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
+    private readonly authenticators: AuthenticatorsService,
+    private readonly appSignIn: AuthenticatorSignInService,
   ) {}
 
   /**
@@ -83,26 +97,33 @@ export class SignInService {
         'Please verify your email first. We can send you a new code.',
       );
     }
-    if (user.twoFactorEnabled)
-      return this.sendSignInCode(user, request.rememberMe ?? false, client);
-    return this.db.transaction((tx) =>
-      this.startSession(tx, user, request.rememberMe ?? false, client),
-    );
+    const rememberMe = request.rememberMe ?? false;
+    // The authenticator app, once set up, replaces emailed codes: nothing is sent.
+    if (await this.authenticators.isActive(user.id))
+      return this.appSignIn.challenge(user, rememberMe, client);
+    if (user.twoFactorEnabled) return this.sendSignInCode(user, rememberMe, client);
+    return this.db.transaction((tx) => this.startSession(tx, user, rememberMe, client, 'none'));
   }
 
-  /** Second factor. Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+  /**
+   * Second factor: the emailed code, or for the authenticator app a current code from it or one
+   * unused recovery code (which is then spent).
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED,
+   * AUTH_CODE_REUSED (a code from the app already used).
+   */
   async signInWithCode(request: SignInCodeRequest, client: ClientInfo): Promise<IssuedSession> {
+    if ((await this.codes.purposeOf(request.challengeId)) === APP_CHALLENGE)
+      return this.signInWithApp(request, client);
+    if (request.code === undefined) throw recoveryCodeNotAccepted();
     const checked = await this.codes.check(
       { codeId: request.challengeId },
       'sign_in',
       request.code,
     );
-    const user = await this.users.findById(checked.userId);
-    if (!user || user.status !== 'active')
-      throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+    const user = await this.activeUser(checked.userId);
     return this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'sign_in');
-      return this.startSession(tx, user, checked.context.rememberMe === true, client);
+      return this.startSession(tx, user, checked.context.rememberMe === true, client, 'email');
     });
   }
 
@@ -121,11 +142,34 @@ export class SignInService {
     };
   }
 
+  private async signInWithApp(
+    request: SignInCodeRequest,
+    client: ClientInfo,
+  ): Promise<IssuedSession> {
+    const proof = await this.appSignIn.check(request);
+    const user = await this.activeUser(proof.challenge.userId);
+    const persistent = proof.challenge.context.rememberMe === true;
+    const issued = await this.db.transaction(async (tx) => {
+      await this.appSignIn.spend(tx, proof, user, client);
+      return this.startSession(tx, user, persistent, client, proof.kind);
+    });
+    if (proof.kind === 'recovery_code') this.outbox.wake();
+    return issued;
+  }
+
+  private async activeUser(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user || user.status !== 'active')
+      throw new AuthException(AuthErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+    return user;
+  }
+
   private async startSession(
     tx: EntityManager,
     user: User,
     persistent: boolean,
     client: ClientInfo,
+    secondFactor: SecondFactor,
   ): Promise<IssuedSession> {
     const refresh = await this.sessions.start(tx, user, persistent, client);
     await this.audit.record(tx, {
@@ -133,7 +177,7 @@ export class SignInService {
       action: 'auth.sign_in',
       target: { type: 'session', id: refresh.sessionId },
       ip: client.ip,
-      details: { userAgent: client.userAgent, persistent },
+      details: { userAgent: client.userAgent, persistent, secondFactor },
     });
     return { body: await this.sessionBody(tx, user, refresh.sessionId), refresh };
   }
@@ -157,6 +201,7 @@ export class SignInService {
     return {
       status: 'code_required',
       challengeId: id,
+      method: 'email',
       message: `We sent a 6-digit code to ${maskEmail(user.email)}.`,
     };
   }

@@ -7,7 +7,9 @@ export type KeyPurpose =
   | 'refresh-token'
   | 'transfer-pin'
   | 'staff-assets'
-  | 'known-device';
+  | 'known-device'
+  | 'totp-secret'
+  | 'recovery-code';
 
 /** A 32-byte key derived from the app secret with HKDF-SHA256. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -46,6 +46,7 @@ function renderSettings(routes: Record<string, StubHandler> = {}, url = '/settin
   const requests = stubApi({
     'GET /accounts': ok({ accounts: [checking, savings, closedAccount] }),
     'GET /auth/sessions': ok({ sessions: [thisBrowser, phone] }),
+    'GET /auth/authenticator': ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
     ...routes,
   });
   renderPage(<SettingsPage />, { path: '/settings', url });

@@ -4,7 +4,9 @@ import { BackButton, PageHeading } from '@vaultline/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useAuthenticator } from '../api/get-authenticator';
 import { useSessions } from '../api/get-sessions';
+import { AuthenticatorCard } from './authenticator-card';
 import { ResetPasswordCard } from './reset-password-card';
 import { ResetPinCard } from './reset-pin-card';
 import { SessionsCard } from './sessions-card';
@@ -17,9 +19,11 @@ const TAB_PARAM = 'tab';
 function SecurityTab() {
   const twoFactor = useSession((state) => state.user?.twoFactorEnabled ?? false);
   const sessions = useSessions();
+  const authenticator = useAuthenticator();
   return (
     <Stack spacing={3}>
-      <TwoFactorCard enabled={twoFactor} />
+      <TwoFactorCard enabled={twoFactor} appOn={authenticator.data?.enabled} />
+      <AuthenticatorCard status={authenticator} emailCodes={twoFactor} />
       <ResetPasswordCard />
       <SessionsCard sessions={sessions} />
     </Stack>

@@ -155,6 +155,83 @@ describe('LoginPage', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'Login Successful' });
   });
 
+  it('asks for the code from the authenticator app (no email, no new code) and signs in with it', async () => {
+    const requests = stubApi({
+      'POST /auth/sign-in': {
+        status: 200,
+        data: {
+          status: 'code_required',
+          challengeId: CHALLENGE_ID,
+          method: 'totp',
+          message: 'Enter the 6-digit code from your authenticator app.',
+        },
+      },
+      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+    });
+    const user = await signInWith();
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await location()).toHaveTextContent('/dashboard');
+    expect(methodUrlBody(requests)[1]).toEqual({
+      method: 'POST',
+      url: '/auth/sign-in/code',
+      body: { challengeId: CHALLENGE_ID, code: '654321' },
+    });
+  });
+
+  it('takes a recovery code instead of the app’s code, checking its shape first', async () => {
+    const requests = stubApi({
+      'POST /auth/sign-in': {
+        status: 200,
+        data: { status: 'code_required', challengeId: CHALLENGE_ID, method: 'totp', message: '' },
+      },
+      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+    });
+    const user = await signInWith();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByRole('group', { name: 'Sign-in code' })).not.toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Recovery code' });
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    await user.type(field, 'k7m2p-x4q');
+    expect(verify).toBeDisabled();
+    await user.type(field, '6r');
+    await user.click(verify);
+    expect(await location()).toHaveTextContent('/dashboard');
+    expect(methodUrlBody(requests)[1]).toEqual({
+      method: 'POST',
+      url: '/auth/sign-in/code',
+      body: { challengeId: CHALLENGE_ID, recoveryCode: 'k7m2p-x4q6r' },
+    });
+  });
+
+  it('offers to sign in again when an app sign-in can no longer be completed', async () => {
+    const requests = stubApi({
+      'POST /auth/sign-in': {
+        status: 200,
+        data: { status: 'code_required', challengeId: CHALLENGE_ID, method: 'totp', message: '' },
+      },
+      'POST /auth/sign-in/code': apiError(
+        400,
+        'AUTH_CODE_ATTEMPTS_EXCEEDED',
+        'Too many wrong tries for this code. Request a new one.',
+      ),
+    });
+    const user = await signInWith();
+    await screen.findByRole('button', { name: 'Use a recovery code' });
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    expect(methodUrlBody(requests).map((request) => request.url)).toEqual([
+      '/auth/sign-in',
+      '/auth/sign-in/code',
+      '/auth/sign-in',
+    ]);
+  });
+
   it('toasts a wrong sign-in code and clears the boxes', async () => {
     stubApi({
       'POST /auth/sign-in': {

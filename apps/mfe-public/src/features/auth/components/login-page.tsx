@@ -51,6 +51,7 @@ export function LoginPage() {
         <TwoFactorStep
           key={step.challengeId}
           challengeId={step.challengeId}
+          method={step.method}
           message={step.message}
           onSignedIn={flow.welcome}
           resending={flow.pending}

@@ -1,4 +1,9 @@
-import { AuthErrorCode, type Me, type SignInResponse } from '@vaultline/contracts';
+import {
+  AuthErrorCode,
+  type Me,
+  type SecondFactorMethod,
+  type SignInResponse,
+} from '@vaultline/contracts';
 import { ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,9 +13,10 @@ import { type Credentials } from '../components/login-form';
 import { safeNextPath } from './next-path';
 import { toastFailure } from '@vaultline/ui';
 
-/** Where the sign-in stands: the credentials form, or the emailed code of a two-factor sign-in. */
+/** Where the sign-in stands: the credentials form, or the code (emailed or from the app) of a two-factor sign-in. */
 export type SignInStep =
-  { kind: 'credentials' } | { kind: 'code'; challengeId: string; message: string };
+  | { kind: 'credentials' }
+  | { kind: 'code'; challengeId: string; method: SecondFactorMethod; message: string };
 
 const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
 
@@ -48,7 +54,10 @@ export function useSignInFlow() {
 
   const handleResponse = (response: SignInResponse) => {
     if (response.status === 'signed_in') welcome(response.user);
-    else setStep({ kind: 'code', challengeId: response.challengeId, message: response.message });
+    else {
+      const { challengeId, method, message } = response;
+      setStep({ kind: 'code', challengeId, method, message });
+    }
   };
 
   const submit = async (values: Credentials) => {

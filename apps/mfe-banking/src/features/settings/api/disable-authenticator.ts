@@ -1,0 +1,25 @@
+import {
+  type AuthenticatorStatus,
+  AuthenticatorStatusSchema,
+  type DisableAuthenticatorRequest,
+  DisableAuthenticatorRequestSchema,
+} from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '@vaultline/ui';
+
+/**
+ * POST /auth/authenticator/disable: turns the app off with the password or a code from it.
+ * AUTH_CURRENT_PASSWORD_WRONG, AUTH_THROTTLED, AUTH_CODE_INVALID, AUTH_CODE_REUSED,
+ * AUTH_CODE_LOCKED, AUTH_TOTP_NOT_ENABLED.
+ */
+export async function disableAuthenticator(
+  request: DisableAuthenticatorRequest,
+): Promise<AuthenticatorStatus> {
+  const body = DisableAuthenticatorRequestSchema.parse(request);
+  const { data } = await apiClient.post('/auth/authenticator/disable', body);
+  return AuthenticatorStatusSchema.parse(data);
+}
+
+export function useDisableAuthenticator() {
+  return useMutation(disableAuthenticator);
+}

@@ -1,0 +1,13 @@
+import { type AuthenticatorStatus, AuthenticatorStatusSchema } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '@vaultline/ui';
+
+/** GET /auth/authenticator: whether an authenticator app is the second factor, and recovery codes left. */
+export async function getAuthenticator(signal?: AbortSignal): Promise<AuthenticatorStatus> {
+  const { data } = await apiClient.get('/auth/authenticator', { signal });
+  return AuthenticatorStatusSchema.parse(data);
+}
+
+export function useAuthenticator() {
+  return useQuery(['auth', 'authenticator'], getAuthenticator);
+}

@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthenticatorStatus } from '@vaultline/contracts';
+import { useToasts } from '@vaultline/session';
+import {
+  apiError,
+  deferred,
+  ok,
+  renderPage,
+  sent,
+  setScreenWidth,
+  stubApi,
+  type StubAnswer,
+  type StubHandler,
+} from '@vaultline/testing';
+import { signIn } from '../../../test/fixtures';
+import { SettingsPage } from './settings-page';
+
+const OFF: AuthenticatorStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+const ON: AuthenticatorStatus = {
+  enabled: true,
+  enabledAt: '2026-03-01T08:00:00.000Z',
+  recoveryCodesLeft: 10,
+};
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const ENROLMENT = {
+  secret: SECRET,
+  otpauthUri: `otpauth://totp/Vaultline:ada%40example.com?secret=${SECRET}&issuer=Vaultline`,
+  qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+};
+const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-efgh${(i % 5) + 2}`);
+
+function renderSecurity(routes: Record<string, StubHandler>, { twoFactorEnabled = false } = {}) {
+  signIn({ twoFactorEnabled });
+  const requests = stubApi({ 'GET /auth/sessions': ok({ sessions: [] }), ...routes });
+  renderPage(<SettingsPage />, { path: '/settings', url: '/settings?tab=security' });
+  return requests;
+}
+
+const card = () => screen.getByRole('region', { name: 'Authenticator App' });
+const twoFactorCard = () => screen.getByRole('region', { name: 'Two-Factor Authentication' });
+
+async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.paste(code);
+}
+
+describe('Authenticator app settings', () => {
+  it('shows "Off" with neither emailed codes nor the app, and offers the set-up', async () => {
+    renderSecurity({ 'GET /auth/authenticator': ok(OFF) });
+    expect(await within(twoFactorCard()).findByText('Status: Off')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Set up authenticator app' })).toBeEnabled();
+  });
+
+  it('shows "Email codes" while the app is off and emailed codes are on, with their switch', async () => {
+    renderSecurity({ 'GET /auth/authenticator': ok(OFF) }, { twoFactorEnabled: true });
+    expect(await within(twoFactorCard()).findByText('Status: Email codes')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Require a code when signing in' })).toBeChecked();
+  });
+
+  it('says when the app is the second factor (no email switch then), with the recovery codes left', async () => {
+    renderSecurity({ 'GET /auth/authenticator': ok({ ...ON, recoveryCodesLeft: 2 }) });
+    expect(
+      await within(twoFactorCard()).findByText('Status: Authenticator app'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Require a code when signing in' })).toBeNull();
+    expect(within(card()).getByText(/2 of 10 recovery codes left/)).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'New recovery codes' })).toBeEnabled();
+    expect(within(card()).getByRole('button', { name: 'Turn off' })).toBeEnabled();
+  });
+
+  it('says when the status cannot be loaded, and retries', async () => {
+    let calls = 0;
+    renderSecurity({
+      'GET /auth/authenticator': () => {
+        calls += 1;
+        return calls === 1 ? apiError(500, 'INTERNAL', 'Something went wrong.') : ok(OFF);
+      },
+    });
+    const user = userEvent.setup();
+    await within(card()).findByText("We couldn't load your authenticator app status.");
+    await user.click(within(card()).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sets up: QR code with alt text and the key as text, a refused code, then ten recovery codes to save before closing', async () => {
+    const confirm = deferred<StubAnswer>();
+    let confirmCalls = 0;
+    const requests = renderSecurity({
+      'GET /auth/authenticator': ok(OFF),
+      'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
+      'POST /auth/authenticator/enrolment/confirm': () => {
+        confirmCalls += 1;
+        return confirmCalls === 1
+          ? apiError(400, 'AUTH_CODE_INVALID', 'That code is not correct.')
+          : confirm.promise;
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute(
+      'alt',
+      'QR code that adds your Vaultline account to an authenticator app',
+    );
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', ENROLMENT.qrCodeDataUrl);
+    expect(within(dialog).getByRole('textbox', { name: 'Setup key' })).toHaveValue(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    const turnOn = within(dialog).getByRole('button', { name: 'Turn on' });
+    expect(turnOn).toBeDisabled();
+
+    await typeCode(user, '111111');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/That code is not correct/);
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+
+    await typeCode(user, '287082');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    confirm.resolve(ok({ recoveryCodes: CODES }));
+
+    const saveDialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    const list = within(saveDialog).getByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    const download = within(saveDialog).getByRole('link', { name: 'Download .txt' });
+    expect(download).toHaveAttribute('download', 'vaultline-recovery-codes.txt');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(CODES.join('\n'));
+    const done = within(saveDialog).getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Save your recovery codes' })).toBeInTheDocument();
+    await user.click(
+      within(saveDialog).getByRole('checkbox', { name: 'I have saved these codes' }),
+    );
+    await user.click(done);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'POST', '/auth/authenticator/enrolment/confirm')[1].body).toEqual({
+      code: '287082',
+    });
+  });
+
+  it('copies the recovery codes to the clipboard', async () => {
+    renderSecurity({
+      'GET /auth/authenticator': ok(OFF),
+      'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
+      'POST /auth/authenticator/enrolment/confirm': ok({ recoveryCodes: CODES }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
+    );
+    await screen.findByRole('textbox', { name: 'Setup key' });
+    await typeCode(user, '287082');
+    await user.keyboard('{Enter}');
+    const saveDialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    await user.click(within(saveDialog).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(useToasts.getState().current).toMatchObject({ title: 'Copied' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied.split('\n')).toEqual(expect.arrayContaining(CODES));
+  });
+
+  it('explains why the set-up could not start, and retries', async () => {
+    let calls = 0;
+    renderSecurity({
+      'GET /auth/authenticator': ok(OFF),
+      'POST /auth/authenticator/enrolment': () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(409, 'AUTH_TOTP_ALREADY_ENABLED', 'Already set up.')
+          : ok(ENROLMENT, 201);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    expect(
+      await within(dialog).findByText('An authenticator app is already set up for your account.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Setup key' })).toBeInTheDocument();
+  });
+
+  it('turns off with the password, saying what sign-in needs then; a wrong password is explained', async () => {
+    let calls = 0;
+    const requests = renderSecurity(
+      {
+        'GET /auth/authenticator': ok(ON),
+        'POST /auth/authenticator/disable': () => {
+          calls += 1;
+          return calls === 1
+            ? apiError(400, 'AUTH_CURRENT_PASSWORD_WRONG', 'Current password did not match.')
+            : ok(OFF);
+        },
+      },
+      { twoFactorEnabled: true },
+    );
+    const user = userEvent.setup();
+    await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+    expect(dialog).toHaveTextContent(
+      'Signing in will then need your password and a code we email you.',
+    );
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'wrong one');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('That password is not correct.')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('Password', { selector: 'input' });
+    await user.clear(field);
+    await user.type(field, 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Authenticator app is off',
+      description: 'Signing in now needs your password and a code we email you.',
+    });
+    expect(sent(requests, 'POST', '/auth/authenticator/disable')[1].body).toEqual({
+      password: 'correct horse',
+    });
+  });
+
+  it('turns off with a code from the app instead of the password', async () => {
+    const requests = renderSecurity({
+      'GET /auth/authenticator': ok(ON),
+      'POST /auth/authenticator/disable': ok(OFF),
+    });
+    const user = userEvent.setup();
+    await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+    expect(dialog).toHaveTextContent('Signing in will then need only your password.');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use a code from the app instead' }),
+    );
+    await typeCode(user, '123456');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'POST', '/auth/authenticator/disable')[0].body).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('makes new recovery codes for a code from the app; a used code is explained', async () => {
+    let calls = 0;
+    renderSecurity({
+      'GET /auth/authenticator': ok(ON),
+      'POST /auth/authenticator/recovery-codes': () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(400, 'AUTH_CODE_REUSED', 'This code was already used.')
+          : ok({ recoveryCodes: CODES });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await within(card()).findByRole('button', { name: 'New recovery codes' }));
+    const dialog = screen.getByRole('dialog', { name: 'New recovery codes' });
+    await typeCode(user, '123456');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code was already used. Wait for your app to show a new one.',
+    );
+    await typeCode(user, '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    const saveDialog = await screen.findByRole('dialog', { name: 'Save your new recovery codes' });
+    expect(within(saveDialog).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(
+      within(saveDialog).getByRole('checkbox', { name: 'I have saved these codes' }),
+    );
+    await user.click(within(saveDialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('fills the screen with the set-up on a 375 px phone', async () => {
+    setScreenWidth(375);
+    renderSecurity({
+      'GET /auth/authenticator': ok(OFF),
+      'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    expect(dialog.className).toMatch(/MuiDialog-paperFullScreen/);
+  });
+});
