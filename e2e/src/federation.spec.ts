@@ -227,7 +227,7 @@ test.describe('routes', () => {
     for (const [path, title] of [
       ['/cards/manage', 'Manage Cards'],
       ['/invest/treasury', 'Treasury Bills'],
-      ['/settings/notifications', 'Notification Settings'],
+      ['/loans/apply', 'Apply for a Loan'],
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

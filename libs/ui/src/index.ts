@@ -36,3 +36,5 @@ export * from './theme/prerendering';
 export * from './statements/statements-api';
 export * from './statements/statement-archive-card';
 export * from './statements/statement-range-card';
+export * from './notifications/notifications-api';
+export * from './notifications/notification-icon';

@@ -5,6 +5,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SupportModule } from './modules/support/support.module';
 import { StatementsModule } from './modules/statements/statements.module';
@@ -58,6 +59,7 @@ export class AppModule {
         TransfersModule,
         SupportModule,
         StatementsModule,
+        NotificationsModule,
         AdminModule,
         DemoModule,
       ],

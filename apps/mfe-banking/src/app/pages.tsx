@@ -5,6 +5,10 @@ import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { CreateAccountPage } from '../features/accounts/components/create-account-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { FaqPage } from '../features/faq/components/faq-page';
+import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { InsightsPage } from '../features/insights/components/insights-page';
+import { PayeesPage } from '../features/payees/components/payees-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RecurringPage } from '../features/recurring/components/recurring-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
@@ -22,11 +26,15 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.accountStatements]: <StatementsPage />,
   [ROUTES.createAccount]: <CreateAccountPage />,
   [ROUTES.transfer]: <TransferPage />,
+  [ROUTES.payees]: <PayeesPage />,
   [ROUTES.transactions]: <TransactionsPage />,
+  [ROUTES.insights]: <InsightsPage />,
   [ROUTES.transferDetails]: <TransferDetailsPage />,
   [ROUTES.recurring]: <RecurringPage />,
   [ROUTES.profile]: <ProfilePage />,
   [ROUTES.settings]: <SettingsPage />,
+  [ROUTES.notifications]: <NotificationsPage />,
+  [ROUTES.notificationSettings]: <NotificationSettingsPage />,
   [ROUTES.support]: <SupportPage />,
   [ROUTES.faq]: <FaqPage />,
 };

@@ -9,11 +9,15 @@ export const ROUTES = {
   accountStatements: '/account-details/:accountId/statements',
   createAccount: '/create-account',
   transfer: '/transfer',
+  payees: '/payees',
   transactions: '/transactions',
+  insights: '/insights',
   transferDetails: '/transfers/:transferId',
   recurring: '/payments/recurring',
   profile: '/profile',
   settings: '/settings',
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
   support: '/support',
   faq: '/faq',
 } as const;
@@ -22,6 +26,8 @@ export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The query parameter that preselects the source account on the transfer page. */
 export const TRANSFER_FROM_PARAM = 'from';
+/** The query parameter that fills the recipient from a saved payee on the transfer page. */
+export const TRANSFER_PAYEE_PARAM = 'payee';
 
 export const paths = {
   dashboard: ROUTES.dashboard,
@@ -31,13 +37,19 @@ export const paths = {
     `/account-details/${encodeURIComponent(accountId)}/statements`,
   createAccount: ROUTES.createAccount,
   transfer: ROUTES.transfer,
+  payees: ROUTES.payees,
+  transferToPayee: (payeeId: string) =>
+    `${ROUTES.transfer}?${TRANSFER_PAYEE_PARAM}=${encodeURIComponent(payeeId)}`,
   transferFrom: (accountId: string) =>
     `${ROUTES.transfer}?${TRANSFER_FROM_PARAM}=${encodeURIComponent(accountId)}`,
   transactions: ROUTES.transactions,
+  insights: ROUTES.insights,
   transferDetails: (transferId: string) => `/transfers/${encodeURIComponent(transferId)}`,
   recurring: ROUTES.recurring,
   profile: ROUTES.profile,
   settings: ROUTES.settings,
+  notifications: ROUTES.notifications,
+  notificationSettings: ROUTES.notificationSettings,
   support: ROUTES.support,
   faq: ROUTES.faq,
   // Served by the public remote.

@@ -75,10 +75,10 @@ export const CORE_FEATURES: CoreFeature[] = [
     id: 'analytics',
     title: 'Analytics',
     summary:
-      'Your full history, searchable, and statements as PDF and CSV; spending charts are coming soon.',
+      'Your full history, searchable; statements as PDF and CSV; spending charts by month and category.',
     icon: AnalyticsOutlined,
     details: [
-      { text: 'Spending charts by category', capability: 'spendingInsights' },
+      { text: 'Spending charts by month and category', capability: 'spendingInsights' },
       { text: 'Monthly statements as PDF and CSV', capability: 'statements' },
       { text: 'Full transaction history with search, filters and sorting' },
     ],

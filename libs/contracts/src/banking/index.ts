@@ -4,3 +4,6 @@ export * from './support';
 export * from './transactions';
 export * from './transfers';
 export * from './statements';
+export * from './insights';
+export * from './payees';
+export * from './notifications';

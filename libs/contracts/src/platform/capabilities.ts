@@ -4,8 +4,8 @@
  * it; a test reads the copy and fails otherwise. Turn a flag on in the change that builds it.
  */
 export const CAPABILITIES = {
-  savedPayees: false,
-  spendingInsights: false,
+  savedPayees: true,
+  spendingInsights: true,
   statements: true,
   notificationMessages: false,
   multiCurrency: false,

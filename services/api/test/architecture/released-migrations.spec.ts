@@ -32,6 +32,10 @@ const RELEASED: Record<string, string> = {
   '0015-schedule-expiry.ts': '8a37a9657caa65789d1a6f589cb1dc4d56e125f590d36876f309e2ad8046fc09',
   '0016-history-indexes.ts': '583202dc71e7f6c41ff948329d0958afdce5b2d6ec5b1be8e670f408bf6eafe9',
   '0017-statements.ts': '8936bc5a3f45c1fddf5220e4f9f28403dabda9b5f29c1d960b915d06727ca99d',
+  '0018-authenticator.ts': '413b2a532767b0ffe1dfd8dbff26cc8e2bbd8bba74e4deb27c1da5b89609e834',
+  '0019-insights.ts': '1029194fed29ec116a72c0f971a2023c14a4abc06884f515315e8319c915911e',
+  '0020-notifications.ts': 'cd3ad01c18cb6d96dd76bf8f2d86923421517fe0e4b757a3707e297c4a5d3d06',
+  '0021-saved-payees.ts': 'f69d62038dfced5614206a7043baa36ceb41bf51fe32014c1eef85d724b1f5fc',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

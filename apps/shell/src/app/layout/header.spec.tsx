@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeOperatorContent, ok, stubApi } from '@vaultline/testing';
+import { makeOperatorContent, makeUser, ok, signInAs, stubApi } from '@vaultline/testing';
 import { DemoBanner } from '@vaultline/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
@@ -26,6 +26,18 @@ describe('the signed-in header', () => {
       '/dashboard',
     );
     expect(screen.getByText('Demo bank — no real money')).toBeInTheDocument();
+  });
+
+  it('shows the notification bell with the unread count to a signed-in customer', async () => {
+    signInAs(makeUser());
+    stubApi({
+      'GET /platform/landing': ok(makeOperatorContent()),
+      'GET /notifications/unread-count': ok({ unread: 2 }),
+    });
+    renderHeader();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('shows no banner for a real bank', async () => {

@@ -15,6 +15,7 @@ import { initials, signOut, useSession } from '@vaultline/session';
 import { useOperatorContent } from '@vaultline/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NotificationBell } from './notification-bell';
 import { ThemeMenu } from './theme-menu';
 
 function UserMenu() {
@@ -103,6 +104,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
           </IconButton>
         </Tooltip>
         <Brand />
+        <NotificationBell />
         <ThemeMenu />
         <UserMenu />
       </Toolbar>

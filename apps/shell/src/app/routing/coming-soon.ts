@@ -17,5 +17,4 @@ export const COMING_SOON: Record<string, string> = {
   '/invest/mutual': 'Mutual Funds',
   '/invest/treasury': 'Treasury Bills',
   '/invest/stocks': 'Stocks',
-  '/settings/notifications': 'Notification Settings',
 };

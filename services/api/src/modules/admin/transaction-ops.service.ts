@@ -18,6 +18,7 @@ import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
 import { LedgerService, Move } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { TransactionsService } from '../transactions/transactions.service';
+import { TransferNotices } from '../transfers/transfer-notices';
 import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
 import { AdminException, adminNotFound } from './admin.exception';
 import { ownAccount } from './maker-checker';
@@ -66,6 +67,7 @@ export class TransactionOpsService {
     private readonly ledger: LedgerService,
     private readonly activity: ActivityService,
     private readonly transactions: TransactionsService,
+    private readonly transferNotices: TransferNotices,
     private readonly audit: AuditService,
   ) {}
 
@@ -159,8 +161,10 @@ export class TransactionOpsService {
         before: { status: 'completed', lines: lines.map((l) => l.id) },
         after: { status: 'reversed', reversalEntryId: entryId, reversalLines: ids, reason },
       });
+      if (line.transfer_id) await this.transferNotices.reversed(tx, line.transfer_id, reason);
       return ids;
     });
+    this.transferNotices.wake();
     return {
       original: await this.transactions.one(id),
       reversals: await Promise.all(

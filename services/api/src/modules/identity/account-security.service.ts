@@ -15,6 +15,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
 import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { securityNotices } from '../notifications/security-notices';
 import { authMail, passwordResetLink } from './auth-mail';
 import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
@@ -31,6 +33,10 @@ import {
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
 import { sqlRun } from '../../platform/database/sql';
+
+/** In the portal and always by email, in the words of the mail it had before. */
+const passwordChangedNotice = (user: User) =>
+  securityNotices.passwordChanged(authMail.passwordChanged(user.email, user.firstName));
 
 const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to choose a new password. It works once, for 24 hours.';
@@ -52,6 +58,7 @@ export class AccountSecurityService implements OnModuleInit {
     private readonly throttles: ThrottleService,
     private readonly jobs: JobsService,
     private readonly outbox: MailOutboxService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -91,7 +98,7 @@ export class AccountSecurityService implements OnModuleInit {
         target: { type: 'user', id: user.id },
         ip: client.ip,
       });
-      await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
+      await this.notifications.notify(tx, user.id, passwordChangedNotice(user));
       const updated = (await this.users.findById(user.id, tx)) as User;
       const refresh = await this.sessions.reissue(tx, auth.sessionId);
       return { body: await this.signIn.sessionBody(tx, updated, auth.sessionId), refresh };
@@ -142,7 +149,7 @@ export class AccountSecurityService implements OnModuleInit {
         target: { type: 'user', id: user.id },
         ip: client.ip,
       });
-      await this.outbox.queue(tx, authMail.passwordChanged(user.email, user.firstName));
+      await this.notifications.notify(tx, user.id, passwordChangedNotice(user));
     });
     this.outbox.wake();
     await this.throttles.succeed(`sign-in:account:${emailKey(user.email)}`);

@@ -45,6 +45,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { AuthContext } from '../users/auth-context';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { knownDeviceFor, setKnownDeviceCookie } from './known-device-cookie';
+import { NewDeviceNotice } from './new-device-notice';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
   clearStaffAssetsCookie,
@@ -72,6 +73,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly newDevice: NewDeviceNotice,
   ) {
     this.staffAssetsKey = deriveKey(config.appSecret, 'staff-assets');
     this.knownDeviceKey = deriveKey(config.appSecret, 'known-device');
@@ -134,7 +136,7 @@ export class AuthController {
     const result = await this.signInService.signIn(body, client, knownDevice);
     return 'status' in result
       ? (result as CodeRequiredResponse)
-      : this.sendNewSession(reply, result);
+      : this.sendNewSession(request, reply, result, client);
   }
 
   @Post('sign-in/code')
@@ -147,10 +149,12 @@ export class AuthController {
   })
   async signInWithCode(
     @Body() body: SignInCodeRequest,
+    @Req() request: FastifyRequest,
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    return this.sendNewSession(reply, await this.signInService.signInWithCode(body, client));
+    const issued = await this.signInService.signInWithCode(body, client);
+    return this.sendNewSession(request, reply, issued, client);
   }
 
   @Post('refresh')
@@ -291,8 +295,19 @@ export class AuthController {
     return this.security.resetPassword(body, client);
   }
 
-  /** A completed sign-in: the session, and this browser is remembered as a known device for the account. */
-  private sendNewSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
+  /**
+   * A completed sign-in: the session, and this browser is remembered as a known device for the
+   * account. When it was not one yet, the customer is told (NewDeviceNotice).
+   */
+  private async sendNewSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issued: IssuedSession,
+    client: ClientInfo,
+  ): Promise<SessionResponse> {
+    const { user } = issued.body;
+    if (!knownDeviceFor(request, this.knownDeviceKey, user.email))
+      await this.newDevice.tell(user.id, issued.refresh.sessionId, client);
     setKnownDeviceCookie(
       reply,
       this.knownDeviceKey,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { Avatar } from './avatar.entity';
 import { AvatarsController } from './avatars.controller';
@@ -7,7 +8,7 @@ import { MeController } from './me.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Avatar]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Avatar]), NotificationsModule, UsersModule],
   controllers: [MeController, AvatarsController],
   providers: [ProfileService],
 })

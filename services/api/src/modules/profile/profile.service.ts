@@ -8,7 +8,7 @@ import type {
   UpdateProfileRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode, AVATAR_MAX_BYTES, CommonErrorCode } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AccountSecurityService } from '../identity/account-security.service';
 import { authMail } from '../identity/auth-mail';
@@ -19,6 +19,8 @@ import { OneTimeCodesService } from '../identity/one-time-codes.service';
 import { AppException } from '../../platform/http/app.exception';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { MailService } from '../../platform/mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { securityNotices } from '../notifications/security-notices';
 import { Avatar } from './avatar.entity';
 import { sniffImageType } from './image-type';
 import { User } from '../users/user.entity';
@@ -51,6 +53,7 @@ export class ProfileService {
     private readonly codes: OneTimeCodesService,
     private readonly mail: MailService,
     private readonly outbox: MailOutboxService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -68,7 +71,14 @@ export class ProfileService {
       update.notifications = { ...auth.user.notifications, ...request.notifications };
     if (request.twoFactorEnabled !== undefined) update.twoFactorEnabled = request.twoFactorEnabled;
     if (request.biometricEnabled !== undefined) update.biometricEnabled = request.biometricEnabled;
-    return this.apply(auth, update, 'user.preferences_updated', client);
+    const twoFactor = update.twoFactorEnabled;
+    const me = await this.apply(auth, update, 'user.preferences_updated', client, (tx, after) =>
+      twoFactor !== undefined && 'twoFactorEnabled' in after
+        ? this.notifications.notify(tx, auth.user.id, twoFactorNotice(twoFactor))
+        : Promise.resolve(),
+    );
+    this.notifications.wake();
+    return me;
   }
 
   /** Errors: USERS_AVATAR_NOT_AN_IMAGE (415), USERS_AVATAR_TOO_LARGE (413). */
@@ -155,7 +165,12 @@ export class ProfileService {
         after: { email: newEmail },
         details: { addressTaken: owner !== null },
       });
-      await this.outbox.queue(tx, authMail.emailChangeNotice(user.email, user.firstName, newEmail));
+      const notice = authMail.emailChangeNotice(user.email, user.firstName, newEmail);
+      await this.notifications.notify(
+        tx,
+        user.id,
+        securityNotices.emailChangeRequested(newEmail, notice),
+      );
       return owner
         ? authMail.emailTakenNotice(owner.email, owner.firstName)
         : authMail.emailChangeCode(newEmail, user.firstName, code);
@@ -182,7 +197,7 @@ export class ProfileService {
     }
     const newEmail = String(checked.context.newEmail);
     try {
-      return await this.db.transaction(async (tx) => {
+      const me = await this.db.transaction(async (tx) => {
         await this.codes.consume(tx, checked, 'email_change');
         await tx
           .getRepository(User)
@@ -195,19 +210,24 @@ export class ProfileService {
           before: { email: auth.user.email },
           after: { email: newEmail },
         });
+        await this.notifications.notify(tx, auth.user.id, securityNotices.emailChanged(newEmail));
         return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
       });
+      this.notifications.wake();
+      return me;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw emailTaken();
       throw error;
     }
   }
 
+  /** Saves the changed fields, audited; `alsoDo` runs in the same transaction, told what changed. */
   private async apply(
     auth: AuthContext,
     update: Partial<User>,
     action: string,
     client: ClientInfo,
+    alsoDo: (tx: EntityManager, after: Record<string, unknown>) => Promise<void> = async () => {},
   ): Promise<Me> {
     const { before, after } = changedFields(auth.user, update as Record<string, unknown>);
     return this.db.transaction(async (tx) => {
@@ -221,10 +241,21 @@ export class ProfileService {
           before,
           after,
         });
+        await alsoDo(tx, after);
       }
       return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
     });
   }
+}
+
+/** The emailed sign-in code turned on or off (the authenticator app has its own notices). */
+function twoFactorNotice(on: boolean) {
+  return securityNotices.twoFactorChanged(
+    on,
+    on
+      ? 'Signing in now needs your password and a code we email you.'
+      : 'Signing in no longer needs an emailed code: your password alone signs you in.',
+  );
 }
 
 const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please try again in a minute.';

@@ -20,6 +20,8 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
 import { sqlRows, sqlRun } from '../../platform/database/sql';
 import { MailService } from '../../platform/mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { securityNotices } from '../notifications/security-notices';
 import {
   PIN_FAILURES_MAX,
   TransferPolicyService,
@@ -60,6 +62,7 @@ export class PinService {
     private readonly codes: OneTimeCodesService,
     private readonly throttles: ThrottleService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {
     this.key = deriveKey(config.appSecret, 'transfer-pin');
@@ -94,7 +97,7 @@ export class PinService {
     });
   }
 
-  /** Replaces the PIN after checking the password; also lifts a PIN lock. Errors: TRANSFERS_PASSWORD_WRONG, TRANSFERS_PIN_TOO_COMMON, AUTH_THROTTLED. */
+  /** Replaces the PIN after checking the password (the customer is told); also lifts a PIN lock. Errors: TRANSFERS_PASSWORD_WRONG, TRANSFERS_PIN_TOO_COMMON, AUTH_THROTTLED. */
   async reset(auth: AuthContext, request: ResetPinRequest, client: ClientInfo): Promise<void> {
     this.assertUncommon(request.pin);
     try {
@@ -119,7 +122,9 @@ export class PinService {
         target: { type: 'user', id: auth.user.id },
         ip: client.ip,
       });
+      await this.notifications.notify(tx, auth.user.id, securityNotices.pinChanged());
     });
+    this.notifications.wake();
   }
 
   /**

@@ -29,14 +29,16 @@ import {
   TransferPolicyService,
   TransferSettings,
 } from './transfer-policy.service';
-import { decideTransfer } from './transfer-decision';
+import { coolingOffBreached, decideTransfer } from './transfer-decision';
 import { transferMail } from './transfer-mail';
+import { TransferNotices } from './transfer-notices';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import {
   accountInactive,
   insufficientFunds,
   pinLocked,
   TransfersException,
+  newPayeeLimit,
 } from './transfers.exception';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
@@ -143,6 +145,7 @@ export class TransferEngine implements OnModuleInit {
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
     private readonly prepared: PreparedStatements,
+    private readonly notices: TransferNotices,
     metrics: MetricsService,
   ) {
     this.starts.onBatch = (size, seconds) => metrics.writeBatch(size, seconds);
@@ -237,6 +240,12 @@ export class TransferEngine implements OnModuleInit {
     bank: BankSettings,
     codeAlreadyGiven: boolean,
   ): Decision {
+    const cooling = coolingOffBreached(
+      checked.found.coolingUntil,
+      draft.amountMinor,
+      bank.newPayeeLimitMinor,
+    );
+    if (cooling) throw newPayeeLimit(bank.newPayeeLimitMinor, cooling);
     const decision = decideTransfer({
       amountMinor: draft.amountMinor,
       recipientKind: checked.resolved.kind,
@@ -363,8 +372,10 @@ export class TransferEngine implements OnModuleInit {
   ): Promise<TransferResult> {
     if (transfer.needs_review) {
       await this.setStatus(tx, transfer, 'under_review');
+      await this.notices.held(tx, transfer);
     } else {
       await this.deliver(tx, transfer, sender, 'holds');
+      await this.notices.delivered(tx, transfer, sender, 'sent');
     }
     await this.recipients.remember(tx, transfer.user_id, transfer.recipient);
     return this.resultFor(
@@ -459,12 +470,10 @@ export class TransferEngine implements OnModuleInit {
         transfer.from_account_id,
         amountMinor,
       );
-      await this.end(
-        tx,
-        transfer,
-        'failed',
-        'The receiving bank returned the transfer: it has no open account with this number. The money is back in your account.',
-      );
+      const reason =
+        'The receiving bank returned the transfer: it has no open account with this number. The money is back in your account.';
+      await this.end(tx, transfer, 'failed', reason);
+      await this.notices.returned(tx, transfer, reason);
       return;
     }
     const settlement = await this.ledger.internalAccount(tx, 'settlement');

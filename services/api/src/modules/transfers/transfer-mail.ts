@@ -17,27 +17,16 @@ export const transferMail = {
     text: `Hello ${firstName},\n\nYour code to confirm the transfer of ${formatUsd(amountMinor)} to ${recipient} is ${code}. It works once, for 5 minutes, for this transfer only.\n\nIf you did not start this transfer, do not share the code and contact support.${SIGN_OFF}`,
   }),
 
+  payeeCode: (to: string, firstName: string, code: string, payee: string): MailMessage => ({
+    to,
+    subject: 'Confirm your new Vaultline payee',
+    text: `Hello ${firstName},\n\nYour code to add ${payee} to your payees is ${code}. It works once, for 10 minutes.\n\nIf you did not ask for this, do not share the code, and change your password.${SIGN_OFF}`,
+  }),
+
   pinUnlockCode: (to: string, firstName: string, code: string): MailMessage => ({
     to,
     subject: 'Unblock your Vaultline transfers',
     text: `Hello ${firstName},\n\nTransfers were blocked after 5 wrong PINs. Your code to unblock them is ${code}. It works once, for 10 minutes.\n\nIf this was not you, reset your PIN and password and contact support.${SIGN_OFF}`,
-  }),
-
-  reviewOutcome: (
-    to: string,
-    firstName: string,
-    amountMinor: number,
-    recipient: string,
-    approved: boolean,
-    reason: string | null,
-  ): MailMessage => ({
-    to,
-    subject: approved
-      ? 'Your Vaultline transfer was approved'
-      : 'Your Vaultline transfer was not approved',
-    text: approved
-      ? `Hello ${firstName},\n\nYour transfer of ${formatUsd(amountMinor)} to ${recipient} was reviewed and approved.${SIGN_OFF}`
-      : `Hello ${firstName},\n\nYour transfer of ${formatUsd(amountMinor)} to ${recipient} was reviewed and not approved: ${reason}. The money is back in your account.${SIGN_OFF}`,
   }),
 
   scheduleExpired: (

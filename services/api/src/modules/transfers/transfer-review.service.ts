@@ -6,12 +6,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
 import { sqlRows } from '../../platform/database/sql';
 import { AppException } from '../../platform/http/app.exception';
-import { MailService } from '../../platform/mail/mail.service';
 import { Sender, TransferEngine } from './transfer-engine.service';
-import { transferMail } from './transfer-mail';
+import { TransferNotices } from './transfer-notices';
 import { SENDER_SQL, SenderRow, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException, transferNotFound } from './transfers.exception';
 
@@ -26,7 +24,7 @@ export class TransferReviewService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: TransferEngine,
-    private readonly mail: MailService,
+    private readonly notices: TransferNotices,
     private readonly audit: AuditService,
   ) {}
 
@@ -51,13 +49,15 @@ export class TransferReviewService {
   }
 
   /**
+   * The money moves on; the customer (and an internal recipient) is told.
    * Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_UNDER_REVIEW (e.g. a second decision), ADMIN_OWN_ACCOUNT (the
    * reviewer is a party).
    */
   async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer, customer) => {
       await this.engine.deliver(tx, transfer, customer, 'holds');
-      return { action: 'transfer.approved', approved: true, reason: null };
+      await this.notices.delivered(tx, transfer, customer, 'approved');
+      return { action: 'transfer.approved', reason: null };
     });
   }
 
@@ -73,7 +73,8 @@ export class TransferReviewService {
         id: staff.user.id,
         role: staff.user.role,
       });
-      return { action: 'transfer.rejected', approved: false, reason };
+      await this.notices.rejected(tx, transfer, reason);
+      return { action: 'transfer.rejected', reason };
     });
   }
 
@@ -105,9 +106,9 @@ export class TransferReviewService {
       tx: EntityManager,
       transfer: TransferRow,
       customer: Sender,
-    ) => Promise<{ action: string; approved: boolean; reason: string | null }>,
+    ) => Promise<{ action: string; reason: string | null }>,
   ): Promise<Transfer> {
-    const { transfer, customer, decision } = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const row = await this.engine.lock(tx, id);
       if (!row) throw transferNotFound();
       if (row.status !== 'under_review')
@@ -133,18 +134,9 @@ export class TransferReviewService {
         before: { status: 'under_review' },
         after: { status: row.status, reason: outcome.reason },
       });
-      return { transfer: row, customer: sender, decision: outcome };
     });
-    await this.mail.send(
-      transferMail.reviewOutcome(
-        customer.email,
-        customer.firstName,
-        toMinor(transfer.amount_minor),
-        transfer.recipient.name,
-        decision.approved,
-        decision.reason,
-      ),
-    );
+    // The outcome's notice was written with the decision; its email goes now.
+    this.notices.wake();
     const [fresh] = await sqlRows<TransferRow>(
       this.db,
       `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,

@@ -52,10 +52,8 @@ export class UsersService {
   }
 
   /** The users among `ids` (in no particular order; unknown ids are left out). */
-  findByIds(ids: string[]): Promise<User[]> {
-    return ids.length === 0
-      ? Promise.resolve([])
-      : this.db.getRepository(User).findBy({ id: In(ids) });
+  findByIds(ids: string[], tx: EntityManager = this.db.manager): Promise<User[]> {
+    return ids.length === 0 ? Promise.resolve([]) : tx.getRepository(User).findBy({ id: In(ids) });
   }
 
   findById(id: string, tx: EntityManager = this.db.manager): Promise<User | null> {

@@ -47,6 +47,17 @@ interface JobRow {
   lag_s: number;
 }
 
+/**
+ * The statement that queues one job, due now, for a hot path that must queue it inside a statement
+ * of its own (a data-modifying WITH) instead of in a round trip of its own. `kindParam` and
+ * `payloadParam` are that statement's parameters (e.g. '$2', '$3'); a NULL payload queues nothing.
+ */
+export function enqueueSql(kindParam: string, payloadParam: string): string {
+  if (!/^\$\d+$/.test(kindParam) || !/^\$\d+$/.test(payloadParam))
+    throw new Error('enqueueSql: name parameters as $1, $2…');
+  return `INSERT INTO jobs (kind, run_at, payload) SELECT ${kindParam}::text, now(), ${payloadParam}::jsonb WHERE ${payloadParam}::jsonb IS NOT NULL`;
+}
+
 const CLAIM_BATCH = 20;
 const DEFAULT_ATTEMPTS_MAX = 5;
 /** Retries wait 2, 4, 8… seconds, at most this long. */

@@ -288,6 +288,8 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
     );
     expect(approved.body.status).toBe('completed');
     expect(await balanceOf(t, to.accountId)).toBe(1_500_000);
+    // The outcome is a notification: emailed through the outbox once the decision commits.
+    await runJobs();
     await t.mail.waitFor(from.email, /was approved/);
     const twice = await call(t, 'POST', `/api/admin/transfers/${held.body.transfer.id}/approve`, {
       token: staff.accessToken,
@@ -316,6 +318,7 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
     });
     expect(await balanceOf(t, from.accountId)).toBe(2_000_000);
     expect((await history(from)).body.items[0]).toMatchObject({ status: 'rejected' });
+    await runJobs();
     const mail = await t.mail.waitFor(from.email, /not approved/);
     expect(mail.text).toContain('We could not confirm the recipient');
     const detail = await call(t, 'GET', `/api/transfers/${held.body.transfer.id}`, {

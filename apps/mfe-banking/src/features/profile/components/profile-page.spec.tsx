@@ -156,36 +156,15 @@ describe('ProfilePage', () => {
     expect(useSession.getState().user?.avatarUrl).toBe('/api/avatars/1.png');
   });
 
-  it('saves a notification preference on the server when toggled', async () => {
-    const requests = await renderProfile({
-      'PATCH /me/preferences': ok(
-        makeUser({ notifications: { email: true, sms: true, push: true, marketing: false } }),
-      ),
-    });
-    const user = userEvent.setup();
-    const sms = screen.getByRole('switch', { name: /SMS Notifications/ });
-    expect(sms).not.toBeChecked();
-    await user.click(sms);
-    await waitFor(() => expect(useSession.getState().user?.notifications.sms).toBe(true));
-    expect(screen.getByRole('switch', { name: /SMS Notifications/ })).toBeChecked();
-    expect(sent(requests, 'PATCH', '/me/preferences')[0].body).toEqual({
-      notifications: { sms: true },
-    });
-  });
-
-  it('reverts a preference that could not be saved', async () => {
-    await renderProfile({
-      'PATCH /me/preferences': apiError(503, 'SERVICE_UNAVAILABLE', 'Try again later.'),
-    });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('switch', { name: /Marketing Emails/ }));
-    await waitFor(() =>
-      expect(useToasts.getState().current).toMatchObject({
-        title: 'Update failed',
-        description: 'Try again later.',
-      }),
+  it('leads to the notification settings, which have their own page', async () => {
+    await renderProfile();
+    const card = screen.getByRole('region', { name: 'Notification Preferences' });
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('link', { name: 'Notification Settings' }));
+    expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/settings/notifications',
     );
-    expect(screen.getByRole('switch', { name: /Marketing Emails/ })).not.toBeChecked();
   });
 
   it('sends a verification code for an unverified email and continues on /verify-otp', async () => {

@@ -1,11 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, CircularProgress, Grid, Skeleton, Stack } from '@mui/material';
+import { Button, CircularProgress, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useSession } from '@vaultline/session';
-import { PageHeading } from '@vaultline/ui';
+import { LinkButton, PageHeading, SectionCard } from '@vaultline/ui';
+import { paths } from '../../../config/paths';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { AccountSummaryCard } from './account-summary-card';
 import { EmailChangeCard } from './email-change-card';
-import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfileCard } from './profile-card';
 
@@ -34,6 +34,20 @@ function HeadingActions({ editor }: { editor: Editor }) {
         {editor.saving ? 'Saving...' : 'Save Changes'}
       </Button>
     </Stack>
+  );
+}
+
+/** Notification choices have their own page (/settings/notifications). */
+function NotificationsLinkCard() {
+  return (
+    <SectionCard title="Notification Preferences">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Choose whether notices about your transfers also come by email.
+      </Typography>
+      <LinkButton to={paths.notificationSettings} variant="outlined">
+        Notification Settings
+      </LinkButton>
+    </SectionCard>
   );
 }
 
@@ -80,7 +94,7 @@ export function ProfilePage() {
               onChange={editor.change}
             />
             <EmailChangeCard email={user.email} />
-            <NotificationPreferencesCard preferences={user.notifications} />
+            <NotificationsLinkCard />
           </Stack>
         </Grid>
       </Grid>

@@ -13,6 +13,10 @@ import { SqlFunctions1763800000014 } from './0014-sql-functions';
 import { ScheduleExpiry1763800000015 } from './0015-schedule-expiry';
 import { HistoryIndexes1763800000016 } from './0016-history-indexes';
 import { Statements1763800000017 } from './0017-statements';
+import { Authenticator1763800000018 } from './0018-authenticator';
+import { Insights1763800000019 } from './0019-insights';
+import { Notifications1763800000020 } from './0020-notifications';
+import { SavedPayees1763800000021 } from './0021-saved-payees';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -31,4 +35,8 @@ export const MIGRATIONS = [
   ScheduleExpiry1763800000015,
   HistoryIndexes1763800000016,
   Statements1763800000017,
+  Authenticator1763800000018,
+  Insights1763800000019,
+  Notifications1763800000020,
+  SavedPayees1763800000021,
 ];

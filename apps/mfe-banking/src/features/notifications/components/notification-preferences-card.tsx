@@ -8,7 +8,7 @@ const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint:
   {
     key: 'email',
     label: 'Email Notifications',
-    hint: 'Coming soon: your choice is saved, but no notification emails are sent yet. Codes and security emails always are.',
+    hint: 'Emails about your transfers: sent, received, held for review, approved or not, returned. Security emails (a sign-in from a new browser; password, PIN, email and two-factor changes) always go, whatever you choose here.',
   },
   {
     key: 'sms',

@@ -1,0 +1,29 @@
+import CallMadeIcon from '@mui/icons-material/CallMade';
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DevicesIcon from '@mui/icons-material/Devices';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { NotificationKind } from '@vaultline/contracts';
+import type { ReactElement } from 'react';
+
+const ICONS: Record<NotificationKind, ReactElement> = {
+  transfer_sent: <CallMadeIcon />,
+  transfer_received: <CallReceivedIcon />,
+  transfer_held: <HourglassEmptyIcon />,
+  transfer_approved: <CheckCircleOutlineIcon />,
+  transfer_rejected: <HighlightOffIcon />,
+  transfer_returned: <UndoIcon />,
+  new_device_sign_in: <DevicesIcon />,
+  password_changed: <LockOutlinedIcon />,
+  pin_changed: <LockOutlinedIcon />,
+  email_changed: <LockOutlinedIcon />,
+  two_factor_changed: <LockOutlinedIcon />,
+};
+
+/** A notification's icon by what it is about (decorative: the title says it). */
+export function NotificationIcon({ kind }: { kind: NotificationKind }) {
+  return ICONS[kind];
+}

@@ -1,0 +1,213 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  NotificationItem,
+  NotificationKind,
+  NotificationPage,
+  UnreadCount,
+} from '@vaultline/contracts';
+import {
+  CommonErrorCode,
+  NOTIFICATIONS_PAGE_SIZE,
+  UNREAD_COUNT_MAX,
+  UuidSchema,
+} from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { AppException } from '../../platform/http/app.exception';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
+import type { MailMessage } from '../../platform/mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { noticeMail } from './notification-mail';
+import { notificationNotFound } from './notifications.exception';
+
+/** What happened, told to one customer: in the portal's list and, by their choice or always for security, by email. */
+export interface Notice {
+  kind: NotificationKind;
+  /** Short: the list's and the bell's line. */
+  title: string;
+  /** A sentence or two: what happened and, if it matters, what to do. */
+  body: string;
+  /** The portal page that shows more (a path such as /transfers/<id>). */
+  link?: string | null;
+  /** Emailed whatever the customer chose (sign-ins, password, PIN, email and two-factor changes). */
+  security?: boolean;
+  /** The email's subject (default: the title) and, for mails with their own words, its text. */
+  mail?: { subject: string; text?: string };
+}
+
+export interface AddressedNotice extends Notice {
+  userId: string;
+}
+
+interface NotificationDbRow {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Date;
+  read_at: Date | null;
+  /** created_at as PostgreSQL writes it (microseconds kept), for the cursor. */
+  created_key: string;
+}
+
+/** Where a page starts: after the last notice of the previous one (its time and id). */
+interface Cursor {
+  t: string;
+  id: string;
+}
+
+const COLUMNS = 'id, kind, title, body, link, created_at, read_at, created_at::text AS created_key';
+// timestamptz as text: 2026-11-24 12:34:56.123456+00
+const TIME_KEY = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function toItem(row: NotificationDbRow): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  };
+}
+
+function encodeCursor(row: NotificationDbRow): string {
+  const cursor: Cursor = { t: row.created_key, id: row.id };
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** The cursor a page handed out; anything else is a 400, never a failed cast. */
+function decodeCursor(raw: string): Cursor {
+  let cursor: Partial<Cursor> | null;
+  try {
+    cursor = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Cursor> | null;
+  } catch {
+    cursor = null;
+  }
+  const valid =
+    cursor !== null &&
+    typeof cursor === 'object' &&
+    typeof cursor.t === 'string' &&
+    TIME_KEY.test(cursor.t) &&
+    UuidSchema.safeParse(cursor.id).success;
+  if (!valid)
+    throw new AppException(
+      400,
+      CommonErrorCode.VALIDATION_FAILED,
+      'Invalid query string (cursor): start again from the first page',
+    );
+  return cursor as Cursor;
+}
+
+/**
+ * Notifications: written inside the transaction of what they tell about (a transfer, a password
+ * change), emailed through the mail outbox once it commits, listed and marked read by their owner.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** One notice for one customer, in the caller's transaction; call wake() after the commit. */
+  notify(tx: EntityManager, userId: string, notice: Notice): Promise<void> {
+    return this.notifyMany(tx, [{ ...notice, userId }]);
+  }
+
+  /**
+   * Several notices in the caller's transaction, in three statements whatever their number: the
+   * customers are read once, the in-app rows written by one INSERT, the emails queued by one more
+   * (transaction notices only for customers who keep email notifications on; security notices
+   * always). Notices for unknown users are dropped. Call wake() after the commit.
+   */
+  async notifyMany(tx: EntityManager, notices: AddressedNotice[]): Promise<void> {
+    if (notices.length === 0) return;
+    const ids = [...new Set(notices.map((notice) => notice.userId))];
+    const users = new Map((await this.users.findByIds(ids, tx)).map((user) => [user.id, user]));
+    const known = notices.filter((notice) => users.has(notice.userId));
+    if (known.length === 0) return;
+    await sqlRun(
+      tx,
+      `INSERT INTO notifications (user_id, kind, title, body, link)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+      [
+        known.map((notice) => notice.userId),
+        known.map((notice) => notice.kind),
+        known.map((notice) => notice.title),
+        known.map((notice) => notice.body),
+        known.map((notice) => notice.link ?? null),
+      ],
+    );
+    const mails: MailMessage[] = [];
+    for (const notice of known) {
+      const user = users.get(notice.userId);
+      if (!user || !(notice.security === true || user.notifications.email !== false)) continue;
+      mails.push(noticeMail(user.email, user.firstName, notice, this.config.publicUrl));
+    }
+    if (mails.length > 0) await this.outbox.queueMany(tx, mails);
+  }
+
+  /** Sends the emails queued without waiting for the next poll of the jobs runner. */
+  wake(): void {
+    this.outbox.wake();
+  }
+
+  /** The customer's notifications, newest first, NOTIFICATIONS_PAGE_SIZE a page. Errors: VALIDATION_FAILED (a cursor not handed out). */
+  async page(userId: string, rawCursor: string | undefined): Promise<NotificationPage> {
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    const rows = await sqlRows<NotificationDbRow>(
+      this.db,
+      `SELECT ${COLUMNS} FROM notifications
+       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+       ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [userId, cursor?.t ?? null, cursor?.id ?? null, NOTIFICATIONS_PAGE_SIZE + 1],
+    );
+    const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    const more = rows.length > NOTIFICATIONS_PAGE_SIZE;
+    return {
+      items: items.map(toItem),
+      nextCursor: more ? encodeCursor(items[items.length - 1]) : null,
+    };
+  }
+
+  /** Unread notifications, counted up to UNREAD_COUNT_MAX (one read of the partial index). */
+  async unreadCount(userId: string): Promise<UnreadCount> {
+    const row = await sqlFirst<{ unread: number }>(
+      this.db,
+      `SELECT count(*)::int AS unread FROM (
+         SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $2) unread`,
+      [userId, UNREAD_COUNT_MAX],
+    );
+    return { unread: row?.unread ?? 0 };
+  }
+
+  /** Marks one of the customer's notifications read (again: no change). Errors: NOTIFICATIONS_NOT_FOUND (also another customer's). */
+  async markRead(userId: string, id: string): Promise<NotificationItem> {
+    const [row] = await sqlRows<NotificationDbRow>(
+      this.db,
+      `UPDATE notifications SET read_at = COALESCE(read_at, now())
+       WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+      [id, userId],
+    );
+    if (!row) throw notificationNotFound();
+    return toItem(row);
+  }
+
+  /** Marks every unread notification of the customer read; answers what is unread after (one arrived meanwhile). */
+  async markAllRead(userId: string): Promise<UnreadCount> {
+    await sqlRun(
+      this.db,
+      'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
+      [userId],
+    );
+    return this.unreadCount(userId);
+  }
+}
