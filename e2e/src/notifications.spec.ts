@@ -54,9 +54,10 @@ test.describe('notifications', () => {
     await expect(list.getByText('Katherine Johnson sent you $12.34.')).toBeVisible();
     await expect(list.getByText('Katherine Johnson sent you $5.00.')).toBeVisible();
     await expect(list.getByRole('heading', { name: 'New sign-in to your account' })).toBeVisible();
+    await expect(list.getByText('New', { exact: true })).toHaveCount(3);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
-    await expect(list.getByText('New')).toHaveCount(0);
+    await expect(list.getByText('New', { exact: true })).toHaveCount(0);
   });
 
   for (const width of [1280, 375]) {
