@@ -95,7 +95,7 @@ export function startBenchApi(port, database, dir) {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       OPS_TOKEN: randomBytes(32).toString('hex'),
-      JOBS_POLL_MS: '1000',
+      JOBS_POLL_MS: process.env.BENCH_JOBS_POLL_MS ?? '1000',
       RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
     },
     nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),

@@ -6,7 +6,9 @@
 // transfer-start-alone.mjs), and last the ratio.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
-// (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file).
+// (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file),
+// BENCH_JOBS_POLL_MS (the API's jobs runner, default 1000; 0 turns it off: the write path without the
+// notification fan-out and mail it queues, as on API replicas whose jobs run on other processes).
 import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
