@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './authenticator';
+export * from './device';
 export * from './identity-errors';
 export * from './landing';
 export * from './user';

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
+import { describeDevice } from '@vaultline/contracts';
 import type { Notice } from './notifications.service';
 
 /**
@@ -22,39 +23,13 @@ function security(kind: Notice['kind'], title: string, body: string, mail?: Mail
   };
 }
 
-const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/iPhone|iPad/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Firefox on Linux" from a user agent (never the raw header: it is the caller's text). */
-function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'an unknown browser';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'an unknown browser';
-}
-
 export const securityNotices = {
   newDeviceSignIn: (client: { ip: string; userAgent: string | null }): Notice => ({
     ...security(
       'new_device_sign_in',
       'New sign-in to your account',
       `Someone signed in to your account from a browser that had not signed in to it before ` +
-        `(${describeDevice(client.userAgent)}, address ${client.ip.slice(0, 45)}). If it was you, ` +
+        `(${describeDevice(client.userAgent, 'an unknown browser')}, address ${client.ip.slice(0, 45)}). If it was you, ` +
         `there is nothing to do. If not, change your password and sign out everywhere in Settings.`,
     ),
     mail: { subject: 'New sign-in to your Vaultline account' },

@@ -1,6 +1,6 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { Button, Chip, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
-import type { SessionInfo } from '@vaultline/contracts';
+import { describeDevice, type SessionInfo } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { signOutEverywhere, toast } from '@vaultline/session';
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import {
   useMutation,
 } from '@vaultline/ui';
 import { useRevokeSession } from '../api/revoke-session';
-import { describeDevice } from '../hooks/describe-device';
 
 type Sessions = Query<{ sessions: SessionInfo[] }>;
 

@@ -1,4 +1,4 @@
-import { describeDevice } from './describe-device';
+import { describeDevice } from './device';
 
 describe('describeDevice', () => {
   it.each([

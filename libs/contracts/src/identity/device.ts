@@ -15,11 +15,14 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Windows" from a user agent; "Unknown device" when there is none. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+/**
+ * "Chrome on Windows" from a user agent (never the raw header: it is the caller's text);
+ * `unknown` when there is none or nothing in it is recognised.
+ */
+export function describeDevice(userAgent: string | null, unknown = 'Unknown device'): string {
+  if (!userAgent) return unknown;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return browser ?? system ?? unknown;
 }
