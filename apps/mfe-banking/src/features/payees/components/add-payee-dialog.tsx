@@ -18,7 +18,7 @@ import { toast } from '@vaultline/session';
 import { CodeInput, fieldErrors, toastFailure } from '@vaultline/ui';
 import { useState } from 'react';
 import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../config/constants';
-import { useConfirmPayee, useStartPayee } from '../api/payees';
+import { useConfirmPayee, useStartPayee } from '../../../api/payees';
 
 type Details = { name: string; accountNumber: string; routingNumber: string; label: string };
 const EMPTY: Details = { name: '', accountNumber: '', routingNumber: '', label: '' };

@@ -3,7 +3,7 @@ import type { Payee } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { formatDateTime, LinkButton } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
-import { payeeTitle } from '../api/payees';
+import { payeeTitle } from '../../../api/payees';
 
 const CHECK_LABELS = {
   match: 'Name matches',

@@ -13,7 +13,7 @@ import {
   toastFailure,
 } from '@vaultline/ui';
 import { useState } from 'react';
-import { payeeTitle, usePayees, useRemovePayee, useRenamePayee } from '../api/payees';
+import { payeeTitle, usePayees, useRemovePayee, useRenamePayee } from '../../../api/payees';
 import { AddPayeeDialog } from './add-payee-dialog';
 import { PayeeRow } from './payee-row';
 

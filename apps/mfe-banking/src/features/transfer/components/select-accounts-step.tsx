@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../config/constants';
 import { TRANSFER_PAYEE_PARAM } from '../../../config/paths';
-import { payeeTitle, usePayees } from '../../payees/api/payees';
+import { payeeTitle, usePayees } from '../../../api/payees';
 import { useCheckRecipient } from '../api/check-recipient';
 import { recipientFieldErrors, recipientReady, type TransferDraft } from '../hooks/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
