@@ -2,7 +2,7 @@ import { expect, Locator, Page, test } from '@playwright/test';
 import { InsightsSchema, type InsightsMonth } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { Customer, fund, newCustomer, transferViaApi } from '../support/bank';
-import { signIn } from '../support/ui';
+import { seriousViolations, signIn } from '../support/ui';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -83,4 +83,24 @@ test.describe('spending insights', () => {
       thisMonth.byCategory.map((row) => [row.category, formatUsd(row.spendingMinor)]),
     );
   });
+
+  for (const width of [1280, 375]) {
+    test(`insights and the security settings have no serious or critical axe violation at ${width} px`, async ({
+      page,
+    }) => {
+      const customer = await newCustomer();
+      await fund(customer, 10_000);
+      await signIn(page, customer);
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, ready] of [
+        ['/insights', page.getByRole('region', { name: 'Spending by category' })],
+        ['/settings?tab=security', page.getByRole('list', { name: 'Sign-ins' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+        expect({ path, serious: await seriousViolations(page) }).toEqual({ path, serious: [] });
+      }
+    });
+  }
 });

@@ -22,6 +22,7 @@ export function IncomeSpendingBars({ months, height, compact = false }: IncomeSp
   const theme = useTheme();
   return (
     <BarChart
+      disableKeyboardNavigation
       height={height}
       skipAnimation
       hideLegend={compact}
@@ -57,6 +58,7 @@ export function CategoryBars({ categories }: { categories: CategorySpending[] })
   const theme = useTheme();
   return (
     <BarChart
+      disableKeyboardNavigation
       layout="horizontal"
       height={Math.max(160, 48 + categories.length * 36)}
       skipAnimation
@@ -80,6 +82,7 @@ export function BalanceLine({ days, height }: { days: BalanceDay[]; height: numb
   const theme = useTheme();
   return (
     <LineChart
+      disableKeyboardNavigation
       height={height}
       skipAnimation
       hideLegend

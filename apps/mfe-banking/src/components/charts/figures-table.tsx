@@ -21,7 +21,9 @@ interface FiguresTableProps<Row> {
  */
 export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTableProps<Row>) {
   return (
-    <TableContainer>
+    // Not a scrolling box: a few short columns fit a phone, and a scroll box would need a focus stop
+    // of its own, which a table hidden behind its chart must not have.
+    <TableContainer sx={{ overflowX: 'visible' }}>
       <Table size="small">
         <caption>{caption}</caption>
         <TableHead>
