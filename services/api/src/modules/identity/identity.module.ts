@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { SecurityActivityController } from './security-activity.controller';
+import { SecurityActivityService } from './security-activity.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   Authenticator,
@@ -36,7 +38,12 @@ import { SignInService } from './sign-in.service';
     NotificationsModule,
     UsersModule,
   ],
-  controllers: [AuthController, AuthenticatorController, AdminsController],
+  controllers: [
+    AuthController,
+    AuthenticatorController,
+    AdminsController,
+    SecurityActivityController,
+  ],
   providers: [
     AccountSecurityService,
     AuthenticatorSettingsService,
@@ -47,6 +54,7 @@ import { SignInService } from './sign-in.service';
     OneTimeCodesService,
     PasswordsService,
     RegistrationService,
+    SecurityActivityService,
     SessionsService,
     SignInService,
   ],

@@ -162,6 +162,22 @@ export class AuditService {
     return rows.map(toAuditRecord);
   }
 
+  /**
+   * The newest records of some actions done by a user or to them (by staff, or a failed sign-in
+   * to their account), newest first: what a customer's security centre shows.
+   */
+  async aboutUser(userId: string, actions: string[], limit: number): Promise<AuditRecord[]> {
+    const rows = await sqlRows<AuditLogRow>(
+      this.db,
+      `SELECT * FROM audit_log
+        WHERE action = ANY($2::text[])
+          AND (actor_id = $1::uuid OR (target_type = 'user' AND target_id = $1::text))
+        ORDER BY id DESC LIMIT $3`,
+      [userId, actions, limit],
+    );
+    return rows.map(toAuditRecord);
+  }
+
   /** Walks the whole chain in order and recomputes every hash. */
   async verifyChain(): Promise<ChainVerification> {
     let prevHash = '0'.repeat(64);

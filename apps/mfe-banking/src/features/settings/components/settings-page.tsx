@@ -9,6 +9,7 @@ import { useSessions } from '../api/get-sessions';
 import { AuthenticatorCard } from './authenticator-card';
 import { ResetPasswordCard } from './reset-password-card';
 import { ResetPinCard } from './reset-pin-card';
+import { SecurityActivityCard } from './security-activity-card';
 import { SessionsCard } from './sessions-card';
 import { SettingsAccountsCard } from './settings-accounts-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -26,6 +27,7 @@ function SecurityTab() {
       <AuthenticatorCard status={authenticator} emailCodes={twoFactor} />
       <ResetPasswordCard />
       <SessionsCard sessions={sessions} />
+      <SecurityActivityCard />
     </Stack>
   );
 }

@@ -1,0 +1,13 @@
+import { SecurityActivitySchema, type SecurityActivity } from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useQuery } from '@vaultline/ui';
+
+/** GET /auth/security-activity: recent sign-ins (failed ones too) and security changes, newest first. */
+export async function getSecurityActivity(signal?: AbortSignal): Promise<SecurityActivity> {
+  const { data } = await apiClient.get('/auth/security-activity', { signal });
+  return SecurityActivitySchema.parse(data);
+}
+
+export function useSecurityActivity() {
+  return useQuery(['auth', 'security-activity'], getSecurityActivity);
+}
