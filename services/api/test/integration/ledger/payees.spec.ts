@@ -127,7 +127,7 @@ describe.each(databaseKinds())('saved payees (%s)', (kind) => {
     expect(next.body.outcome).toBe('awaiting_code');
   });
 
-  it('lets staff change the cooling-off rule only through the bank settings', async () => {
+  it('keeps the cooling-off rule in the bank settings, which a customer cannot change', async () => {
     const settings = await t.app.get(TransferPolicyService).bankSettings();
     expect(settings).toMatchObject({ newPayeeLimitMinor: 50_000, newPayeeCoolingHours: 24 });
     const customer = await newCustomer(t);
