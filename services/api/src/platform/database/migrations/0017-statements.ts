@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlRun } from '../sql';
 
 /**
  * Month-end statements, kept as made: the statement's content (figures and lines, as the customer
@@ -9,8 +10,8 @@ export class Statements1763800000017 implements MigrationInterface {
   name = 'Statements1763800000017';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE statements (
+    for (const statement of [
+      `CREATE TABLE statements (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         account_id uuid NOT NULL REFERENCES ledger_accounts (id),
         user_id uuid NOT NULL REFERENCES users (id),
@@ -27,15 +28,18 @@ export class Statements1763800000017 implements MigrationInterface {
         CHECK (period_start <= period_end),
         CHECK (closing_balance_minor = opening_balance_minor + money_in_minor - money_out_minor),
         UNIQUE (account_id, period_start, period_end)
-      );
-      CREATE TRIGGER statements_append_only BEFORE UPDATE OR DELETE ON statements FOR EACH ROW EXECUTE FUNCTION refuse_change();
-      CREATE TRIGGER statements_no_truncate BEFORE TRUNCATE ON statements FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
-      GRANT SELECT, INSERT ON statements TO vaultline_app;
-      REVOKE UPDATE, DELETE, TRUNCATE ON statements FROM vaultline_app;
-    `);
+      )`,
+      `CREATE TRIGGER statements_append_only BEFORE UPDATE OR DELETE ON statements
+         FOR EACH ROW EXECUTE FUNCTION refuse_change()`,
+      `CREATE TRIGGER statements_no_truncate BEFORE TRUNCATE ON statements
+         FOR EACH STATEMENT EXECUTE FUNCTION refuse_change()`,
+      `GRANT SELECT, INSERT ON statements TO vaultline_app`,
+      `REVOKE UPDATE, DELETE, TRUNCATE ON statements FROM vaultline_app`,
+    ])
+      await sqlRun(db, statement);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE statements');
+    await sqlRun(db, 'DROP TABLE statements');
   }
 }
