@@ -74,6 +74,10 @@ function StatementRow({ base, statement }: { base: StatementsBase; statement: St
   );
 }
 
+const NO_STATEMENTS =
+  'No monthly statements yet. A statement is made just after the end of each month the ' +
+  'account was open; until then, download any dates below.';
+
 /** The month-end statements the bank made and keeps unchanged, newest first. */
 export function StatementArchiveCard({ base }: { base: StatementsBase }) {
   const archive = useStatementArchive(base);
@@ -88,9 +92,7 @@ export function StatementArchiveCard({ base }: { base: StatementsBase }) {
           onRetry={archive.refetch}
         />
       ) : null}
-      {archive.data && statements.length === 0 ? (
-        <EmptyState text="No monthly statements yet. A statement is made just after the end of each month the account was open; until then, download any dates below." />
-      ) : null}
+      {archive.data && statements.length === 0 ? <EmptyState text={NO_STATEMENTS} /> : null}
       {statements.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {statements.map((statement) => (

@@ -31,7 +31,8 @@ const NAME_CHECK_MESSAGES: Record<PayeeNameCheck, string> = {
   close_match:
     'The name is close to the account holder’s, but not the same. Check it before you save.',
   no_match:
-    'The name does not match the account holder. If you save this payee, money may go to someone you did not mean to pay.',
+    'The name does not match the account holder. If you save this payee, money may go to ' +
+    'someone you did not mean to pay.',
   not_checked:
     'This account is at another bank: we cannot check the name. Check the details with the payee.',
 };

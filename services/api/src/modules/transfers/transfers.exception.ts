@@ -81,7 +81,8 @@ export function pinLocked(): TransfersException {
 export function newPayeeLimit(limitMinor: number, until: Date): TransfersException {
   return new TransfersException(
     TransfersErrorCode.NEW_PAYEE_LIMIT,
-    `This payee was added recently: until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC each payment to them can be at most ${formatUsd(limitMinor)}.`,
+    `This payee was added recently: until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+      `each payment to them can be at most ${formatUsd(limitMinor)}.`,
     { limitMinor, until: until.toISOString() },
   );
 }

@@ -47,7 +47,7 @@ describe.each(databaseKinds())('saved payees (%s)', (kind) => {
     routingNumber: '123456780',
   });
 
-  it('adds a payee with the emailed code once, after a name check; payments below the step-up threshold then need no code', async () => {
+  it('adds a payee with one emailed code after a name check; small payments then need no code', async () => {
     const [from, to] = [await fundedCustomer(t, 500_000), await fundedCustomer(t, 0)];
     const { started, saved } = await addPayee(from, { ...payeeOf(to), label: 'Ada' });
     expect(started).toMatchObject({ nameCheck: 'match', suggestedName: null });
@@ -104,7 +104,7 @@ describe.each(databaseKinds())('saved payees (%s)', (kind) => {
     expect(after.body.outcome).toBe('completed');
   });
 
-  it('renames and removes a payee; the next transfer to a removed payee needs a code again; another customer’s payee is not found', async () => {
+  it('renames and removes a payee (then a code again); another customer’s payee is not found', async () => {
     const [from, to] = [await fundedCustomer(t, 100_000), await fundedCustomer(t, 0)];
     const { saved } = await addPayee(from, payeeOf(to));
     const renamed = await call(t, 'PATCH', `/api/payees/${saved.id}`, {

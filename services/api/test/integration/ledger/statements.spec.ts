@@ -73,7 +73,7 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
     await t.app.get(JobsService).runDue();
   }
 
-  it('makes a range statement from the postings: opening plus lines is the closing balance, which is the ledger balance', async () => {
+  it('makes a range statement from postings: opening plus lines is the closing (ledger) balance', async () => {
     const { customer } = await busyCustomer();
     const url = `/api/accounts/${customer.accountId}/statements/range?from=${today()}&to=${today()}`;
     const json = await call(t, 'GET', `${url}&format=json`, { token: customer.accessToken });
@@ -168,7 +168,7 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
     await expect(db.query('DELETE FROM statements WHERE id = $1', [id])).rejects.toThrow();
   });
 
-  it("answers another customer's account like an unknown one, and refuses ranges that are not whole, past, or short enough", async () => {
+  it("answers another customer's account like an unknown one; refuses bad, future and long ranges", async () => {
     const { customer } = await busyCustomer();
     const stranger = await newCustomer(t);
     const base = `/api/accounts/${customer.accountId}/statements`;

@@ -52,7 +52,10 @@ export function PayeeRow({ payee, limitMinor, onRename, onRemove }: PayeeRowProp
               size="small"
               color="warning"
               variant="outlined"
-              label={`New: at most ${formatUsd(limitMinor)} per payment until ${formatDateTime(payee.coolingUntil ?? '')}`}
+              label={
+                `New: at most ${formatUsd(limitMinor)} per payment ` +
+                `until ${formatDateTime(payee.coolingUntil ?? '')}`
+              }
             />
           ) : null}
         </Stack>

@@ -77,6 +77,9 @@ function RemoveDialog({ payee, onClose }: { payee: Payee | null; onClose(): void
   );
 }
 
+const NO_PAYEES =
+  'No payees yet. Add one, or send a transfer: a recipient you pay with a code is saved for next time.';
+
 /** /payees: saved payees (add with a code once, rename, remove, pay). */
 export function PayeesPage() {
   const payees = usePayees();
@@ -85,7 +88,9 @@ export function PayeesPage() {
   const [removing, setRemoving] = useState<Payee | null>(null);
   const list = payees.data?.payees ?? [];
   const rule = payees.data
-    ? `A payee you add here is new for ${payees.data.newPayeeCoolingHours} hours: until then each payment to them can be at most ${formatUsd(payees.data.newPayeeLimitMinor)}. Payments to a saved payee need no code unless they are above the step-up amount.`
+    ? `A payee you add here is new for ${payees.data.newPayeeCoolingHours} hours: until then ` +
+      `each payment to them can be at most ${formatUsd(payees.data.newPayeeLimitMinor)}. ` +
+      'Payments to a saved payee need no code unless they are above the step-up amount.'
     : undefined;
   return (
     <>
@@ -108,9 +113,7 @@ export function PayeesPage() {
             onRetry={payees.refetch}
           />
         ) : null}
-        {payees.data && list.length === 0 ? (
-          <EmptyState text="No payees yet. Add one, or send a transfer: a recipient you pay with a code is saved for next time." />
-        ) : null}
+        {payees.data && list.length === 0 ? <EmptyState text={NO_PAYEES} /> : null}
         {list.length > 0 ? (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {list.map((payee) => (
