@@ -85,16 +85,21 @@ async function recordTraffic(page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   const requests = new Map();
+  const sentAt = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) =>
+    sentAt.set(requestId, timestamp),
+  );
   cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
     requests.set(requestId, {
       type,
       url: response.url,
       encoding: response.headers['content-encoding'],
+      sentAt: sentAt.get(requestId),
     }),
   );
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const request = requests.get(requestId);
-    if (request) request.bytes = encodedDataLength;
+    if (request) Object.assign(request, { bytes: encodedDataLength, doneAt: timestamp });
   });
   return requests;
 }
@@ -143,7 +148,7 @@ function traffic(requests) {
   const done = [...requests.values()].filter((request) => request.bytes !== undefined);
   const scripts = done.filter((request) => request.type === 'Script');
   const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
-  return { requests: done.length, wire: sum(done), js: sum(scripts), scripts };
+  return { requests: done.length, wire: sum(done), js: sum(scripts), scripts, done };
 }
 
 /**
@@ -161,6 +166,17 @@ async function firstInteraction(page, requests) {
   const readyMs = Date.now() - startedAt;
   await page.waitForLoadState('networkidle');
   return { readyMs, js: traffic(requests).js - before };
+}
+
+/** Every file with the time it was asked for and the time it arrived, from the first request. */
+function listFiles(done) {
+  const start = Math.min(...done.map((request) => request.sentAt));
+  const at = (timestamp) => seconds((timestamp - start) * 1000).padStart(8);
+  for (const request of [...done].sort((a, b) => a.sentAt - b.sentAt))
+    console.log(
+      `   ${at(request.sentAt)} ${at(request.doneAt)} ${kb(request.bytes).padStart(7)} ` +
+        `${request.encoding ?? 'identity'} ${new URL(request.url).pathname}`,
+    );
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -192,11 +208,7 @@ async function main() {
           : 'running already'.padStart(21),
       ];
       console.log(columns.join(' '));
-      if (process.env.LIST_FILES)
-        for (const script of result.scripts)
-          console.log(
-            `   ${kb(script.bytes).padStart(7)} ${script.encoding ?? 'identity'} ${new URL(script.url).pathname}`,
-          );
+      if (process.env.LIST_FILES) listFiles(result.done);
     }
   } finally {
     await browser.close();

@@ -6,11 +6,11 @@ import { isPrerendered, preloadPublicRemote, takeOver } from './app/prerender/ta
 import { currentRegistry } from './app/remotes/registry';
 import { restoredSession } from './app/session/restore-session';
 
-const session = restoredSession();
-if (session) useSession.getState().setSession(session);
-else useSession.getState().clear();
-
-async function start(root: HTMLElement): Promise<void> {
+/** Starts the app on the session and registry found at boot (main.ts). */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const session = restoredSession();
+  if (session) useSession.getState().setSession(session);
+  else useSession.getState().clear();
   const app = createRoot(root);
   const element = (
     <StrictMode>
@@ -22,5 +22,3 @@ async function start(root: HTMLElement): Promise<void> {
   await preloadPublicRemote(window.location.pathname, currentRegistry());
   takeOver(root, app, element);
 }
-
-void start(document.getElementById('root') as HTMLElement);

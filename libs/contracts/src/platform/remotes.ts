@@ -28,6 +28,25 @@ export const RoutePatternSchema = z
   .regex(/^\/[A-Za-z0-9\-/:]{0,199}$/, 'Expected a path pattern like /a/:id');
 export const RoutePatternListSchema = z.array(RoutePatternSchema).min(1).max(100);
 
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * Whether a path is one a route pattern names, as React Router's matchPath with `end: true` decides
+ * for the patterns above: a ":name" segment takes any one non-empty segment, other segments compare
+ * case-insensitively, a trailing slash is allowed. Plain code, so the shell can use it before React loads.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const given = segments(pathname);
+  return (
+    wanted.length === given.length &&
+    wanted.every(
+      (segment, index) =>
+        segment.startsWith(':') || segment.toLowerCase() === given[index].toLowerCase(),
+    )
+  );
+}
+
 /**
  * Where a release is in its life: built and registered (`candidate`), served to a share of users
  * (`canary`), served to everyone (`live`), taken back after it went wrong (`rolled_back`), or

@@ -100,4 +100,23 @@ describe('loading a remote', () => {
     expect(loadedVersion).toBeNull();
     expect(downgrades).toEqual([{ fromVersion: '3', toVersion: null, reason: 'load_failed' }]);
   });
+
+  it('shares one load between the start at boot and the outlet, and tries afresh after a failure', async () => {
+    let loader: typeof import('./remote-loader') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loader = await import('./remote-loader');
+    });
+    const { loadRemoteRoutes } = loader as typeof import('./remote-loader');
+    const single = liveRemote('mfe_banking', ['/dashboard'], { release: live, previous: [] });
+    runtime.loadRemote.mockRejectedValue(new Error('offline'));
+    const [atBoot, inOutlet] = await Promise.allSettled([
+      loadRemoteRoutes(single),
+      loadRemoteRoutes(single),
+    ]);
+    expect([atBoot.status, inOutlet.status]).toEqual(['rejected', 'rejected']);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    runtime.loadRemote.mockResolvedValue(routes);
+    await expect(loadRemoteRoutes(single)).resolves.toBe(routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(4);
+  });
 });

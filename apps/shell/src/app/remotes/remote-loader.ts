@@ -83,13 +83,24 @@ function reportDowngrade(
   }).catch(() => undefined);
 }
 
+/** Loads under way, so a load started at boot and the outlet's own share one attempt. */
+const loading = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
 /**
  * A remote's routes: the release the registry names, retried through blips, else its known-good
  * releases in order. Once a release runs in this tab it stays (a new release takes a reload).
  */
-export async function loadRemoteRoutes(remote: LiveRemote): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(remote: LiveRemote): Promise<RemoteRoutesModule> {
   const running = loaded.get(remote.name);
-  if (running) return running.module;
+  if (running) return Promise.resolve(running.module);
+  const underWay = loading.get(remote.name);
+  if (underWay) return underWay;
+  const load = loadFirstWorkingRelease(remote).finally(() => loading.delete(remote.name));
+  loading.set(remote.name, load);
+  return load;
+}
+
+async function loadFirstWorkingRelease(remote: LiveRemote): Promise<RemoteRoutesModule> {
   if (!remote.release) throw new Error(`${remote.name} is not available to this session`);
   const candidates = [remote.release, ...remote.previous.slice(0, FALLBACKS_MAX)];
   let firstFailure: DowngradeReason | null = null;

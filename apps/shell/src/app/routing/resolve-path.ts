@@ -1,5 +1,5 @@
+import { matchesRoutePattern } from '@vaultline/contracts';
 import type { LiveRemote, RemoteName, RemoteRegistry } from '@vaultline/contracts';
-import { matchPath } from 'react-router-dom';
 import { COMING_SOON } from './coming-soon';
 
 /** Who may see a remote's pages: the public remote is open, banking needs a session, admin needs staff. */
@@ -23,7 +23,7 @@ export type ResolvedPath =
  */
 export function resolvePath(pathname: string, registry: RemoteRegistry): ResolvedPath {
   for (const remote of registry.remotes) {
-    if (remote.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+    if (remote.routes.some((pattern) => matchesRoutePattern(pattern, pathname))) {
       return { kind: 'remote', remote, area: REMOTE_AREA[remote.name] };
     }
   }
