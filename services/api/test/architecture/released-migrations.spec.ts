@@ -36,6 +36,7 @@ const RELEASED: Record<string, string> = {
   '0019-insights.ts': '1029194fed29ec116a72c0f971a2023c14a4abc06884f515315e8319c915911e',
   '0020-notifications.ts': 'cd3ad01c18cb6d96dd76bf8f2d86923421517fe0e4b757a3707e297c4a5d3d06',
   '0021-saved-payees.ts': '7acca9ade8fa7a173030daae9bf1b4fb408a8bb0b44837109f08a5e89d8692be',
+  '0022-search-by-customer.ts': '65ecb6ef5c0c6b7c1a7b1a74d10e75a1b1375ecd9f5a4accc8dd56868db1d4d8',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

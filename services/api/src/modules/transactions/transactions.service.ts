@@ -154,9 +154,20 @@ export class TransactionsService {
       if (recent.length > 0 && (recent.length > query.limit || whole))
         return { rows: recent, counted: { total: matched, totalCapped: !whole } };
     }
+    if (filter.search) return this.searchWhole(query, filter, cursor, offset);
     const rows = await this.lines(query, filter, cursor, offset);
     const total = rows[0]?.counted ?? (offset === 0 && !cursor ? 0 : null);
     return { rows, counted: total === null ? null : cappedCount(total, offset) };
+  }
+
+  /**
+   * A search in the whole history: a page that is not full tells the count itself (the offset
+   * plus its lines), so the index is asked only once; a full page is counted apart by `page`.
+   */
+  private async searchWhole(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+    const rows = await this.lines(query, filter, cursor, offset, undefined, false);
+    const endsHere = !cursor && rows.length <= query.limit && (offset === 0 || rows.length > 0);
+    return { rows, counted: endsHere ? cappedCount(offset + rows.length, offset) : null };
   }
 
   private async requireOwnAccount(userId: string, accountId: string): Promise<void> {
@@ -170,7 +181,8 @@ export class TransactionsService {
 
   /**
    * One page by keyset or offset; with `window`, the search is applied only to that many lines
-   * in the page's order (`matched`: how many of them match).
+   * in the page's order (`matched`: how many of them match). Counted in the same statement unless
+   * a cursor carries the count or `countInline` is false.
    */
   private lines(
     query: Query,
@@ -178,6 +190,7 @@ export class TransactionsService {
     cursor: Cursor | null,
     offset: number,
     window?: number,
+    countInline = true,
   ) {
     const key = SORT_KEY[query.sort];
     const order = `ORDER BY ${key} ${query.order}, t.id ${query.order}`;
@@ -194,7 +207,7 @@ export class TransactionsService {
     const search = filter.search ? [filter.search] : [];
     const join = 'JOIN ledger_accounts a ON a.id = t.account_id';
     // Counted in the same statement (one round trip), unless a cursor carries the count.
-    const counted = cursor ? 'NULL::int' : countSql(filter, offset);
+    const counted = cursor || !countInline ? 'NULL::int' : countSql(filter, offset);
     if (window === undefined)
       return sqlRows<Row & Partial<WindowCounts>>(
         this.db,

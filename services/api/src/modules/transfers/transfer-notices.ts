@@ -164,7 +164,10 @@ export class TransferNotices implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(JOB_NOTIFY, (tx, payload) => this.started(tx, startedOf(payload)));
+    // Several batches' notice jobs claimed together are told in one go (one read, one write of each kind).
+    this.jobs.register(JOB_NOTIFY, (tx, payload) => this.started(tx, startedOf(payload)), {
+      merge: (payloads) => ({ started: payloads.flatMap(startedOf) }),
+    });
   }
 
   /**

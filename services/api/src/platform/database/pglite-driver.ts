@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -145,7 +146,8 @@ export function pgliteDriver(db: PGlite, { closeOnEnd = true } = {}) {
 
 /**
  * int8 and date come back as strings, as with `pg` (see database.module), so both databases read
- * alike; pg_trgm is loaded for the history's search index (migration 0016), as PostgreSQL ships it.
+ * alike; pg_trgm and btree_gin are loaded for the history's search index (migrations 0016 and
+ * 0022), as PostgreSQL ships them.
  */
 export async function createPGlite(dataDir: string | null): Promise<PGlite> {
   const options = {
@@ -153,7 +155,7 @@ export async function createPGlite(dataDir: string | null): Promise<PGlite> {
       [types.INT8]: (value: string) => value,
       [types.DATE]: (value: string) => value,
     },
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir ? { dataDir, ...options } : options);

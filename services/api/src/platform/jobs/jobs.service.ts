@@ -31,11 +31,19 @@ export type JobHandler = (
 export interface JobKindOptions {
   /** Tries before the job is given up as failed (default 5: about 30 s of retries). */
   attemptsMax?: number;
+  /**
+   * For a kind whose jobs can be done as one: the payload that does the work of several. Jobs of
+   * the kind claimed together then run once, in one transaction, and are marked done together; if
+   * that fails, each runs again on its own, so one bad job holds up only itself. Only for a kind
+   * whose handler does all its work in the transaction (no AfterCommit step).
+   */
+  merge?: (payloads: Record<string, unknown>[]) => Record<string, unknown>;
 }
 
 interface RegisteredKind {
   handler: JobHandler;
   attemptsMax: number;
+  merge?: JobKindOptions['merge'];
 }
 
 interface JobRow {
@@ -91,7 +99,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
-    this.kinds.set(kind, { handler, attemptsMax: options.attemptsMax ?? DEFAULT_ATTEMPTS_MAX });
+    this.kinds.set(kind, {
+      handler,
+      attemptsMax: options.attemptsMax ?? DEFAULT_ATTEMPTS_MAX,
+      merge: options.merge,
+    });
   }
 
   /** Queues a job inside the caller's transaction (it exists only if that transaction commits). */
@@ -198,7 +210,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     for (;;) {
       this.lookAgain = false;
       const jobs = await this.claim();
-      for (const job of jobs) await this.run(job);
+      jobs.forEach((job) => this.metrics.jobClaimed(job.kind, job.lag_s));
+      for (const group of this.mergeable(jobs)) await this.runTogether(group);
       total += jobs.length;
       if (jobs.length < CLAIM_BATCH && !this.lookAgain) return total;
     }
@@ -217,19 +230,59 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     );
   }
 
+  /** The claimed jobs in order, those of a mergeable kind gathered into one group per kind. */
+  private mergeable(jobs: JobRow[]): JobRow[][] {
+    const groups: JobRow[][] = [];
+    const byKind = new Map<string, JobRow[]>();
+    for (const job of jobs) {
+      if (!this.kinds.get(job.kind)?.merge) {
+        groups.push([job]);
+        continue;
+      }
+      const group = byKind.get(job.kind);
+      if (group) {
+        group.push(job);
+        continue;
+      }
+      const first = [job];
+      byKind.set(job.kind, first);
+      groups.push(first);
+    }
+    return groups;
+  }
+
+  /** Jobs of one kind as one (see JobKindOptions.merge); a lone job, or a failed group, job by job. */
+  private async runTogether(jobs: JobRow[]): Promise<void> {
+    const kind = this.kinds.get(jobs[0].kind);
+    if (jobs.length === 1 || !kind?.merge) {
+      for (const job of jobs) await this.run(job);
+      return;
+    }
+    const merge = kind.merge;
+    try {
+      await this.db.transaction(async (tx) => {
+        const next = await kind.handler(tx, merge(jobs.map((job) => job.payload)));
+        if (next) throw new Error('A merged job kind must do all its work in its transaction');
+        await this.markDone(tx, jobs);
+      });
+    } catch {
+      this.logger.warn(`${jobs.length} ${jobs[0].kind} jobs failed together, running each alone`);
+      for (const job of jobs) await this.run(job);
+    }
+  }
+
   private async run(job: JobRow): Promise<void> {
     const kind = this.kinds.get(job.kind);
-    this.metrics.jobClaimed(job.kind, job.lag_s);
     try {
       if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
       const afterCommit = await this.db.transaction(async (tx) => {
         const next = await kind.handler(tx, job.payload);
-        if (!next) await this.markDone(tx, job.id);
+        if (!next) await this.markDone(tx, [job]);
         return next;
       });
       if (afterCommit) {
         await afterCommit();
-        await this.markDone(this.db.manager, job.id);
+        await this.markDone(this.db.manager, [job]);
       }
     } catch (error) {
       this.metrics.jobFailed(job.kind);
@@ -241,11 +294,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     }
   }
 
-  private async markDone(db: EntityManager, jobId: string): Promise<void> {
+  private async markDone(db: EntityManager, jobs: JobRow[]): Promise<void> {
     await sqlRun(
       db,
-      "UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1",
-      [jobId],
+      "UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = ANY($1::bigint[])",
+      [jobs.map((job) => job.id)],
     );
   }
 

@@ -193,6 +193,39 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect(await get('search=salary&limit=20&offset=1180')).toMatchObject({ total: 1_199 });
   });
 
+  it('searches past the window of recent lines, counting what a page does not show', async () => {
+    const customer = await fundedCustomer(t, 0);
+    // 2,600 lines, newest first: 30 'Rebate' lines and one 'Ref ZQ9' line, all older than 2,000.
+    await sqlRun(
+      db,
+      `INSERT INTO transactions (account_id, user_id, type, title, description, amount_minor, status, created_at)
+       SELECT $1, $2, 'credit', 'Deposit',
+              CASE WHEN g BETWEEN 2101 AND 2130 THEN 'Rebate' WHEN g = 2500 THEN 'Ref ZQ9' ELSE 'Salary' END,
+              100, 'completed', now() - g * interval '1 minute'
+       FROM generate_series(1, 2600) g`,
+      [customer.accountId, customer.id],
+    );
+    const get = (query: string) =>
+      call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken }).then(
+        (r) => r.body,
+      );
+    const one = await get('search=zq9');
+    expect(one).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
+    expect(one.items.map((item: { description: string }) => item.description)).toEqual(['Ref ZQ9']);
+    const first = await get('search=rebate&limit=20');
+    expect(first).toMatchObject({ total: 30, totalCapped: false });
+    expect(first.items).toHaveLength(20);
+    expect(await get(`search=rebate&limit=20&cursor=${first.nextCursor}`)).toMatchObject({
+      total: 30,
+      nextCursor: null,
+    });
+    const second = await get('search=rebate&limit=20&offset=20');
+    expect(second).toMatchObject({ total: 30, totalCapped: false });
+    expect(second.items).toHaveLength(10);
+    expect(await get('search=rebate&limit=20&offset=40')).toMatchObject({ items: [], total: 30 });
+    expect(await get('search=nowhere')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('sorts by what the Description column shows: the description, else the title', async () => {
     const from = await fundedCustomer(t, 1_000_000);
     const to = await fundedCustomer(t, 0);

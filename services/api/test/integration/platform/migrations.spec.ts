@@ -117,6 +117,17 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
       )
     ).map((row) => row.name);
 
+  it("undo 0022 by its down() (search by the whole bank's lines again) and apply it again by its up()", async () => {
+    await undoNewerThan('SearchByCustomer1763800000022');
+    const searchIndexes = async () =>
+      (await historyIndexes()).filter((name) => name.endsWith('search_idx'));
+    expect(await searchIndexes()).toEqual(['transactions_user_search_idx']);
+    await db.undoLastMigration({ transaction: 'each' });
+    expect(await searchIndexes()).toEqual(['transactions_search_idx']);
+    await db.runMigrations({ transaction: 'each' });
+    expect(await searchIndexes()).toEqual(['transactions_user_search_idx']);
+  });
+
   it('undo 0020 by its down() (the notifications table goes) and apply it again by its up()', async () => {
     await undoNewerThan('Notifications1763800000020');
     expect(await notificationsTable()).toEqual(['notifications']);
@@ -167,7 +178,12 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
     await db.runMigrations({ transaction: 'each' });
     expect(await functions()).toEqual(all);
     expect(await scheduleStatuses()).toContain("'expired'");
-    // Every migration again, 0019's index of lines by transfer among them.
-    expect(await historyIndexes()).toEqual([...indexes, 'transactions_transfer_idx'].sort());
+    // Every migration again: 0019's index of lines by transfer, 0022's search by customer.
+    const searchByCustomer = indexes.map((name) =>
+      name === 'transactions_search_idx' ? 'transactions_user_search_idx' : name,
+    );
+    expect(await historyIndexes()).toEqual(
+      [...searchByCustomer, 'transactions_transfer_idx'].sort(),
+    );
   });
 });

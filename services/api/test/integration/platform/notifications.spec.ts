@@ -162,6 +162,43 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     expect(await unread(broke)).toBe(0);
   });
 
+  /** One batch of one transfer per sender, each written apart (one notice job each). */
+  const batchesApart = async (senders: Customer[], to: Customer) => {
+    for (const from of senders)
+      await startTransfers(t.app.get(PreparedStatements), [decided(from, to, 10_00)]);
+  };
+
+  it("tells several batches' notices in one go: their jobs run as one and queue one mail job", async () => {
+    const senders = [await fundedCustomer(t, 100_00), await fundedCustomer(t, 100_00)];
+    const to = await fundedCustomer(t, 0);
+    const before = await jobCounts();
+    await batchesApart(senders, to);
+    expect(await jobCounts()).toEqual({ ...before, notify: before.notify + 2 });
+    await t.app.get(JobsService).runDue();
+    expect(await jobCounts()).toEqual({ notify: before.notify + 2, mail: before.mail + 1 });
+    expect(await unread(to)).toBe(2);
+    for (const from of senders) expect(await unread(from)).toBe(1);
+  });
+
+  it("still tells the others when one batch's notice job cannot run with them", async () => {
+    const senders = [await fundedCustomer(t, 100_00), await fundedCustomer(t, 100_00)];
+    const to = await fundedCustomer(t, 0);
+    await batchesApart(senders, to);
+    const broken = { started: [['not-a-transfer-id', 'completed']] };
+    const [{ id }] = await db.query<Array<{ id: string }>>(
+      "INSERT INTO jobs (kind, run_at, payload) VALUES ('transfer.notify', now(), $1) RETURNING id",
+      [JSON.stringify(broken)],
+    );
+    await t.app.get(JobsService).runDue();
+    expect(await unread(to)).toBe(2);
+    const [job] = await db.query<Array<{ status: string; last_error: string | null }>>(
+      'SELECT status, last_error FROM jobs WHERE id = $1',
+      [id],
+    );
+    expect(job.status).toBe('queued');
+    expect(job.last_error).toMatch(/uuid/);
+  });
+
   it('writes the in-app notice but no transaction email when the customer turned email off; security notices are still emailed', async () => {
     const { from, to } = await pair();
     const off = await call(t, 'PATCH', '/api/me/preferences', {

@@ -17,6 +17,7 @@ import { Authenticator1763800000018 } from './0018-authenticator';
 import { Insights1763800000019 } from './0019-insights';
 import { Notifications1763800000020 } from './0020-notifications';
 import { SavedPayees1763800000021 } from './0021-saved-payees';
+import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Insights1763800000019,
   Notifications1763800000020,
   SavedPayees1763800000021,
+  SearchByCustomer1763800000022,
 ];
