@@ -8,6 +8,7 @@
 // before and after; checks the ledger invariants on the built data.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:history
 // BENCH_KEEP_DB=name builds into that database once and reuses it on later runs (drop it yourself).
+// BENCH_ROUNDS=n runs the queries n times on the same API process, its RSS after each round.
 import { hash } from '@node-rs/argon2';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ const SIZE = {
 };
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const DEEP = Math.min(10_000, Math.floor(SIZE.hot / 2));
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const PASSWORD = 'bench passphrase that is long enough';
@@ -149,16 +151,8 @@ async function measure(path, headers) {
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
-async function benchQueries(portal) {
-  const signIn = await request(PORT, false, 'POST', '/api/auth/sign-in', {
-    email: HOT_EMAIL,
-    password: PASSWORD,
-  });
-  const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
-  const list = await queries(auth);
-  console.log(
-    `API RSS before: ${rssMb(portal.child.pid).toFixed(0)} MB; ${CLIENTS} clients, ${SECONDS} s each`,
-  );
+/** One round: every query of the list for SECONDS at CLIENTS clients; answers the worst p95. */
+async function benchRound(list, auth) {
   let worstP95 = 0;
   for (const [name, path] of list) {
     const { latencies, failures } = await measure(path, auth);
@@ -175,9 +169,31 @@ async function benchQueries(portal) {
         (failures ? `  (${failures} failed)` : ''),
     );
   }
+  return worstP95;
+}
+
+/**
+ * BENCH_ROUNDS rounds (default 1) on one API process, with its RSS after each: memory that keeps
+ * growing from round to round is a leak; memory that grows in the first round only is the heap
+ * sizing itself to the load.
+ */
+async function benchQueries(portal) {
+  const signIn = await request(PORT, false, 'POST', '/api/auth/sign-in', {
+    email: HOT_EMAIL,
+    password: PASSWORD,
+  });
+  const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
+  const list = await queries(auth);
   console.log(
-    `API RSS after: ${rssMb(portal.child.pid).toFixed(0)} MB; worst p95 ${worstP95.toFixed(1)} ms`,
+    `API RSS before: ${rssMb(portal.child.pid).toFixed(0)} MB; ${CLIENTS} clients, ${SECONDS} s each`,
   );
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+    const worstP95 = await benchRound(list, auth);
+    console.log(
+      `API RSS after: ${rssMb(portal.child.pid).toFixed(0)} MB; worst p95 ${worstP95.toFixed(1)} ms`,
+    );
+  }
 }
 
 async function checkInvariants(portal) {
