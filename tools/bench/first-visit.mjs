@@ -107,11 +107,16 @@ async function recordTraffic(page) {
 // Runs in the page (as text: the browser's globals are not this script's).
 const OBSERVE_LCP = `window.__lcp = 0;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  for (const entry of list.getEntries()) {
+    window.__lcp = entry.startTime;
+    const text = (entry.element?.textContent ?? '').trim().slice(0, 40);
+    window.__lcpElement = entry.element ? entry.element.tagName.toLowerCase() + ' "' + text + '"' : '';
+  }
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 const READ_PAINTS = `({
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   lcp: window.__lcp,
+  lcpElement: window.__lcpElement,
 })`;
 
 function observePaints(page) {
@@ -135,7 +140,7 @@ async function measure(browser, base, path, customer) {
   await page.goto(new URL(path, base).href, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  /** @type {{ fcp: number, lcp: number }} */
+  /** @type {{ fcp: number, lcp: number, lcpElement: string }} */
   const paints = await page.evaluate(READ_PAINTS);
   const visit = traffic(requests);
   const interaction = await firstInteraction(page, requests);
@@ -208,7 +213,10 @@ async function main() {
           : 'running already'.padStart(21),
       ];
       console.log(columns.join(' '));
-      if (process.env.LIST_FILES) listFiles(result.done);
+      if (process.env.LIST_FILES) {
+        console.log(`   largest contentful paint: ${result.lcpElement}`);
+        listFiles(result.done);
+      }
     }
   } finally {
     await browser.close();
