@@ -23,6 +23,12 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
   });
   afterAll(() => t.close());
 
+  /** The history API as `customer` asks it: a query string in, the response body out. */
+  const historyOf = (customer: { accessToken: string }) => (query: string) =>
+    call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken }).then(
+      (r) => r.body,
+    );
+
   it('opens an active account at zero with a unique 10-digit number with a check digit and the bank routing number', async () => {
     const user = await newCustomer(t);
     const opened = await call(t, 'POST', '/api/accounts', {
@@ -129,8 +135,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
           .status,
       ).toBe(201);
     }
-    const get = (query: string) =>
-      call(t, 'GET', `/api/transactions?${query}`, { token: from.accessToken }).then((r) => r.body);
+    const get = historyOf(from);
     expect(
       (await get('search=COFFEE')).items
         .map((item: { description: string }) => item.description)
@@ -169,10 +174,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
        FROM generate_series(1, 1200) g`,
       [customer.accountId, customer.id],
     );
-    const get = (query: string) =>
-      call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken }).then(
-        (r) => r.body,
-      );
+    const get = historyOf(customer);
     const first = await get('limit=20');
     expect(first).toMatchObject({ total: 200, totalCapped: true });
     expect(await get(`limit=20&cursor=${first.nextCursor}`)).toMatchObject({
@@ -205,10 +207,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
        FROM generate_series(1, 2600) g`,
       [customer.accountId, customer.id],
     );
-    const get = (query: string) =>
-      call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken }).then(
-        (r) => r.body,
-      );
+    const get = historyOf(customer);
     const one = await get('search=zq9');
     expect(one).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
     expect(one.items.map((item: { description: string }) => item.description)).toEqual(['Ref ZQ9']);
