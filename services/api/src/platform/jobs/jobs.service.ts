@@ -265,8 +265,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         if (next) throw new Error('A merged job kind must do all its work in its transaction');
         await this.markDone(tx, jobs);
       });
-    } catch {
-      this.logger.warn(`${jobs.length} ${jobs[0].kind} jobs failed together, running each alone`);
+    } catch (error) {
+      const why = (error as Error).message;
+      this.logger.warn(
+        `${jobs.length} ${jobs[0].kind} jobs failed together (${why}); each runs alone`,
+      );
       for (const job of jobs) await this.run(job);
     }
   }
