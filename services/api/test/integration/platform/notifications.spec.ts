@@ -197,6 +197,8 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     );
     expect(job.status).toBe('queued');
     expect(job.last_error).toMatch(/uuid/);
+    // Not left to fail again with the later tests' jobs.
+    await db.query('DELETE FROM jobs WHERE id = $1', [id]);
   });
 
   it('writes the in-app notice but no transaction email when the customer turned email off; security notices are still emailed', async () => {
