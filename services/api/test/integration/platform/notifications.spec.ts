@@ -6,6 +6,7 @@ import {
 } from '../../../src/modules/notifications/notifications.service';
 import { StartParams, startTransfers } from '../../../src/modules/transfers/transfer-start';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
+import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { MailService } from '../../../src/platform/mail/mail.service';
 import { Customer, fundedCustomer, knownPayee, transfer } from '../../support/banking';
@@ -100,7 +101,8 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     return { from, to };
   };
   const jobCounts = async () => {
-    const [row] = await db.query<Array<{ notify: number; mail: number }>>(
+    const [row] = await sqlRows<{ notify: number; mail: number }>(
+      db,
       `SELECT count(*) FILTER (WHERE kind = 'transfer.notify')::int AS notify,
               count(*) FILTER (WHERE kind LIKE 'mail.%')::int AS mail FROM jobs`,
     );
@@ -185,20 +187,22 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     const to = await fundedCustomer(t, 0);
     await batchesApart(senders, to);
     const broken = { started: [['not-a-transfer-id', 'completed']] };
-    const [{ id }] = await db.query<Array<{ id: string }>>(
+    const [{ id }] = await sqlRows<{ id: string }>(
+      db,
       "INSERT INTO jobs (kind, run_at, payload) VALUES ('transfer.notify', now(), $1) RETURNING id",
       [JSON.stringify(broken)],
     );
     await t.app.get(JobsService).runDue();
     expect(await unread(to)).toBe(2);
-    const [job] = await db.query<Array<{ status: string; last_error: string | null }>>(
+    const job = await sqlFirst<{ status: string; last_error: string | null }>(
+      db,
       'SELECT status, last_error FROM jobs WHERE id = $1',
       [id],
     );
-    expect(job.status).toBe('queued');
-    expect(job.last_error).toMatch(/uuid/);
+    expect(job?.status).toBe('queued');
+    expect(job?.last_error).toMatch(/uuid/);
     // Not left to fail again with the later tests' jobs.
-    await db.query('DELETE FROM jobs WHERE id = $1', [id]);
+    await sqlRun(db, 'DELETE FROM jobs WHERE id = $1', [id]);
   });
 
   it('writes the in-app notice but no transaction email when the customer turned email off; security notices are still emailed', async () => {
@@ -240,11 +244,15 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     }
     expect(t.mail.refused.length).toBeGreaterThan(refusedBefore);
     expect(mailsTo(from, /.*/, since)).toEqual([]);
-    const [retry] = await db.query<Array<{ attempts: number; status: string }>>(
+    const [retry] = await sqlRows<{ attempts: number; status: string }>(
+      db,
       "SELECT attempts, status FROM jobs WHERE kind LIKE 'mail.%' AND status = 'queued' AND last_error IS NOT NULL",
     );
     expect(retry).toMatchObject({ attempts: 1, status: 'queued' });
-    await db.query("UPDATE jobs SET run_at = now() WHERE kind LIKE 'mail.%' AND status = 'queued'");
+    await sqlRun(
+      db,
+      "UPDATE jobs SET run_at = now() WHERE kind LIKE 'mail.%' AND status = 'queued'",
+    );
     await runJobsTwice();
     await runJobsTwice();
     expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
@@ -265,7 +273,8 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
       await send(from, to);
       await runJobsTwice();
       expect(t.mail.messages.slice(since)).toHaveLength(1);
-      await db.query(
+      await sqlRun(
+        db,
         "UPDATE jobs SET run_at = now() WHERE kind = 'mail.notices' AND status = 'queued'",
       );
       await runJobsTwice();
@@ -281,7 +290,7 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     const from = await fundedCustomer(t, 2_000_000);
     const to = await fundedCustomer(t, 0);
     await knownPayee(t, from, to.accountNumber);
-    await db.query("UPDATE transfer_settings SET limit_tier = 'premium' WHERE user_id = $1", [
+    await sqlRun(db, "UPDATE transfer_settings SET limit_tier = 'premium' WHERE user_id = $1", [
       from.id,
     ]);
     const since = t.mail.messages.length;
