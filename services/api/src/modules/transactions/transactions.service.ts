@@ -206,7 +206,7 @@ export class TransactionsService {
     const page = `LIMIT $${params.length} OFFSET ${offset}`;
     const search = filter.search ? [filter.search] : [];
     const join = 'JOIN ledger_accounts a ON a.id = t.account_id';
-    // Counted in the same statement (one round trip), unless a cursor carries the count.
+    // Counted in the same statement (one round trip), unless a cursor carries the count or the caller counts.
     const counted = cursor || !countInline ? 'NULL::int' : countSql(filter, offset);
     if (window === undefined)
       return sqlRows<Row & Partial<WindowCounts>>(
