@@ -19,7 +19,8 @@ describe('remote routes', () => {
         <RemoteRoutes />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    // Pages other than the dashboard load their code when first shown.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/module test$/)).toBeTruthy();
     await settle();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

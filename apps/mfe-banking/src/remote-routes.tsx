@@ -1,10 +1,12 @@
-import { VersionMarker } from '@vaultline/ui';
+import { preloadWhenIdle, VersionMarker } from '@vaultline/ui';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PAGES } from './app/pages';
+import { LAZY_PAGES, PAGES } from './app/pages';
 import routes from './routes.json';
 
 /** Exposed as "mfe_banking/routes": the customer pages, at the paths this remote declares in routes.json. */
 export default function BankingRoutes() {
+  useEffect(() => preloadWhenIdle(LAZY_PAGES), []);
   return (
     <>
       <Routes>

@@ -28,6 +28,7 @@ export * from './components/password-field';
 export * from './api/send-email-code';
 export * from './components/feed-footer';
 export * from './lib/form-field';
+export * from './lib/lazy-page';
 export * from './api/operator-content';
 export * from './components/demo-banner';
 export * from './lib/query-client';

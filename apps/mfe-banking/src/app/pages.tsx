@@ -1,22 +1,71 @@
 import type { ReactElement } from 'react';
+import { lazyPage } from '@vaultline/ui';
 import { ROUTES, type RoutePattern } from '../config/paths';
-import { AccountDetailsPage } from '../features/accounts/components/account-details-page';
-import { AccountsPage } from '../features/accounts/components/accounts-page';
-import { CreateAccountPage } from '../features/accounts/components/create-account-page';
+// The dashboard, where a sign-in lands, comes with the routes; every other page loads when first
+// shown, or ahead once the first page has settled (LAZY_PAGES, see remote-routes.tsx).
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { FaqPage } from '../features/faq/components/faq-page';
-import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { InsightsPage } from '../features/insights/components/insights-page';
-import { PayeesPage } from '../features/payees/components/payees-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { RecurringPage } from '../features/recurring/components/recurring-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { StatementsPage } from '../features/statements/components/statements-page';
-import { SupportPage } from '../features/support/components/support-page';
-import { TransactionsPage } from '../features/transactions/components/transactions-page';
-import { TransferDetailsPage } from '../features/transfer/components/transfer-details-page';
-import { TransferPage } from '../features/transfer/components/transfer-page';
+
+const AccountDetailsPage = lazyPage(
+  () => import('../features/accounts/components/account-details-page'),
+  'AccountDetailsPage',
+);
+const AccountsPage = lazyPage(
+  () => import('../features/accounts/components/accounts-page'),
+  'AccountsPage',
+);
+const CreateAccountPage = lazyPage(
+  () => import('../features/accounts/components/create-account-page'),
+  'CreateAccountPage',
+);
+const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'), 'FaqPage');
+const NotificationSettingsPage = lazyPage(
+  () => import('../features/notifications/components/notification-settings-page'),
+  'NotificationSettingsPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+const InsightsPage = lazyPage(
+  () => import('../features/insights/components/insights-page'),
+  'InsightsPage',
+);
+const PayeesPage = lazyPage(
+  () => import('../features/payees/components/payees-page'),
+  'PayeesPage',
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const RecurringPage = lazyPage(
+  () => import('../features/recurring/components/recurring-page'),
+  'RecurringPage',
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+);
+const StatementsPage = lazyPage(
+  () => import('../features/statements/components/statements-page'),
+  'StatementsPage',
+);
+const SupportPage = lazyPage(
+  () => import('../features/support/components/support-page'),
+  'SupportPage',
+);
+const TransactionsPage = lazyPage(
+  () => import('../features/transactions/components/transactions-page'),
+  'TransactionsPage',
+);
+const TransferDetailsPage = lazyPage(
+  () => import('../features/transfer/components/transfer-details-page'),
+  'TransferDetailsPage',
+);
+const TransferPage = lazyPage(
+  () => import('../features/transfer/components/transfer-page'),
+  'TransferPage',
+);
 
 /** Route pattern (as in routes.json) → page. Every pattern of the typed route map has a page. */
 export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactElement> = {
@@ -38,3 +87,23 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.support]: <SupportPage />,
   [ROUTES.faq]: <FaqPage />,
 };
+
+/** The pages that load apart from the routes. */
+export const LAZY_PAGES = [
+  AccountDetailsPage,
+  AccountsPage,
+  CreateAccountPage,
+  FaqPage,
+  NotificationSettingsPage,
+  NotificationsPage,
+  InsightsPage,
+  PayeesPage,
+  ProfilePage,
+  RecurringPage,
+  SettingsPage,
+  StatementsPage,
+  SupportPage,
+  TransactionsPage,
+  TransferDetailsPage,
+  TransferPage,
+];
