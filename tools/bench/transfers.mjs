@@ -171,16 +171,58 @@ async function startBenchPortal(names, dir) {
   return startBenchApi(PORT, names.api, dir);
 }
 
+/**
+ * What PostgreSQL has done so far for one database: its commits and the rows it wrote, the cluster's
+ * WAL (the runs take turns, so a run's WAL is its own) and, for the API's database, its transfers.
+ * Read a second and a half after the work stops: a session publishes its counts within a second.
+ */
+async function pgWork(database, countTransfers) {
+  await new Promise((done) => setTimeout(done, 1500));
+  const db = new pg.Client({ connectionString: databaseUrl(database) });
+  await db.connect();
+  try {
+    const [stats] =
+      /** @type {import('pg').QueryResult<{ commits: number, rows: number, wal: number, fpi: number }>} */ (
+        await db.query(
+          `SELECT xact_commit::float8 AS commits, (tup_inserted + tup_updated + tup_deleted)::float8 AS rows,
+                (SELECT wal_bytes FROM pg_stat_wal)::float8 AS wal,
+                (SELECT wal_fpi FROM pg_stat_wal)::float8 AS fpi
+         FROM pg_stat_database WHERE datname = current_database()`,
+        )
+      ).rows;
+    const transfers = countTransfers
+      ? Number((await db.query('SELECT count(*)::float8 AS n FROM transfers')).rows[0].n)
+      : 0;
+    return { ...stats, transfers };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Rows written, WAL bytes and full-page images in the WAL per unit of work between two pgWork readings. */
+function workPer(before, after, units) {
+  const per = (key) => (after[key] - before[key]) / units;
+  return `${per('rows').toFixed(1)} rows, ${(per('wal') / 1024).toFixed(1)} KB of WAL (${per('fpi').toFixed(2)} full pages)`;
+}
+
 /** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
 async function measureEachClientCount(fixture, names) {
   const rows = [];
   for (const clients of CLIENTS) {
+    const tpcbBefore = await pgWork(names.pgbench, false);
     const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
+    const tpcbAfter = await pgWork(names.pgbench, false);
+    const apiBefore = await pgWork(names.api, true);
     const api = await runApi(fixture, clients);
+    const apiAfter = await pgWork(names.api, true);
     rows.push({ clients, tpcb, ...api });
     console.log(
       `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
         `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
+    );
+    console.log(
+      `   PostgreSQL work: tpcb-like ${workPer(tpcbBefore, tpcbAfter, tpcbAfter.commits - tpcbBefore.commits)} per transaction | ` +
+        `API ${workPer(apiBefore, apiAfter, apiAfter.transfers - apiBefore.transfers)} per transfer (its notices included)`,
     );
   }
   return rows;
