@@ -32,7 +32,9 @@ describe('remote routes', () => {
         <RemoteRoutes />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    // The section bar is there while a page other than the overview loads its code.
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText(/module test$/)).toBeTruthy();
     await settle();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

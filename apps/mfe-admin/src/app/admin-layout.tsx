@@ -1,13 +1,17 @@
+import { ListSkeleton } from '@vaultline/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdminNav } from './admin-nav';
 import { OverviewProvider } from './overview-context';
 
-/** Every back office page: the section bar (with live counts), then the page. */
+/** Every back office page: the section bar (with live counts), then the page (its code may still be on its way). */
 export function AdminLayout() {
   return (
     <OverviewProvider>
       <AdminNav />
-      <Outlet />
+      <Suspense fallback={<ListSkeleton rows={4} label="Loading page" />}>
+        <Outlet />
+      </Suspense>
     </OverviewProvider>
   );
 }

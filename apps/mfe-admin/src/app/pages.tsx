@@ -1,19 +1,62 @@
 import type { ReactElement } from 'react';
+import { lazyPage } from '@vaultline/ui';
 import { ROUTES, type RoutePattern } from '../config/paths';
-import { AccountDetailsPage } from '../features/accounts/components/account-details-page';
-import { UpdateAccountPage } from '../features/accounts/components/update-account-page';
-import { ApprovalsPage } from '../features/adjustments/components/approvals-page';
-import { AuditLogPage } from '../features/audit/components/audit-log-page';
-import { ReleasesPage } from '../features/releases/components/releases-page';
-import { ReviewQueuePage } from '../features/review/components/review-queue-page';
-import { BankSettingsPage } from '../features/settings/components/bank-settings-page';
-import { SupportViewPage } from '../features/support/components/support-view-page';
-import { CreateTransactionPage } from '../features/transactions/components/create-transaction-page';
-import { EditTransactionPage } from '../features/transactions/components/edit-transaction-page';
+// The overview, where staff land, comes with the routes; every other page loads when first shown
+// (under the layout's Suspense, so the section bar stays), or ahead once the first page has settled.
 import { AdminDashboardPage } from '../features/users/components/admin-dashboard-page';
-import { EditUserPage } from '../features/users/components/edit-user-page';
-import { TransferSettingsPage } from '../features/users/components/transfer-settings-page';
-import { UserDetailsPage } from '../features/users/components/user-details-page';
+
+const AccountDetailsPage = lazyPage(
+  () => import('../features/accounts/components/account-details-page'),
+  'AccountDetailsPage',
+);
+const UpdateAccountPage = lazyPage(
+  () => import('../features/accounts/components/update-account-page'),
+  'UpdateAccountPage',
+);
+const ApprovalsPage = lazyPage(
+  () => import('../features/adjustments/components/approvals-page'),
+  'ApprovalsPage',
+);
+const AuditLogPage = lazyPage(
+  () => import('../features/audit/components/audit-log-page'),
+  'AuditLogPage',
+);
+const ReleasesPage = lazyPage(
+  () => import('../features/releases/components/releases-page'),
+  'ReleasesPage',
+);
+const ReviewQueuePage = lazyPage(
+  () => import('../features/review/components/review-queue-page'),
+  'ReviewQueuePage',
+);
+const BankSettingsPage = lazyPage(
+  () => import('../features/settings/components/bank-settings-page'),
+  'BankSettingsPage',
+);
+const SupportViewPage = lazyPage(
+  () => import('../features/support/components/support-view-page'),
+  'SupportViewPage',
+);
+const CreateTransactionPage = lazyPage(
+  () => import('../features/transactions/components/create-transaction-page'),
+  'CreateTransactionPage',
+);
+const EditTransactionPage = lazyPage(
+  () => import('../features/transactions/components/edit-transaction-page'),
+  'EditTransactionPage',
+);
+const EditUserPage = lazyPage(
+  () => import('../features/users/components/edit-user-page'),
+  'EditUserPage',
+);
+const TransferSettingsPage = lazyPage(
+  () => import('../features/users/components/transfer-settings-page'),
+  'TransferSettingsPage',
+);
+const UserDetailsPage = lazyPage(
+  () => import('../features/users/components/user-details-page'),
+  'UserDetailsPage',
+);
 
 /** Route pattern (as in routes.json) → page. Every pattern of the typed route map has a page. */
 export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactElement> = {
@@ -32,3 +75,20 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.editTransaction]: <EditTransactionPage />,
   [ROUTES.accountDetails]: <AccountDetailsPage />,
 };
+
+/** The pages that load apart from the routes. */
+export const LAZY_PAGES = [
+  AccountDetailsPage,
+  UpdateAccountPage,
+  ApprovalsPage,
+  AuditLogPage,
+  ReleasesPage,
+  ReviewQueuePage,
+  BankSettingsPage,
+  SupportViewPage,
+  CreateTransactionPage,
+  EditTransactionPage,
+  EditUserPage,
+  TransferSettingsPage,
+  UserDetailsPage,
+];
