@@ -202,7 +202,8 @@ async function pgWork(database, countTransfers) {
 /** Rows written, WAL bytes and full-page images in the WAL per unit of work between two pgWork readings. */
 function workPer(before, after, units) {
   const per = (key) => (after[key] - before[key]) / units;
-  return `${per('rows').toFixed(1)} rows, ${(per('wal') / 1024).toFixed(1)} KB of WAL (${per('fpi').toFixed(2)} full pages)`;
+  const wal = `${(per('wal') / 1024).toFixed(1)} KB of WAL (${per('fpi').toFixed(2)} full pages)`;
+  return `${per('rows').toFixed(1)} rows, ${wal}`;
 }
 
 /** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
@@ -220,9 +221,11 @@ async function measureEachClientCount(fixture, names) {
       `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
         `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
     );
+    const tpcbWork = workPer(tpcbBefore, tpcbAfter, tpcbAfter.commits - tpcbBefore.commits);
+    const apiWork = workPer(apiBefore, apiAfter, apiAfter.transfers - apiBefore.transfers);
     console.log(
-      `   PostgreSQL work: tpcb-like ${workPer(tpcbBefore, tpcbAfter, tpcbAfter.commits - tpcbBefore.commits)} per transaction | ` +
-        `API ${workPer(apiBefore, apiAfter, apiAfter.transfers - apiBefore.transfers)} per transfer (its notices included)`,
+      `   PostgreSQL work: tpcb-like ${tpcbWork} per transaction | ` +
+        `API ${apiWork} per transfer (its notices included)`,
     );
   }
   return rows;
