@@ -1,13 +1,12 @@
-import { preloadWhenIdle, VersionMarker } from '@vaultline/ui';
-import { useEffect } from 'react';
+import { usePreloadWhenIdle, VersionMarker } from '@vaultline/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './app/admin-layout';
-import { LAZY_PAGES, PAGES } from './app/pages';
+import { PAGES } from './app/pages';
 import routes from './routes.json';
 
 /** Exposed as "mfe_admin/routes": the staff back office, at the paths this remote declares in routes.json. */
 export default function AdminRoutes() {
-  useEffect(() => preloadWhenIdle(LAZY_PAGES), []);
+  usePreloadWhenIdle(PAGES);
   return (
     <>
       <Routes>

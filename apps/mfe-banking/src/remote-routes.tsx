@@ -1,12 +1,11 @@
-import { preloadWhenIdle, VersionMarker } from '@vaultline/ui';
-import { useEffect } from 'react';
+import { usePreloadWhenIdle, VersionMarker } from '@vaultline/ui';
 import { Route, Routes } from 'react-router-dom';
-import { LAZY_PAGES, PAGES } from './app/pages';
+import { PAGES } from './app/pages';
 import routes from './routes.json';
 
 /** Exposed as "mfe_banking/routes": the customer pages, at the paths this remote declares in routes.json. */
 export default function BankingRoutes() {
-  useEffect(() => preloadWhenIdle(LAZY_PAGES), []);
+  usePreloadWhenIdle(PAGES);
   return (
     <>
       <Routes>

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { lazyPage } from '@vaultline/ui';
 import { ROUTES, type RoutePattern } from '../config/paths';
 // The overview, where staff land, comes with the routes; every other page loads when first shown
-// (under the layout's Suspense, so the section bar stays), or ahead once the first page has settled.
+// (under the layout's Suspense, so the section bar stays), or ahead once the first page has
+// settled (usePreloadWhenIdle in remote-routes.tsx).
 import { AdminDashboardPage } from '../features/users/components/admin-dashboard-page';
 
 const AccountDetailsPage = lazyPage(
@@ -75,20 +76,3 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.editTransaction]: <EditTransactionPage />,
   [ROUTES.accountDetails]: <AccountDetailsPage />,
 };
-
-/** The pages that load apart from the routes. */
-export const LAZY_PAGES = [
-  AccountDetailsPage,
-  UpdateAccountPage,
-  ApprovalsPage,
-  AuditLogPage,
-  ReleasesPage,
-  ReviewQueuePage,
-  BankSettingsPage,
-  SupportViewPage,
-  CreateTransactionPage,
-  EditTransactionPage,
-  EditUserPage,
-  TransferSettingsPage,
-  UserDetailsPage,
-];

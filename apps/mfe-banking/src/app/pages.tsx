@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { lazyPage } from '@vaultline/ui';
 import { ROUTES, type RoutePattern } from '../config/paths';
 // The dashboard, where a sign-in lands, comes with the routes; every other page loads when first
-// shown, or ahead once the first page has settled (LAZY_PAGES, see remote-routes.tsx).
+// shown, or ahead once the first page has settled (usePreloadWhenIdle in remote-routes.tsx).
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 
 const AccountDetailsPage = lazyPage(
@@ -87,23 +87,3 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.support]: <SupportPage />,
   [ROUTES.faq]: <FaqPage />,
 };
-
-/** The pages that load apart from the routes. */
-export const LAZY_PAGES = [
-  AccountDetailsPage,
-  AccountsPage,
-  CreateAccountPage,
-  FaqPage,
-  NotificationSettingsPage,
-  NotificationsPage,
-  InsightsPage,
-  PayeesPage,
-  ProfilePage,
-  RecurringPage,
-  SettingsPage,
-  StatementsPage,
-  SupportPage,
-  TransactionsPage,
-  TransferDetailsPage,
-  TransferPage,
-];

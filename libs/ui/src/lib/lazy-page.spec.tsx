@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { lazyPage, preloadWhenIdle } from './lazy-page';
+import { lazyPage, lazyPagesIn, preloadWhenIdle } from './lazy-page';
 
 const Statements = () => <h1>Statements</h1>;
 
@@ -49,6 +49,14 @@ describe('lazyPage', () => {
     view.rerender(show(Page, 1)); // the shell's "Try again" mounts a fresh boundary
     expect(await screen.findByRole('heading', { name: 'Statements' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(failedLoads + 1);
+  });
+});
+
+describe('lazyPagesIn', () => {
+  it('finds the lazy pages among route elements, and only those', () => {
+    const Lazy = lazyPage(() => Promise.resolve({ Statements }), 'Statements');
+    const pages = { '/statements': <Lazy />, '/dashboard': <Statements />, '/faq': <p>FAQ</p> };
+    expect(lazyPagesIn(pages)).toEqual([Lazy]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 
 /** A page whose code loads when first shown; `preload` fetches it ahead (failures ignored). */
 export type LazyPage = ComponentType & { preload: () => void };
@@ -44,4 +50,16 @@ export function preloadWhenIdle(pages: LazyPage[], delayMs = 3000): () => void {
     else preloadAll();
   }, delayMs);
   return () => clearTimeout(timer);
+}
+
+/** The lazy pages among a remote's route elements (the others came with the routes). */
+export function lazyPagesIn(pages: Record<string, ReactElement>): LazyPage[] {
+  return Object.values(pages)
+    .map((element) => element.type)
+    .filter((type): type is LazyPage => typeof type === 'function' && 'preload' in type);
+}
+
+/** A remote's routes: once its first page has settled, fetches the code of its lazy pages. */
+export function usePreloadWhenIdle(pages: Record<string, ReactElement>): void {
+  useEffect(() => preloadWhenIdle(lazyPagesIn(pages)), [pages]);
 }
