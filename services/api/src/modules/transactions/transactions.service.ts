@@ -23,8 +23,8 @@ const SORT_KEY: Record<Query['sort'], string> = {
 };
 
 /**
- * Where a keyset page starts: the last line's sort value and id, and the sort they belong to; and
- * the first page's count, so later pages need not count again.
+ * Where a keyset page starts: the last line's sort value and id, and the sort they belong to; the
+ * first page's count, so later pages need not count again; and how many lines came before it.
  */
 interface Cursor {
   sort: Query['sort'];
@@ -32,14 +32,22 @@ interface Cursor {
   id: string;
   total?: number;
   totalCapped?: boolean;
+  seen?: number;
 }
 
-/** What a search's look in a window of lines found: matches there, and lines looked at. */
-interface WindowCounts {
-  matched: number;
-  examined: number;
-  /** Outside a window: the page's count (null on a cursor page). */
-  counted: number | null;
+/** A page's line, with the page's count where the same statement counted it (null otherwise). */
+type PageRow = Row & { counted: number | null };
+
+interface Count {
+  total: number;
+  totalCapped: boolean;
+}
+
+/** A page's lines, and their count where known; `lowerBound`: the count is "at least", from the page. */
+interface Found {
+  rows: PageRow[];
+  counted: Count | null;
+  lowerBound?: boolean;
 }
 
 /** How many lines, next in the page's order, a search looks in before it asks the whole history. */
@@ -76,7 +84,8 @@ function decodeCursor(raw: string, sort: Query['sort']): Cursor {
     SORT_VALUE[sort].test(cursor.value) &&
     UuidSchema.safeParse(cursor.id).success &&
     (cursor.total === undefined || (Number.isSafeInteger(cursor.total) && cursor.total >= 0)) &&
-    (cursor.totalCapped === undefined || typeof cursor.totalCapped === 'boolean');
+    (cursor.totalCapped === undefined || typeof cursor.totalCapped === 'boolean') &&
+    (cursor.seen === undefined || (Number.isSafeInteger(cursor.seen) && cursor.seen >= 0));
   if (!valid)
     throw new AppException(
       400,
@@ -121,38 +130,52 @@ export class TransactionsService {
     const filter = filterOf(userId, query);
     const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
     const offset = cursor ? 0 : (query.offset ?? 0);
-    const found = await this.find(query, filter, cursor, offset);
-    const counted =
-      cursor?.total !== undefined
-        ? { total: cursor.total, totalCapped: cursor.totalCapped === true }
-        : (found.counted ?? (await this.count(filter, offset)));
+    // Lines (in this order) before this page: what a count "at least" starts from.
+    const before = cursor ? (cursor.seen ?? 0) : offset;
+    const found = await this.find(query, filter, cursor, offset, before);
+    const counted = countOfPage(cursor, found) ?? (await this.count(filter, offset));
     const items = found.rows.slice(0, query.limit);
     const last = items[items.length - 1];
     const more = found.rows.length > query.limit;
+    const seen = before + items.length;
     return {
       items: items.map(toTransaction),
       ...counted,
       nextCursor:
         more && last
-          ? encodeCursor({ sort: query.sort, value: last.sort_value, id: last.id, ...counted })
+          ? encodeCursor({
+              sort: query.sort,
+              value: last.sort_value,
+              id: last.id,
+              seen,
+              ...counted,
+            })
           : null,
     };
   }
 
   /**
    * The page's lines (and one more, to know whether another page follows). A search looks first in
-   * the SEARCH_WINDOW lines that come next in the page's order (a common word fills the page there,
-   * with the matches in that window as its count, "or more"); only when they hold less than a page
-   * does it ask the whole history, where the trigram index finds a rare word at once.
+   * the SEARCH_WINDOW lines that come next in the page's order, and stops there as soon as it has a
+   * page and one more (a common word: a few hundred lines read; the count is "at least" those). Only
+   * when the window holds less than that does it ask the whole history, where the trigram index
+   * finds a rare word at once and the count is exact.
    */
-  private async find(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+  private async find(
+    query: Query,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+    before: number,
+  ): Promise<Found> {
     if (filter.search && query.sort !== 'description') {
       const recent = await this.lines(query, filter, cursor, offset, offset + SEARCH_WINDOW);
-      const { matched = 0, examined = 0 } = recent[0] ?? {};
-      // The rest of the history fit in the window: its matches are all there are.
-      const whole = examined < offset + SEARCH_WINDOW;
-      if (recent.length > 0 && (recent.length > query.limit || whole))
-        return { rows: recent, counted: { total: matched, totalCapped: !whole } };
+      if (recent.length > query.limit)
+        return {
+          rows: recent,
+          counted: { total: before + recent.length, totalCapped: true },
+          lowerBound: true,
+        };
     }
     if (filter.search) return this.searchWhole(query, filter, cursor, offset);
     const rows = await this.lines(query, filter, cursor, offset);
@@ -164,7 +187,12 @@ export class TransactionsService {
    * A search in the whole history: a page that is not full tells the count itself (the offset
    * plus its lines), so the index is asked only once; a full page is counted apart by `page`.
    */
-  private async searchWhole(query: Query, filter: Filter, cursor: Cursor | null, offset: number) {
+  private async searchWhole(
+    query: Query,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+  ): Promise<Found> {
     const rows = await this.lines(query, filter, cursor, offset, undefined, false);
     const endsHere = !cursor && rows.length <= query.limit && (offset === 0 || rows.length > 0);
     return { rows, counted: endsHere ? cappedCount(offset + rows.length, offset) : null };
@@ -180,9 +208,9 @@ export class TransactionsService {
   }
 
   /**
-   * One page by keyset or offset; with `window`, the search is applied only to that many lines
-   * in the page's order (`matched`: how many of them match). Counted in the same statement unless
-   * a cursor carries the count or `countInline` is false.
+   * One page by keyset or offset; with `window`, the search is applied only to that many lines in
+   * the page's order, read one by one until the page is full (no count). Otherwise counted in the
+   * same statement unless a cursor carries the count or `countInline` is false.
    */
   private lines(
     query: Query,
@@ -209,18 +237,18 @@ export class TransactionsService {
     // Counted in the same statement (one round trip), unless a cursor carries the count or the caller counts.
     const counted = cursor || !countInline ? 'NULL::int' : countSql(filter, offset);
     if (window === undefined)
-      return sqlRows<Row & Partial<WindowCounts>>(
+      return sqlRows<PageRow>(
         this.db,
         `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, ${counted} AS counted
          FROM transactions t ${join} WHERE ${[...conditions, ...search].join(' AND ')} ${order} ${page}`,
         params,
       );
-    return sqlRows<Row & Partial<WindowCounts>>(
+    // Nested so that the limits apply in order: lines are read from the index only until a page matches.
+    const recent = `SELECT * FROM transactions t WHERE ${conditions.join(' AND ')} ${order} LIMIT ${window}`;
+    return sqlRows<PageRow>(
       this.db,
-      `WITH recent AS (SELECT * FROM transactions t WHERE ${conditions.join(' AND ')} ${order} LIMIT ${window})
-       SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, count(*) OVER ()::int AS matched,
-              (SELECT count(*) FROM recent)::int AS examined
-       FROM recent t ${join} WHERE ${search.join(' AND ')} ${order} ${page}`,
+      `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, NULL::int AS counted
+       FROM (SELECT * FROM (${recent}) t WHERE ${search.join(' AND ')} ${order} ${page}) t ${join} ${order}`,
       params,
     );
   }
@@ -257,7 +285,18 @@ function countSql(filter: Filter, offset: number): string {
            LIMIT ${cap + 1}) counted)::int`;
 }
 
-function cappedCount(total: number, offset: number) {
+/**
+ * A page's count: a cursor's carried count, unless this page found more than a carried "at least"
+ * (a search read in a window counts what it has seen); else what the page's statement counted.
+ */
+function countOfPage(cursor: Cursor | null, found: Found): Count | null {
+  if (cursor?.total === undefined) return found.counted;
+  const carried = { total: cursor.total, totalCapped: cursor.totalCapped === true };
+  if (!found.lowerBound || !found.counted || !carried.totalCapped) return carried;
+  return found.counted.total > carried.total ? found.counted : carried;
+}
+
+function cappedCount(total: number, offset: number): Count {
   const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
   return { total: Math.min(total, cap), totalCapped: total > cap };
 }
