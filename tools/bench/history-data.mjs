@@ -2,8 +2,8 @@
 // accounts each, every account funded by one opening deposit, then journal entries of two postings
 // each (deposits 10 %, card payments 10 %, transfers between customers 80 %) until the ledger holds
 // `postings` postings, the first `hot` entries all touching the hot account. Every posting on a
-// customer account gets its statement line, as the API writes them; balances are the sums of the
-// postings, so the ledger invariants hold afterwards.
+// customer account gets its statement line, as the API writes them (and in time order, as it appends
+// them); balances are the sums of the postings, so the ledger invariants hold afterwards.
 
 const MEMOS = [
   'Rent share',
@@ -105,7 +105,10 @@ async function planEntries(db, { entries, hot }) {
   );
 }
 
-/** The entries, their postings and their lines, straight from the plan. */
+/**
+ * The entries, their postings and their lines, straight from the plan; postings and lines stored in
+ * time order, as the API appends them (the newest lines of an account sit together on disk).
+ */
 async function writeEntries(db) {
   await db.query(
     `INSERT INTO journal_entries (id, kind, memo, created_at)
@@ -113,11 +116,13 @@ async function writeEntries(db) {
   );
   await db.query(
     `INSERT INTO postings (entry_id, account_id, amount_minor, created_at)
-     SELECT e.entry_id, coalesce(f.id, (SELECT id FROM ledger_accounts WHERE code = 'teller_cash')), -e.amount, e.at
+     SELECT e.entry_id, coalesce(f.id, (SELECT id FROM ledger_accounts WHERE code = 'teller_cash')), -e.amount,
+            e.at AS created_at
        FROM bench_entries e LEFT JOIN bench_accounts f ON f.n = e.from_n
      UNION ALL
      SELECT e.entry_id, coalesce(t.id, (SELECT id FROM ledger_accounts WHERE code = 'settlement')), e.amount, e.at
-       FROM bench_entries e LEFT JOIN bench_accounts t ON t.n = e.to_n`,
+       FROM bench_entries e LEFT JOIN bench_accounts t ON t.n = e.to_n
+     ORDER BY created_at`,
   );
   await db.query(
     `INSERT INTO transactions (account_id, user_id, entry_id, type, title, description, category, amount_minor,
@@ -126,7 +131,7 @@ async function writeEntries(db) {
             CASE e.kind WHEN 'card' THEN 'Card payment' ELSE 'Transfer to account ' || e.to_n END,
             ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref,
             ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
-            -e.amount, 'completed', e.at, e.at
+            -e.amount, 'completed', e.at AS created_at, e.at
        FROM bench_entries e JOIN bench_accounts f ON f.n = e.from_n
      UNION ALL
      SELECT t.id, t.owner_id, e.entry_id, CASE e.kind WHEN 'deposit' THEN 'credit' ELSE 'transfer' END,
@@ -134,7 +139,8 @@ async function writeEntries(db) {
             ${sqlArray(MEMOS)}[e.memo] || ' · Ref ' || e.ref,
             ${sqlArray(CATEGORIES)}[1 + e.memo % ${CATEGORIES.length}],
             e.amount, 'completed', e.at, e.at
-       FROM bench_entries e JOIN bench_accounts t ON t.n = e.to_n`,
+       FROM bench_entries e JOIN bench_accounts t ON t.n = e.to_n
+     ORDER BY created_at`,
   );
 }
 
@@ -177,7 +183,9 @@ export async function buildHistory(db, size) {
     await run();
     steps.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   };
-  await db.query("SET session_replication_role = replica; SET maintenance_work_mem = '1GB'");
+  await db.query(
+    "SET session_replication_role = replica; SET maintenance_work_mem = '1GB'; SET work_mem = '1GB'",
+  );
   await step('customers', () => createCustomers(db, size));
   // Each account's opening deposit is a posting too; the rest are entries of two.
   const entries = Math.floor((size.postings - size.accounts - 1) / 2);
