@@ -163,7 +163,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect((await get('cursor=garbage')).code).toBe('VALIDATION_FAILED');
   });
 
-  it('counts a long history only 200 past the offset; cursor pages keep the first count, a search counts what it saw', async () => {
+  it('counts only 200 past the offset; cursor pages keep the count or, searching, raise it', async () => {
     const customer = await fundedCustomer(t, 0);
     // Statement lines only (what is counted is the lines table): 1,200 of them, one a search finds.
     await sqlRun(
