@@ -133,11 +133,15 @@ export class TransactionsService {
     // Lines (in this order) before this page: what a count "at least" starts from.
     const before = cursor ? (cursor.seen ?? 0) : offset;
     const found = await this.find(query, filter, cursor, offset, before);
-    const counted = countOfPage(cursor, found) ?? (await this.count(filter, offset));
     const items = found.rows.slice(0, query.limit);
     const last = items[items.length - 1];
     const more = found.rows.length > query.limit;
     const seen = before + items.length;
+    // The last page of a walk by cursor knows the count: every line before it, and its own.
+    const counted =
+      cursor?.seen !== undefined && !more && items.length > 0
+        ? { total: seen, totalCapped: false }
+        : (countOfPage(cursor, found) ?? (await this.count(filter, offset)));
     return {
       items: items.map(toTransaction),
       ...counted,

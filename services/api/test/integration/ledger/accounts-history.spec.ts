@@ -198,6 +198,11 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     const next = await get(`search=salary&limit=20&cursor=${salary.nextCursor}`);
     expect(next).toMatchObject({ total: 41, totalCapped: true });
     expect(next.items[0].id).not.toBe(salary.items[19].id);
+    // Walked to its end by cursor, the last page counts exactly: the lines before it and its own.
+    let walk = await get('search=salary&limit=100');
+    while (walk.nextCursor) walk = await get(`search=salary&limit=100&cursor=${walk.nextCursor}`);
+    expect(walk).toMatchObject({ total: 1_199, totalCapped: false });
+    expect(walk.items).toHaveLength(99);
     // Near the end the page is not full: the whole history is asked, and counted exactly.
     expect(await get('search=salary&limit=20&offset=1180')).toMatchObject({
       total: 1_199,
