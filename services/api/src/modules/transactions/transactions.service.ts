@@ -43,11 +43,10 @@ interface Count {
   totalCapped: boolean;
 }
 
-/** A page's lines, and their count where known; `lowerBound`: the count is "at least", from the page. */
+/** A page's lines, and their count where known (on a cursor page, only a window's "at least"). */
 interface Found {
   rows: PageRow[];
   counted: Count | null;
-  lowerBound?: boolean;
 }
 
 /** How many lines, next in the page's order, a search looks in before it asks the whole history. */
@@ -175,11 +174,7 @@ export class TransactionsService {
     if (filter.search && query.sort !== 'description') {
       const recent = await this.lines(query, filter, cursor, offset, offset + SEARCH_WINDOW);
       if (recent.length > query.limit)
-        return {
-          rows: recent,
-          counted: { total: before + recent.length, totalCapped: true },
-          lowerBound: true,
-        };
+        return { rows: recent, counted: { total: before + recent.length, totalCapped: true } };
     }
     if (filter.search) return this.searchWhole(query, filter, cursor, offset);
     const rows = await this.lines(query, filter, cursor, offset);
@@ -290,14 +285,15 @@ function countSql(filter: Filter, offset: number): string {
 }
 
 /**
- * A page's count: a cursor's carried count, unless this page found more than a carried "at least"
- * (a search read in a window counts what it has seen); else what the page's statement counted.
+ * A page's count: what its statement counted, or on a cursor page the carried count, unless that is
+ * an "at least" and the page's window has seen more (a cursor page counts nothing else).
  */
 function countOfPage(cursor: Cursor | null, found: Found): Count | null {
   if (cursor?.total === undefined) return found.counted;
   const carried = { total: cursor.total, totalCapped: cursor.totalCapped === true };
-  if (!found.lowerBound || !found.counted || !carried.totalCapped) return carried;
-  return found.counted.total > carried.total ? found.counted : carried;
+  const seenMore =
+    found.counted !== null && carried.totalCapped && found.counted.total > carried.total;
+  return seenMore ? found.counted : carried;
 }
 
 function cappedCount(total: number, offset: number): Count {
