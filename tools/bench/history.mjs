@@ -4,8 +4,9 @@
 // 100,000), one hot account with BENCH_HOT lines (default 1,000,000), signs its customer in and asks
 // GET /api/transactions at BENCH_CLIENTS clients (default 16) for BENCH_SECONDS each (default 10):
 // first page, a page 10,000 lines deep by cursor, a search for a common word and for one reference,
-// a type filter, and the largest amounts first. Prints p50/p95/p99 per query and the API's RSS
-// before and after; checks the ledger invariants on the built data.
+// a type filter, and the largest amounts first. Prints p50/p95/p99 and the CPU per request
+// (cpu-use.mjs) of each query, and the API's RSS before and after; checks the ledger invariants on
+// the built data.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:history
 // BENCH_KEEP_DB=name builds into that database once and reuses it on later runs (drop it yourself).
 // BENCH_ROUNDS=n runs the queries n times on the same API process, its RSS after each round.
@@ -25,6 +26,7 @@ import {
 } from './bench-support.mjs';
 import { HttpConnection } from './http-connection.mjs';
 import { buildHistory } from './history-data.mjs';
+import { cpuPer, cpuReading } from './cpu-use.mjs';
 
 const SIZE = {
   postings: Number(process.env.BENCH_POSTINGS ?? 10_000_000),
@@ -120,8 +122,11 @@ async function queries(auth) {
   ];
 }
 
-/** `CLIENTS` connections asking `path` for SECONDS after a 1 s warm-up; latencies of 200s. */
-async function measure(path, headers) {
+/**
+ * `CLIENTS` connections asking `path` for SECONDS after a 1 s warm-up; latencies of 200s, and where
+ * the measured seconds' CPU went per request (the API is process `apiPid`).
+ */
+async function measure(path, headers, apiPid) {
   let measuring = false;
   let stop = false;
   const latencies = [];
@@ -139,23 +144,25 @@ async function measure(path, headers) {
   }
   const clients = Array.from({ length: CLIENTS }, client);
   await new Promise((done) => setTimeout(done, 1000));
+  const cpuBefore = cpuReading(apiPid);
   measuring = true;
   await new Promise((done) => setTimeout(done, SECONDS * 1000));
   measuring = false;
+  const cpu = cpuPer(cpuBefore, cpuReading(apiPid), latencies.length + failures, 'request');
   stop = true;
   await Promise.all(clients);
   latencies.sort((a, b) => a - b);
-  return { latencies, failures };
+  return { latencies, failures, cpu };
 }
 
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /** One round: every query of the list for SECONDS at CLIENTS clients; answers the worst p95. */
-async function benchRound(list, auth) {
+async function benchRound(list, auth, apiPid) {
   let worstP95 = 0;
   for (const [name, path] of list) {
-    const { latencies, failures } = await measure(path, auth);
+    const { latencies, failures, cpu } = await measure(path, auth, apiPid);
     const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
     worstP95 = Math.max(worstP95, p95);
     if (!latencies.length) {
@@ -168,6 +175,7 @@ async function benchRound(list, auth) {
         `p95 ${p95.toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms` +
         (failures ? `  (${failures} failed)` : ''),
     );
+    console.log(`   ${cpu}`);
   }
   return worstP95;
 }
@@ -189,7 +197,7 @@ async function benchQueries(portal) {
   );
   for (let round = 1; round <= ROUNDS; round += 1) {
     if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
-    const worstP95 = await benchRound(list, auth);
+    const worstP95 = await benchRound(list, auth, portal.child.pid);
     console.log(
       `API RSS after: ${rssMb(portal.child.pid).toFixed(0)} MB; worst p95 ${worstP95.toFixed(1)} ms`,
     );

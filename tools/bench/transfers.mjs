@@ -3,7 +3,7 @@
 // tpcb-like, then authenticated HTTP transfers through the API (real PIN check, idempotency keys,
 // double entry) at 1, 4 and 16 clients. Prints both TPS, the API's p50/p99, the write alone
 // (transfer_start_checked through pgbench, no HTTP or Node, BENCH_ALONE_BATCH transfers per call, see
-// transfer-start-alone.mjs), and last the ratio.
+// transfer-start-alone.mjs), and last the ratio. Each phase also says where its CPU went (cpu-use.mjs).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
 // (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file),
@@ -29,6 +29,7 @@ import {
 import { pgbenchTps } from './pgbench.mjs';
 import { HttpConnection } from './http-connection.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
+import { cpuPer, cpuReading } from './cpu-use.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
@@ -207,14 +208,18 @@ function workPer(before, after, units) {
 }
 
 /** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
-async function measureEachClientCount(fixture, names) {
+async function measureEachClientCount(fixture, names, apiPid) {
   const rows = [];
   for (const clients of CLIENTS) {
     const tpcbBefore = await pgWork(names.pgbench, false);
+    const tpcbCpu = cpuReading();
     const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
+    const tpcbCpuAfter = cpuReading();
     const tpcbAfter = await pgWork(names.pgbench, false);
     const apiBefore = await pgWork(names.api, true);
+    const apiCpu = cpuReading(apiPid);
     const api = await runApi(fixture, clients);
+    const apiCpuAfter = cpuReading(apiPid);
     const apiAfter = await pgWork(names.api, true);
     rows.push({ clients, tpcb, ...api });
     console.log(
@@ -227,6 +232,10 @@ async function measureEachClientCount(fixture, names) {
       `   PostgreSQL work: tpcb-like ${tpcbWork} per transaction | ` +
         `API ${apiWork} per transfer (its notices included)`,
     );
+    const commits = tpcbAfter.commits - tpcbBefore.commits;
+    const transfers = apiAfter.transfers - apiBefore.transfers;
+    console.log(`   tpcb-like ${cpuPer(tpcbCpu, tpcbCpuAfter, commits, 'transaction')}`);
+    console.log(`   API ${cpuPer(apiCpu, apiCpuAfter, transfers, 'transfer')}`);
   }
   return rows;
 }
@@ -255,7 +264,7 @@ async function benchPortal(portal, names, dir) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
   const fixture = await setUpCustomers(db, agent);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
-  const rows = await measureEachClientCount(fixture, names);
+  const rows = await measureEachClientCount(fixture, names, portal.child.pid);
   const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
   await measureStartAlone(db, fixture, names, dir, last);
   const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
