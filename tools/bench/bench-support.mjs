@@ -82,27 +82,54 @@ export function buildApi() {
   );
 }
 
+/** How many API processes the benches start (BENCH_API_INSTANCES, default 1). */
+export const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
+
 /**
- * The built API alone on `database`, logging warnings to `<dir>/api.log` (or BENCH_API_LOG), with
- * the per-address flood guard off (every client calls from 127.0.0.1) unless BENCH_RATE_LIMIT sets
- * one. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it.
+ * The built API alone on `database`: API_INSTANCES processes on ports `port`, `port + 1`, ...
+ * sharing one data directory and ops token, as `npm run start:cluster` runs them (the load
+ * generator spreads its connections over them itself: no proxy takes a share of the cores). Each
+ * logs warnings to `<dir>/api-N.log` (or BENCH_API_LOG with -N), with the per-address flood guard
+ * off (every client calls from 127.0.0.1) unless BENCH_RATE_LIMIT sets one.
+ * BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles them.
+ * Answers the ports, the processes' ids, the ops token and `stop`.
  */
-export function startBenchApi(port, database, dir) {
-  return startPortal({
-    port,
-    env: {
-      DATABASE_URL: databaseUrl(database),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      OPS_TOKEN: randomBytes(32).toString('hex'),
-      JOBS_POLL_MS: process.env.BENCH_JOBS_POLL_MS ?? '1000',
-      RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
-    },
-    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    dataDir: join(dir, 'data'),
-    remotesDir: join(dir, 'remotes'),
-    logFile: process.env.BENCH_API_LOG ?? join(dir, 'api.log'),
-    log: () => undefined,
-    publish: false,
-  });
+export async function startBenchApi(port, database, dir) {
+  if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
+    throw new Error('BENCH_API_INSTANCES must be a whole number from 1.');
+  const env = {
+    DATABASE_URL: databaseUrl(database),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    OPS_TOKEN: randomBytes(32).toString('hex'),
+    JOBS_POLL_MS: process.env.BENCH_JOBS_POLL_MS ?? '1000',
+    RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
+  };
+  const instances = [];
+  try {
+    for (let i = 0; i < API_INSTANCES; i += 1) {
+      const log = process.env.BENCH_API_LOG?.replace(/(\.log)?$/, `-${i + 1}$1`);
+      instances.push(
+        await startPortal({
+          port: port + i,
+          env,
+          nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          dataDir: join(dir, 'data'),
+          remotesDir: join(dir, 'remotes'),
+          logFile: log ?? join(dir, `api-${i + 1}.log`),
+          log: () => undefined,
+          publish: false,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    throw error;
+  }
+  return {
+    ports: instances.map((_, i) => port + i),
+    pids: instances.map((instance) => instance.child.pid),
+    tokens: instances[0].tokens,
+    stop: () => Promise.all(instances.map((instance) => instance.stop())),
+  };
 }

@@ -49,12 +49,12 @@ function machineSeconds() {
   return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait) / TICKS_PER_SECOND };
 }
 
-/** A reading to subtract from a later one; `apiPid` may be undefined (no API in the phase). */
-export function cpuReading(apiPid) {
+/** A reading to subtract from a later one; `apiPids` are the API's processes (none: no API in the phase). */
+export function cpuReading(apiPids = []) {
   const usage = process.cpuUsage();
   return {
     machine: machineSeconds(),
-    api: apiPid ? processSeconds(apiPid) : 0,
+    api: apiPids.reduce((sum, pid) => sum + processSeconds(pid), 0),
     postgres: postgresSeconds(),
     generator: (usage.user + usage.system) / 1e6,
   };

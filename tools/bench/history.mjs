@@ -124,15 +124,15 @@ async function queries(auth) {
 
 /**
  * `CLIENTS` connections asking `path` for SECONDS after a 1 s warm-up; latencies of 200s, and where
- * the measured seconds' CPU went per request (the API is process `apiPid`).
+ * the measured seconds' CPU went per request. Client i talks to the API process i % n.
  */
-async function measure(path, headers, apiPid) {
+async function measure(path, headers, portal) {
   let measuring = false;
   let stop = false;
   const latencies = [];
   let failures = 0;
-  async function client() {
-    const connection = new HttpConnection(PORT);
+  async function client(_, i) {
+    const connection = new HttpConnection(portal.ports[i % portal.ports.length]);
     while (!stop) {
       const started = performance.now();
       const response = await connection.request('GET', path, headers, '');
@@ -144,25 +144,29 @@ async function measure(path, headers, apiPid) {
   }
   const clients = Array.from({ length: CLIENTS }, client);
   await new Promise((done) => setTimeout(done, 1000));
-  const cpuBefore = cpuReading(apiPid);
+  const cpuBefore = cpuReading(portal.pids);
   measuring = true;
   await new Promise((done) => setTimeout(done, SECONDS * 1000));
   measuring = false;
-  const cpu = cpuPer(cpuBefore, cpuReading(apiPid), latencies.length + failures, 'request');
+  const cpu = cpuPer(cpuBefore, cpuReading(portal.pids), latencies.length + failures, 'request');
   stop = true;
   await Promise.all(clients);
   latencies.sort((a, b) => a - b);
   return { latencies, failures, cpu };
 }
 
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+/** The API processes' resident memory, in MB, each. */
+const rssMb = (pids) =>
+  pids
+    .map((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]))
+    .map((kb) => (kb / 1024).toFixed(0))
+    .join(' + ');
 
 /** One round: every query of the list for SECONDS at CLIENTS clients; answers the worst p95. */
-async function benchRound(list, auth, apiPid) {
+async function benchRound(list, auth, portal) {
   let worstP95 = 0;
   for (const [name, path] of list) {
-    const { latencies, failures, cpu } = await measure(path, auth, apiPid);
+    const { latencies, failures, cpu } = await measure(path, auth, portal);
     const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
     worstP95 = Math.max(worstP95, p95);
     if (!latencies.length) {
@@ -193,14 +197,12 @@ async function benchQueries(portal) {
   const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
   const list = await queries(auth);
   console.log(
-    `API RSS before: ${rssMb(portal.child.pid).toFixed(0)} MB; ${CLIENTS} clients, ${SECONDS} s each`,
+    `API RSS before: ${rssMb(portal.pids)} MB; ${CLIENTS} clients on ${portal.pids.length} API process(es), ${SECONDS} s each`,
   );
   for (let round = 1; round <= ROUNDS; round += 1) {
     if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
-    const worstP95 = await benchRound(list, auth, portal.child.pid);
-    console.log(
-      `API RSS after: ${rssMb(portal.child.pid).toFixed(0)} MB; worst p95 ${worstP95.toFixed(1)} ms`,
-    );
+    const worstP95 = await benchRound(list, auth, portal);
+    console.log(`API RSS after: ${rssMb(portal.pids)} MB; worst p95 ${worstP95.toFixed(1)} ms`);
   }
 }
 

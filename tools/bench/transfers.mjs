@@ -120,13 +120,13 @@ async function setUpCustomers(db, agent) {
  * `clients` workers, each one customer on its own connection sending $0.01–$1.00 from its accounts
  * to random accounts, for SECONDS after a warm-up. The JSON text is built directly, to keep the load generator light.
  */
-async function runApi({ users, all }, clients) {
+async function runApi({ users, all }, clients, ports) {
   let measuring = false;
   let stop = false;
   const latencies = [];
   const failures = {};
-  async function worker(user) {
-    const connection = new HttpConnection(PORT);
+  async function worker(user, index) {
+    const connection = new HttpConnection(ports[index % ports.length]);
     const headers = { authorization: user.auth.authorization, 'idempotency-key': '' };
     while (!stop) {
       const from = user.accounts[Math.floor(Math.random() * user.accounts.length)];
@@ -207,8 +207,46 @@ function workPer(before, after, units) {
   return `${per('rows').toFixed(1)} rows, ${wal}`;
 }
 
+/** One API process's write lane counters in its metrics: batches written, transfers in them, busy seconds. */
+async function laneCounters(port, opsToken) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  const text = await response.text();
+  const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return [
+    value('vaultline_write_batch_size_count'),
+    value('vaultline_write_batch_size_sum'),
+    value('vaultline_write_lane_busy_seconds_total'),
+  ];
+}
+
+/** Every API process's write lane counters, summed. */
+async function laneReading(portal) {
+  const each = await Promise.all(portal.ports.map((port) => laneCounters(port, portal.tokens.ops)));
+  const sum = (column) => each.reduce((total, counters) => total + counters[column], 0);
+  return {
+    at: performance.now(),
+    lanes: each.length,
+    batches: sum(0),
+    items: sum(1),
+    busy: sum(2),
+  };
+}
+
+/** "write lane: N batches of S transfers on average, D ms each, busy B % of the phase". */
+function lanePer(before, after) {
+  const batches = after.batches - before.batches;
+  const busy = after.busy - before.busy;
+  const share = (100 * busy * 1000) / (after.at - before.at) / after.lanes;
+  return (
+    `write lane${after.lanes > 1 ? `s (${after.lanes})` : ''}: ${batches} batches of ${((after.items - before.items) / batches).toFixed(1)} ` +
+    `transfers on average, ${((busy * 1000) / batches).toFixed(1)} ms each, busy ${share.toFixed(0)} % of the phase`
+  );
+}
+
 /** tpcb-like and API transfers at each client count, alternated; one printed line per count. */
-async function measureEachClientCount(fixture, names, apiPid) {
+async function measureEachClientCount(fixture, names, portal) {
   const rows = [];
   for (const clients of CLIENTS) {
     const tpcbBefore = await pgWork(names.pgbench, false);
@@ -217,9 +255,11 @@ async function measureEachClientCount(fixture, names, apiPid) {
     const tpcbCpuAfter = cpuReading();
     const tpcbAfter = await pgWork(names.pgbench, false);
     const apiBefore = await pgWork(names.api, true);
-    const apiCpu = cpuReading(apiPid);
-    const api = await runApi(fixture, clients);
-    const apiCpuAfter = cpuReading(apiPid);
+    const apiCpu = cpuReading(portal.pids);
+    const lane = await laneReading(portal);
+    const api = await runApi(fixture, clients, portal.ports);
+    const laneAfter = await laneReading(portal);
+    const apiCpuAfter = cpuReading(portal.pids);
     const apiAfter = await pgWork(names.api, true);
     rows.push({ clients, tpcb, ...api });
     console.log(
@@ -236,6 +276,7 @@ async function measureEachClientCount(fixture, names, apiPid) {
     const transfers = apiAfter.transfers - apiBefore.transfers;
     console.log(`   tpcb-like ${cpuPer(tpcbCpu, tpcbCpuAfter, commits, 'transaction')}`);
     console.log(`   API ${cpuPer(apiCpu, apiCpuAfter, transfers, 'transfer')}`);
+    console.log(`   API ${lanePer(lane, laneAfter)}`);
   }
   return rows;
 }
@@ -264,7 +305,7 @@ async function benchPortal(portal, names, dir) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
   const fixture = await setUpCustomers(db, agent);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
-  const rows = await measureEachClientCount(fixture, names, portal.child.pid);
+  const rows = await measureEachClientCount(fixture, names, portal);
   const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
   await measureStartAlone(db, fixture, names, dir, last);
   const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
