@@ -33,12 +33,24 @@ function commandOf(pid) {
   }
 }
 
+const postgresPids = () =>
+  readdirSync('/proc').filter((name) => /^\d+$/.test(name) && commandOf(name) === 'postgres');
+
 /** Every PostgreSQL process's CPU; the postmaster (parent of the others) also counts what it reaped. */
 function postgresSeconds() {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  const postgres = pids.filter((pid) => commandOf(pid) === 'postgres');
   const isPostmaster = (pid) => commandOf(statFields(pid)?.[1] ?? '') !== 'postgres';
-  return postgres.reduce((sum, pid) => sum + processSeconds(pid, isPostmaster(pid)), 0);
+  return postgresPids().reduce((sum, pid) => sum + processSeconds(pid, isPostmaster(pid)), 0);
+}
+
+/**
+ * Waits (up to 2 s) until PostgreSQL has no more processes than at `before`: the backends of a
+ * client that disconnected count in the postmaster's figures only once it has reaped them.
+ */
+export async function backendsGone(before) {
+  for (const deadline = Date.now() + 2000; Date.now() < deadline;) {
+    if (postgresPids().length <= before.postgresProcesses) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 /** The machine's busy and total CPU seconds (all cores) from /proc/stat. */
@@ -56,6 +68,7 @@ export function cpuReading(apiPids = []) {
     machine: machineSeconds(),
     api: apiPids.reduce((sum, pid) => sum + processSeconds(pid), 0),
     postgres: postgresSeconds(),
+    postgresProcesses: postgresPids().length,
     generator: (usage.user + usage.system) / 1e6,
   };
 }

@@ -29,7 +29,7 @@ import {
 import { pgbenchTps } from './pgbench.mjs';
 import { HttpConnection } from './http-connection.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
-import { cpuPer, cpuReading } from './cpu-use.mjs';
+import { backendsGone, cpuPer, cpuReading } from './cpu-use.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
@@ -252,6 +252,7 @@ async function measureEachClientCount(fixture, names, portal) {
     const tpcbBefore = await pgWork(names.pgbench, false);
     const tpcbCpu = cpuReading();
     const tpcb = pgbenchTps(databaseUrl(names.pgbench), clients, SECONDS, ['-b', 'tpcb-like']);
+    await backendsGone(tpcbCpu);
     const tpcbCpuAfter = cpuReading();
     const tpcbAfter = await pgWork(names.pgbench, false);
     const apiBefore = await pgWork(names.api, true);
