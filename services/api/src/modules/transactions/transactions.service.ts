@@ -11,6 +11,7 @@ import { toMinor } from '../../platform/database/money';
 import { AppException, notFound } from '../../platform/http/app.exception';
 import { accountNotFound } from '../accounts/accounts.exception';
 import { sqlFirst, sqlRows } from '../../platform/database/sql';
+import { PreparedStatements } from '../../platform/database/prepared-statements';
 
 type Query = ReturnType<typeof TransactionQuerySchema.parse>;
 
@@ -120,7 +121,10 @@ interface Row {
 /** Statement lines: search, filter, sort and keyset pages (or numbered pages for small lists). */
 @Injectable()
 export class TransactionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly prepared: PreparedStatements,
+  ) {}
 
   /** Errors: ACCOUNTS_NOT_FOUND (an account filter naming someone else's account, or none). */
   async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
@@ -236,20 +240,31 @@ export class TransactionsService {
     // Counted in the same statement (one round trip), unless a cursor carries the count or the caller counts.
     const counted = cursor || !countInline ? 'NULL::int' : countSql(filter, offset);
     if (window === undefined)
-      return sqlRows<PageRow>(
-        this.db,
+      return this.read(
         `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, ${counted} AS counted
          FROM transactions t ${join} WHERE ${[...conditions, ...search].join(' AND ')} ${order} ${page}`,
         params,
+        offset === 0 && !filter.search,
       );
     // Nested so that the limits apply in order: lines are read from the index only until a page matches.
     const recent = `SELECT * FROM transactions t WHERE ${conditions.join(' AND ')} ${order} LIMIT ${window}`;
-    return sqlRows<PageRow>(
-      this.db,
+    return this.read(
       `SELECT ${LINE_COLUMNS}, (${key})::text AS sort_value, NULL::int AS counted
        FROM (SELECT * FROM (${recent}) t WHERE ${search.join(' AND ')} ${order} ${page}) t ${join} ${order}`,
       params,
+      offset === 0,
     );
+  }
+
+  /**
+   * A page's statement: by a named statement (planned once per connection) when its shape is one of
+   * few and its plan does not depend on the values (offset 0, and no search in the whole history,
+   * whose best plan depends on the word); otherwise planned for its values.
+   */
+  private read(sql: string, params: unknown[], named: boolean): Promise<PageRow[]> {
+    return named
+      ? this.prepared.read<PageRow>(sql, params)
+      : sqlRows<PageRow>(this.db, sql, params);
   }
 
   /** The count on its own, for a numbered page past the end (no line to carry it). */

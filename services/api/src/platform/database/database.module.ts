@@ -7,7 +7,12 @@ import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
 import { sqlFirst } from './sql';
 import { createPGlite, pgliteDriver } from './pglite-driver';
-import { API_POOL_SIZE, PREPARED_POOL_SIZE, PreparedStatements } from './prepared-statements';
+import {
+  API_POOL_SIZE,
+  PREPARED_POOL_SIZE,
+  PreparedStatements,
+  READ_POOL_SIZE,
+} from './prepared-statements';
 
 /** A DATE is a calendar day, not an instant: keep '2001-02-03' as it is instead of a Date at local midnight. */
 const PG_DATE_OID = 1082;
@@ -44,7 +49,7 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
       ...common,
       url: config.database.appUrl,
       applicationName: 'vaultline-api',
-      poolSize: API_POOL_SIZE - PREPARED_POOL_SIZE,
+      poolSize: API_POOL_SIZE - PREPARED_POOL_SIZE - READ_POOL_SIZE,
     };
   }
   const db = await createPGlite(config.database.dataDir);
