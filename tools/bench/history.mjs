@@ -197,7 +197,8 @@ async function benchQueries(portal) {
   const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
   const list = await queries(auth);
   console.log(
-    `API RSS before: ${rssMb(portal.pids)} MB; ${CLIENTS} clients on ${portal.pids.length} API process(es), ${SECONDS} s each`,
+    `API RSS before: ${rssMb(portal.pids)} MB; ${CLIENTS} clients on ` +
+      `${portal.pids.length} API process(es), ${SECONDS} s each`,
   );
   for (let round = 1; round <= ROUNDS; round += 1) {
     if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);

@@ -239,9 +239,11 @@ function lanePer(before, after) {
   const batches = after.batches - before.batches;
   const busy = after.busy - before.busy;
   const share = (100 * busy * 1000) / (after.at - before.at) / after.lanes;
+  const lanes = after.lanes > 1 ? `write lanes (${after.lanes})` : 'write lane';
+  const size = (after.items - before.items) / batches;
   return (
-    `write lane${after.lanes > 1 ? `s (${after.lanes})` : ''}: ${batches} batches of ${((after.items - before.items) / batches).toFixed(1)} ` +
-    `transfers on average, ${((busy * 1000) / batches).toFixed(1)} ms each, busy ${share.toFixed(0)} % of the phase`
+    `${lanes}: ${batches} batches of ${size.toFixed(1)} transfers on average, ` +
+    `${((busy * 1000) / batches).toFixed(1)} ms each, busy ${share.toFixed(0)} % of the phase`
   );
 }
 
