@@ -23,9 +23,10 @@ export const API_POOL_SIZE = 20;
 export const MAX_READ_STATEMENTS = 64;
 
 /**
- * The hot path's statements (session lookups, transfer contexts, transfer writes) as named prepared
- * statements: parsed and planned once per connection. On PostgreSQL this owns a small `pg` pool for
- * them instead of borrowing TypeORM's driver internals. Inside a caller's transaction, and on the
+ * The hot path's statements (session lookups, transfer contexts, transfer writes) and frequent reads
+ * (history pages) as named prepared statements: parsed and planned once per connection. On
+ * PostgreSQL this owns two small `pg` pools for them (one each, so reads never wait on writes)
+ * instead of borrowing TypeORM's driver internals. Inside a caller's transaction, and on the
  * embedded database (one session, no pool), a statement runs on the caller's manager instead.
  */
 @Injectable()
