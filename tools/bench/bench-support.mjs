@@ -83,7 +83,7 @@ export function buildApi() {
 }
 
 /** How many API processes the benches start (BENCH_API_INSTANCES, default 1). */
-export const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
+const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 /**
  * The built API alone on `database`: API_INSTANCES processes on ports `port`, `port + 1`, ...

@@ -36,10 +36,10 @@ function commandOf(pid) {
 const postgresPids = () =>
   readdirSync('/proc').filter((name) => /^\d+$/.test(name) && commandOf(name) === 'postgres');
 
-/** Every PostgreSQL process's CPU; the postmaster (parent of the others) also counts what it reaped. */
-function postgresSeconds() {
+/** These PostgreSQL processes' CPU; the postmaster (parent of the others) also counts what it reaped. */
+function postgresSeconds(pids) {
   const isPostmaster = (pid) => commandOf(statFields(pid)?.[1] ?? '') !== 'postgres';
-  return postgresPids().reduce((sum, pid) => sum + processSeconds(pid, isPostmaster(pid)), 0);
+  return pids.reduce((sum, pid) => sum + processSeconds(pid, isPostmaster(pid)), 0);
 }
 
 /**
@@ -64,11 +64,12 @@ function machineSeconds() {
 /** A reading to subtract from a later one; `apiPids` are the API's processes (none: no API in the phase). */
 export function cpuReading(apiPids = []) {
   const usage = process.cpuUsage();
+  const postgres = postgresPids();
   return {
     machine: machineSeconds(),
     api: apiPids.reduce((sum, pid) => sum + processSeconds(pid), 0),
-    postgres: postgresSeconds(),
-    postgresProcesses: postgresPids().length,
+    postgres: postgresSeconds(postgres),
+    postgresProcesses: postgres.length,
     generator: (usage.user + usage.system) / 1e6,
   };
 }

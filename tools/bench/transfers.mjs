@@ -7,8 +7,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
 // Options (environment): BENCH_SECONDS (default 10), BENCH_CLIENTS (default 1,4,16), BENCH_ALONE_BATCH
 // (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file),
-// BENCH_JOBS_POLL_MS (the API's jobs runner, default 1000; 0 turns it off: the write path without the
-// notification fan-out and mail it queues, as on API replicas whose jobs run on other processes).
+// BENCH_API_INSTANCES (API processes, default 1, see bench-support.mjs), BENCH_JOBS_POLL_MS (the
+// API's jobs runner, default 1000; 0 turns it off: the write path without the notification fan-out
+// and mail it queues, as on API replicas whose jobs run on other processes).
 import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -269,14 +270,14 @@ async function measureEachClientCount(fixture, names, portal) {
       `${String(clients).padStart(2)} clients: tpcb-like ${tpcb.toFixed(0).padStart(6)} TPS | API transfers ${api.tps.toFixed(0).padStart(5)} TPS, ` +
         `p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms${Object.keys(api.failures).length ? ` | refused: ${JSON.stringify(api.failures)}` : ''}`,
     );
-    const tpcbWork = workPer(tpcbBefore, tpcbAfter, tpcbAfter.commits - tpcbBefore.commits);
-    const apiWork = workPer(apiBefore, apiAfter, apiAfter.transfers - apiBefore.transfers);
+    const commits = tpcbAfter.commits - tpcbBefore.commits;
+    const transfers = apiAfter.transfers - apiBefore.transfers;
+    const tpcbWork = workPer(tpcbBefore, tpcbAfter, commits);
+    const apiWork = workPer(apiBefore, apiAfter, transfers);
     console.log(
       `   PostgreSQL work: tpcb-like ${tpcbWork} per transaction | ` +
         `API ${apiWork} per transfer (its notices included)`,
     );
-    const commits = tpcbAfter.commits - tpcbBefore.commits;
-    const transfers = apiAfter.transfers - apiBefore.transfers;
     console.log(`   tpcb-like ${cpuPer(tpcbCpu, tpcbCpuAfter, commits, 'transaction')}`);
     console.log(`   API ${cpuPer(apiCpu, apiCpuAfter, transfers, 'transfer')}`);
     console.log(`   API ${lanePer(lane, laneAfter)}`);
