@@ -5,7 +5,8 @@
 // JavaScript among them, requests, first contentful paint and largest contentful paint. The
 // signed-in dashboard is measured after a sign-in, with an empty cache too. Starts its own portal
 // (demo seeded) on the embedded database unless VAULTLINE_URL names a running one.
-//   node tools/bench/first-visit.mjs [path ...]   (default: / /login /dashboard; LIST_FILES=1 lists files)
+//   node tools/bench/first-visit.mjs [path ...]   (default: / /login /dashboard; LIST_FILES=1 lists files,
+//   MAIN_THREAD=1 says what the main thread did until the largest contentful paint)
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startPortal } from '../start/portal.mjs';
 import { CHROMIUM } from '../test/ensure-chromium.mjs';
+import { mainThreadWork } from './main-thread.mjs';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -137,15 +139,35 @@ async function measure(browser, base, path, customer) {
   const page = await context.newPage();
   await observePaints(page);
   const requests = await recordTraffic(page);
+  const tracing = process.env.MAIN_THREAD ? await startTracing(browser, page) : null;
   await page.goto(new URL(path, base).href, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
   /** @type {{ fcp: number, lcp: number, lcpElement: string }} */
   const paints = await page.evaluate(READ_PAINTS);
+  const mainThread = tracing ? mainThreadWork(await tracing.stop(), paints.lcp) : null;
   const visit = traffic(requests);
   const interaction = await firstInteraction(page, requests);
   await context.close();
-  return { path, ...visit, ...paints, interaction };
+  return { path, ...visit, ...paints, interaction, mainThread };
+}
+
+/** A Chromium trace of the page's main thread (MAIN_THREAD=1); `stop` answers it parsed. */
+async function startTracing(browser, page) {
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'],
+  });
+  return { stop: async () => JSON.parse((await browser.stopTracing()).toString('utf8')) };
+}
+
+/** The main thread's work until the largest contentful paint, the biggest items first. */
+function printMainThread(work) {
+  const total = work.reduce((sum, item) => sum + item.ms, 0);
+  console.log(
+    `   main thread until LCP: ${seconds(total)} of work (CPU ${PROFILE.cpuSlowdown}x slower)`,
+  );
+  for (const item of work.slice(0, 15))
+    console.log(`   ${`${item.ms.toFixed(0)} ms`.padStart(9)}  ${item.what}`);
 }
 
 /** What has arrived so far: requests, bytes on the wire, the scripts among them. */
@@ -217,6 +239,7 @@ async function main() {
         console.log(`   largest contentful paint: ${result.lcpElement}`);
         listFiles(result.done);
       }
+      if (result.mainThread) printMainThread(result.mainThread);
     }
   } finally {
     await browser.close();
