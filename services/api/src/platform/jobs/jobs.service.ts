@@ -189,7 +189,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return now - since <= bound ? 'ok' : 'failing';
   }
 
-  /** Before the database closes: no new runs; the current one finishes (a job cut short runs again after its lease). */
+  /**
+   * Before the database closes: no new runs, and the current run claims no more; the jobs it holds
+   * finish (a job cut short runs again after its lease). A long queue is left to the next process.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -213,7 +216,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       jobs.forEach((job) => this.metrics.jobClaimed(job.kind, job.lag_s));
       for (const group of this.mergeable(jobs)) await this.runTogether(group);
       total += jobs.length;
-      if (jobs.length < CLAIM_BATCH && !this.lookAgain) return total;
+      if (this.stopped || (jobs.length < CLAIM_BATCH && !this.lookAgain)) return total;
     }
   }
 
