@@ -1,6 +1,7 @@
 // What the API benchmarks share: their own databases on the server of DATABASE_URL, one-off HTTP
 // calls for the set-up, percentiles, and the built API started alone (no remotes).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -86,18 +87,47 @@ export function buildApi() {
 const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 /**
+ * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, and `stop`, which
+ * answers how many messages it received.
+ */
+async function startMailSink() {
+  const child = spawn(process.execPath, [join(ROOT, 'tools/bench/mail-sink.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (text) => lines.push(...text.split('\n').filter(Boolean)));
+  while (lines.length === 0) {
+    if (child.exitCode !== null) throw new Error('The bench mail server did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { port } = JSON.parse(lines[0]);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      return JSON.parse(lines.at(-1) ?? '{}').messages ?? 0;
+    },
+  };
+}
+
+/**
  * The built API alone on `database`: API_INSTANCES processes on ports `port`, `port + 1`, ...
  * sharing one data directory and ops token, as `npm run start:cluster` runs them (the load
  * generator spreads its connections over them itself: no proxy takes a share of the cores). Each
  * logs warnings to `<dir>/api-N.log` (or BENCH_API_LOG with -N), with the per-address flood guard
  * off (every client calls from 127.0.0.1) unless BENCH_RATE_LIMIT sets one.
- * BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles them.
+ * BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles them. Their mail goes to
+ * the benches' own mail server, whose count of messages `stop` prints.
  * Answers the ports, the processes' ids, the ops token and `stop`.
  */
 export async function startBenchApi(port, database, dir) {
   if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
     throw new Error('BENCH_API_INSTANCES must be a whole number from 1.');
+  const mail = await startMailSink();
   const env = {
+    SMTP_URL: mail.smtpUrl,
     DATABASE_URL: databaseUrl(database),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -124,12 +154,16 @@ export async function startBenchApi(port, database, dir) {
     }
   } catch (error) {
     await Promise.all(instances.map((instance) => instance.stop()));
+    await mail.stop();
     throw error;
   }
   return {
     ports: instances.map((_, i) => port + i),
     pids: instances.map((instance) => instance.child.pid),
     tokens: instances[0].tokens,
-    stop: () => Promise.all(instances.map((instance) => instance.stop())),
+    stop: async () => {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      console.log(`mail server: ${await mail.stop()} messages received`);
+    },
   };
 }
