@@ -90,7 +90,7 @@ const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
  * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, and `stop`, which
  * answers how many messages it received.
  */
-async function startMailSink() {
+export async function startMailSink() {
   const child = spawn(process.execPath, [join(ROOT, 'tools/bench/mail-sink.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
