@@ -21,7 +21,8 @@ const server = new SMTPServer({
 });
 
 server.listen(0, '127.0.0.1', () => {
-  console.log(JSON.stringify({ port: server.server.address().port }));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.server.address());
+  console.log(JSON.stringify({ port: address.port }));
 });
 
 process.on('SIGTERM', () => {
