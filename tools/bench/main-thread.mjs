@@ -12,9 +12,11 @@ function workOf(event) {
 
 /** The renderer's main thread: the thread named CrRendererMain with the most events. */
 function mainThread(events) {
+  const perThread = new Map();
+  for (const e of events)
+    perThread.set(`${e.pid}/${e.tid}`, (perThread.get(`${e.pid}/${e.tid}`) ?? 0) + 1);
+  const count = (thread) => perThread.get(`${thread.pid}/${thread.tid}`);
   const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const count = (thread) =>
-    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid).length;
   return names.sort((a, b) => count(b) - count(a))[0];
 }
 

@@ -32,8 +32,8 @@ describe.each(databaseKinds())('jobs at shutdown (%s)', (kind) => {
     for (let i = 0; i < QUEUED; i += 1)
       await jobs.enqueue(db.manager, 'test.gated', new Date(), { i });
 
+    // The shutdown begins while the run's first batch waits at the gate.
     const run = jobs.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const shutdown = jobs.beforeApplicationShutdown();
     release();
     await Promise.all([run, shutdown]);
