@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCustomer, isolatedSetup, startApi } from '../support/api-process';
-import type { LoadableRelease, RemoteRegistry } from '@vaultline/contracts';
+import type { LoadableRelease, ReadinessResponse, RemoteRegistry } from '@vaultline/contracts';
 import { E2E_PORT } from '../playwright.config';
 import { balanceOf, Customer } from '../support/bank';
 import {
   comparable,
   mixCustomers,
+  onDatabase,
   seededRandom,
   sendMix,
   transfersSince,
@@ -143,6 +144,45 @@ test.describe('graceful shutdown (PostgreSQL)', () => {
   });
 });
 
+/** The jobs check of an instance's readiness. */
+async function jobsCheck(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+  return ((await response.json()) as ReadinessResponse).checks.jobs;
+}
+
+/** The jobs due by kind, summed, as an instance's metrics show them to ops. */
+async function jobsDue(url: string, opsToken: string): Promise<number> {
+  const response = await fetch(`${url}/api/metrics`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  const series = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('vaultline_jobs_due{'));
+  return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+/**
+ * The instances behind the proxy run no jobs; the jobs process does, and it sends what the
+ * transfers queued (their notices): the queue empties, and no job failed.
+ */
+async function expectJobsOnTheirOwnProcess(
+  cluster: { url: string; ports: number[]; jobsPorts: number[] },
+  databaseUrl: string,
+  opsToken: string,
+) {
+  // The killed instance answers nothing; the others say their runner is off.
+  const serving = await Promise.all(cluster.ports.map((port) => jobsCheck(port).catch(() => null)));
+  expect(serving.filter((state) => state !== null)).toEqual(['off', 'off']);
+  expect(await Promise.all(cluster.jobsPorts.map(jobsCheck))).toEqual(['ok']);
+  await expect.poll(() => jobsDue(cluster.url, opsToken), { timeout: 120_000 }).toBe(0);
+  const failed = await onDatabase<{ n: number }>(
+    databaseUrl,
+    "SELECT count(*)::int AS n FROM jobs WHERE status = 'failed'",
+    [],
+  );
+  expect(failed[0].n).toBe(0);
+}
+
 test.describe('several instances behind nginx (PostgreSQL)', () => {
   test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
   test.setTimeout(900_000);
@@ -207,6 +247,7 @@ test.describe('several instances behind nginx (PostgreSQL)', () => {
         headers: { authorization: `Bearer ${opsToken}` },
       });
       expect(((await invariants.json()) as { ok: boolean }).ok).toBe(true);
+      await expectJobsOnTheirOwnProcess(cluster, database.url, opsToken);
     } finally {
       await Promise.all(customers.map((customer) => customer.api.dispose()));
       await cluster.stop();

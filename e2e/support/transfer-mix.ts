@@ -18,7 +18,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Runs `statement` on the portal's own database (what the API has no route for yet). */
-async function onDatabase<Row extends object>(
+export async function onDatabase<Row extends object>(
   databaseUrl: string,
   statement: string,
   params: unknown[],

@@ -87,8 +87,8 @@ export function buildApi() {
 const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 /**
- * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, and `stop`, which
- * answers how many messages it received.
+ * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, `received`, which
+ * answers how many messages it has received so far, and `stop`, which answers how many in all.
  */
 export async function startMailSink() {
   const child = spawn(process.execPath, [join(ROOT, 'tools/bench/mail-sink.mjs')], {
@@ -102,8 +102,23 @@ export async function startMailSink() {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const { port } = JSON.parse(lines[0]);
+  /** The count in the next line the server prints. */
+  const nextCount = async () => {
+    const seen = lines.length;
+    while (lines.length === seen) {
+      if (child.exitCode !== null) throw new Error('The bench mail server exited.');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return JSON.parse(lines[seen]).messages;
+  };
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    /** How many messages the server has received so far. */
+    received: async () => {
+      const count = nextCount();
+      child.kill('SIGUSR2');
+      return count;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -112,41 +127,48 @@ export async function startMailSink() {
   };
 }
 
+/** BENCH_JOBS_PROCESS=1: the API processes run no jobs (JOBS_POLL_MS=0); one more process runs them. */
+const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS === '1';
+
 /**
  * The built API alone on `database`: API_INSTANCES processes on ports `port`, `port + 1`, ...
  * sharing one data directory and ops token, as `npm run start:cluster` runs them (the load
  * generator spreads its connections over them itself: no proxy takes a share of the cores). Each
  * logs warnings to `<dir>/api-N.log` (or BENCH_API_LOG with -N), with the per-address flood guard
  * off (every client calls from 127.0.0.1) unless BENCH_RATE_LIMIT sets one.
- * BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles them. Their mail goes to
- * the benches' own mail server, whose count of messages `stop` prints.
- * Answers the ports, the processes' ids, the ops token and `stop`.
+ * BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles them. With
+ * BENCH_JOBS_PROCESS=1 they run no jobs, and one more process on the next port, which takes no
+ * load, runs them (its id in `jobsPids`). Their mail goes to the benches' own mail server:
+ * `mailReceived()` answers its count so far, and `stop` prints it.
+ * Answers the ports, the processes' ids, the ops token, `mailReceived` and `stop`.
  */
 export async function startBenchApi(port, database, dir) {
   if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
     throw new Error('BENCH_API_INSTANCES must be a whole number from 1.');
   const mail = await startMailSink();
+  const jobsPollMs = process.env.BENCH_JOBS_POLL_MS ?? '1000';
   const env = {
     SMTP_URL: mail.smtpUrl,
     DATABASE_URL: databaseUrl(database),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     OPS_TOKEN: randomBytes(32).toString('hex'),
-    JOBS_POLL_MS: process.env.BENCH_JOBS_POLL_MS ?? '1000',
+    JOBS_POLL_MS: JOBS_PROCESS ? '0' : jobsPollMs,
     RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
   };
   const instances = [];
   try {
-    for (let i = 0; i < API_INSTANCES; i += 1) {
+    for (let i = 0; i < API_INSTANCES + (JOBS_PROCESS ? 1 : 0); i += 1) {
+      const jobsOnly = i === API_INSTANCES;
       const log = process.env.BENCH_API_LOG?.replace(/(\.log)?$/, `-${i + 1}$1`);
       instances.push(
         await startPortal({
           port: port + i,
-          env,
+          env: jobsOnly ? { ...env, JOBS_POLL_MS: jobsPollMs } : env,
           nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
           dataDir: join(dir, 'data'),
           remotesDir: join(dir, 'remotes'),
-          logFile: log ?? join(dir, `api-${i + 1}.log`),
+          logFile: log ?? join(dir, jobsOnly ? 'jobs.log' : `api-${i + 1}.log`),
           log: () => undefined,
           publish: false,
         }),
@@ -157,10 +179,13 @@ export async function startBenchApi(port, database, dir) {
     await mail.stop();
     throw error;
   }
+  const pids = instances.map((instance) => instance.child.pid);
   return {
-    ports: instances.map((_, i) => port + i),
-    pids: instances.map((instance) => instance.child.pid),
+    ports: pids.slice(0, API_INSTANCES).map((_, i) => port + i),
+    pids: pids.slice(0, API_INSTANCES),
+    jobsPids: pids.slice(API_INSTANCES),
     tokens: instances[0].tokens,
+    mailReceived: mail.received,
     stop: async () => {
       await Promise.all(instances.map((instance) => instance.stop()));
       console.log(`mail server: ${await mail.stop()} messages received`);

@@ -61,13 +61,19 @@ function machineSeconds() {
   return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait) / TICKS_PER_SECOND };
 }
 
-/** A reading to subtract from a later one; `apiPids` are the API's processes (none: no API in the phase). */
-export function cpuReading(apiPids = []) {
+const sumSeconds = (pids) => pids.reduce((sum, pid) => sum + processSeconds(pid), 0);
+
+/**
+ * A reading to subtract from a later one; `apiPids` are the API's processes taking the load (none:
+ * no API in the phase), `jobsPids` the API processes that only run the jobs (BENCH_JOBS_PROCESS).
+ */
+export function cpuReading(apiPids = [], jobsPids = []) {
   const usage = process.cpuUsage();
   const postgres = postgresPids();
   return {
     machine: machineSeconds(),
-    api: apiPids.reduce((sum, pid) => sum + processSeconds(pid), 0),
+    api: sumSeconds(apiPids),
+    jobs: sumSeconds(jobsPids),
     postgres: postgresSeconds(postgres),
     postgresProcesses: postgres.length,
     generator: (usage.user + usage.system) / 1e6,
@@ -79,13 +85,15 @@ export function cpuPer(before, after, units, unit) {
   const ms = (seconds) => ((seconds * 1000) / units).toFixed(2);
   const api = after.api - before.api;
   const postgres = after.postgres - before.postgres;
+  const jobs = after.jobs - before.jobs;
   const generator = after.generator - before.generator;
   const busy = after.machine.busy - before.machine.busy;
-  const rest = busy - api - postgres - generator;
+  const rest = busy - api - jobs - postgres - generator;
   const share = (100 * busy) / (after.machine.total - before.machine.total);
   const apiPart = api > 0 ? `API ${ms(api)} ms, ` : '';
+  const jobsPart = jobs > 0 ? `jobs process ${ms(jobs)} ms, ` : '';
   return (
-    `CPU per ${unit}: ${apiPart}PostgreSQL ${ms(postgres)} ms, this load generator ${ms(generator)} ms, ` +
+    `CPU per ${unit}: ${apiPart}${jobsPart}PostgreSQL ${ms(postgres)} ms, this load generator ${ms(generator)} ms, ` +
     `rest of the machine ${ms(rest)} ms (machine ${share.toFixed(0)} % busy)`
   );
 }

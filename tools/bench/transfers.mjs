@@ -9,7 +9,9 @@
 // (transfers per call in the "alone" line, default 1), BENCH_API_LOG (keep the API's log in this file),
 // BENCH_API_INSTANCES (API processes, default 1, see bench-support.mjs), BENCH_JOBS_POLL_MS (the
 // API's jobs runner, default 1000; 0 turns it off: the write path without the notification fan-out
-// and mail it queues, as on API replicas whose jobs run on other processes).
+// and mail it queues), BENCH_JOBS_PROCESS=1 (the API runs no jobs; a process of its own runs them,
+// as \`npm run start:cluster\` does). Each phase also says how many notices reached the mail server
+// during it, and how many jobs were still due at its end.
 import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -36,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
 const ALONE_BATCH = Number(process.env.BENCH_ALONE_BATCH ?? 1);
 const WARMUP_MS = 2000;
+const DRAIN_LIMIT_S = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const USERS = Math.max(...CLIENTS);
 const ACCOUNTS_PER_USER = 4;
@@ -208,6 +211,34 @@ function workPer(before, after, units) {
   return `${per('rows').toFixed(1)} rows, ${wal}`;
 }
 
+/** Jobs due and not yet done (queued, or running under a lease) in the API's database. */
+async function jobsDue(database) {
+  const db = new pg.Client({ connectionString: databaseUrl(database) });
+  await db.connect();
+  try {
+    const result = /** @type {import('pg').QueryResult<{ n: number }>} */ (
+      await db.query(
+        "SELECT count(*)::float8 AS n FROM jobs WHERE status IN ('queued', 'running') AND run_at <= now()",
+      )
+    );
+    return result.rows[0].n;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * "notices: N messages mailed during the phase (warm-up included), R per transfer it wrote, Q jobs
+ * still due at its end".
+ */
+function noticesLine(mailed, transfers, due) {
+  const seconds = (WARMUP_MS / 1000 + SECONDS).toFixed(0);
+  return (
+    `notices: ${mailed} messages mailed in the phase's ${seconds} s (${(mailed / transfers).toFixed(2)} ` +
+    `per transfer written), ${due} jobs still due at its end`
+  );
+}
+
 /** One API process's write lane counters in its metrics: batches written, transfers in them, busy seconds. */
 async function laneCounters(port, opsToken) {
   const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
@@ -259,11 +290,14 @@ async function measureEachClientCount(fixture, names, portal) {
     const tpcbCpuAfter = cpuReading();
     const tpcbAfter = await pgWork(names.pgbench, false);
     const apiBefore = await pgWork(names.api, true);
-    const apiCpu = cpuReading(portal.pids);
+    const mailedBefore = await portal.mailReceived();
+    const apiCpu = cpuReading(portal.pids, portal.jobsPids);
     const lane = await laneReading(portal);
     const api = await runApi(fixture, clients, portal.ports);
     const laneAfter = await laneReading(portal);
-    const apiCpuAfter = cpuReading(portal.pids);
+    const apiCpuAfter = cpuReading(portal.pids, portal.jobsPids);
+    const mailed = (await portal.mailReceived()) - mailedBefore;
+    const due = await jobsDue(names.api);
     const apiAfter = await pgWork(names.api, true);
     rows.push({ clients, tpcb, ...api });
     console.log(
@@ -281,8 +315,30 @@ async function measureEachClientCount(fixture, names, portal) {
     console.log(`   tpcb-like ${cpuPer(tpcbCpu, tpcbCpuAfter, commits, 'transaction')}`);
     console.log(`   API ${cpuPer(apiCpu, apiCpuAfter, transfers, 'transfer')}`);
     console.log(`   API ${lanePer(lane, laneAfter)}`);
+    console.log(`   ${noticesLine(mailed, transfers, due)}`);
   }
   return rows;
+}
+
+/**
+ * Waits (up to DRAIN_LIMIT_S) until no job is due: how long the notices queued under load take to
+ * go once the load stops, and how many messages went meanwhile.
+ */
+async function drainNotices(portal, database) {
+  const started = performance.now();
+  const mailedBefore = await portal.mailReceived();
+  let due = await jobsDue(database);
+  while (due > 0 && performance.now() - started < DRAIN_LIMIT_S * 1000) {
+    await new Promise((done) => setTimeout(done, 250));
+    due = await jobsDue(database);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const mailed = (await portal.mailReceived()) - mailedBefore;
+  console.log(
+    due === 0
+      ? `notices queue: empty ${seconds} s after the last phase (${mailed} messages mailed meanwhile)`
+      : `notices queue: ${due} jobs still due ${seconds} s after the last phase (${mailed} mailed)`,
+  );
 }
 
 /** The write function alone under pgbench at the same client count (no HTTP, no Node). */
@@ -311,6 +367,7 @@ async function benchPortal(portal, names, dir) {
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
   const rows = await measureEachClientCount(fixture, names, portal);
   const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
+  await drainNotices(portal, names.api);
   await measureStartAlone(db, fixture, names, dir, last);
   const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
     authorization: `Bearer ${portal.tokens.ops}`,

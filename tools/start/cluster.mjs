@@ -2,8 +2,9 @@
 // npm run start:cluster: the portal as production runs it on one machine: N API processes
 // (CLUSTER_INSTANCES, default 3) on one PostgreSQL (DATABASE_URL, required: the embedded database
 // is one process's), behind nginx from Debian's packages (installed when missing and run as root)
-// on http://localhost:4200. The first instance migrates, seeds the demo and publishes the remotes;
-// the others start once it is ready. Ctrl+C stops them all.
+// on http://localhost:4200, and CLUSTER_JOBS_PROCESSES (default 1; 0: the instances run them) that
+// run the jobs and take no traffic. The first instance migrates, seeds the demo and publishes the
+// remotes; the others start once it is ready. Ctrl+C stops them all.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -89,11 +90,49 @@ async function startNginx({ port, ports, dir }) {
 }
 
 /**
- * @param {{ instances?: number, port?: number, env?: Record<string, string>, dataDir: string,
- *   remotesDir?: string, log?: (line: string) => void }} options
+ * The API processes that take the traffic (the first migrates, seeds and publishes) and, when
+ * `jobsProcesses` > 0, those that only run the jobs: the first run none (JOBS_POLL_MS=0), so the
+ * notices and the month-end work do not share their event loop with the requests.
+ */
+async function startInstances({ ports, jobsPorts, common, dataDir, log }) {
+  const serving = jobsPorts.length > 0 ? { ...common.env, JOBS_POLL_MS: '0' } : common.env;
+  const instances = [];
+  const jobs = [];
+  try {
+    for (const [index, instancePort] of ports.entries()) {
+      const logFile = join(dataDir, `logs/api-${index + 1}.log`);
+      instances.push(
+        await startPortal({
+          ...common,
+          env: serving,
+          port: instancePort,
+          logFile,
+          log,
+          publish: index === 0,
+        }),
+      );
+    }
+    for (const [index, instancePort] of jobsPorts.entries()) {
+      const logFile = join(dataDir, `logs/jobs-${index + 1}.log`);
+      jobs.push(await startPortal({ ...common, port: instancePort, logFile, log, publish: false }));
+    }
+    return { instances, jobs };
+  } catch (error) {
+    await Promise.all([...instances, ...jobs].map((instance) => instance.stop()));
+    throw error;
+  }
+}
+
+/**
+ * @param {{ instances?: number, jobsProcesses?: number, port?: number,
+ *   env?: Record<string, string>, dataDir: string, remotesDir?: string,
+ *   log?: (line: string) => void }} options
+ *   jobsProcesses: API processes that run the jobs and take no traffic (not behind nginx); with
+ *   none, every instance runs the jobs.
  */
 export async function startCluster({
   instances = 3,
+  jobsProcesses = 1,
   port = 4200,
   env = {},
   dataDir,
@@ -102,30 +141,31 @@ export async function startCluster({
 }) {
   if (!(env.DATABASE_URL ?? process.env.DATABASE_URL))
     throw new Error('Several instances share one PostgreSQL: set DATABASE_URL.');
+  if (!(Number.isInteger(instances) && instances >= 1))
+    throw new Error('CLUSTER_INSTANCES must be a whole number from 1.');
+  if (!(Number.isInteger(jobsProcesses) && jobsProcesses >= 0))
+    throw new Error('CLUSTER_JOBS_PROCESSES must be a whole number from 0.');
   const ports = Array.from({ length: instances }, (_, i) => port + 100 + i);
+  const jobsPorts = Array.from({ length: jobsProcesses }, (_, i) => port + 100 + instances + i);
   const common = { env: { TRUST_PROXY: '1', ...env }, dataDir, remotesDir };
-  const api = [];
+  const api = await startInstances({ ports, jobsPorts, common, dataDir, log });
+  const all = [...api.instances, ...api.jobs];
   try {
-    for (const [index, instancePort] of ports.entries()) {
-      const logFile = join(dataDir, `logs/api-${index + 1}.log`);
-      api.push(
-        await startPortal({ ...common, port: instancePort, logFile, log, publish: index === 0 }),
-      );
-    }
     const proxy = await startNginx({ port, ports, dir: join(dataDir, 'nginx') });
     const stop = async () => {
       await proxy.stop();
-      await Promise.all(api.map((instance) => instance.stop()));
+      await Promise.all(all.map((instance) => instance.stop()));
     };
-    return { url: proxy.url, ports, instances: api, stop };
+    return { url: proxy.url, ports, jobsPorts, instances: api.instances, jobs: api.jobs, stop };
   } catch (error) {
-    await Promise.all(api.map((instance) => instance.stop()));
+    await Promise.all(all.map((instance) => instance.stop()));
     throw error;
   }
 }
 
 async function main() {
   const instances = Number(process.env.CLUSTER_INSTANCES ?? 3);
+  const jobsProcesses = Number(process.env.CLUSTER_JOBS_PROCESSES ?? 1);
   const port = Number(process.env.PORT ?? 4200);
   execFileSync(
     'npx',
@@ -140,6 +180,7 @@ async function main() {
   const smtp = catcher ? { SMTP_URL: catcher.smtpUrl } : {};
   const cluster = await startCluster({
     instances,
+    jobsProcesses,
     port,
     dataDir,
     env: { SEED_DEMO: 'true', ...smtp },
@@ -147,6 +188,7 @@ async function main() {
   console.log(`
 Vaultline runs on ${instances} API processes behind nginx: ${cluster.url}
   Instances:   ${cluster.ports.map((p) => `http://localhost:${p}`).join(', ')}
+  Jobs:        ${cluster.jobsPorts.map((p) => `http://localhost:${p}`).join(', ') || 'run by every instance'}
   Mail inbox:  ${catcher ? catcher.inboxUrl : 'SMTP_URL'}
   Logs:        ${join(dataDir, 'logs')}/api-N.log, nginx in ${join(dataDir, 'nginx')}
 Press Ctrl+C to stop.`);

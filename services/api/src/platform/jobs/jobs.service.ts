@@ -96,7 +96,24 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: MetricsService,
-  ) {}
+  ) {
+    metrics.gaugeFromRead(
+      'vaultline_jobs_due',
+      'Jobs due and not done (waiting for a runner, or running) by kind, in the database all instances share',
+      'kind',
+      () => this.dueByKind(),
+    );
+  }
+
+  /** How many jobs of each kind are due and not done: the queue a jobs process works through. */
+  async dueByKind(): Promise<Map<string, number>> {
+    const rows = await sqlRows<{ kind: string; due: number }>(
+      this.db.manager,
+      `SELECT kind, count(*)::int AS due FROM jobs
+       WHERE status IN ('queued', 'running') AND run_at <= now() GROUP BY kind`,
+    );
+    return new Map(rows.map((row) => [row.kind, row.due]));
+  }
 
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
     this.kinds.set(kind, {

@@ -33,7 +33,7 @@ export class MailOutboxService implements OnModuleInit {
       this.deliver(noticeOf(payload));
     this.jobs.register(MAIL_NOTICE_JOB, sendAfterCommit, { attemptsMax: MAIL_ATTEMPTS_MAX });
     const sendAllAfterCommit = async (_tx: EntityManager, payload: Record<string, unknown>) => () =>
-      this.deliverInOrder(noticesOf(payload));
+      this.deliverAll(noticesOf(payload));
     this.jobs.register(MAIL_NOTICES_JOB, sendAllAfterCommit, { attemptsMax: MAIL_ATTEMPTS_MAX });
   }
 
@@ -46,7 +46,7 @@ export class MailOutboxService implements OnModuleInit {
   /**
    * Queues several notices in the caller's transaction as few jobs as can carry them (one row per
    * MAIL_NOTICES_PER_JOB): for many notices at once, one row and one send run instead of one per
-   * notice. They go in order after the commit; see deliverInOrder for retries. Call wake() after.
+   * notice. They go after the commit, several at a time; see deliverAll for retries. Call wake() after.
    */
   async queueMany(tx: EntityManager, notices: MailMessage[]): Promise<void> {
     if (notices.length === 1) return this.queue(tx, notices[0]);
@@ -68,24 +68,22 @@ export class MailOutboxService implements OnModuleInit {
   }
 
   /**
-   * Sends a job's notices in order. When the server refuses the first, the job fails and is
-   * retried whole (nothing was sent). When it refuses a later one, those sent stay sent and that
-   * one and the rest are queued again as a new, shorter job: each notice goes once, and every
+   * Sends a job's notices, several at a time (MailService.sendMany). When the server takes none,
+   * the job fails and is retried whole (nothing was sent). When it refuses some, those sent stay
+   * sent and the others are queued again as a new, shorter job: each notice goes once, and every
    * new job is shorter than the last, so retries end.
    */
-  private async deliverInOrder(messages: MailMessage[]): Promise<void> {
-    for (let index = 0; index < messages.length; index += 1) {
-      if (await this.mail.send(messages[index])) continue;
-      if (index === 0) throw new Error('The mail server did not take the first message.');
-      const rest = { messages: messages.slice(index) };
-      await this.jobs.enqueue(
-        this.db.manager,
-        MAIL_NOTICES_JOB,
-        new Date(Date.now() + REST_RETRY_MS),
-        rest,
-      );
-      return;
-    }
+  private async deliverAll(messages: MailMessage[]): Promise<void> {
+    const unsent = await this.mail.sendMany(messages);
+    if (unsent.length === 0) return;
+    if (unsent.length === messages.length)
+      throw new Error('The mail server took none of the messages.');
+    await this.jobs.enqueue(
+      this.db.manager,
+      MAIL_NOTICES_JOB,
+      new Date(Date.now() + REST_RETRY_MS),
+      { messages: unsent },
+    );
   }
 }
 

@@ -63,6 +63,28 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Sends several messages, as many at a time as the pool has connections (one at a time, each
+   * would wait out the server's answers in turn). Starts no more after the server refuses one.
+   * Answers the messages not sent (refused, or not tried), in their order.
+   */
+  async sendMany(messages: MailMessage[]): Promise<MailMessage[]> {
+    const sent = messages.map(() => false);
+    let next = 0;
+    let refused = false;
+    const sender = async () => {
+      while (!refused && next < messages.length) {
+        const index = next;
+        next += 1;
+        if (await this.send(messages[index])) sent[index] = true;
+        else refused = true;
+      }
+    };
+    const senders = Math.min(SMTP_CONNECTIONS, messages.length);
+    await Promise.all(Array.from({ length: senders }, sender));
+    return messages.filter((_, index) => !sent[index]);
+  }
+
   /** After in-flight requests have finished (a code being mailed is sent). */
   onApplicationShutdown(): void {
     this.transport.close();

@@ -17,7 +17,7 @@ const LAG_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300, 900];
 /**
  * This instance's metrics in Prometheus form (GET /api/metrics, ops token): HTTP durations by route
  * and status, transfer outcomes and latency, write batches and how busy the write lane is, job lag
- * and failures, throttle refusals, the database pool, and Node's own (event loop lag, heap, GC).
+ * and failures, the jobs due (registered by JobsService), throttle refusals, the database pool, and Node's own (event loop lag, heap, GC).
  * One registry per app, so several apps in one process (the tests) do not share series.
  */
 @Injectable()
@@ -92,6 +92,30 @@ export class MetricsService {
 
   jobFailed(kind: string): void {
     this.jobFailures.inc({ kind });
+  }
+
+  /**
+   * A gauge read when the metrics are scraped, one series per value of `label`, from what its
+   * owner knows (the jobs queue: its depth by kind, in the database). After a read that fails, or
+   * for a value no longer read, the series is absent (unknown, or none), not its last value.
+   */
+  gaugeFromRead(
+    name: string,
+    help: string,
+    label: string,
+    read: () => Promise<Map<string, number>>,
+  ): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      async collect() {
+        const values = await read().catch(() => new Map<string, number>());
+        this.reset();
+        for (const [value, count] of values) this.set({ [label]: value }, count);
+      },
+    });
   }
 
   /** A throttle key's first part names what it counts: sign-in:account:… → sign-in. */

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -75,6 +76,22 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     expect(grew('vaultline_write_lane_busy_seconds_total')).toBeGreaterThan(0);
     expect(grew('vaultline_job_lag_seconds_count{kind="schedule.run"}')).toBe(1);
     expect(grew('vaultline_transfer_duration_seconds_count{outcome="scheduled"}')).toBe(1);
+  });
+
+  it('show how many jobs of each kind are due, from the database every instance shares', async () => {
+    const jobs = t.app.get(JobsService);
+    const ran: unknown[] = [];
+    jobs.register('test.metrics-due', async (_tx, payload) => void ran.push(payload.n));
+    const due = async () => sample(await scrape(), 'vaultline_jobs_due{kind="test.metrics-due"}');
+    expect(await due()).toBe(0);
+    await t.app.get(DataSource).transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await jobs.enqueue(tx, 'test.metrics-due', new Date(), { n });
+      await jobs.enqueue(tx, 'test.metrics-due', new Date(Date.now() + 3_600_000), { n: 4 });
+    });
+    expect(await due()).toBe(3);
+    await jobs.runDue();
+    expect(ran.sort()).toEqual([1, 2, 3]);
+    expect(await scrape()).not.toContain('vaultline_jobs_due{kind="test.metrics-due"}');
   });
 
   it('count throttle refusals by what the throttle counts', async () => {

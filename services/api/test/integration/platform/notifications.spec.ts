@@ -285,6 +285,33 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
 
+  it("sends a batch's emails several at a time, not each after the last one's answer", async () => {
+    const { from, to } = await pair();
+    const since = t.mail.messages.length;
+    const mail = t.app.get(MailService);
+    const realSend = mail.send.bind(mail);
+    let inFlight = 0;
+    let most = 0;
+    const spy = jest.spyOn(mail, 'send').mockImplementation(async (message) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await realSend(message);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    try {
+      await send(from, to);
+      await runJobsTwice();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
+    expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
+    expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
+  });
+
   it('tells of a held transfer, then of its approval (sender) and its arrival (recipient)', async () => {
     const staff = await newStaff(t);
     const from = await fundedCustomer(t, 2_000_000);
