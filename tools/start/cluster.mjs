@@ -90,9 +90,9 @@ async function startNginx({ port, ports, dir }) {
 }
 
 /**
- * The API processes that take the traffic (the first migrates, seeds and publishes) and, when
- * `jobsProcesses` > 0, those that only run the jobs: the first run none (JOBS_POLL_MS=0), so the
- * notices and the month-end work do not share their event loop with the requests.
+ * The API processes that take the traffic (the first migrates, seeds and publishes) and those on
+ * `jobsPorts` that only run the jobs. When there are such, the serving ones run none
+ * (JOBS_POLL_MS=0): the notices and the month-end work do not share their event loop with requests.
  */
 async function startInstances({ ports, jobsPorts, common, dataDir, log }) {
   const serving = jobsPorts.length > 0 ? { ...common.env, JOBS_POLL_MS: '0' } : common.env;

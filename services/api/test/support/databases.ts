@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { appDatabaseUrl } from '../../src/platform/config/app-config';
 import type { DatabaseConfig } from '../../src/platform/config/app-config';
 
@@ -59,4 +60,31 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       ).then(() => undefined),
   };
+}
+
+/**
+ * Fresh planner statistics for `table`, as autovacuum keeps them on PostgreSQL. Only the owner may
+ * ANALYZE: on PostgreSQL a connection of its own; on PGlite, whose one session works under SET
+ * ROLE, the owner's role for one transaction.
+ */
+export async function analyzeAsOwner(
+  config: DatabaseConfig,
+  appDb: DataSource,
+  table: string,
+): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`analyzeAsOwner: not a table name: ${table}`);
+  if (config.kind === 'pglite') {
+    await appDb.transaction(async (tx) => {
+      await tx.query('SET LOCAL ROLE postgres');
+      await tx.query(`ANALYZE ${table}`);
+    });
+    return;
+  }
+  const client = new Client({ connectionString: config.url });
+  await client.connect();
+  try {
+    await client.query(`ANALYZE ${table}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { hasValidCheckDigit } from '../../../src/modules/accounts/account-number';
 import { sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
+import { TransactionsService } from '../../../src/modules/transactions/transactions.service';
 import {
   balanceOf,
   fundedCustomer,
@@ -9,7 +10,7 @@ import {
   openAccount,
   transfer,
 } from '../../support/banking';
-import { databaseKinds } from '../../support/databases';
+import { analyzeAsOwner, databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
 import { newCustomer } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -163,6 +164,29 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect((await get('cursor=garbage')).code).toBe('VALIDATION_FAILED');
   });
 
+  /** `count` lines of a new customer's at `description`, a second apart, newest first from now. */
+  const linesOf = async (
+    customer: { id: string; accountId: string },
+    count: number,
+    description: string,
+  ) =>
+    sqlRun(
+      db,
+      `INSERT INTO transactions (account_id, user_id, type, title, description, amount_minor, status, created_at)
+       SELECT $1, $2, 'credit', 'Deposit', $3, 100, 'completed', now() - g * interval '1 second'
+       FROM generate_series(1, $4::int) g`,
+      [customer.accountId, customer.id, description, count],
+    );
+
+  /**
+   * `word` made common in the bank: 3,000 lines of another customer, and statistics that know it.
+   * A word the statistics find rare is searched among the bank's few lines that hold it instead.
+   */
+  const commonInBank = async (word: string) => {
+    await linesOf(await fundedCustomer(t, 0), 3_000, word);
+    await analyzeAsOwner(t.config.database, db, 'transactions');
+  };
+
   it('counts only 200 past the offset; cursor pages keep the count or, searching, raise it', async () => {
     const customer = await fundedCustomer(t, 0);
     // Statement lines only (what is counted is the lines table): 1,200 of them, one a search finds.
@@ -174,6 +198,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
        FROM generate_series(1, 1200) g`,
       [customer.accountId, customer.id],
     );
+    await commonInBank('Salary');
     const get = historyOf(customer);
     const first = await get('limit=20');
     expect(first).toMatchObject({ total: 200, totalCapped: true });
@@ -222,6 +247,7 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
        FROM generate_series(1, 2600) g`,
       [customer.accountId, customer.id],
     );
+    await commonInBank('Rebate');
     const get = historyOf(customer);
     const one = await get('search=zq9');
     expect(one).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
@@ -238,6 +264,58 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     expect(second.items).toHaveLength(10);
     expect(await get('search=rebate&limit=20&offset=40')).toMatchObject({ items: [], total: 30 });
     expect(await get('search=nowhere')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('finds a word rare in the bank without walking a long history, and counts it exactly', async () => {
+    const customer = await fundedCustomer(t, 0);
+    await linesOf(customer, 3_000, 'Salary');
+    // 25 invoices among the newest 2,000 lines: a window of recent lines would say "21 or more".
+    await sqlRun(
+      db,
+      `UPDATE transactions SET description = 'Invoice QK7-' || n FROM (
+         SELECT id, row_number() OVER (ORDER BY created_at DESC) AS n FROM transactions WHERE user_id = $1
+       ) numbered WHERE transactions.id = numbered.id AND numbered.n % 40 = 0 AND numbered.n <= 1000`,
+      [customer.id],
+    );
+    const get = historyOf(customer);
+    const first = await get('search=qk7&limit=20');
+    expect(first).toMatchObject({ total: 25, totalCapped: false });
+    expect(first.items.map((item: { description: string }) => item.description)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Invoice QK7-${(i + 1) * 40}`),
+    );
+    const next = await get(`search=qk7&limit=20&cursor=${first.nextCursor}`);
+    expect(next).toMatchObject({ total: 25, nextCursor: null });
+    expect(next.items).toHaveLength(5);
+    expect(await get('search=qk7&type=debit')).toMatchObject({ items: [], total: 0 });
+    expect(await get(`search=qk7&accountId=${customer.accountId}&limit=5`)).toMatchObject({
+      total: 25,
+    });
+    // Another customer's lines hold it too: they are neither shown nor counted.
+    await linesOf(await fundedCustomer(t, 0), 3, 'Invoice QK7-x');
+    expect(await get('search=qk7&limit=20')).toMatchObject({ total: 25 });
+  });
+
+  it('searches as for a common word when a word thought rare is in more lines than it reads', async () => {
+    const customer = await fundedCustomer(t, 0);
+    await linesOf(customer, 30, 'Payroll');
+    // Statistics older than these lines: the estimate still says rare.
+    await linesOf(await fundedCustomer(t, 0), 8_001, 'Payroll');
+    const service = t.app.get(TransactionsService) as unknown as {
+      rareInBank(pattern: string): Promise<boolean>;
+    };
+    const spy = jest.spyOn(service, 'rareInBank').mockResolvedValue(true);
+    try {
+      const page = await historyOf(customer)('search=payroll&limit=20');
+      expect(spy).toHaveBeenCalled();
+      // The window's answer: the customer's 20 newest, "21 or more".
+      expect(page).toMatchObject({ total: 21, totalCapped: true });
+      expect(page.items).toHaveLength(20);
+      expect(new Set(page.items.map((item: { accountId: string }) => item.accountId))).toEqual(
+        new Set([customer.accountId]),
+      );
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sorts by what the Description column shows: the description, else the title', async () => {
