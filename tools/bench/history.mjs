@@ -3,8 +3,9 @@
 // based) BENCH_POSTINGS postings (default 10,000,000) across BENCH_ACCOUNTS accounts (default
 // 100,000), one hot account with BENCH_HOT lines (default 1,000,000), signs its customer in and asks
 // GET /api/transactions at BENCH_CLIENTS clients (default 16) for BENCH_SECONDS each (default 10):
-// first page, a page 10,000 lines deep by cursor, a search for a common word and for one reference,
-// a type filter, and the largest amounts first. Prints p50/p95/p99 and the CPU per request
+// first page, a page 10,000 lines deep by cursor, a search for a common word, for one reference and
+// for the first 10,000 lines' references in turn (each asked once), a type filter, and the largest
+// amounts first. Prints p50/p95/p99 and the CPU per request
 // (cpu-use.mjs) of each query, and the API's RSS before and after; checks the ledger invariants on
 // the built data.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:history
@@ -95,7 +96,9 @@ async function fill(name) {
 /** Each query to measure, as a path; the deep page's cursor is found by paging there first. */
 async function queries(auth) {
   const first = await request(PORT, false, 'GET', '/api/transactions?limit=1', undefined, auth);
-  const ref = /Ref (\w+)/.exec(first.body.items[0].description)?.[1];
+  const refOf = (item) => /Ref (\w+)/.exec(item.description)?.[1];
+  const ref = refOf(first.body.items[0]);
+  const refs = [];
   let cursor = null;
   for (let seen = 0; seen < DEEP; seen += 100) {
     const page = await request(
@@ -106,8 +109,10 @@ async function queries(auth) {
       undefined,
       auth,
     );
+    refs.push(...page.body.items.map(refOf).filter(Boolean));
     cursor = page.body.nextCursor;
   }
+  let nextRef = 0;
   return [
     ['first page', '/api/transactions?limit=20'],
     [
@@ -116,6 +121,11 @@ async function queries(auth) {
     ],
     ['search "dinner"', '/api/transactions?limit=20&search=dinner'],
     [`search "${ref}" (one line)`, `/api/transactions?limit=20&search=${ref}`],
+    // Each request a reference not asked before (while the list lasts): no answer kept from before.
+    [
+      `search ${refs.length.toLocaleString('en-US')} references in turn`,
+      () => `/api/transactions?limit=20&search=${refs[nextRef++ % refs.length]}`,
+    ],
     ['type: credit', '/api/transactions?limit=20&type=credit'],
     ['type: debit', '/api/transactions?limit=20&type=debit'],
     ['largest amounts first', '/api/transactions?limit=20&sort=amount&order=desc'],
@@ -123,7 +133,7 @@ async function queries(auth) {
 }
 
 /**
- * `CLIENTS` connections asking `path` for SECONDS after a 1 s warm-up; latencies of 200s, and where
+ * `CLIENTS` connections asking `path` (or what `path()` answers, each request) for SECONDS after a 1 s warm-up; latencies of 200s, and where
  * the measured seconds' CPU went per request. Client i talks to the API process i % n.
  */
 async function measure(path, headers, portal) {
@@ -135,7 +145,8 @@ async function measure(path, headers, portal) {
     const connection = new HttpConnection(portal.ports[i % portal.ports.length]);
     while (!stop) {
       const started = performance.now();
-      const response = await connection.request('GET', path, headers, '');
+      const asked = typeof path === 'function' ? path() : path;
+      const response = await connection.request('GET', asked, headers, '');
       if (!measuring) continue;
       if (response.status === 200) latencies.push(performance.now() - started);
       else failures += 1;
