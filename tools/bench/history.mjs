@@ -133,8 +133,9 @@ async function queries(auth) {
 }
 
 /**
- * `CLIENTS` connections asking `path` (or what `path()` answers, each request) for SECONDS after a 1 s warm-up; latencies of 200s, and where
- * the measured seconds' CPU went per request. Client i talks to the API process i % n.
+ * `CLIENTS` connections asking `path` (or what `path()` answers, each request) for SECONDS after a
+ * 1 s warm-up; latencies of 200s, and where the measured seconds' CPU went per request. Client i
+ * talks to the API process i % n.
  */
 async function measure(path, headers, portal) {
   let measuring = false;

@@ -17,8 +17,9 @@ const LAG_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300, 900];
 /**
  * This instance's metrics in Prometheus form (GET /api/metrics, ops token): HTTP durations by route
  * and status, transfer outcomes and latency, write batches and how busy the write lane is, job lag
- * and failures, the jobs due (registered by JobsService), throttle refusals, the database pool, and Node's own (event loop lag, heap, GC).
- * One registry per app, so several apps in one process (the tests) do not share series.
+ * and failures, the jobs due (registered by JobsService), throttle refusals, the database pool,
+ * and Node's own (event loop lag, heap, GC). One registry per app, so several apps in one process
+ * (the tests) do not share series.
  */
 @Injectable()
 export class MetricsService {
