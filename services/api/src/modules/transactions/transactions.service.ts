@@ -236,7 +236,7 @@ export class TransactionsService {
 
   /**
    * Whether PostgreSQL expects the pattern in at most RARE_IN_BANK lines of the whole bank (its
-   * estimate, from the statistics of the search index's expression; about 0.2 ms of planning).
+   * estimate, from the statistics of the search index's expression; about 0.3 ms of planning).
    */
   private async rareInBank(pattern: string): Promise<boolean> {
     const known = this.rarity.get(pattern);
