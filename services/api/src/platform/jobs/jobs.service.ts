@@ -11,6 +11,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sqlRows, sqlRun } from '../database/sql';
+import { JobsWake } from './jobs-wake';
 
 /**
  * What a job does once its transaction has committed (sending a mail: never inside a
@@ -91,12 +92,16 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** When the last run of the poller ended without failing (ms since epoch), and when the current one began. */
   private lastRunEndedAt: number | null = null;
   private runStartedAt: number | null = null;
+  /** Wake-ups between the processes that queue jobs and those that run them (PostgreSQL only). */
+  private readonly wakeAcross: JobsWake | null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: MetricsService,
   ) {
+    const database = config.database;
+    this.wakeAcross = database.kind === 'postgres' ? new JobsWake(db, database.appUrl) : null;
     metrics.gaugeFromRead(
       'vaultline_jobs_due',
       'Jobs due and not done (waiting for a runner, or running) by kind, in the database all instances share',
@@ -161,10 +166,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /**
    * Runs due jobs soon, without waiting for the next poll: call it after the transaction that
-   * queued a job has committed. Off when the poller is off (tests run jobs themselves).
+   * queued a job has committed. An instance that runs no jobs tells those that do (JobsWake, on
+   * PostgreSQL); in tests, which run jobs themselves, nobody listens.
    */
   wake(): void {
     if (this.config.jobsPollMs > 0) setImmediate(() => this.runInBackground());
+    else this.wakeAcross?.notify();
   }
 
   /** Runs every job that is due now; answers how many ran. The poller calls it; tests call it to move time along. */
@@ -189,8 +196,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   onApplicationBootstrap(): void {
     this.startedAt = Date.now();
-    if (this.config.jobsPollMs > 0)
-      this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
+    if (this.config.jobsPollMs === 0) return;
+    this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
+    void this.wakeAcross?.listen(() => this.runInBackground());
   }
 
   /**
@@ -213,6 +221,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    await this.wakeAcross?.close();
     await this.running?.catch((error: unknown) =>
       this.logger.error(`Last run failed: ${(error as Error).message}`),
     );

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/create-app';
 import { sqlRun } from '../../../src/platform/database/sql';
+import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { describeOnPostgres } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
@@ -35,6 +36,29 @@ describeOnPostgres('two instances on one database (postgres)', () => {
     const out = await call(t, 'POST', '/api/auth/sign-out-everywhere', { token: user.accessToken });
     expect(out.status).toBe(204);
     expect((await onOther('/api/accounts', user.accessToken)).statusCode).toBe(401);
+  });
+
+  it('a job queued where no jobs run is run at once by an instance that runs them, not at its next poll', async () => {
+    const runner = await createApp({ ...t.config, jobsPollMs: 60_000 });
+    try {
+      const ran: unknown[] = [];
+      runner.get(JobsService).register('test.woken', async (_tx, payload) => {
+        ran.push(payload.n);
+      });
+      const jobs = t.app.get(JobsService);
+      await t.app.get(DataSource).transaction(async (tx) => {
+        await jobs.enqueue(tx, 'test.woken', new Date(), { n: 1 });
+      });
+      const queuedAt = Date.now();
+      // Woken until it runs: the runner listens once its own connection is up.
+      while (ran.length === 0 && Date.now() - queuedAt < 5_000) {
+        jobs.wake();
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      expect(ran).toEqual([1]);
+    } finally {
+      await runner.close();
+    }
   });
 
   it(`a bank settings change reaches the other instance within ${SETTINGS_BOUND_MS / 1000} s`, async () => {
