@@ -50,6 +50,7 @@ export class JobsWake {
     client.on('error', (error) => this.listenLater(client, onWake, error));
     try {
       await client.connect();
+      // eslint-disable-next-line no-restricted-syntax -- the listener's own connection; no rows
       await client.query(`LISTEN ${CHANNEL}`);
       this.listener = client;
       if (this.closed) await this.close();
