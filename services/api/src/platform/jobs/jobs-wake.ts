@@ -9,6 +9,8 @@ const CHANNEL = 'vaultline_jobs';
 const COALESCE_MS = 20;
 /** How long a runner waits before it listens again after losing its connection. */
 const RELISTEN_MS = 5_000;
+/** How long the listener's connection may take to open. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Wake-ups across processes, on PostgreSQL (the embedded database has one process): the API's
@@ -36,7 +38,7 @@ export class JobsWake {
       sqlRun(this.db, `SELECT pg_notify('${CHANNEL}', '')`).catch((error: unknown) =>
         this.logger.warn(`Could not wake the jobs runners: ${(error as Error).message}`),
       );
-    }, COALESCE_MS);
+    }, COALESCE_MS).unref();
   }
 
   /** Calls `onWake` on each NOTIFY, until closed; listens again after a lost connection. */
@@ -45,15 +47,16 @@ export class JobsWake {
     const client = new Client({
       connectionString: this.appUrl,
       application_name: 'vaultline-jobs-wake',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    // Held from the start, so that close() ends it even while it connects.
+    this.listener = client;
     client.on('notification', onWake);
     client.on('error', (error) => this.listenLater(client, onWake, error));
     try {
       await client.connect();
       // eslint-disable-next-line no-restricted-syntax -- the listener's own connection; no rows
       await client.query(`LISTEN ${CHANNEL}`);
-      this.listener = client;
-      if (this.closed) await this.close();
     } catch (error) {
       this.listenLater(client, onWake, error);
     }
@@ -77,6 +80,6 @@ export class JobsWake {
     this.relistenTimer = setTimeout(() => {
       this.relistenTimer = null;
       void this.listen(onWake);
-    }, RELISTEN_MS);
+    }, RELISTEN_MS).unref();
   }
 }
