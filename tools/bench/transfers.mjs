@@ -211,22 +211,6 @@ function workPer(before, after, units) {
   return `${per('rows').toFixed(1)} rows, ${wal}`;
 }
 
-/** Jobs due and not yet done (queued, or running under a lease) in the API's database. */
-async function jobsDue(database) {
-  const db = new pg.Client({ connectionString: databaseUrl(database) });
-  await db.connect();
-  try {
-    const result = /** @type {import('pg').QueryResult<{ n: number }>} */ (
-      await db.query(
-        "SELECT count(*)::float8 AS n FROM jobs WHERE status IN ('queued', 'running') AND run_at <= now()",
-      )
-    );
-    return result.rows[0].n;
-  } finally {
-    await db.end();
-  }
-}
-
 /**
  * "notices: N messages mailed during the phase (warm-up included), R per transfer it wrote, Q jobs
  * still due at its end".
@@ -239,18 +223,30 @@ function noticesLine(mailed, transfers, due) {
   );
 }
 
-/** One API process's write lane counters in its metrics: batches written, transfers in them, busy seconds. */
-async function laneCounters(port, opsToken) {
+/** One API process's metrics, in Prometheus text (the ops token's). */
+async function metricsText(port, opsToken) {
   const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
     headers: { authorization: `Bearer ${opsToken}` },
   });
-  const text = await response.text();
+  return response.text();
+}
+
+/** One API process's write lane counters in its metrics: batches written, transfers in them, busy seconds. */
+async function laneCounters(port, opsToken) {
+  const text = await metricsText(port, opsToken);
   const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   return [
     value('vaultline_write_batch_size_count'),
     value('vaultline_write_batch_size_sum'),
     value('vaultline_write_lane_busy_seconds_total'),
   ];
+}
+
+/** The jobs due and not done, every kind (vaultline_jobs_due: the database's queue, as ops see it). */
+async function jobsDue(portal) {
+  const text = await metricsText(portal.ports[0], portal.tokens.ops);
+  const series = text.split('\n').filter((line) => line.startsWith('vaultline_jobs_due{'));
+  return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
 /** Every API process's write lane counters, summed. */
@@ -297,7 +293,7 @@ async function measureEachClientCount(fixture, names, portal) {
     const laneAfter = await laneReading(portal);
     const apiCpuAfter = cpuReading(portal.pids, portal.jobsPids);
     const mailed = (await portal.mailReceived()) - mailedBefore;
-    const due = await jobsDue(names.api);
+    const due = await jobsDue(portal);
     const apiAfter = await pgWork(names.api, true);
     rows.push({ clients, tpcb, ...api });
     console.log(
@@ -324,13 +320,13 @@ async function measureEachClientCount(fixture, names, portal) {
  * Waits (up to DRAIN_LIMIT_S) until no job is due: how long the notices queued under load take to
  * go once the load stops, and how many messages went meanwhile.
  */
-async function drainNotices(portal, database) {
+async function drainNotices(portal) {
   const started = performance.now();
   const mailedBefore = await portal.mailReceived();
-  let due = await jobsDue(database);
+  let due = await jobsDue(portal);
   while (due > 0 && performance.now() - started < DRAIN_LIMIT_S * 1000) {
     await new Promise((done) => setTimeout(done, 250));
-    due = await jobsDue(database);
+    due = await jobsDue(portal);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const mailed = (await portal.mailReceived()) - mailedBefore;
@@ -367,7 +363,7 @@ async function benchPortal(portal, names, dir) {
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
   const rows = await measureEachClientCount(fixture, names, portal);
   const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];
-  await drainNotices(portal, names.api);
+  await drainNotices(portal);
   await measureStartAlone(db, fixture, names, dir, last);
   const invariants = await request(false, 'GET', '/api/platform/invariants', undefined, {
     authorization: `Bearer ${portal.tokens.ops}`,

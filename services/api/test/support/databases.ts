@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { appDatabaseUrl } from '../../src/platform/config/app-config';
 import type { DatabaseConfig } from '../../src/platform/config/app-config';
+import { sqlRun } from '../../src/platform/database/sql';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -35,8 +36,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
+/** `work` on a connection of the server's owner: to DATABASE_URL, or to `url` (a test database). */
+async function withAdminClient<T>(
+  work: (client: Client) => Promise<T>,
+  url = process.env.DATABASE_URL,
+): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -75,16 +80,13 @@ export async function analyzeAsOwner(
   if (!/^[a-z_]+$/.test(table)) throw new Error(`analyzeAsOwner: not a table name: ${table}`);
   if (config.kind === 'pglite') {
     await appDb.transaction(async (tx) => {
-      await tx.query('SET LOCAL ROLE postgres');
-      await tx.query(`ANALYZE ${table}`);
+      await sqlRun(tx, 'SET LOCAL ROLE postgres');
+      await sqlRun(tx, `ANALYZE ${table}`);
     });
     return;
   }
-  const client = new Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    await client.query(`ANALYZE ${table}`);
-  } finally {
-    await client.end();
-  }
+  await withAdminClient(
+    (client) => client.query<Record<string, never>>(`ANALYZE ${table}`),
+    config.url,
+  );
 }

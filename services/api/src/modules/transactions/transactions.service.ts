@@ -206,7 +206,7 @@ export class TransactionsService {
     if (pattern && (await this.rareInBank(pattern))) {
       const rare = await this.searchRare(query, filter, cursor, offset);
       if (rare) return rare;
-      this.rarity.set(pattern, { rare: false, until: Date.now() + RARITY_TTL_MS });
+      this.remember(pattern, false);
     }
     if (filter.search && query.sort !== 'description') {
       const recent = await this.lines(query, filter, cursor, offset, offset + SEARCH_WINDOW);
@@ -249,11 +249,16 @@ export class TransactionsService {
     const plan = row['QUERY PLAN'];
     const [{ Plan }] = typeof plan === 'string' ? (JSON.parse(plan) as ExplainedPlan) : plan;
     const rare = Plan['Plan Rows'] <= RARE_IN_BANK;
+    this.remember(pattern, rare);
+    return rare;
+  }
+
+  /** Keeps what is known of a pattern's rarity, as the newest entry; the oldest goes when full. */
+  private remember(pattern: string, rare: boolean): void {
     this.rarity.delete(pattern);
     if (this.rarity.size >= RARITY_KEPT)
       this.rarity.delete(this.rarity.keys().next().value as string);
     this.rarity.set(pattern, { rare, until: Date.now() + RARITY_TTL_MS });
-    return rare;
   }
 
   /**

@@ -55,8 +55,8 @@ export class JobsWake {
     client.on('error', (error) => this.listenLater(client, onWake, error));
     try {
       await client.connect();
-      // eslint-disable-next-line no-restricted-syntax -- the listener's own connection; no rows
-      await client.query(`LISTEN ${CHANNEL}`);
+      // eslint-disable-next-line no-restricted-syntax -- the listener's own pg connection, not TypeORM's
+      await client.query<Record<string, never>>(`LISTEN ${CHANNEL}`);
     } catch (error) {
       this.listenLater(client, onWake, error);
     }

@@ -111,7 +111,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** How many jobs of each kind are due and not done: the queue a jobs process works through. */
-  async dueByKind(): Promise<Map<string, number>> {
+  private async dueByKind(): Promise<Map<string, number>> {
     const rows = await sqlRows<{ kind: string; due: number }>(
       this.db.manager,
       `SELECT kind, count(*)::int AS due FROM jobs

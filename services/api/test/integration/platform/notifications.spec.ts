@@ -8,7 +8,7 @@ import { StartParams, startTransfers } from '../../../src/modules/transfers/tran
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { MailService } from '../../../src/platform/mail/mail.service';
+import { MailMessage, MailService } from '../../../src/platform/mail/mail.service';
 import { Customer, fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
@@ -259,17 +259,31 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
 
+  /** What MailService.send does while `work` runs: `wrap`, given the real send. */
+  type SendWrapper = (
+    realSend: (message: MailMessage) => Promise<boolean>,
+    message: MailMessage,
+  ) => Promise<boolean>;
+  const withSendWrapped = async (wrap: SendWrapper, work: () => Promise<void>) => {
+    const mail = t.app.get(MailService);
+    const realSend = mail.send.bind(mail);
+    const spy = jest.spyOn(mail, 'send').mockImplementation((message) => wrap(realSend, message));
+    try {
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
   it('sends the rest of a batch again, and only the rest, when the server refuses a later one', async () => {
     const { from, to } = await pair();
     const since = t.mail.messages.length;
-    const mail = t.app.get(MailService);
-    const realSend = mail.send.bind(mail);
     let calls = 0;
-    const spy = jest.spyOn(mail, 'send').mockImplementation(async (message) => {
+    const refuseSecond: SendWrapper = async (realSend, message) => {
       calls += 1;
       return calls === 2 ? false : realSend(message);
-    });
-    try {
+    };
+    await withSendWrapped(refuseSecond, async () => {
       await send(from, to);
       await runJobsTwice();
       expect(t.mail.messages.slice(since)).toHaveLength(1);
@@ -278,9 +292,7 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
         "UPDATE jobs SET run_at = now() WHERE kind = 'mail.notices' AND status = 'queued'",
       );
       await runJobsTwice();
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
@@ -288,11 +300,9 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
   it("sends a batch's emails several at a time, not each after the last one's answer", async () => {
     const { from, to } = await pair();
     const since = t.mail.messages.length;
-    const mail = t.app.get(MailService);
-    const realSend = mail.send.bind(mail);
     let inFlight = 0;
     let most = 0;
-    const spy = jest.spyOn(mail, 'send').mockImplementation(async (message) => {
+    const countInFlight: SendWrapper = async (realSend, message) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       try {
@@ -300,13 +310,11 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
       } finally {
         inFlight -= 1;
       }
-    });
-    try {
+    };
+    await withSendWrapped(countInFlight, async () => {
       await send(from, to);
       await runJobsTwice();
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(most).toBe(2);
     expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
