@@ -7,7 +7,7 @@ const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
-const { shared, root } = require('./shared');
+const { shared, legacyShared, root } = require('./shared');
 
 const LIBS = ['contracts', 'money', 'session', 'ui'];
 
@@ -113,7 +113,7 @@ function shellConfig({
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        shared: { ...shared, ...legacyShared },
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

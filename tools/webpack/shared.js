@@ -8,6 +8,9 @@ const rootPackage = require('../../package.json');
  * shell falls back to a known-good release) instead of failing at run time against the shell's copy.
  */
 const sessionVersion = require('../../libs/session/release.json').version;
+/** The MUI kit's share name and version (libs/ui/src/mui-kit/release.json). */
+const MUI_KIT = '@vaultline/mui-kit';
+const muiKitVersion = require('../../libs/ui/src/mui-kit/release.json').version;
 
 const root = path.resolve(__dirname, '../..');
 const deps = rootPackage.dependencies;
@@ -24,10 +27,23 @@ const shared = Object.fromEntries([
   // Trailing slash: react-dom/client and the other subpaths resolve to the same singleton.
   singleton('react-dom', { key: 'react-dom/' }),
   singleton('react-router-dom', { strict: true }),
-  // MUI's ESM build carries no version, hence the explicit one.
-  singleton('@mui/material'),
-  // Subpaths too (the icons import @mui/material/utils): otherwise every remote bundles its own copy.
-  singleton('@mui/material', { key: '@mui/material/' }),
+  // `from '@mui/material'` is the portal's kit (libs/ui/src/mui-kit), shared under a name of its own.
+  // Not a singleton: a remote built against a kit the shell does not satisfy (one with a component
+  // added, a later major) draws with its own copy, still under the shell's theme (emotion's).
+  [
+    '@mui/material',
+    {
+      shareKey: MUI_KIT,
+      version: muiKitVersion,
+      requiredVersion: `^${muiKitVersion}`,
+      import: path.join(root, 'libs/ui/src/mui-kit/index.ts'),
+    },
+  ],
+  // What MUI's own packages import by path (the icons SvgIcon, the charts styles and utils); the
+  // shell's useColorScheme comes from styles too. MUI's ESM build carries no version, hence ours.
+  ...['SvgIcon', 'styles', 'utils'].map((part) =>
+    singleton('@mui/material', { key: `@mui/material/${part}` }),
+  ),
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('zustand'),
@@ -45,4 +61,19 @@ const shared = Object.fromEntries([
   ],
 ]);
 
-module.exports = { shared, root };
+/**
+ * Provided by the shell alone, for remotes built before the kit: MUI's whole barrel under its old
+ * share name, loaded only when such a remote asks for it. Its components are the kit's own modules
+ * (one build), so both draw with one theme and one set of contexts. No source imports this request.
+ */
+const legacyShared = {
+  'vaultline-legacy-mui-barrel': {
+    singleton: true,
+    shareKey: '@mui/material',
+    version: deps['@mui/material'],
+    requiredVersion: `^${deps['@mui/material']}`,
+    import: path.join(root, 'node_modules/@mui/material/index.mjs'),
+  },
+};
+
+module.exports = { shared, legacyShared, root };
