@@ -212,6 +212,41 @@ test.describe('first visit', () => {
     expect(await response?.text()).not.toContain('data-prerendered');
     await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
   });
+
+  test("a signed-in visitor's dashboard is drawn before the app arrives, with nobody's data; the app takes it over at once", async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInViaApi(page, demoAccount('customer'));
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    // The app's own script is in the page (no start-app.js: a signed-in page waits for its data).
+    expect(html).toMatch(/<script defer[^>]* src="?\/main\.[0-9a-f]+\.js/);
+    expect(html).not.toContain('start-app.js');
+    const drawn = page.locator('#root[data-prerendered]');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(drawn.getByRole('link', { name: 'Quick Transfer' })).toHaveAttribute(
+      'href',
+      '/transfer',
+    );
+    await expect(drawn.getByText('Welcome back!', { exact: true })).toBeVisible();
+    await expect(drawn.getByText(/\$\d/)).toHaveCount(0);
+    release();
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByText(/^Welcome back, .+!$/)).toBeVisible();
+    await expect(page.getByText(/\$[\d,]+\.\d\d/).first()).toBeVisible();
+    // A visitor who chose the dark scheme is sent the app alone (the page is drawn light).
+    await page
+      .context()
+      .addCookies([{ name: 'vaultline_color_mode', value: 'dark', url: page.url() }]);
+    const dark = await page.request.get('/dashboard');
+    expect(await dark.text()).not.toContain('data-prerendered');
+  });
 });
 
 test.describe('routes', () => {

@@ -106,8 +106,9 @@ function shellConfig({
   mode = 'production',
   outputPath = path.join(root, 'dist/apps/shell'),
 } = {}) {
+  const base = baseConfig({ name: 'shell', outputPath, publicPath: '/', mode });
   return {
-    ...baseConfig({ name: 'shell', outputPath, publicPath: '/', mode }),
+    ...base,
     entry: { main: './apps/shell/src/main.ts' },
     plugins: [
       new ModuleFederationPlugin({
@@ -120,6 +121,13 @@ function shellConfig({
       }),
       new HtmlWebpackPlugin({ template: './apps/shell/src/index.html', scriptLoading: 'defer' }),
       new CopyShellFilesPlugin(),
+      // The signed-in frame of the pages drawn before the app arrives (apps/shell/src/prerender.tsx).
+      new PrerenderPlugin({
+        entry: './apps/shell/src/prerender.tsx',
+        resolve: base.resolve,
+        module: base.module,
+        define: {},
+      }),
       ...compression(mode),
     ],
   };

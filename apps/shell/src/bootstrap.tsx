@@ -2,7 +2,7 @@ import { useSession } from '@vaultline/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isPrerendered, preloadPublicRemote, takeOver } from './app/prerender/take-over';
+import { isPrerendered, preloadOwningRemote, takeOver } from './app/prerender/take-over';
 import { currentRegistry } from './app/remotes/registry';
 import { restoredSession } from './app/session/restore-session';
 
@@ -18,7 +18,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!isPrerendered(root)) return app.render(element);
-  // The API drew this public page before any script ran: the app takes it over once it can draw it too.
-  await preloadPublicRemote(window.location.pathname, currentRegistry());
+  // The API drew this page before any script ran: the app takes it over once it can draw it too.
+  await preloadOwningRemote(window.location.pathname, currentRegistry());
   takeOver(root, app, element);
 }

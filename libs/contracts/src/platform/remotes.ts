@@ -232,3 +232,12 @@ export const RemoteReleasesOverviewSchema = z.object({
 export type RemoteReleasesOverview = z.infer<typeof RemoteReleasesOverviewSchema>;
 export const ReleasesOverviewSchema = z.object({ remotes: z.array(RemoteReleasesOverviewSchema) });
 export type ReleasesOverview = z.infer<typeof ReleasesOverviewSchema>;
+
+/**
+ * Pages drawn at build time (ADR 0007). A signed-in page is two drawings: the shell's frame, with
+ * this attribute on the empty element where the page goes, and the owning remote's page, which the
+ * API puts there.
+ */
+export const DRAWN_PAGE_SLOT = 'data-drawn-page';
+/** The visitor's colour mode (light, dark or system), mirrored by the shell for the page server. */
+export const COLOR_MODE_COOKIE = 'vaultline_color_mode';

@@ -1,7 +1,7 @@
 import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
 import { useSession } from '@vaultline/session';
 import { ReactNode, useState } from 'react';
-import { DemoBanner } from '@vaultline/ui';
+import { DemoBanner, usePrerendering } from '@vaultline/ui';
 import { Header } from './header';
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 import { SidebarNav } from './sidebar';
@@ -13,6 +13,8 @@ const WIDTH = { open: '16rem', mobile: '18rem', icons: '3rem' };
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  // Drawn at build time, before the screen is known: the permanent sidebar hides itself on phones.
+  const drawn = usePrerendering();
   const isStaff = useSession((state) => state.user?.role === 'admin');
   const sidebar = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -44,6 +46,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           sx={{
             width,
             flexShrink: 0,
+            ...(drawn && { [`@media ${MOBILE_QUERY}`]: { display: 'none' } }),
             '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
           }}
         >

@@ -4,6 +4,8 @@ export const SIDEBAR_COOKIE = 'sidebar:state';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 function readCookie(): boolean {
+  // Drawn at build time (no document): open, and the page server draws no frame for a closed one.
+  if (typeof document === 'undefined') return true;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
   return match ? match.split('=')[1] !== 'false' : true;
 }

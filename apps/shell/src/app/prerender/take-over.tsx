@@ -6,7 +6,7 @@ import { loadRemoteRoutes } from '../remotes/remote-loader';
 import { resolvePath } from '../routing/resolve-path';
 import { captureTypedState, restoreTypedState } from './typed-values';
 
-/** Set by the API on the root element when it holds a public page rendered at build time. */
+/** Set by the API on the root element when it holds a page rendered at build time. */
 const PRERENDERED = 'data-prerendered';
 
 export function isPrerendered(root: HTMLElement): boolean {
@@ -14,16 +14,16 @@ export function isPrerendered(root: HTMLElement): boolean {
 }
 
 /**
- * Loads the public remote that owns this path before the app's first render, so its first frame is
- * that page again (not a spinner over a blank); a failure is the outlet's to show, as without it.
+ * Loads the remote that owns this path (the public one for a signed-out visitor's page, the banking
+ * one for a signed-in visitor's) before the app's first render, so its first frame is that page
+ * again, not a spinner over a blank; a failure is the outlet's to show, as without it.
  */
-export async function preloadPublicRemote(
+export async function preloadOwningRemote(
   pathname: string,
   registry: RemoteRegistry,
 ): Promise<void> {
   const owner = resolvePath(pathname, registry);
-  if (owner.kind === 'remote' && owner.area === 'public')
-    await loadRemoteRoutes(owner.remote).catch(() => undefined);
+  if (owner.kind === 'remote') await loadRemoteRoutes(owner.remote).catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { COLOR_MODE_COOKIE } from '@vaultline/contracts';
+import { type ReactNode, useEffect } from 'react';
 import { portalTheme } from '@vaultline/ui';
 
 export type ColorMode = 'light' | 'dark' | 'system';
@@ -20,6 +21,20 @@ export function useColorMode(): {
   return { mode: chosen, shown, setMode: (next) => setMode(next) };
 }
 
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Mirrors the chosen mode into a cookie: the page server reads it to draw a page before the app
+ * runs only where it would look the same (light), and never for a visitor who chose dark.
+ */
+function ColorModeCookie() {
+  const { mode } = useColorMode();
+  useEffect(() => {
+    document.cookie = `${COLOR_MODE_COOKIE}=${mode}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
+  }, [mode]);
+  return null;
+}
+
 /**
  * The shell owns the theme through MUI's colour schemes: light, dark, or the system's (the
  * default, following it live); remembered in this browser. Remotes only read it.
@@ -33,6 +48,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline />
+      <ColorModeCookie />
       {children}
     </ThemeProvider>
   );

@@ -99,6 +99,8 @@ export async function configureHttp(
     });
   }
   const prerendered = app.get(PrerenderedPages);
-  const firstVisitPages = new FirstVisitPages(config.webRoot, (path) => prerendered.page(path));
+  const firstVisitPages = new FirstVisitPages(config.webRoot, (path, signedIn) =>
+    prerendered.page(path, signedIn ? 'mfe_banking' : 'mfe_public'),
+  );
   await registerWebRoutes(fastify, config, staffSessionCheck(app, config), firstVisitPages);
 }

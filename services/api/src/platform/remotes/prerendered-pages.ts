@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { LoadableRelease } from '@vaultline/contracts';
+import type { LoadableRelease, RemoteName } from '@vaultline/contracts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config';
@@ -8,8 +8,6 @@ import { remoteFileOf } from '../web/remote-file-path';
 import { readReleaseFile, sha384 } from './release-files';
 import { RemotesService } from './remotes.service';
 
-/** The remote whose first-visit pages are rendered at build time. */
-const PRERENDERING_REMOTE = 'mfe_public';
 /** Releases whose pages are kept in memory (a live one, and those rolled to and from). */
 const CACHED_RELEASES_MAX = 8;
 
@@ -31,8 +29,9 @@ export interface PrerenderedPage {
 }
 
 /**
- * The public remote's first-visit pages as its live release rendered them at build time
- * (prerender/*.html, listed with their sha384 in its manifest). A page is served only while the
+ * A remote's first-visit pages as its live release rendered them at build time (prerender/*.html,
+ * listed with their sha384 in its manifest): the public remote's for signed-out visitors, the
+ * banking remote's for signed-in ones. A page is served only while the
  * manifest matches the hash the registry holds and the page the hash the manifest lists; a release
  * on another origin, an older release without pages or a mismatch means no page (the shell renders
  * as before). Canaries are not considered: the page's cookie-less request cannot say who is in one.
@@ -48,9 +47,9 @@ export class PrerenderedPages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async page(path: string): Promise<PrerenderedPage | null> {
+  async page(path: string, remote: RemoteName): Promise<PrerenderedPage | null> {
     const { remotes } = await this.remotes.registry({ staff: false, bucket: null });
-    const release = remotes.find((remote) => remote.name === PRERENDERING_REMOTE)?.release;
+    const release = remotes.find((entry) => entry.name === remote)?.release;
     if (!release) return null;
     const html = (await this.pagesOf(release)).get(path);
     return html === undefined ? null : { version: release.version, html };
@@ -91,7 +90,7 @@ export class PrerenderedPages {
   }
 
   private refuse<T>(release: LoadableRelease, file: string, result: T): T {
-    this.logger.error(`${PRERENDERING_REMOTE} ${release.version}: ${file} does not match its hash`);
+    this.logger.error(`${release.entry}: ${file} does not match its hash`);
     return result;
   }
 }

@@ -13,6 +13,8 @@ const SHELL =
   '<body><div id=root></div></body></html>';
 const LANDING = '<main><h1>Banking, honestly</h1></main>';
 const SIGN_IN = '<main><h1>Sign In</h1><form><input type="email"></form></main>';
+const DASHBOARD = '<h1>Dashboard</h1><span class="MuiSkeleton-root"></span>';
+const FRAME = '<nav>Dashboard</nav><main><div data-drawn-page></div></main>';
 
 describe('first visit: public pages rendered at build time, inside the shell', () => {
   let t: TestApp;
@@ -23,11 +25,16 @@ describe('first visit: public pages rendered at build time, inside the shell', (
   });
   afterAll(() => t.close());
 
-  const publish = async (version: string, pages: Record<string, string>, tamper?: string) => {
-    buildRelease(t, 'mfe_public', version, REMOTE_CONTRACT_VERSION, pages);
-    if (tamper) writeFileSync(join(t.config.remotesDir, 'mfe_public', version, tamper), '<script>');
-    const body = publishBody('mfe_public', version, { routes: ['/', '/login'], live: true });
-    const name: RemoteName = 'mfe_public';
+  const publish = async (
+    version: string,
+    pages: Record<string, string>,
+    tamper?: string,
+    name: RemoteName = 'mfe_public',
+  ) => {
+    buildRelease(t, name, version, REMOTE_CONTRACT_VERSION, pages);
+    if (tamper) writeFileSync(join(t.config.remotesDir, name, version, tamper), '<script>');
+    const routes = name === 'mfe_public' ? ['/', '/login'] : ['/dashboard'];
+    const body = publishBody(name, version, { routes, live: true });
     const response = await call(t, 'POST', `/api/platform/remotes/${name}/releases`, {
       token: t.releaseTokens[name],
       body,
@@ -68,10 +75,43 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(await text('/login?next=%2Fsupport')).toContain(SIGN_IN);
   });
 
-  it('sends the shell alone for paths without a page and to browsers that had a session', async () => {
+  it('sends the shell alone for paths without a page, and the public pages to no one who had a session', async () => {
     expect(await text('/accounts')).toBe(SHELL);
     expect(await text('/login/')).toBe(SHELL);
     expect(await text('/', { cookie: 'vaultline_signed_in=1' })).toBe(SHELL);
+  });
+
+  it('sends no drawn page to a visitor who chose the dark scheme, and no guard to one who chose light', async () => {
+    expect(await text('/', { cookie: 'vaultline_color_mode=dark' })).toBe(SHELL);
+    const light = await text('/', { cookie: 'vaultline_color_mode=light' });
+    expect(light).toContain(LANDING);
+    expect(light).not.toContain('prefers-color-scheme: dark');
+  });
+
+  it("puts the banking release's dashboard inside the shell's frame for a browser that had a session; its app starts at once", async () => {
+    const signedIn = { cookie: 'vaultline_signed_in=1' };
+    await publish('2.0.0', { '/dashboard': DASHBOARD }, undefined, 'mfe_banking');
+    // No frame in the shell's build: the shell alone.
+    expect(await text('/dashboard', signedIn)).toBe(SHELL);
+    mkdirSync(join(t.config.webRoot, 'prerender'), { recursive: true });
+    writeFileSync(join(t.config.webRoot, 'prerender/dashboard.html'), FRAME);
+    const html = await text('/dashboard', signedIn);
+    expect(html).toContain(
+      `<div id="root" data-prerendered="2.0.0"><nav>Dashboard</nav><main>${DASHBOARD}</main></div>`,
+    );
+    expect(html).toContain('<script defer src=/main.0123abcd.js></script>');
+    expect(html).not.toContain('start-app.js');
+    expect(html).toMatch(/prefers-color-scheme: dark.*visibility:hidden/);
+    // Its buttons wait for the app; its links work at once.
+    expect(html).toContain('#root[data-prerendered] button{pointer-events:none}');
+    // Signed out, or with the sidebar closed (the frame is drawn open): the shell alone.
+    expect(await text('/dashboard')).toBe(SHELL);
+    expect(await text('/dashboard', { cookie: 'vaultline_signed_in=1; sidebar:state=false' })).toBe(
+      SHELL,
+    );
+    expect(
+      await text('/dashboard', { cookie: 'vaultline_signed_in=1; sidebar:state=true' }),
+    ).toContain(DASHBOARD);
   });
 
   it('marks a session on the page path when signing in, and clears the mark on sign-out', async () => {
