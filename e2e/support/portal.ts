@@ -37,8 +37,12 @@ export async function remotesCli(...args: string[]): Promise<string> {
 export function shellFingerprint(): string {
   const dir = join(ROOT, 'dist/apps/shell');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort())
-    hash.update(file).update(readFileSync(join(dir, file)));
+  // Every file, the frame drawn at build time (prerender/) among them.
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 
