@@ -213,7 +213,7 @@ test.describe('first visit', () => {
     await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
   });
 
-  test("a signed-in visitor's dashboard is drawn before the app arrives, with nobody's data; the app takes it over at once", async ({
+  test("a signed-in visitor's dashboard is drawn ahead, with nobody's data; the app takes it over", async ({
     page,
   }) => {
     let release = () => undefined as void;

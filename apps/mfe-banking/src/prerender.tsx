@@ -3,10 +3,8 @@
 // figures are skeletons). The API serves it inside the shell's signed-in frame (apps/shell/src/
 // prerender.tsx) to browsers that had a session; the shell's app then takes the page over. Nothing
 // here runs in the browser.
-import { ThemeProvider } from '@mui/material';
-import { portalTheme, PrerenderingContext } from '@vaultline/ui';
+import { DrawnPage } from '@vaultline/ui';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { paths } from './config/paths';
 import BankingRoutes from './remote-routes';
 
@@ -16,12 +14,8 @@ export const PRERENDERED_PATHS: readonly string[] = [paths.dashboard];
 /** One page's HTML, styles inline (light scheme: the API does not send it where dark is chosen). */
 export function renderPage(path: string): string {
   return renderToString(
-    <PrerenderingContext.Provider value={true}>
-      <ThemeProvider theme={portalTheme} defaultMode="light">
-        <StaticRouter location={path}>
-          <BankingRoutes />
-        </StaticRouter>
-      </ThemeProvider>
-    </PrerenderingContext.Provider>,
+    <DrawnPage path={path} baseline={false}>
+      <BankingRoutes />
+    </DrawnPage>,
   );
 }

@@ -2,10 +2,8 @@
 // visit lands on, rendered to HTML with their styles, as they look before any data has arrived.
 // The API serves them inside the shell's page to browsers without a session; the shell's app then
 // takes the page over. Nothing here runs in the browser.
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { portalTheme, PrerenderingContext } from '@vaultline/ui';
+import { DrawnPage } from '@vaultline/ui';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { paths } from './config/paths';
 import PublicRoutes from './remote-routes';
 
@@ -21,13 +19,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
 /** One page's HTML, styles inline (light scheme: the shell hides it from dark-scheme systems). */
 export function renderPage(path: string): string {
   return renderToString(
-    <PrerenderingContext.Provider value={true}>
-      <ThemeProvider theme={portalTheme} defaultMode="light">
-        <CssBaseline />
-        <StaticRouter location={path}>
-          <PublicRoutes />
-        </StaticRouter>
-      </ThemeProvider>
-    </PrerenderingContext.Provider>,
+    <DrawnPage path={path} baseline={true}>
+      <PublicRoutes />
+    </DrawnPage>,
   );
 }

@@ -3,11 +3,9 @@
 // slot where the API puts the owning remote's page, drawn by that remote's release. The API serves
 // the two inside the shell's page to browsers that had a session; the app then takes the page over.
 // Nothing here runs in the browser.
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { DRAWN_PAGE_SLOT } from '@vaultline/contracts';
-import { portalTheme, PrerenderingContext } from '@vaultline/ui';
+import { DrawnPage } from '@vaultline/ui';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { SignedInLayout } from './app/layout/signed-in-layout';
 
 /** Signed-in pages drawn before the app arrives: where a sign-in lands. */
@@ -16,15 +14,10 @@ export const PRERENDERED_PATHS: readonly string[] = ['/dashboard'];
 /** The frame's HTML for a path, styles inline, its page slot empty. */
 export function renderPage(path: string): string {
   return renderToString(
-    <PrerenderingContext.Provider value={true}>
-      <ThemeProvider theme={portalTheme} defaultMode="light">
-        <CssBaseline />
-        <StaticRouter location={path}>
-          <SignedInLayout>
-            <div {...{ [DRAWN_PAGE_SLOT]: '' }} />
-          </SignedInLayout>
-        </StaticRouter>
-      </ThemeProvider>
-    </PrerenderingContext.Provider>,
+    <DrawnPage path={path} baseline={true}>
+      <SignedInLayout>
+        <div {...{ [DRAWN_PAGE_SLOT]: '' }} />
+      </SignedInLayout>
+    </DrawnPage>,
   );
 }

@@ -88,7 +88,7 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(light).not.toContain('prefers-color-scheme: dark');
   });
 
-  it("puts the banking release's dashboard inside the shell's frame for a browser that had a session; its app starts at once", async () => {
+  it("puts the banking release's dashboard in the shell's frame for a browser that had a session", async () => {
     const signedIn = { cookie: 'vaultline_signed_in=1' };
     await publish('2.0.0', { '/dashboard': DASHBOARD }, undefined, 'mfe_banking');
     // No frame in the shell's build: the shell alone.
