@@ -31,10 +31,10 @@ export interface PrerenderedPage {
 /**
  * A remote's first-visit pages as its live release rendered them at build time (prerender/*.html,
  * listed with their sha384 in its manifest): the public remote's for signed-out visitors, the
- * banking remote's for signed-in ones. A page is served only while the
- * manifest matches the hash the registry holds and the page the hash the manifest lists; a release
- * on another origin, an older release without pages or a mismatch means no page (the shell renders
- * as before). Canaries are not considered: the page's cookie-less request cannot say who is in one.
+ * banking remote's for signed-in ones. A page is served only while the manifest matches the hash
+ * the registry holds and the page the hash the manifest lists; a release on another origin, an
+ * older release without pages or a mismatch means no page (the shell renders as before). Canaries
+ * are not considered: the page's request does not carry the canary cookie.
  */
 @Injectable()
 export class PrerenderedPages {
