@@ -241,3 +241,5 @@ export type ReleasesOverview = z.infer<typeof ReleasesOverviewSchema>;
 export const DRAWN_PAGE_SLOT = 'data-drawn-page';
 /** The visitor's colour mode (light, dark or system), mirrored by the shell for the page server. */
 export const COLOR_MODE_COOKIE = 'vaultline_color_mode';
+/** The shell's sidebar, open or closed (spec: `sidebar:state`); the page server draws it open only. */
+export const SIDEBAR_COOKIE = 'sidebar:state';

@@ -1,6 +1,6 @@
+import { SIDEBAR_COOKIE } from '@vaultline/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
-export const SIDEBAR_COOKIE = 'sidebar:state';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 function readCookie(): boolean {

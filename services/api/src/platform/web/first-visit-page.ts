@@ -1,4 +1,4 @@
-import { COLOR_MODE_COOKIE, DRAWN_PAGE_SLOT } from '@vaultline/contracts';
+import { COLOR_MODE_COOKIE, DRAWN_PAGE_SLOT, SIDEBAR_COOKIE } from '@vaultline/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,9 +10,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * visitors. It holds no secret; a stale one only costs the prerendered page.
  */
 export const SIGNED_IN_HINT_COOKIE = 'vaultline_signed_in';
-
-/** The shell's sidebar cookie (apps/shell/src/app/layout/use-sidebar-state.ts): false when closed. */
-const SIDEBAR_COOKIE = 'sidebar:state';
 
 /**
  * A page rendered at build time, for a signed-out or a signed-in visitor: the release that rendered
