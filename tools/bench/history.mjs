@@ -19,6 +19,7 @@ import pg from 'pg';
 import {
   admin,
   buildApi,
+  databaseTransport,
   databaseUrl,
   percentile,
   request,
@@ -210,7 +211,7 @@ async function benchQueries(portal) {
   const list = await queries(auth);
   console.log(
     `API RSS before: ${rssMb(portal.pids)} MB; ${CLIENTS} clients on ` +
-      `${portal.pids.length} API process(es), ${SECONDS} s each`,
+      `${portal.pids.length} API process(es), ${SECONDS} s each; ${databaseTransport()}`,
   );
   for (let round = 1; round <= ROUNDS; round += 1) {
     if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);

@@ -23,6 +23,7 @@ import pg from 'pg';
 import {
   admin,
   buildApi,
+  databaseTransport,
   databaseUrl,
   percentile,
   request as apiRequest,
@@ -360,6 +361,7 @@ async function benchPortal(portal, names, dir) {
   db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
   const fixture = await setUpCustomers(db, agent);
+  console.log(`pgbench and the API reach ${databaseTransport()}`);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
   const rows = await measureEachClientCount(fixture, names, portal);
   const last = rows.find((row) => row.clients === 16) ?? rows[rows.length - 1];

@@ -1,12 +1,36 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/create-app';
-import { sqlRun } from '../../../src/platform/database/sql';
+import type { DatabaseConfig } from '../../../src/platform/config/app-config';
+import { sqlFirst, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { describeOnPostgres } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
+
+/** The same database reached over the server's (first) Unix socket directory, as `?host=` in the URLs. */
+async function throughSocket(database: DatabaseConfig): Promise<DatabaseConfig> {
+  if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const owner = new Client({ connectionString: database.url });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ dir: string }>(
+      "SELECT trim(split_part(current_setting('unix_socket_directories'), ',', 1)) AS dir",
+    );
+    const bySocket = (url: string) => {
+      const parsed = new URL(url);
+      parsed.host = 'localhost';
+      parsed.searchParams.set('host', rows[0].dir);
+      return parsed.toString();
+    };
+    expect(rows[0].dir).toMatch(/^\//);
+    return { ...database, url: bySocket(database.url), appUrl: bySocket(database.appUrl) };
+  } finally {
+    await owner.end();
+  }
+}
 
 /** How long a bank settings change may take to reach another instance (BANK_SETTINGS_TTL_MS). */
 const SETTINGS_BOUND_MS = 5_000;
@@ -36,6 +60,28 @@ describeOnPostgres('two instances on one database (postgres)', () => {
     const out = await call(t, 'POST', '/api/auth/sign-out-everywhere', { token: user.accessToken });
     expect(out.status).toBe(204);
     expect((await onOther('/api/accounts', user.accessToken)).statusCode).toBe(401);
+  });
+
+  it('an instance that reaches PostgreSQL over its Unix socket serves the same sessions', async () => {
+    const user = await newCustomer(t);
+    const overSocket = await throughSocket(t.config.database);
+    const socketApp = await createApp({ ...t.config, database: overSocket });
+    try {
+      const accounts = await socketApp.inject({
+        method: 'GET',
+        url: '/api/accounts',
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+      expect(accounts.statusCode).toBe(200);
+      // A connection over a Unix socket has no client address.
+      const peer = await sqlFirst<{ address: string | null }>(
+        socketApp.get(DataSource),
+        'SELECT inet_client_addr()::text AS address',
+      );
+      expect(peer).toEqual({ address: null });
+    } finally {
+      await socketApp.close();
+    }
   });
 
   it('a job queued where no jobs run is run at once by an instance that runs them, not at its next poll', async () => {
