@@ -3,6 +3,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { composeMail } from './mime-message';
 
 export interface MailMessage {
   to: string;
@@ -49,13 +50,9 @@ export class MailService implements OnApplicationShutdown {
   /** Sends one message; resolves false (and logs, without the body) when the server cannot take it. */
   async send(message: MailMessage): Promise<boolean> {
     try {
-      await this.transport.sendMail({
-        from: this.config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: toHtml(message.text),
-      });
+      await this.transport.sendMail(
+        composeMail({ ...message, from: this.config.mailFrom, html: toHtml(message.text) }),
+      );
       return true;
     } catch (error) {
       this.logger.error(`Could not send "${message.subject}": ${(error as Error).message}`);
