@@ -46,10 +46,9 @@ async function run(smtpUrl, pool, compose) {
   const used = process.cpuUsage(cpu);
   transport.close();
   const perMail = (used.user + used.system) / 1000 / MAILS;
+  const way = `${pool ? 'pooled (4 connections)' : 'a connection per message'}${compose ? ', built here' : ''}`;
   console.log(
-    `${pool ? 'pooled (4 connections)' : 'a connection per message'}${compose ? ', built here' : ''}`.padEnd(
-      40,
-    ) +
+    way.padEnd(40) +
       `${Math.round((MAILS / ms) * 1000)} messages/s, sender CPU ${perMail.toFixed(2)} ms per message`,
   );
 }

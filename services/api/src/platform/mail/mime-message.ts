@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MailMessage } from './mail.service';
 
 /** What MailService hands to the SMTP connection: the envelope and the whole message, ready to send. */
 export interface ComposedMail {
@@ -6,12 +7,10 @@ export interface ComposedMail {
   raw: string;
 }
 
-export interface MailParts {
+/** A message as MailService is asked to send it, with its sender and its HTML part. */
+export interface MailParts extends MailMessage {
   /** `Name <address>` or a bare address. */
   from: string;
-  to: string;
-  subject: string;
-  text: string;
   html: string;
 }
 
@@ -50,8 +49,9 @@ function headerText(value: string): string {
 
 /** A mailbox header (`Name <address>`), its name quoted or encoded, and its bare address. */
 function mailbox(value: string): { header: string; address: string } {
-  const match = /^(.*)<([^<>]+)>$/.exec(oneLine(value));
-  if (!match) return { header: oneLine(value), address: oneLine(value) };
+  const line = oneLine(value);
+  const match = /^(.*)<([^<>]+)>$/.exec(line);
+  if (!match) return { header: line, address: line };
   // A quoted name loses its quotes and its quoted pairs' backslashes; it is quoted again below.
   const name = match[1]
     .trim()

@@ -19,13 +19,13 @@ async function throughSocket(database: DatabaseConfig): Promise<DatabaseConfig> 
     const { rows } = await owner.query<{ dir: string }>(
       "SELECT trim(split_part(current_setting('unix_socket_directories'), ',', 1)) AS dir",
     );
+    expect(rows[0].dir).toMatch(/^\//);
     const bySocket = (url: string) => {
       const parsed = new URL(url);
       parsed.host = 'localhost';
       parsed.searchParams.set('host', rows[0].dir);
       return parsed.toString();
     };
-    expect(rows[0].dir).toMatch(/^\//);
     return { ...database, url: bySocket(database.url), appUrl: bySocket(database.appUrl) };
   } finally {
     await owner.end();
