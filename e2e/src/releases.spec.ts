@@ -415,7 +415,7 @@ test.describe('release rights and restarts', () => {
   });
 
   test('a rollback survives a restart: starting the portal again does not release over the pin', async () => {
-    await withCopy('mfe_banking', { live: true }, async (good) => {
+    await withCopy('mfe_banking', { live: true }, async (good, copy) => {
       await rollback('mfe_banking', { version: good });
       // What `npm start` does with releases once the API is up again.
       // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -439,6 +439,10 @@ test.describe('release rights and restarts', () => {
         (release) => release.state === 'live',
       );
       expect([live?.version, live?.pinned]).toEqual([good, true]);
+      // The release the rollback withdrew never comes back, even named.
+      await expect(rollback('mfe_banking', { version: copy })).rejects.toThrow(
+        'REMOTES_RELEASE_WITHDRAWN',
+      );
     });
   });
 });

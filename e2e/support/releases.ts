@@ -35,9 +35,11 @@ async function releaseApi<T>(
       body: body ? JSON.stringify(body) : undefined,
     },
   );
-  const payload = (await response.json()) as T & { message?: string };
+  const payload = (await response.json()) as T & { message?: string; code?: string };
   if (!response.ok)
-    throw new Error(`${name} ${action}: ${response.status} ${payload.message ?? ''}`);
+    throw new Error(
+      `${name} ${action}: ${response.status} ${payload.message ?? ''} (${payload.code ?? 'no code'})`,
+    );
   return payload;
 }
 
@@ -48,6 +50,9 @@ export const promote = (name: RemoteName, version?: string) =>
   releaseApi<RemoteReleaseList>(name, 'promote', { version });
 export const rollback = (name: RemoteName, body: { version?: string; urgent?: boolean } = {}) =>
   releaseApi<RemoteReleaseList>(name, 'rollback', body);
+/** Ops (the second credential holder) make a candidate live without a canary. */
+export const approve = (name: RemoteName, version: string) =>
+  releaseApi<RemoteReleaseList>(name, 'approve', { version }, process.env.E2E_OPS_TOKEN);
 
 /** The live release of a remote (what a browser outside any canary loads). */
 export async function liveVersion(name: RemoteName): Promise<string> {
@@ -57,7 +62,10 @@ export async function liveVersion(name: RemoteName): Promise<string> {
   return live.version;
 }
 
-/** Registers a release whose folder is already in the portal's remotes folder (the API hashes its files itself). */
+/**
+ * Registers a release whose folder is already in the portal's remotes folder (the API hashes its
+ * files itself) as a candidate; `live`: ops approve it at once.
+ */
 export async function registerRelease(
   name: RemoteName,
   version: string,
@@ -73,8 +81,8 @@ export async function registerRelease(
     routes,
     sourceHash: options.sourceHash ?? '0'.repeat(16),
     commit: null,
-    live: options.live ?? false,
   });
+  if (options.live) await approve(name, version);
 }
 
 /**

@@ -16,10 +16,13 @@ const USAGE = `Usage: npm run remotes -- <command>
   token create <scope> --name <name>   (ops) a release credential for one team: scope ${CREDENTIAL_SCOPES.join(', ')}
   token list                           (ops) every credential, never its token
   token revoke <id>                    (ops) revoke one at once
-  publish <name> [--live]              build the working tree and register it as a candidate (live at once with --live)
+  publish <name> [--live]              build the working tree and register it as a candidate; --live asks ops to
+                                       approve it live at once (done at once when you hold OPS_TOKEN too)
   canary <name> --percent N [--version V]   serve the candidate to N % of users (0 stops it)
-  promote <name> [--version V]         make the canary (or V) live for everyone
-  rollback <name> [version] [--urgent] back to the last known-good release (or V), pinned; --urgent reloads open tabs
+  promote <name> [--version V]         make the canary (or V) live for everyone; a candidate needs ops' approval
+  approve <name> <version>             (ops) make a team's candidate live without a canary: the second person
+  rollback <name> [version] [--urgent] back to the last known-good release (or V), pinned; --urgent reloads open tabs;
+                                       the release it replaces is withdrawn and never goes live again
   list                                 each remote's releases: state, canary share, pinned
   history <name>                       who did what to a remote, newest first
 Names: ${Object.keys(REMOTES).join(', ')} (or mfe-banking, banking, ...)
@@ -101,28 +104,74 @@ async function token(client, [sub, ...args]) {
   throw new Error(`Unknown token command.\n${USAGE}`);
 }
 
-/** publish, canary, promote, rollback of one remote; each rewrites the default registry for outages. */
+/** How ops make a candidate live without a canary (what a team without the ops token asks for). */
+const approveCommand = (remote, version) =>
+  `OPS_TOKEN=... npm run remotes -- approve ${remote.project} ${version}`;
+
+/**
+ * Registers the working tree as a candidate. With --live, ops approve it at once when this caller
+ * holds the ops token too (a developer's own portal); otherwise it waits for ops, a second person.
+ */
+async function publish(client, remote, args, remotesDir) {
+  const [{ version, built, state }] = await publishRemotes(client, [remote], remotesDir);
+  if (state === 'rolled_back')
+    throw new Error(
+      `${remote.name} ${version} was rolled back: a withdrawn release never goes live again. Bump apps/${remote.project}/release.json to release these sources as a new version.`,
+    );
+  console.log(
+    built
+      ? `Published ${remote.name} ${version} as a candidate.`
+      : `${remote.name} ${version} is registered already (${state}): the working tree has not changed since.`,
+  );
+  if (!args.includes('--live') || state === 'live') return;
+  if (state === 'retired')
+    return console.log(
+      `It was live before: npm run remotes -- rollback ${remote.project} ${version} makes it live again, pinned (and withdraws the live one).`,
+    );
+  if (!client.holdsOps())
+    return console.log(
+      `Live at once needs ops' approval (a second person): ${approveCommand(remote, version)}`,
+    );
+  await client.approve(remote.name, { version });
+  console.log(`${remote.name} ${version} approved by ops (OPS_TOKEN): live now.`);
+}
+
+/** Promotes the canary (or V); a candidate that skipped the canary goes to ops' approval when this caller is ops too. */
+async function promote(client, remote, version) {
+  try {
+    await client.promote(remote.name, version ? { version } : {});
+    return console.log(`${remote.name}: promoted, live for everyone.`);
+  } catch (error) {
+    if (error.code !== 'REMOTES_APPROVAL_REQUIRED' || !version) throw error;
+    if (!client.holdsOps())
+      throw new Error(
+        `${error.message}\nAsk ops to approve it: ${approveCommand(remote, version)}`,
+        { cause: error },
+      );
+  }
+  await client.approve(remote.name, { version });
+  console.log(
+    `${remote.name}: ${version} never ran as a canary; approved by ops, live for everyone.`,
+  );
+}
+
+/** publish, canary, promote, approve, rollback of one remote; each rewrites the default registry for outages. */
 async function release(client, command, remote, args, remotesDir) {
   const version = option(args, 'version');
   if (command === 'publish') {
-    const [result] = await publishRemotes(client, [remote], remotesDir, {
-      live: args.includes('--live'),
-    });
-    if (!result.built)
-      return console.log(
-        `${remote.name} ${result.version} is registered already: the working tree has not changed since.`,
-      );
-    console.log(
-      `Published ${remote.name} ${result.version} ${args.includes('--live') ? '(live now)' : 'as a candidate'}.`,
-    );
+    await publish(client, remote, args, remotesDir);
   } else if (command === 'canary') {
     const percent = Number(option(args, 'percent'));
     if (!Number.isInteger(percent)) throw new Error('canary needs --percent N (0-100).');
     await client.canary(remote.name, { percent, ...(version ? { version } : {}) });
     console.log(`${remote.name}: canary at ${percent} %.`);
   } else if (command === 'promote') {
-    await client.promote(remote.name, version ? { version } : {});
-    console.log(`${remote.name}: promoted, live for everyone.`);
+    await promote(client, remote, version);
+  } else if (command === 'approve') {
+    const named = version ?? positional(args);
+    if (!named) throw new Error(`approve needs the version ops approve.\n${USAGE}`);
+    await client.approve(remote.name, { version: named });
+    console.log(`${remote.name}: ${named} approved by ops, live for everyone.`);
   } else {
     const { releases } = await client.rollback(remote.name, {
       ...(positional(args) ? { version: positional(args) } : {}),
@@ -156,7 +205,7 @@ async function main(argv) {
   const remote = resolveRemote(target);
   const client = new RegistryClient(url, tokens(dataDir, remote.name));
   if (command === 'history') return history(client, remote.name);
-  if (['publish', 'canary', 'promote', 'rollback'].includes(command))
+  if (['publish', 'canary', 'promote', 'approve', 'rollback'].includes(command))
     return release(client, command, remote, rest, remotesDir);
   throw new Error(`Unknown command "${command}".\n${USAGE}`);
 }

@@ -106,12 +106,20 @@ export async function syncRemotes(client, remotesDir, log) {
   }
   if (toRelease.length > 0) {
     log(`Building and releasing ${toRelease.map((remote) => remote.name).join(', ')}...`);
+    // Each new release is published by the remote's local credential and approved by the ops
+    // token, which this portal's owner holds: two audited acts, as on any portal.
     const published = await publishRemotes(client, toRelease, remotesDir, { live: true });
-    for (const release of published.filter((item) => !item.built)) {
-      log(
-        `${release.name} ${release.version} is registered but not live; npm run remotes -- promote ${release.name} --version ${release.version} makes it live.`,
-      );
-    }
+    for (const release of published.filter((item) => !item.built)) log(notLive(release));
   }
   await writeDefaultRegistry(client, remotesDir);
+}
+
+/** Why the working tree's release, registered already, is not what runs, and what would make it so. */
+function notLive({ name, version, state }) {
+  const project = REMOTES[name];
+  if (state === 'rolled_back')
+    return `${name} ${version} (your working tree) was rolled back, and a withdrawn release never goes live again: bump apps/${project}/release.json to release it as a new version.`;
+  if (state === 'retired')
+    return `${name} ${version} was live before; npm run remotes -- rollback ${project} ${version} makes it live again (pinned).`;
+  return `${name} ${version} is registered as a ${state}, not live; npm run remotes -- promote ${project} --version ${version} makes it live.`;
 }

@@ -179,15 +179,17 @@ export async function buildRemotes(builds, remotesDir, { exposes, cache = true }
   }
 }
 
-/** What the registry is told of a release built into this portal's folder (it hashes the files itself). */
-export function releaseRequest({ name, project, version }, { live = false } = {}) {
+/**
+ * What the registry is told of a release built into this portal's folder (it hashes the files
+ * itself). Always a candidate: going live needs a canary, or ops' approval (`approve`).
+ */
+export function releaseRequest({ name, project, version }) {
   return {
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,
     routes: JSON.parse(readFileSync(join(ROOT, 'apps', project, 'src/routes.json'), 'utf8')),
     sourceHash: sourceHash(project),
     commit: gitCommit(),
-    live,
   };
 }
 
@@ -240,6 +242,10 @@ export class RegistryClient {
   publish = (name, body) => this.call('POST', `/remotes/${name}/releases`, body, this.token(name));
   canary = (name, body) => this.call('POST', `/remotes/${name}/canary`, body, this.token(name));
   promote = (name, body) => this.call('POST', `/remotes/${name}/promote`, body, this.token(name));
+  /** Ops only: the second credential holder makes a candidate live without a canary. */
+  approve = (name, body) => this.call('POST', `/remotes/${name}/approve`, body, this.token('ops'));
+  /** Whether this client holds the ops token (a developer's own portal, or ops themselves). */
+  holdsOps = () => Boolean(this.tokens.ops);
   rollback = (name, body) =>
     this.call('POST', `/remotes/${name}/rollback`, body, this.releaseToken(name, true));
   createCredential = (body) => this.call('POST', '/credentials', body, this.token('ops'));
@@ -257,23 +263,26 @@ export async function writeDefaultRegistry(client, remotesDir) {
 }
 
 /**
- * Builds (in one webpack run) and registers the working tree's release of each remote given,
- * except a version that is registered already (nothing is built for it). Answers, per remote,
- * { name, version, built }.
+ * Builds (in one webpack run) and registers the working tree's release of each remote given as a
+ * candidate, except a version that is registered already (nothing is built for it). With `live`,
+ * ops approve each new candidate at once: the client must hold the ops token as well as the
+ * remote's credential (a developer's own portal: `npm start` holds both), two audited acts.
+ * Answers, per remote, { name, version, built, state } (state: the release's state now).
  */
 export async function publishRemotes(client, remotes, remotesDir, { live = false } = {}) {
   const planned = [];
   for (const remote of remotes) {
     const version = releaseVersion(remote.project);
     const { releases } = await client.releases(remote.name);
-    planned.push({
-      ...remote,
-      version,
-      built: !releases.some((release) => release.version === version),
-    });
+    const registered = releases.find((release) => release.version === version);
+    planned.push({ ...remote, version, built: !registered, state: registered?.state ?? null });
   }
   const builds = planned.filter((build) => build.built);
   if (builds.length > 0) await buildRemotes(builds, remotesDir);
-  for (const build of builds) await client.publish(build.name, releaseRequest(build, { live }));
-  return planned.map(({ name, version, built }) => ({ name, version, built }));
+  for (const build of builds) {
+    await client.publish(build.name, releaseRequest(build));
+    if (live) await client.approve(build.name, { version: build.version });
+    build.state = live ? 'live' : 'candidate';
+  }
+  return planned.map(({ name, version, built, state }) => ({ name, version, built, state }));
 }

@@ -49,8 +49,9 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 
 /**
  * Where a release is in its life: built and registered (`candidate`), served to a share of users
- * (`canary`), served to everyone (`live`), taken back after it went wrong (`rolled_back`), or
- * replaced by a newer live release while still good (`retired`, a known-good fallback).
+ * (`canary`), served to everyone (`live`), taken back after it went wrong (`rolled_back`: withdrawn,
+ * the registry's `withdrawn` list, and final: nothing makes it live again), or replaced by a newer
+ * live release while still good (`retired`, a known-good fallback a rollback may return to).
  */
 export const RELEASE_STATES = ['candidate', 'canary', 'live', 'rolled_back', 'retired'] as const;
 export const ReleaseStateSchema = z.enum(RELEASE_STATES);
@@ -86,7 +87,7 @@ export const LiveRemoteSchema = z.object({
   routes: RoutePatternListSchema,
   /** Known-good releases to fall back to, newest first: earlier live releases never rolled back (at most 5). */
   previous: z.array(LoadableReleaseSchema),
-  /** Releases rolled back recently: a tab still running one offers a reload (or reloads, when urgent). */
+  /** Releases rolled back recently (withdrawn for good): a tab still running one offers a reload (or reloads, when urgent). */
   withdrawn: z.array(WithdrawnReleaseSchema),
 });
 export type LiveRemote = z.infer<typeof LiveRemoteSchema>;
@@ -111,7 +112,11 @@ export const PublishRemoteRequestSchema = z.strictObject({
   integrity: IntegritySchema.optional(),
   manifestIntegrity: IntegritySchema.optional(),
   contractVersion: z.number().int().min(1).optional(),
-  /** Live for everyone at once (a remote's first release, or a developer's own portal); otherwise a candidate. */
+  /**
+   * Always a candidate: `true` is refused (REMOTES_APPROVAL_REQUIRED). A release goes live through
+   * a canary (then promote), or at once only when ops approve it (a second credential holder).
+   * Kept so that tooling sending `live: false` still validates.
+   */
   live: z.boolean().default(false),
 });
 export type PublishRemoteRequest = z.input<typeof PublishRemoteRequestSchema>;
@@ -125,13 +130,23 @@ export const CanaryRemoteRequestSchema = z.strictObject({
 export type CanaryRemoteRequest = z.infer<typeof CanaryRemoteRequestSchema>;
 
 export const PromoteRemoteRequestSchema = z.strictObject({
-  /** The release to make live for everyone (default: the canary). */
+  /** The canary to make live for everyone (default: the current one); a candidate needs ops' approval. */
   version: RemoteVersionSchema.optional(),
 });
 export type PromoteRemoteRequest = z.infer<typeof PromoteRemoteRequestSchema>;
 
+/** Ops (a second credential holder) make a team's candidate live without a canary. */
+export const ApproveRemoteRequestSchema = z.strictObject({
+  /** The candidate (or canary) to make live; always named, so ops approve exactly one build. */
+  version: RemoteVersionSchema,
+});
+export type ApproveRemoteRequest = z.infer<typeof ApproveRemoteRequestSchema>;
+
 export const RollbackRemoteRequestSchema = z.strictObject({
-  /** The release to make live; omitted = the last known-good release before the live one. */
+  /**
+   * The known-good (retired) release to make live; omitted = the newest one. A rolled-back release
+   * is withdrawn and refused (REMOTES_RELEASE_WITHDRAWN).
+   */
   version: RemoteVersionSchema.optional(),
   /** Open tabs running the rolled-back release reload at once (for a release that does harm). */
   urgent: z.boolean().default(false),
@@ -161,14 +176,14 @@ export const RemoteReleaseListSchema = z.object({
 });
 export type RemoteReleaseList = z.infer<typeof RemoteReleaseListSchema>;
 
-export const RELEASE_ACTIONS = ['publish', 'canary', 'promote', 'rollback'] as const;
+export const RELEASE_ACTIONS = ['publish', 'canary', 'promote', 'approve', 'rollback'] as const;
 export const ReleaseEventSchema = z.object({
   at: z.string(),
   action: z.enum(RELEASE_ACTIONS),
   /** The name of the credential that acted ("ops" for the ops token). */
   actor: z.string(),
   version: z.string(),
-  /** The release live before the action (publish --live, promote, rollback). */
+  /** The release live before the action (promote, approve, rollback; publish --live before it needed approval). */
   fromVersion: z.string().nullable(),
   canaryPercent: z.number().int().nullable(),
   urgent: z.boolean(),

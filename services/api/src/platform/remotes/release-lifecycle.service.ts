@@ -1,27 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  ApproveRemoteRequest,
   CanaryRemoteRequest,
+  PromoteRemoteRequest,
   PublishRemoteRequest,
   ReleaseState,
   RemoteName,
+  RollbackRemoteRequest,
 } from '@vaultline/contracts';
 import {
+  ApproveRemoteRequestSchema,
   CanaryRemoteRequestSchema,
   PublishRemoteRequestSchema,
   RollbackRemoteRequestSchema,
 } from '@vaultline/contracts';
-import type { PromoteRemoteRequest, RollbackRemoteRequest } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { actorName, auditActor, ReleaseActor } from './release-credentials.service';
 import { declaredReleaseFacts, readReleaseFacts, ReleaseFacts } from './release-files';
+import { assertMayAct, assertMove, REPLACED_LIVE } from './release-transitions';
+import type { LiveMove, ReleaseAction } from './release-transitions';
 import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';
-
-type ReleaseAction = 'publish' | 'canary' | 'promote' | 'rollback';
 
 /** A release with its state, as the lifecycle sees it inside its transaction. */
 interface Tracked {
@@ -36,30 +39,8 @@ interface ActionRecord {
   fromVersion: string | null;
   canaryPercent?: number | null;
   urgent?: boolean;
-}
-
-/**
- * The ops token manages credentials and may roll any remote back (incident response); publishing,
- * canaries and promotion take the remote's own credential. Errors: REMOTES_SCOPE_FORBIDDEN.
- */
-export function assertMayAct(
-  actor: ReleaseActor,
-  name: RemoteName,
-  action: ReleaseAction | 'read',
-): void {
-  if (actor.kind === 'ops') {
-    if (action === 'rollback' || action === 'read') return;
-    throw new RemotesException(
-      RemotesErrorCode.SCOPE_FORBIDDEN,
-      `The ops token cannot ${action}: use ${name}'s release credential.`,
-    );
-  }
-  if (actor.scope !== name) {
-    throw new RemotesException(
-      RemotesErrorCode.SCOPE_FORBIDDEN,
-      `This credential releases ${actor.scope} only, not ${name}.`,
-    );
-  }
+  /** For an approval: the credential that published the release (the first of the two holders). */
+  publishedBy?: string;
 }
 
 function versionNotFound(name: RemoteName, version: string): RemotesException {
@@ -69,22 +50,12 @@ function versionNotFound(name: RemoteName, version: string): RemotesException {
   );
 }
 
-function wrongState(
-  tracked: Tracked,
-  allowed: readonly ReleaseState[],
-  action: ReleaseAction,
-): RemotesException {
-  return new RemotesException(
-    RemotesErrorCode.STATE_CONFLICT,
-    `${tracked.release.version} is ${tracked.state.state}; only a release that is ${allowed.join(' or ')} can take ${action}.`,
-  );
-}
-
 /**
- * The life of a release: publish (a candidate, or live at once when asked), canary (a share of
- * users), promote (live for all), roll back (the live release is marked rolled_back and the last
- * known-good one is live again, pinned). Each action locks the remote's states, changes them in one
- * transaction and appends to the hash-chained audit log with the credential's name as actor.
+ * The life of a release (the state machine is in release-transitions.ts): publish (a candidate),
+ * canary (a share of users), promote (the canary live for all), approve (ops make a candidate live
+ * without a canary), roll back (the live release is withdrawn and a known-good one is live again,
+ * pinned). Each action locks the remote's states, changes them in one transaction and appends to
+ * the hash-chained audit log with the credential's name as actor.
  */
 @Injectable()
 export class ReleaseLifecycleService {
@@ -95,12 +66,18 @@ export class ReleaseLifecycleService {
   ) {}
 
   /**
-   * Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_ENTRY_NOT_ALLOWED, REMOTES_VERSION_EXISTS (releases are
-   * immutable), REMOTES_RELEASE_FILES_MISSING, REMOTES_RELEASE_INVALID.
+   * Registers a candidate. Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_APPROVAL_REQUIRED (`live`:
+   * one credential may not skip the canary), REMOTES_ENTRY_NOT_ALLOWED, REMOTES_VERSION_EXISTS
+   * (releases are immutable), REMOTES_RELEASE_FILES_MISSING, REMOTES_RELEASE_INVALID.
    */
   async publish(name: RemoteName, input: PublishRemoteRequest, actor: ReleaseActor): Promise<void> {
     assertMayAct(actor, name, 'publish');
     const request = PublishRemoteRequestSchema.parse(input);
+    if (request.live)
+      throw new RemotesException(
+        RemotesErrorCode.APPROVAL_REQUIRED,
+        `A release goes live at once only with ops' approval: publish ${request.version} as a candidate, then run it as a canary and promote it, or have ops approve it (npm run remotes -- approve ${name} ${request.version}).`,
+      );
     const sameOrigin = this.assertEntryAllowed(name, request.version, request.entry);
     const facts = sameOrigin
       ? await readReleaseFacts(this.config.remotesDir, name, request.version)
@@ -114,16 +91,11 @@ export class ReleaseLifecycleService {
         );
       }
       const release = await this.insertRelease(tx, name, request, facts, actorName(actor));
-      const live = tracked.find((item) => item.state.state === 'live') ?? null;
-      if (request.live && live) await this.setState(tx, live, 'retired');
-      await tx
-        .getRepository(RemoteReleaseState)
-        .insert(newState(release, request.live ? 'live' : 'candidate'));
-      const fromVersion = request.live ? (live?.release.version ?? null) : null;
+      await tx.getRepository(RemoteReleaseState).insert(newCandidate(release));
       await this.record(tx, name, actor, {
         action: 'publish',
         version: request.version,
-        fromVersion,
+        fromVersion: null,
       });
     });
   }
@@ -143,8 +115,7 @@ export class ReleaseLifecycleService {
           RemotesErrorCode.NOTHING_TO_RELEASE,
           `${name} has no candidate to try: publish one first.`,
         );
-      if (!['candidate', 'canary'].includes(target.state.state))
-        throw wrongState(target, ['candidate', 'canary'], 'canary');
+      assertMove(name, { version: target.release.version, state: target.state.state }, 'canary');
       if (current && current !== target) await this.setState(tx, current, 'candidate');
       await this.setState(tx, target, 'canary', { canaryPercent: request.percent });
       await this.record(tx, name, actor, {
@@ -156,7 +127,11 @@ export class ReleaseLifecycleService {
     });
   }
 
-  /** Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_RELEASE, REMOTES_STATE_CONFLICT. */
+  /**
+   * The canary (or the one named) goes live. Errors: REMOTES_SCOPE_FORBIDDEN,
+   * REMOTES_VERSION_NOT_FOUND, REMOTES_NOTHING_TO_RELEASE, REMOTES_APPROVAL_REQUIRED (a candidate
+   * that never ran as a canary), REMOTES_RELEASE_WITHDRAWN, REMOTES_STATE_CONFLICT.
+   */
   async promote(
     name: RemoteName,
     request: PromoteRemoteRequest,
@@ -172,21 +147,29 @@ export class ReleaseLifecycleService {
           RemotesErrorCode.NOTHING_TO_RELEASE,
           `${name} has no canary to promote: name a version.`,
         );
-      if (!['candidate', 'canary'].includes(target.state.state))
-        throw wrongState(target, ['candidate', 'canary'], 'promote');
-      const live = await this.replaceLive(tx, tracked, target, 'retired', { pinned: false });
-      await this.record(tx, name, actor, {
-        action: 'promote',
-        version: target.release.version,
-        fromVersion: live?.release.version ?? null,
-      });
+      await this.goLive(tx, { name, actor, tracked, target }, 'promote', { pinned: false });
     });
   }
 
   /**
-   * Marks the live release rolled_back and makes the last known-good release (or the one named)
-   * live again, pinned. Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND,
-   * REMOTES_NOTHING_TO_ROLL_BACK_TO, REMOTES_STATE_CONFLICT.
+   * Ops, as the second credential holder, make a team's candidate live without a canary. Errors:
+   * REMOTES_SCOPE_FORBIDDEN (only ops approve), REMOTES_VERSION_NOT_FOUND,
+   * REMOTES_RELEASE_WITHDRAWN, REMOTES_STATE_CONFLICT.
+   */
+  async approve(name: RemoteName, input: ApproveRemoteRequest, actor: ReleaseActor): Promise<void> {
+    assertMayAct(actor, name, 'approve');
+    const request = ApproveRemoteRequestSchema.parse(input);
+    await this.db.transaction(async (tx) => {
+      const tracked = await this.lock(tx, name);
+      const target = byVersion(tracked, name, request.version);
+      await this.goLive(tx, { name, actor, tracked, target }, 'approve', { pinned: false });
+    });
+  }
+
+  /**
+   * Withdraws the live release (rolled_back, for good) and makes the newest known-good release (or
+   * the one named) live again, pinned. Errors: REMOTES_SCOPE_FORBIDDEN, REMOTES_VERSION_NOT_FOUND,
+   * REMOTES_NOTHING_TO_ROLL_BACK_TO, REMOTES_RELEASE_WITHDRAWN, REMOTES_STATE_CONFLICT.
    */
   async rollback(
     name: RemoteName,
@@ -206,18 +189,32 @@ export class ReleaseLifecycleService {
           RemotesErrorCode.NOTHING_TO_ROLL_BACK_TO,
           `${name} has no earlier good release to roll back to.`,
         );
-      if (!['retired', 'rolled_back'].includes(target.state.state))
-        throw wrongState(target, ['retired', 'rolled_back'], 'rollback');
-      await this.replaceLive(tx, tracked, target, 'rolled_back', {
+      await this.goLive(tx, { name, actor, tracked, target }, 'rollback', {
         pinned: true,
         urgent: request.urgent,
       });
-      await this.record(tx, name, actor, {
-        action: 'rollback',
-        version: target.release.version,
-        fromVersion: live.release.version,
-        urgent: request.urgent,
-      });
+    });
+  }
+
+  /**
+   * Every way to live goes through here: the state machine must have the edge (a withdrawn release
+   * has none), the live release steps aside as the move says, and the move is audited.
+   */
+  private async goLive(
+    tx: EntityManager,
+    at: { name: RemoteName; actor: ReleaseActor; tracked: Tracked[]; target: Tracked },
+    move: LiveMove,
+    flags: { pinned: boolean; urgent?: boolean },
+  ): Promise<void> {
+    const { name, actor, tracked, target } = at;
+    assertMove(name, { version: target.release.version, state: target.state.state }, move);
+    const live = await this.replaceLive(tx, tracked, target, REPLACED_LIVE[move], flags);
+    await this.record(tx, name, actor, {
+      action: move,
+      version: target.release.version,
+      fromVersion: live?.release.version ?? null,
+      urgent: flags.urgent,
+      ...(move === 'approve' ? { publishedBy: target.release.publishedBy } : {}),
     });
   }
 
@@ -295,6 +292,7 @@ export class ReleaseLifecycleService {
       fromVersion: what.fromVersion,
       canaryPercent: what.canaryPercent ?? null,
       urgent: what.urgent ?? false,
+      ...(what.publishedBy ? { publishedBy: what.publishedBy } : {}),
     };
     await this.audit.record(tx, {
       actor: auditActor(actor),
@@ -322,17 +320,17 @@ export class ReleaseLifecycleService {
   }
 }
 
-function newState(release: RemoteRelease, state: 'live' | 'candidate'): RemoteReleaseState {
-  const now = new Date();
+/** A published release always starts as a candidate: no single credential makes a build live at once. */
+function newCandidate(release: RemoteRelease): RemoteReleaseState {
   return {
     releaseId: release.id,
     remote: release.remote,
-    state,
+    state: 'candidate',
     canaryPercent: null,
     pinned: false,
     urgent: false,
-    wentLiveAt: state === 'live' ? now : null,
-    changedAt: now,
+    wentLiveAt: null,
+    changedAt: new Date(),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  ApproveRemoteRequestSchema,
   CanaryRemoteRequestSchema,
   PromoteRemoteRequestSchema,
   PublishRemoteRequestSchema,
@@ -22,6 +23,7 @@ import {
   RollbackRemoteRequestSchema,
 } from '@vaultline/contracts';
 import type {
+  ApproveRemoteRequest,
   CanaryRemoteRequest,
   PromoteRemoteRequest,
   PublishRemoteRequest,
@@ -42,12 +44,13 @@ import { Public, ReleaseTooling } from '../http/access.decorator';
 import { Contract } from '../http/contract.decorator';
 import { canaryBucket } from './canary-bucket';
 import type { ReleaseActor } from './release-credentials.service';
-import { assertMayAct, ReleaseLifecycleService } from './release-lifecycle.service';
+import { ReleaseLifecycleService } from './release-lifecycle.service';
+import { assertMayAct } from './release-transitions';
 import { RemotesService } from './remotes.service';
 
 const NameParams = z.strictObject({ name: RemoteNameSchema });
 
-/** The registry the shell reads, and the release routes the tooling calls (a remote's credential; the ops token may read and roll back). */
+/** The registry the shell reads, and the release routes the tooling calls (a remote's credential; the ops token may read, roll back and approve). */
 @Controller('platform/remotes')
 export class RemotesController {
   constructor(
@@ -121,7 +124,7 @@ export class RemotesController {
   @Get(':name/history')
   @ReleaseTooling()
   @Contract({
-    summary: 'Publishes, canaries, promotions and rollbacks of one remote, newest first',
+    summary: 'Publishes, canaries, promotions, approvals and rollbacks of one remote, newest first',
     params: NameParams,
     response: ReleaseHistorySchema,
   })
@@ -172,7 +175,7 @@ export class RemotesController {
   @Post(':name/promote')
   @ReleaseTooling()
   @Contract({
-    summary: 'Make the canary (or a named release) live for everyone',
+    summary: 'Make the canary (or a named one) live for everyone',
     params: NameParams,
     body: PromoteRemoteRequestSchema,
     response: RemoteReleaseListSchema,
@@ -187,10 +190,28 @@ export class RemotesController {
     return this.list(name);
   }
 
+  @Post(':name/approve')
+  @ReleaseTooling()
+  @Contract({
+    summary: 'Ops approve a candidate live without a canary (the second credential holder)',
+    params: NameParams,
+    body: ApproveRemoteRequestSchema,
+    response: RemoteReleaseListSchema,
+    status: 200,
+  })
+  async approve(
+    @Param('name') name: RemoteName,
+    @Body() body: ApproveRemoteRequest,
+    @CurrentReleaseActor() actor: ReleaseActor,
+  ): Promise<RemoteReleaseList> {
+    await this.lifecycle.approve(name, body, actor);
+    return this.list(name);
+  }
+
   @Post(':name/rollback')
   @ReleaseTooling()
   @Contract({
-    summary: 'Take the live release back: the last known-good one is live again, pinned',
+    summary: 'Withdraw the live release: a known-good one is live again, pinned',
     params: NameParams,
     body: RollbackRemoteRequestSchema,
     response: RemoteReleaseListSchema,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { REMOTE_NAMES } from '@vaultline/contracts';
+import { RELEASE_ACTIONS, REMOTE_NAMES } from '@vaultline/contracts';
 import type {
   LiveRemote,
   LoadableRelease,
@@ -68,17 +68,16 @@ export function toDetail({ release, state }: Tracked): RemoteReleaseDetail {
   };
 }
 
+const isReleaseAction = (action: string): action is ReleaseEvent['action'] =>
+  (RELEASE_ACTIONS as readonly string[]).includes(action);
+
 function toEvent(record: AuditRecord): ReleaseEvent | null {
   const action = record.action.replace(/^remote\./, '');
   const details = (record.details ?? {}) as Partial<ReleaseEvent>;
-  if (
-    !['publish', 'canary', 'promote', 'rollback'].includes(action) ||
-    typeof details.version !== 'string'
-  )
-    return null;
+  if (!isReleaseAction(action) || typeof details.version !== 'string') return null;
   return {
     at: record.at,
-    action: action as ReleaseEvent['action'],
+    action,
     actor: typeof details.actor === 'string' ? details.actor : (record.actorRole ?? 'unknown'),
     version: details.version,
     fromVersion: details.fromVersion ?? null,
@@ -142,7 +141,7 @@ export class RemotesService {
       .map(toDetail);
   }
 
-  /** Publishes, canaries, promotions and rollbacks of one remote, newest first, from the audit log. */
+  /** Publishes, canaries, promotions, approvals and rollbacks of one remote, newest first, from the audit log. */
   async history(name: RemoteName): Promise<ReleaseEvent[]> {
     const records = await this.audit.forTarget('remote', name, HISTORY_MAX);
     return records.flatMap((record) => toEvent(record) ?? []);

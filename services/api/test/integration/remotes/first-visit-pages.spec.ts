@@ -34,12 +34,18 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     buildRelease(t, name, version, REMOTE_CONTRACT_VERSION, pages);
     if (tamper) writeFileSync(join(t.config.remotesDir, name, version, tamper), '<script>');
     const routes = name === 'mfe_public' ? ['/', '/login'] : ['/dashboard'];
-    const body = publishBody(name, version, { routes, live: true });
+    const body = publishBody(name, version, { routes });
     const response = await call(t, 'POST', `/api/platform/remotes/${name}/releases`, {
       token: t.releaseTokens[name],
       body,
     });
     expect(response.status).toBe(201);
+    // Live at once: ops, the second credential holder, approve the candidate.
+    const approved = await call(t, 'POST', `/api/platform/remotes/${name}/approve`, {
+      token: TEST_OPS_TOKEN,
+      body: { version },
+    });
+    expect(approved.status).toBe(200);
   };
   const page = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ method: 'GET', url, headers });

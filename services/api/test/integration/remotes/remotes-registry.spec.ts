@@ -17,19 +17,23 @@ describe.each(databaseKinds())('remote releases on %s', (kind) => {
   const token = (name: RemoteName) => t.releaseTokens[name];
   const post = (name: RemoteName, action: string, body: object, as: string | null = token(name)) =>
     call(t, 'POST', `/api/platform/remotes/${name}/${action}`, { token: as, body });
-  const publish = (
+  /** Publishes a candidate; `live`: ops approve it at once (no single credential makes a build live). */
+  const publish = async (
     name: RemoteName,
     version: string,
     options: { routes?: string[]; live?: boolean } = {},
     as?: string | null,
   ) => {
     buildRelease(t, name, version);
-    return post(
+    const { live, routes } = options;
+    const published = await post(
       name,
       'releases',
-      publishBody(name, version, options),
+      publishBody(name, version, { routes }),
       as === undefined ? token(name) : as,
     );
+    if (live) expect((await post(name, 'approve', { version }, TEST_OPS_TOKEN)).status).toBe(200);
+    return published;
   };
   const registry = async (cookie?: string): Promise<LiveRemote[]> =>
     (await call(t, 'GET', '/api/platform/remotes', { headers: cookie ? { cookie } : {} })).body
@@ -81,10 +85,13 @@ describe.each(databaseKinds())('remote releases on %s', (kind) => {
     expect(await registry()).toEqual([]);
     const built = buildRelease(t, 'mfe_banking', '1.0.0');
     const body = {
-      ...publishBody('mfe_banking', '1.0.0', { routes: ['/dashboard', '/accounts'], live: true }),
+      ...publishBody('mfe_banking', '1.0.0', { routes: ['/dashboard', '/accounts'] }),
       integrity: `sha384-${'A'.repeat(64)}`,
     };
     expect((await post('mfe_banking', 'releases', body)).status).toBe(201);
+    expect(await registry()).toEqual([]);
+    const approved = await post('mfe_banking', 'approve', { version: '1.0.0' }, TEST_OPS_TOKEN);
+    expect(approved.status).toBe(200);
     expect(await remote('mfe_banking')).toEqual({
       name: 'mfe_banking',
       channel: 'live',
@@ -249,9 +256,12 @@ describe.each(databaseKinds())('remote releases on %s', (kind) => {
       ]),
     ).toEqual([
       ['rollback', '1.0.0', 'ops'],
+      ['approve', '3.0.0', 'ops'],
       ['publish', '3.0.0', 'test-mfe-admin'],
       ['rollback', '1.0.0', 'test-mfe-admin'],
+      ['approve', '2.0.0', 'ops'],
       ['publish', '2.0.0', 'test-mfe-admin'],
+      ['approve', '1.0.0', 'ops'],
       ['publish', '1.0.0', 'test-mfe-admin'],
     ]);
     expect((await t.app.get(AuditService).verifyChain()).intact).toBe(true);

@@ -35,13 +35,16 @@ const focusRing = {
   },
 } as const;
 
-/** "Promoted", "Canary at 25 %", "Canary stopped (0 %)", "Rolled back". */
+/** "Promoted", "Approved, no canary", "Canary at 25 %", "Canary stopped (0 %)", "Rolled back". */
 export function actionLabel(event: ReleaseEvent): string {
   switch (event.action) {
     case 'publish':
       return 'Published';
     case 'promote':
       return 'Promoted';
+    case 'approve':
+      // Ops (the second person) made a candidate live without a canary: worth seeing as such.
+      return 'Approved, no canary';
     case 'rollback':
       return 'Rolled back';
     case 'canary':

@@ -16,6 +16,7 @@ import {
 } from '@vaultline/testing';
 import { formatDateTime } from '@vaultline/ui';
 import { signInStaff } from '../../../test/fixtures';
+import { actionLabel } from './release-history';
 import { ReleasesPage } from './releases-page';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
@@ -365,5 +366,15 @@ describe('ReleasesPage', () => {
     expect(await screen.findByRole('region', { name: 'Banking' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests).toHaveLength(2);
+  });
+
+  it('names an ops approval for what it is: live without a canary', () => {
+    const approval: ReleaseEvent = {
+      ...publish(21),
+      action: 'approve',
+      actor: 'ops',
+      fromVersion: '0.9.20',
+    };
+    expect(actionLabel(approval)).toBe('Approved, no canary');
   });
 });
