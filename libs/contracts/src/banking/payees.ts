@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, UuidSchema } from '../common';
+import { SecondFactorMethodSchema } from '../identity/auth';
 import { RecipientCheckRequestSchema } from './transfers';
 
 /**
@@ -19,8 +20,13 @@ export const PayeeSchema = z.object({
   routingNumber: z.string(),
   /** null when the payee was remembered from a transfer rather than added. */
   nameCheck: PayeeNameCheckSchema.nullable(),
-  /** While set and in the future, each payment to this payee is limited (the cooling-off). */
+  /**
+   * While set, this payee is new: what is sent to it in total until then is limited (its first
+   * window, which a delete and re-add do not restart); null once the window has ended.
+   */
   coolingUntil: z.string().nullable(),
+  /** While the payee is new: how much more may be sent to it until `coolingUntil` (null otherwise). */
+  newPayeeRemainingMinor: z.number().int().nonnegative().nullable(),
   createdAt: z.string(),
 });
 export type Payee = z.infer<typeof PayeeSchema>;
@@ -43,13 +49,18 @@ export type AddPayeeRequest = z.input<typeof AddPayeeRequestSchema>;
 
 export const AddPayeeStartSchema = z.object({
   nameCheck: PayeeNameCheckSchema,
-  /** The account holder's name when it is close to the one typed (internal payees only). */
+  /**
+   * The account holder's initials ("J. S.") when they are close to the name typed (internal payees
+   * only): enough to spot a typo, never the holder's full name.
+   */
   suggestedName: z.string().nullable(),
   message: z.string(),
+  /** How to confirm: the code we emailed, or one from the authenticator app. */
+  method: SecondFactorMethodSchema,
 });
 export type AddPayeeStart = z.infer<typeof AddPayeeStartSchema>;
 
-/** Step 2: the emailed code; the payee is saved. */
+/** Step 2: the step-up's code (emailed, or the app's); the payee is saved. */
 export const ConfirmPayeeRequestSchema = z.strictObject({
   code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });

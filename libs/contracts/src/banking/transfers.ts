@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, optionalText, plainText, UuidSchema } from '../common';
 import { AccountTypeSchema } from './accounts';
+import { SecondFactorMethodSchema } from '../identity/auth';
 import { AmountMinorSchema } from './money';
 
 /** Spec: recipient account numbers have 9 to 15 digits, routing numbers 6 to 15 (the server also checks the ABA checksum for other banks). */
@@ -151,8 +152,10 @@ export const TransferResultSchema = z.object({
   warnings: z.array(z.string()),
   /** Under review: how long reviews take, from the bank's settings. */
   reviewTime: z.string().nullable(),
-  /** Awaiting a code: where it was sent (masked). */
+  /** Awaiting a code: where it was sent (masked); null when the authenticator app gives it. */
   codeSentTo: z.string().nullable(),
+  /** Awaiting a code: whether it was emailed or comes from the authenticator app. */
+  codeMethod: SecondFactorMethodSchema.nullable(),
 });
 export type TransferResult = z.infer<typeof TransferResultSchema>;
 
@@ -186,11 +189,18 @@ export const SetPinRequestSchema = z
   });
 export type SetPinRequest = z.infer<typeof SetPinRequestSchema>;
 
+/** Step 1 of a PIN reset: the password; a step-up opens (an emailed code, or the app's). */
+export const StartPinResetRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type StartPinResetRequest = z.infer<typeof StartPinResetRequestSchema>;
+
+/** Step 2: the new PIN and the step-up's code (a second factor, not only the password). */
 export const ResetPinRequestSchema = z
   .strictObject({
-    password: z.string().min(1, 'Password is required').max(128),
     pin: z.string().regex(/^\d{4}$/, 'PIN must be exactly 4 digits number'),
     confirmPin: z.string().max(4),
+    code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
   })
   .refine((body) => body.pin === body.confirmPin, {
     message: 'PINs do not match.',
@@ -236,6 +246,13 @@ export const TransferLimitsSchema = z.object({
   reviewTime: z.string(),
   pinSet: z.boolean(),
   pinLocked: z.boolean(),
+  /** How this customer answers step-ups (new recipients, PIN unlock): the app or an emailed code. */
+  stepUpMethod: SecondFactorMethodSchema,
+  /** The most a new recipient may receive in total in its first hours (the bank's setting). */
+  newRecipientLimitMinor: z.number().int().nonnegative(),
+  newRecipientHours: z.number().int().nonnegative(),
+  /** After an email change, payments to new recipients wait until this time (null: they do not). */
+  newRecipientsPausedUntil: z.string().nullable(),
   suspended: z.object({ reason: SuspensionReasonSchema, message: z.string() }).nullable(),
 });
 export type TransferLimits = z.infer<typeof TransferLimitsSchema>;
@@ -263,6 +280,8 @@ export const TransfersErrorCode = {
   NOT_CANCELLABLE: 'TRANSFERS_NOT_CANCELLABLE',
   NOT_UNDER_REVIEW: 'TRANSFERS_NOT_UNDER_REVIEW',
   NEW_PAYEE_LIMIT: 'TRANSFERS_NEW_PAYEE_LIMIT',
+  /** An email change of the last 24 hours holds new recipients, new payees and PIN resets. */
+  EMAIL_CHANGE_HOLD: 'TRANSFERS_EMAIL_CHANGE_HOLD',
   PAYEE_NOT_FOUND: 'TRANSFERS_PAYEE_NOT_FOUND',
 } as const;
 export type TransfersErrorCode = (typeof TransfersErrorCode)[keyof typeof TransfersErrorCode];

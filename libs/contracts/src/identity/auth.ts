@@ -12,9 +12,21 @@ export const PasswordSchema = z
 
 /** A 6-digit one-time code, as typed into six boxes. */
 export const CodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
-/** POST /me/email/verify: the code emailed to the new address, which finishes an email change. */
-export const ConfirmEmailChangeRequestSchema = z.strictObject({ code: CodeSchema });
+/**
+ * POST /me/email/verify: the code emailed to the new address, and the current factor's code (the
+ * one emailed to the current address, or the authenticator app's): an email change needs both.
+ */
+export const ConfirmEmailChangeRequestSchema = z.strictObject({
+  code: CodeSchema,
+  currentCode: CodeSchema,
+});
 export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequestSchema>;
+
+/** POST /email-changes/cancel: the link the old address got (its token is in the fragment). */
+export const CancelEmailChangeRequestSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid'),
+});
+export type CancelEmailChangeRequest = z.infer<typeof CancelEmailChangeRequestSchema>;
 export const CODE_LENGTH = 6;
 
 export const RegisterRequestSchema = z.strictObject({
@@ -76,6 +88,16 @@ export const CodeRequiredResponseSchema = z.object({
   message: z.string(),
 });
 export type CodeRequiredResponse = z.infer<typeof CodeRequiredResponseSchema>;
+
+/**
+ * A step-up opened for a sensitive change (PIN reset, email change, a change of the second factor):
+ * answer it with a code from the authenticator app (`totp`) or the one emailed (`email`).
+ */
+export const StepUpStartedSchema = z.object({
+  method: SecondFactorMethodSchema,
+  message: z.string(),
+});
+export type StepUpStarted = z.infer<typeof StepUpStartedSchema>;
 
 export const SignInResponseSchema = z.discriminatedUnion('status', [
   SessionResponseSchema,

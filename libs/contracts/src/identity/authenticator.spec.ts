@@ -31,11 +31,13 @@ describe('authenticator contracts', () => {
     expect(CodeRequiredResponseSchema.parse({ ...challenge, method: 'totp' }).method).toBe('totp');
   });
 
-  it('turns the app off with the password or a code, not both or neither', () => {
+  it('turns the app off with the password and either a code or a recovery code, never the password alone', () => {
     const parse = (body: object) => DisableAuthenticatorRequestSchema.safeParse(body).success;
-    expect(parse({ password: 'correct horse' })).toBe(true);
-    expect(parse({ code: '123456' })).toBe(true);
-    expect(parse({})).toBe(false);
-    expect(parse({ password: 'correct horse', code: '123456' })).toBe(false);
+    const password = 'correct horse';
+    expect(parse({ password, code: '123456' })).toBe(true);
+    expect(parse({ password, recoveryCode: 'k7m2p-x4q6r' })).toBe(true);
+    expect(parse({ password })).toBe(false);
+    expect(parse({ code: '123456' })).toBe(false);
+    expect(parse({ password, code: '123456', recoveryCode: 'k7m2p-x4q6r' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { CodeSchema, PASSWORD_MAX_LENGTH, RecoveryCodeSchema } from './auth';
 
 /**
  * An authenticator app (TOTP, RFC 6238) as the second factor at sign-in: SHA-1, 6 digits, a new
@@ -41,14 +41,44 @@ export const RecoveryCodesResponseSchema = z.object({
 });
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
 
-/** POST /auth/authenticator/disable: the account password, or a current code from the app. */
+/**
+ * POST /auth/authenticator/disable: the account password and proof of the app, a current code
+ * from it or one unused recovery code (a password alone never removes a second factor).
+ */
 export const DisableAuthenticatorRequestSchema = z
   .strictObject({
-    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH).optional(),
+    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
     code: CodeSchema.optional(),
+    recoveryCode: RecoveryCodeSchema.optional(),
   })
-  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
-    message: 'Enter your password or a code from your authenticator app',
-    path: ['password'],
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: 'Enter a code from your authenticator app or one of your recovery codes',
+    path: ['code'],
   });
 export type DisableAuthenticatorRequest = z.infer<typeof DisableAuthenticatorRequestSchema>;
+
+/**
+ * POST /auth/security/step-up: the password opens a step-up for a change of the second factor
+ * (setting up the app, turning "always ask for a code" off): answered with a code emailed to the
+ * verified address, or from the app where one is set up.
+ */
+export const SecurityStepUpRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type SecurityStepUpRequest = z.infer<typeof SecurityStepUpRequestSchema>;
+
+/** POST /auth/authenticator/enrolment: the code of the security step-up (password + factor first). */
+export const StartEnrolmentRequestSchema = z.strictObject({ code: CodeSchema });
+export type StartEnrolmentRequest = z.infer<typeof StartEnrolmentRequestSchema>;
+
+/**
+ * PUT /auth/two-factor: whether every sign-in asks for a code, even on a known browser (a new
+ * browser always does). Turning it off takes the security step-up's code.
+ */
+export const TwoFactorRequestSchema = z
+  .strictObject({ enabled: z.boolean(), code: CodeSchema.optional() })
+  .refine((body) => body.enabled || body.code !== undefined, {
+    message: 'Enter the code to confirm it is you',
+    path: ['code'],
+  });
+export type TwoFactorRequest = z.infer<typeof TwoFactorRequestSchema>;

@@ -21,6 +21,8 @@ export const AuthErrorCode = {
   /** No set-up waits for its confirming code: start the set-up again. */
   TOTP_NOT_PENDING: 'AUTH_TOTP_NOT_PENDING',
   RESET_LINK_INVALID: 'AUTH_RESET_LINK_INVALID',
+  /** The link that cancels an email change was used, has expired (24 hours) or never existed. */
+  CANCEL_LINK_INVALID: 'AUTH_CANCEL_LINK_INVALID',
   SESSION_EXPIRED: 'AUTH_SESSION_EXPIRED',
   SESSION_REVOKED: 'AUTH_SESSION_REVOKED',
   PASSWORD_CHANGE_REQUIRED: 'AUTH_PASSWORD_CHANGE_REQUIRED',

@@ -13,7 +13,17 @@ export const EmailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
-export const NameSchema = (label: string) => plainText(60, label);
+/**
+ * A person's name as the bank keeps it: letters (any script) with the marks, spaces, apostrophes,
+ * hyphens and dots names use, starting with a letter. It is shown to other customers in mail the
+ * bank sends ("Ada Lovelace sent you $5"), so it can carry no link, address, number or message.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’. -]*$/u;
+export const NameSchema = (label: string) =>
+  plainText(60, label).regex(
+    PERSON_NAME_PATTERN,
+    `${label} may contain letters, spaces, ' - and . only`,
+  );
 
 /** US-style phone numbers and international ones: digits, spaces, +, -, (, ). */
 export const MobileSchema = z
@@ -64,10 +74,10 @@ export const UpdateProfileRequestSchema = z
   .partial();
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
+/** Preferences; "always ask for a code at sign-in" is changed at PUT /auth/two-factor (it takes a step-up). */
 export const UpdatePreferencesRequestSchema = z
   .strictObject({
     notifications: NotificationPreferencesSchema.partial(),
-    twoFactorEnabled: z.boolean(),
     biometricEnabled: z.boolean(),
   })
   .partial();

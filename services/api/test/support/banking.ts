@@ -59,19 +59,26 @@ export async function fundedCustomer(
   return { ...user, accountId: account.id, accountNumber: account.number };
 }
 
-/** Lets `from` send to `to` without a step-up code (as after a first confirmed transfer). */
+/**
+ * Lets `from` send to `to` without a step-up code and without the new-recipient cap, as after a
+ * first confirmed transfer long ago (its first window ended yesterday).
+ */
 export async function knownPayee(
   t: TestApp,
   from: Customer,
   toNumber: string,
   routing = '123456780',
 ): Promise<void> {
-  await t.app
-    .get(DataSource)
-    .query(
-      'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [from.id, routing, toNumber, 'Known payee'],
-    );
+  const db = t.app.get(DataSource);
+  await db.query(
+    'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [from.id, routing, toNumber, 'Known payee'],
+  );
+  await db.query(
+    `INSERT INTO recipient_windows (user_id, routing_number, account_number, opened_at, ends_at)
+     VALUES ($1, $2, $3, now() - interval '2 days', now() - interval '1 day') ON CONFLICT DO NOTHING`,
+    [from.id, routing, toNumber],
+  );
 }
 
 let keys = 0;

@@ -4,6 +4,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string | null;
   cookie?: string | null;
+  /** The browser's known-device cookie (vaultline_device), as a previous answer set it. */
+  device?: string | null;
   headers?: Record<string, string>;
   /** Raw payload with its own content type (e.g. an image). */
   raw?: { contentType: string; payload: Buffer | string };
@@ -19,6 +21,8 @@ export interface CallResult {
   headers: Record<string, string | string[] | number | undefined>;
   /** The refresh cookie the answer set (value), '' when it was cleared, undefined when untouched. */
   refreshCookie: string | undefined;
+  /** The known-device cookie the answer set (value), undefined when untouched. */
+  deviceCookie: string | undefined;
   setCookie: string[];
 }
 
@@ -31,7 +35,11 @@ export async function call(
 ): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = `vaultline_refresh=${options.cookie}`;
+  const cookies = [
+    options.cookie ? `vaultline_refresh=${options.cookie}` : null,
+    options.device ? `vaultline_device=${options.device}` : null,
+  ].filter((cookie) => cookie !== null);
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   let payload: string | Buffer | undefined;
   if (options.raw) {
     headers['content-type'] = options.raw.contentType;
@@ -55,12 +63,14 @@ export async function call(
       ? [String(setCookieHeader)]
       : [];
   const refresh = response.cookies.find((cookie) => cookie.name === 'vaultline_refresh');
+  const device = response.cookies.find((cookie) => cookie.name === 'vaultline_device');
   return {
     status: response.statusCode,
     body: parseJson(response.body),
     text: response.body,
     headers: response.headers,
     refreshCookie: refresh?.value,
+    deviceCookie: device?.value,
     setCookie,
   };
 }

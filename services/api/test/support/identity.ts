@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call } from './http';
+import { call, CallResult } from './http';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
@@ -8,6 +8,8 @@ export interface TestUser {
   password: string;
   accessToken: string;
   refreshCookie: string;
+  /** This test browser's known-device cookie for the account (it passed a second factor). */
+  deviceCookie: string;
 }
 
 let sequence = 0;
@@ -38,15 +40,31 @@ export async function registerVerified(
   return { email, password };
 }
 
+/**
+ * Signs in as a browser would: the password, then the second factor a new browser is asked for
+ * (the emailed code, read from the real SMTP server). `device`: a known-device cookie from an
+ * earlier sign-in, which may skip the second step.
+ */
 export async function signIn(
   t: TestApp,
   email: string,
   password: string,
   rememberMe = false,
+  device: string | null = null,
 ): Promise<TestUser> {
-  const response = await call(t, 'POST', '/api/auth/sign-in', {
-    body: { email, password, rememberMe },
-  });
+  const since = t.mail.messages.length;
+  const body = { email, password, rememberMe };
+  let response = await call(t, 'POST', '/api/auth/sign-in', { body, device });
+  if (response.status === 200 && response.body.status === 'code_required') {
+    if (response.body.method !== 'email')
+      throw new Error('sign-in: the authenticator app is the second factor (use signInWithApp)');
+    const code = await t.mail.codeFor(email, /sign-in code/, since);
+    const challengeId = response.body.challengeId;
+    response = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId, code },
+      device,
+    });
+  }
   if (response.status !== 200 || response.body.status !== 'signed_in')
     throw new Error(`sign-in: ${response.status} ${response.text}`);
   return {
@@ -55,6 +73,7 @@ export async function signIn(
     password,
     accessToken: response.body.accessToken,
     refreshCookie: response.refreshCookie as string,
+    deviceCookie: response.deviceCookie ?? (device as string),
   };
 }
 
@@ -88,4 +107,24 @@ export async function newStaff(t: TestApp, email = newEmail('staff')): Promise<T
     accessToken: changed.body.accessToken,
     refreshCookie: changed.refreshCookie as string,
   };
+}
+
+/** The security step-up a change of the second factor takes: the password, then the emailed code. */
+export async function securityCode(t: TestApp, user: TestUser): Promise<string> {
+  const since = t.mail.messages.length;
+  const opened = await call(t, 'POST', '/api/auth/security/step-up', {
+    token: user.accessToken,
+    body: { password: user.password },
+  });
+  if (opened.status !== 200) throw new Error(`step-up: ${opened.status} ${opened.text}`);
+  return t.mail.codeFor(user.email, /change to your Vaultline sign-in/, since);
+}
+
+/** Starts setting up the authenticator app, after the security step-up (its emailed code). */
+export async function startEnrolment(t: TestApp, user: TestUser): Promise<CallResult> {
+  const code = await securityCode(t, user);
+  return call(t, 'POST', '/api/auth/authenticator/enrolment', {
+    token: user.accessToken,
+    body: { code },
+  });
 }

@@ -93,6 +93,8 @@ export async function startTestApp(
     routingNumber: '123456780',
     settlementDelayMs: 0,
     jobsPollMs: 0,
+    sessionIdleMs: 15 * 60_000,
+    sessionMaxMs: 12 * 3_600_000,
     ...overrides,
   };
   const { logFile } = options;

@@ -35,7 +35,7 @@ import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { StaffOnly } from '../../platform/http/access.decorator';
+import { BackgroundPoll, StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { TransactionsService } from '../transactions/transactions.service';
 import { AdminSecurityService } from './admin-security.service';
@@ -55,6 +55,8 @@ export class AdminUsersController {
   ) {}
 
   @Get('overview')
+  // The dashboard refreshes it by itself: not the staff member's activity.
+  @BackgroundPoll()
   @Contract({ summary: 'Live counts for the back office', response: AdminOverviewSchema })
   overview(): Promise<AdminOverview> {
     return this.users.overview();

@@ -33,6 +33,7 @@ import {
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
 import { sqlRun } from '../../platform/database/sql';
+import { KnownDevicesService } from './known-devices.service';
 
 /** In the portal and always by email, in the words of the mail it had before. */
 const passwordChangedNotice = (user: User) =>
@@ -60,6 +61,7 @@ export class AccountSecurityService implements OnModuleInit {
     private readonly outbox: MailOutboxService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   onModuleInit(): void {
@@ -143,6 +145,7 @@ export class AccountSecurityService implements OnModuleInit {
         [user.id, passwordHash],
       );
       await this.sessions.revokeAll(tx, user.id, 'password reset');
+      await this.devices.forgetAll(tx, user.id);
       await this.audit.record(tx, {
         actor: { id: user.id, role: user.role },
         action: 'auth.password_reset',
@@ -156,7 +159,7 @@ export class AccountSecurityService implements OnModuleInit {
     return { message: 'Your password was changed. Sign in with the new one.' };
   }
 
-  /** Ends every session everywhere and makes every access token issued so far invalid. */
+  /** Ends every session everywhere, makes every access token issued so far invalid, forgets every browser. */
   async signOutEverywhere(auth: AuthContext, client: ClientInfo): Promise<void> {
     await this.db.transaction(async (tx) => {
       await sqlRun(
@@ -165,6 +168,8 @@ export class AccountSecurityService implements OnModuleInit {
         [auth.user.id],
       );
       await this.sessions.revokeAll(tx, auth.user.id, 'signed out everywhere');
+      // Whoever signed out everywhere fears someone else is in: every browser proves itself again.
+      await this.devices.forgetAll(tx, auth.user.id);
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
         action: 'auth.sign_out_everywhere',

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
-import type { LockablePurpose } from './code-failures.service';
+import { CODE_NAMES, type LockablePurpose } from './code-failures.service';
 
 /**
  * The emails of sign-up, sign-in and account security. Plain words; codes and links are the only
@@ -19,14 +19,6 @@ function greet(firstName: string): string {
 export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password#token=${token}`;
 }
-
-const PURPOSE_NAMES: Record<LockablePurpose, string> = {
-  sign_in: 'sign-in codes',
-  transfer_step_up: 'transfer confirmation codes',
-  pin_unlock: 'codes to unblock transfers',
-  email_change: 'codes to change your email',
-  authenticator: 'authenticator app codes (to change its settings)',
-};
 
 export const authMail = {
   verificationCode: (to: string, firstName: string, code: string): MailMessage => ({
@@ -84,7 +76,7 @@ export const authMail = {
     to,
     subject: 'We blocked codes on your Vaultline account',
     text:
-      `${greet(firstName)}\n\nSomeone typed too many wrong ${PURPOSE_NAMES[purpose]} for your account, ` +
+      `${greet(firstName)}\n\nSomeone typed too many wrong ${CODE_NAMES[purpose]} for your account, ` +
       `so we blocked them for up to ${hours} hours. If it was not you, someone may be signed in to your account ` +
       `or know your password: change your password and contact support.${SIGN_OFF}`,
   }),
@@ -107,7 +99,9 @@ export const authMail = {
     subject: 'The authenticator app was turned off for your Vaultline sign-in',
     text:
       `${greet(firstName)}\n\nThe authenticator app was just turned off for your account. Signing in now needs ` +
-      (fallback === 'email' ? 'your password and a code we email you.' : 'only your password.') +
+      (fallback === 'email'
+        ? 'your password and a code we email you.'
+        : 'your password, and a code we email you on a browser that has not signed in lately.') +
       `\n\nIf this was not you, change your password at once and contact support.${SIGN_OFF}`,
   }),
 
@@ -126,6 +120,43 @@ export const authMail = {
       `${greet(firstName)}\n\nSomeone just signed in to your account with one of your recovery codes. ` +
       `${left} ${left === 1 ? 'code is' : 'codes are'} left; you can make new ones in Settings, Security.\n\n` +
       `If this was not you, change your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  securityChangeCode: (to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: 'Confirm a change to your Vaultline sign-in',
+    text:
+      `${greet(firstName)}\n\nYour code to confirm a change to how you sign in is ${code}. It works once, ` +
+      `for 10 minutes.\n\nIf this was not you, someone knows your password: change it at once and contact support.${SIGN_OFF}`,
+  }),
+
+  emailChangeCurrentCode: (
+    to: string,
+    firstName: string,
+    newEmail: string,
+    code: string,
+  ): MailMessage => ({
+    to,
+    subject: 'Confirm the change of your Vaultline email',
+    text:
+      `${greet(firstName)}\n\nSomeone signed in to your account asked to change its email to ${newEmail}. ` +
+      `If it was you, your code to agree from this address is ${code}. It works once, for 10 minutes.\n\n` +
+      `If this was not you, do not give this code to anyone: change your password at once and contact support.${SIGN_OFF}`,
+  }),
+
+  emailChangedCancel: (
+    to: string,
+    firstName: string,
+    newEmail: string,
+    cancelLink: string,
+  ): MailMessage => ({
+    to,
+    subject: 'Your Vaultline email was changed',
+    text:
+      `${greet(firstName)}\n\nYour account's email was just changed from this address to ${newEmail}. ` +
+      'For the next 24 hours payments to new recipients, new payees and new transfer PINs wait.\n\n' +
+      `If this was not you, cancel the change within 24 hours with this link: ${cancelLink}\n` +
+      `It brings this address back and signs everyone out of your account.${SIGN_OFF}`,
   }),
 
   emailChangeNotice: (to: string, firstName: string, newEmail: string): MailMessage => ({

@@ -44,7 +44,7 @@ import { Client } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { AuthContext } from '../users/auth-context';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { knownDeviceFor, setKnownDeviceCookie } from './known-device-cookie';
+import { KnownDevicesService } from './known-devices.service';
 import { NewDeviceNotice } from './new-device-notice';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
@@ -54,7 +54,7 @@ import {
 import { deriveKey } from '../../platform/crypto/keys';
 import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
-import { IssuedSession, SignInService } from './sign-in.service';
+import { IssuedSession, SignedIn, SignInService } from './sign-in.service';
 import { AuthErrorCode } from '@vaultline/contracts';
 
 const SessionIdParams = z.strictObject({ id: UuidSchema });
@@ -62,7 +62,6 @@ const SessionIdParams = z.strictObject({ id: UuidSchema });
 @Controller('auth')
 export class AuthController {
   private readonly staffAssetsKey: Buffer;
-  private readonly knownDeviceKey: Buffer;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,9 +73,9 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly newDevice: NewDeviceNotice,
+    private readonly devices: KnownDevicesService,
   ) {
     this.staffAssetsKey = deriveKey(config.appSecret, 'staff-assets');
-    this.knownDeviceKey = deriveKey(config.appSecret, 'known-device');
   }
 
   @Post('register')
@@ -111,11 +110,16 @@ export class AuthController {
     response: MessageResponseSchema,
     status: 200,
   })
-  verifyEmail(
+  async verifyEmail(
     @Body() body: VerifyEmailRequest,
+    @Req() request: FastifyRequest,
     @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse> {
-    return this.registration.verifyEmail(body, client);
+    const { message, user } = await this.registration.verifyEmail(body, client);
+    // The code that verified the address was typed in this browser: it passed the second factor.
+    await this.devices.remember(request, reply, user, true);
+    return { message };
   }
 
   @Post('sign-in')
@@ -132,7 +136,7 @@ export class AuthController {
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
-    const knownDevice = knownDeviceFor(request, this.knownDeviceKey, body.email);
+    const knownDevice = this.devices.deviceOf(request, body.email);
     const result = await this.signInService.signIn(body, client, knownDevice);
     return 'status' in result
       ? (result as CodeRequiredResponse)
@@ -297,23 +301,19 @@ export class AuthController {
 
   /**
    * A completed sign-in: the session, and this browser is remembered as a known device for the
-   * account. When it was not one yet, the customer is told (NewDeviceNotice).
+   * account (trusted anew when it passed a second factor). When it was not one yet, the customer is
+   * told (NewDeviceNotice).
    */
   private async sendNewSession(
     request: FastifyRequest,
     reply: FastifyReply,
-    issued: IssuedSession,
+    issued: SignedIn,
     client: ClientInfo,
   ): Promise<SessionResponse> {
     const { user } = issued.body;
-    if (!knownDeviceFor(request, this.knownDeviceKey, user.email))
+    const passed = issued.secondFactor !== 'known_device';
+    if (!(await this.devices.remember(request, reply, user, passed)))
       await this.newDevice.tell(user.id, issued.refresh.sessionId, client);
-    setKnownDeviceCookie(
-      reply,
-      this.knownDeviceKey,
-      issued.body.user.email,
-      this.config.secureCookies,
-    );
     return this.sendSession(reply, issued);
   }
 

@@ -5,12 +5,22 @@ import type {
   AuthenticatorEnrolment,
   AuthenticatorStatus,
   DisableAuthenticatorRequest,
+  Me,
   RecoveryCodesResponse,
+  SecurityStepUpRequest,
+  StartEnrolmentRequest,
+  StepUpStarted,
+  TwoFactorRequest,
 } from '@vaultline/contracts';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { toString as qrCodeSvg } from 'qrcode';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../users/auth-context';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import { MailService } from '../../platform/mail/mail.service';
+import { StepUpService } from './step-up.service';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
@@ -18,7 +28,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { securityNotices } from '../notifications/security-notices';
 import { AccountSecurityService } from './account-security.service';
 import { authMail } from './auth-mail';
-import { AuthenticatorsService } from './authenticators.service';
+import { AuthenticatorsService, type CheckedStep } from './authenticators.service';
 import { base32Encode, otpauthUri } from './totp';
 
 /** The name authenticator apps show above the account's codes. */
@@ -31,9 +41,12 @@ async function qrCodeDataUrl(uri: string): Promise<string> {
 }
 
 /**
- * A signed-in user's authenticator app: set it up (start, then confirm with a code from the app,
- * which returns the recovery codes once), turn it off (password or a code), new recovery codes (a
- * code). Every change is audited and the user told by email, as for a password change.
+ * A signed-in user's second factor: the security step-up (the password, then the current factor:
+ * an emailed code, or the app where one is set up) that every change of it takes; the
+ * authenticator app (set up after the step-up, confirmed with a code from the app, which returns
+ * the recovery codes once; turned off with the password and a code from it or a recovery code; new
+ * recovery codes for a code); "always ask for a code at sign-in" (off only after the step-up).
+ * Every change is audited and the user told by email, as for a password change.
  */
 @Injectable()
 export class AuthenticatorSettingsService {
@@ -44,6 +57,9 @@ export class AuthenticatorSettingsService {
     private readonly outbox: MailOutboxService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly stepUps: StepUpService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
   ) {}
 
   status(auth: AuthContext): Promise<AuthenticatorStatus> {
@@ -51,12 +67,39 @@ export class AuthenticatorSettingsService {
   }
 
   /**
-   * A new secret to add to the app, as a QR code and as text; sign-in is unchanged until confirmed.
-   * Errors: AUTH_TOTP_ALREADY_ENABLED.
+   * The security step-up: the password, then a code emailed (or the app's) that one change of the
+   * second factor takes. Errors: AUTH_THROTTLED, AUTH_CURRENT_PASSWORD_WRONG, AUTH_CODE_LOCKED.
    */
-  async startEnrolment(auth: AuthContext, client: ClientInfo): Promise<AuthenticatorEnrolment> {
+  async stepUp(auth: AuthContext, request: SecurityStepUpRequest): Promise<StepUpStarted> {
     const { user } = auth;
+    await this.security.assertPassword(user, request.password);
+    const opened = await this.db.transaction((tx) =>
+      this.stepUps.open(tx, user.id, 'security_change', {}),
+    );
+    if (opened.code)
+      await this.mail.send(authMail.securityChangeCode(user.email, user.firstName, opened.code));
+    return {
+      method: opened.method,
+      message:
+        opened.method === 'totp'
+          ? 'Enter a code from your authenticator app to confirm it is you.'
+          : 'We emailed you a 6-digit code. Enter it to confirm it is you.',
+    };
+  }
+
+  /**
+   * After the security step-up: a new secret to add to the app, as a QR code and as text; sign-in
+   * is unchanged until confirmed. Errors: the code errors, AUTH_TOTP_ALREADY_ENABLED.
+   */
+  async startEnrolment(
+    auth: AuthContext,
+    request: StartEnrolmentRequest,
+    client: ClientInfo,
+  ): Promise<AuthenticatorEnrolment> {
+    const { user } = auth;
+    const proof = await this.stepUps.check(user.id, 'security_change', request.code);
     const secret = await this.db.transaction(async (tx) => {
+      await this.stepUps.spend(tx, proof, 'security_change');
       const created = await this.authenticators.createPending(tx, user.id);
       await this.record(tx, user, 'auth.totp_enrolment_started', client);
       return created;
@@ -98,8 +141,8 @@ export class AuthenticatorSettingsService {
   }
 
   /**
-   * Turns the app off (its secret and recovery codes are deleted). Sign-in goes back to emailed
-   * codes if those are on, or to the password alone.
+   * Turns the app off (its secret and recovery codes are deleted) with the password and proof of
+   * the app: a current code from it, or one unused recovery code. Sign-in goes back to emailed codes.
    * Errors: AUTH_TOTP_NOT_ENABLED, AUTH_THROTTLED, AUTH_CURRENT_PASSWORD_WRONG, AUTH_CODE_INVALID,
    * AUTH_CODE_REUSED, AUTH_CODE_LOCKED.
    */
@@ -109,17 +152,13 @@ export class AuthenticatorSettingsService {
     client: ClientInfo,
   ): Promise<AuthenticatorStatus> {
     const { user } = auth;
-    const by = request.code !== undefined ? 'code' : 'password';
-    const checked =
-      request.code !== undefined
-        ? await this.authenticators.checkCode(user.id, 'active', request.code, 'authenticator')
-        : null;
-    if (!checked) {
-      await this.authenticators.assertActive(user.id);
-      await this.security.assertPassword(user, request.password ?? '');
-    }
+    await this.authenticators.assertActive(user.id);
+    await this.security.assertPassword(user, request.password);
+    const by = request.code !== undefined ? 'code' : 'recovery_code';
+    const proof = await this.appProof(user.id, request);
     await this.db.transaction(async (tx) => {
-      if (checked) await this.authenticators.spendStep(tx, checked);
+      if ('step' in proof) await this.authenticators.spendStep(tx, proof);
+      else await this.authenticators.spendRecoveryCode(tx, user.id, proof.recoveryCodeId);
       await this.authenticators.remove(tx, user.id);
       await this.record(tx, user, 'auth.totp_disabled', client, { by });
       const fallback = user.twoFactorEnabled ? 'email' : 'none';
@@ -158,6 +197,55 @@ export class AuthenticatorSettingsService {
     return { recoveryCodes };
   }
 
+  /**
+   * "Always ask for a code at sign-in", on (at once) or off (the security step-up's code first: a
+   * new browser is still always asked). Errors: the code errors.
+   */
+  async setTwoFactor(
+    auth: AuthContext,
+    request: TwoFactorRequest,
+    client: ClientInfo,
+  ): Promise<Me> {
+    const { user } = auth;
+    const proof = request.enabled
+      ? null
+      : await this.stepUps.check(user.id, 'security_change', request.code ?? '');
+    const me = await this.db.transaction(async (tx) => {
+      if (proof) await this.stepUps.spend(tx, proof, 'security_change');
+      if (user.twoFactorEnabled !== request.enabled) {
+        await tx.getRepository(User).update({ id: user.id }, { twoFactorEnabled: request.enabled });
+        await this.audit.record(tx, {
+          actor: { id: user.id, role: user.role },
+          action: 'user.preferences_updated',
+          target: { type: 'user', id: user.id },
+          ip: client.ip,
+          before: { twoFactorEnabled: user.twoFactorEnabled },
+          after: { twoFactorEnabled: request.enabled },
+        });
+        await this.notifications.notify(tx, user.id, twoFactorNotice(request.enabled));
+      }
+      return this.users.me((await this.users.findById(user.id, tx)) as User, tx);
+    });
+    this.notifications.wake();
+    return me;
+  }
+
+  /** A current code from the app, or an unused recovery code, checked (not spent). Errors: the code errors. */
+  private async appProof(
+    userId: string,
+    request: DisableAuthenticatorRequest,
+  ): Promise<CheckedStep | { recoveryCodeId: string }> {
+    if (request.code !== undefined)
+      return this.authenticators.checkCode(userId, 'active', request.code, 'authenticator');
+    const recoveryCodeId = await this.authenticators.findRecoveryCode(
+      userId,
+      request.recoveryCode ?? '',
+    );
+    if (!recoveryCodeId)
+      throw new AuthException(AuthErrorCode.CODE_INVALID, 'That code is not correct.');
+    return { recoveryCodeId };
+  }
+
   private record(
     tx: EntityManager,
     user: User,
@@ -173,4 +261,14 @@ export class AuthenticatorSettingsService {
       details,
     });
   }
+}
+
+/** "Always ask for a code" turned on or off (the authenticator app has its own notices). */
+function twoFactorNotice(on: boolean) {
+  return securityNotices.twoFactorChanged(
+    on,
+    on
+      ? 'Signing in now asks for a code we email you every time, on every browser.'
+      : 'Signing in asks for a code we email you only on a browser that has not signed in to your account lately.',
+  );
 }

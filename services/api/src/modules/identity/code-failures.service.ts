@@ -10,28 +10,34 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import type { CodePurpose } from './one-time-codes.service';
 import { CODE_FAILURES, ThrottleService } from '../../platform/throttle/throttle.service';
 
-/** The emailed codes that guard a signed-in or password-proven user. */
-type LockableCodePurpose = Extract<
-  CodePurpose,
-  'sign_in' | 'transfer_step_up' | 'pin_unlock' | 'email_change'
->;
+/**
+ * Every code a person types in: each purpose counts its wrong tries across codes. Not counted here:
+ * password reset links (256 random bits, nothing to guess) and the app's sign-in challenge, whose
+ * answers are counted as `sign_in`.
+ */
+type LockableCodePurpose = Exclude<CodePurpose, 'password_reset' | 'sign_in_totp'>;
 
 /**
- * The codes whose wrong tries are counted across codes: those emailed codes, and codes from the
- * authenticator app (at sign-in as `sign_in`; in its settings, to confirm it, renew recovery
- * codes or turn it off, as `authenticator`).
+ * The codes whose wrong tries are counted across codes: the emailed codes, and codes from the
+ * authenticator app (at sign-in as `sign_in`, at a step-up under the step-up's purpose, and in its
+ * settings, to confirm it, renew recovery codes or turn it off, as `authenticator`).
  */
 export type LockablePurpose = LockableCodePurpose | 'authenticator';
 
-const LOCKABLE: ReadonlySet<CodePurpose> = new Set<LockableCodePurpose>([
-  'sign_in',
-  'transfer_step_up',
-  'pin_unlock',
-  'email_change',
-]);
+const LOCKABLE: Record<LockableCodePurpose, true> = {
+  verify_email: true,
+  sign_in: true,
+  email_change: true,
+  email_change_current: true,
+  transfer_step_up: true,
+  pin_unlock: true,
+  pin_reset: true,
+  payee_add: true,
+  security_change: true,
+};
 
 export function isLockable(purpose: CodePurpose): purpose is LockableCodePurpose {
-  return LOCKABLE.has(purpose);
+  return Object.hasOwn(LOCKABLE, purpose);
 }
 
 /** One counted try at a code, before it is compared. */
@@ -44,12 +50,18 @@ export interface CodeTry {
 }
 
 const LOCK_HOURS = CODE_FAILURES.windowMs / 3_600_000;
-const PURPOSE_WORDS: Record<LockablePurpose, string> = {
-  sign_in: 'sign-in codes are',
-  transfer_step_up: 'transfer confirmation codes are',
-  pin_unlock: 'codes to unblock transfers are',
-  email_change: 'email change codes are',
-  authenticator: 'authenticator app codes for security settings are',
+/** What each kind of code is called in messages and mail ("Too many wrong sign-in codes"). */
+export const CODE_NAMES: Record<LockablePurpose, string> = {
+  verify_email: 'email verification codes',
+  sign_in: 'sign-in codes',
+  email_change: 'codes to change your email',
+  email_change_current: 'codes to change your email',
+  transfer_step_up: 'transfer confirmation codes',
+  pin_unlock: 'codes to unblock transfers',
+  pin_reset: 'codes to choose a new transfer PIN',
+  payee_add: 'codes to add payees',
+  security_change: 'codes to change your sign-in security',
+  authenticator: 'authenticator app codes for security settings',
 };
 
 function failureKey(purpose: LockablePurpose, userId: string): string {
@@ -59,7 +71,7 @@ function failureKey(purpose: LockablePurpose, userId: string): string {
 export function codesLocked(purpose: LockablePurpose, retryAfterS: number): AuthException {
   const hours = Math.max(1, Math.ceil(retryAfterS / 3600));
   const wait = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const blocked = `${PURPOSE_WORDS[purpose]} blocked on this account for up to ${wait}`;
+  const blocked = `${CODE_NAMES[purpose]} are blocked on this account for up to ${wait}`;
   const message = `Too many wrong codes. For your safety, ${blocked}.`;
   return new AuthException(AuthErrorCode.CODE_LOCKED, message, { retryAfterS });
 }

@@ -127,3 +127,22 @@ export class RecoveryCode {
   @Column('timestamptz', { name: 'used_at', nullable: true })
   usedAt!: Date | null;
 }
+
+/**
+ * A browser that passed a second factor for the account (the keyed hash of its device cookie's id):
+ * a sign-in from it may skip the second step until KNOWN_DEVICE_TRUST_MS after that.
+ */
+@Entity('known_devices')
+export class KnownDevice {
+  @PrimaryColumn('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @PrimaryColumn('text', { name: 'device_hash' })
+  deviceHash!: string;
+
+  @Column('timestamptz', { name: 'second_factor_at' })
+  secondFactorAt!: Date;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+}

@@ -4,6 +4,7 @@ import { SecurityActivityService } from './security-activity.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   Authenticator,
+  KnownDevice,
   OneTimeCode,
   RecoveryCode,
   RefreshToken,
@@ -25,6 +26,8 @@ import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
+import { KnownDevicesService } from './known-devices.service';
+import { StepUpService } from './step-up.service';
 
 /**
  * Who people are and how they prove it: sign-up, sign-in, sessions and refresh tokens, one-time
@@ -34,7 +37,14 @@ import { SignInService } from './sign-in.service';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Authenticator, OneTimeCode, RecoveryCode, RefreshToken, Session]),
+    TypeOrmModule.forFeature([
+      Authenticator,
+      KnownDevice,
+      OneTimeCode,
+      RecoveryCode,
+      RefreshToken,
+      Session,
+    ]),
     NotificationsModule,
     UsersModule,
   ],
@@ -50,6 +60,7 @@ import { SignInService } from './sign-in.service';
     AuthenticatorSignInService,
     AuthenticatorsService,
     CodeFailuresService,
+    KnownDevicesService,
     NewDeviceNotice,
     OneTimeCodesService,
     PasswordsService,
@@ -57,7 +68,15 @@ import { SignInService } from './sign-in.service';
     SecurityActivityService,
     SessionsService,
     SignInService,
+    StepUpService,
   ],
-  exports: [AccountSecurityService, OneTimeCodesService, PasswordsService, SessionsService],
+  exports: [
+    AccountSecurityService,
+    KnownDevicesService,
+    OneTimeCodesService,
+    PasswordsService,
+    SessionsService,
+    StepUpService,
+  ],
 })
 export class IdentityModule {}

@@ -7,8 +7,9 @@ import { REFRESH_COOKIE_PATH } from './refresh-cookie';
  * A browser that has signed in to an account keeps this cookie for it: a random device id and an
  * expiry, signed with the 'known-device' key together with the account's email, so it vouches for
  * that account only. Sign-in counts a known device's failures per device instead of per account:
- * someone guessing passwords elsewhere cannot lock its owner out. It proves nothing else (the
- * password is still checked), and it only travels to the sign-in endpoints.
+ * someone guessing passwords elsewhere cannot lock its owner out; and a device that passed a second
+ * factor for the account lately (KnownDevicesService) may sign in without one. The password is
+ * always checked, and the cookie only travels to the sign-in endpoints.
  */
 export const KNOWN_DEVICE_COOKIE = 'vaultline_device';
 const LIFETIME_S = 180 * 24 * 60 * 60;
@@ -19,13 +20,19 @@ function signature(key: Buffer, deviceId: string, expiresS: string, email: strin
   return keyedHash(key, `${deviceId}.${expiresS}.${email}`);
 }
 
+/** A new device id: 16 random bytes. */
+export function newDeviceId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Sets (or renews) the cookie for `deviceId`, vouching for this email's account only. */
 export function setKnownDeviceCookie(
   reply: FastifyReply,
   key: Buffer,
   email: string,
+  deviceId: string,
   secure: boolean,
 ): void {
-  const deviceId = randomBytes(16).toString('base64url');
   const expiresS = String(Math.floor(Date.now() / 1000) + LIFETIME_S);
   reply.setCookie(
     KNOWN_DEVICE_COOKIE,

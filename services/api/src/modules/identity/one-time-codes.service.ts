@@ -19,6 +19,12 @@ export type CodePurpose =
   | 'pin_unlock'
   /** Adding a saved payee from the payees page. */
   | 'payee_add'
+  /** A new transfer PIN chosen with the password (a second factor as well). */
+  | 'pin_reset'
+  /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
+  | 'email_change_current'
+  /** A change of the second factor itself: setting up the app, turning emailed sign-in codes off. */
+  | 'security_change'
   /** A sign-in whose second factor is the authenticator app: a challenge with no code of its own. */
   | 'sign_in_totp';
 
@@ -33,6 +39,9 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   pin_unlock: 10 * MINUTE_MS,
   transfer_step_up: 5 * MINUTE_MS,
   payee_add: 10 * MINUTE_MS,
+  pin_reset: 10 * MINUTE_MS,
+  email_change_current: 10 * MINUTE_MS,
+  security_change: 10 * MINUTE_MS,
   // The FAQ promises reset links that expire after 24 hours.
   password_reset: 24 * 60 * MINUTE_MS,
 };
@@ -44,6 +53,14 @@ export interface CheckedCode {
   id: string;
   userId: string;
   context: Record<string, unknown>;
+}
+
+/** A code or challenge with one more try counted, not compared yet (see `claim`). */
+export interface ClaimedCode extends CheckedCode {
+  purpose: CodePurpose;
+  /** The tries left after this one. */
+  triesLeft: number;
+  codeHash: string;
 }
 
 interface CodeRow {
@@ -175,14 +192,43 @@ export class OneTimeCodesService {
     purpose: CodePurpose,
     code: string,
   ): Promise<CheckedCode> {
+    return this.compare(await this.claim(target, purpose), code);
+  }
+
+  /**
+   * Counts a try at the latest open code or challenge of a purpose (or one by id), before anything
+   * is compared, for a caller that decides how to compare (StepUpService: emailed code or app).
+   * Errors: AUTH_CODE_INVALID (none open), AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED.
+   */
+  async claim(
+    target: { userId: string } | { codeId: string },
+    purpose: CodePurpose,
+  ): Promise<ClaimedCode> {
     const row = await this.countTry(target, purpose);
-    const codeTry = isLockable(purpose) ? await this.failures.claim(row.user_id, purpose) : null;
-    if (!sameHash(row.code_hash, keyedHash(this.key, `${row.id}:${code}`))) {
+    return {
+      id: row.id,
+      userId: row.user_id,
+      context: row.context,
+      purpose,
+      triesLeft: CODE_ATTEMPTS_MAX - row.attempts,
+      codeHash: row.code_hash,
+    };
+  }
+
+  /**
+   * Compares a claimed code with the one emailed; the try also counts toward the purpose's daily
+   * lock (every purpose does that is typed in, see code-failures.service.ts).
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED.
+   */
+  async compare(claimed: ClaimedCode, code: string): Promise<CheckedCode> {
+    const { purpose } = claimed;
+    const codeTry = isLockable(purpose) ? await this.failures.claim(claimed.userId, purpose) : null;
+    if (!sameHash(claimed.codeHash, keyedHash(this.key, `${claimed.id}:${code}`))) {
       if (codeTry) await this.failures.failed(codeTry);
-      throw wrongCode(CODE_ATTEMPTS_MAX - row.attempts);
+      throw wrongCode(claimed.triesLeft);
     }
     if (codeTry) await this.failures.succeeded(codeTry);
-    return { id: row.id, userId: row.user_id, context: row.context };
+    return { id: claimed.id, userId: claimed.userId, context: claimed.context };
   }
 
   /** Finds the unused, unexpired link a token belongs to. Errors: AUTH_RESET_LINK_INVALID. */

@@ -31,6 +31,7 @@ import {
   REGISTRATIONS_PER_ADDRESS,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
+import type { DeviceOwner } from './known-devices.service';
 
 export const REGISTERED_MESSAGE = 'Account created! Please check your email for the OTP code.';
 const CODE_SENT_MESSAGE =
@@ -133,7 +134,10 @@ export class RegistrationService {
    * client address before anything is looked up.
    * Errors: AUTH_THROTTLED, AUTH_CODE_INVALID (any code that does not verify).
    */
-  async verifyEmail(request: VerifyEmailRequest, client: ClientInfo): Promise<MessageResponse> {
+  async verifyEmail(
+    request: VerifyEmailRequest,
+    client: ClientInfo,
+  ): Promise<MessageResponse & { user: DeviceOwner }> {
     const keys = [
       { key: `email-verify:account:${emailKey(request.email)}`, policy: EMAIL_VERIFY_PER_ACCOUNT },
       { key: `email-verify:ip:${client.ip}`, policy: EMAIL_VERIFY_PER_ADDRESS },
@@ -160,7 +164,7 @@ export class RegistrationService {
       });
     });
     await Promise.all(keys.map(({ key }) => this.throttles.succeed(key)));
-    return { message: 'Email Verified!' };
+    return { message: 'Email Verified!', user: { id: checked.userId, email: request.email } };
   }
 
   private async createReplaceOrNotice(tx: EntityManager, signUp: SignUp): Promise<MailMessage> {

@@ -13,9 +13,6 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { sqlFirst, sqlRun } from '../../platform/database/sql';
 
-/** "Remember me": the refresh token lasts 30 days; otherwise 12 hours (and the cookie ends with the browser). */
-export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 const SESSIONS_LISTED_MAX = 50;
 
 export interface IssuedRefreshToken {
@@ -32,6 +29,8 @@ interface TokenRow {
   session_id: string;
   user_id: string;
   persistent: boolean;
+  created_at: Date;
+  last_used_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
   role: string;
@@ -44,14 +43,13 @@ interface SessionOfRow {
   role: string;
 }
 
-function sessionLifetimeMs(persistent: boolean): number {
-  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
-}
-
 /**
  * Sessions are refresh-token families. A refresh token is opaque (`<id>.<secret>`), stored as a
  * keyed hash, and used exactly once: each use replaces it with the next. Presenting a used one
- * means it was copied, so the whole family (session) is revoked.
+ * means it was copied, so the whole family (session) is revoked. The server ends every session
+ * after SESSION_IDLE_MINUTES without a request the person made (the guard records activity; a
+ * refresh is not activity) and SESSION_MAX_HOURS after its sign-in, "remember me" included: that
+ * only keeps the cookie when the browser closes.
  */
 @Injectable()
 export class SessionsService {
@@ -59,10 +57,24 @@ export class SessionsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {
     this.key = deriveKey(config.appSecret, 'refresh-token');
+  }
+
+  /** When a session that started at `createdAt` ends at the latest (its absolute limit). */
+  private endOf(createdAt: Date): Date {
+    return new Date(createdAt.getTime() + this.config.sessionMaxMs);
+  }
+
+  /** Whether the session is past its idle or absolute limit. */
+  private lapsed(row: Pick<TokenRow, 'created_at' | 'last_used_at'>): boolean {
+    const now = Date.now();
+    return (
+      new Date(row.last_used_at).getTime() <= now - this.config.sessionIdleMs ||
+      this.endOf(new Date(row.created_at)).getTime() <= now
+    );
   }
 
   async start(
@@ -72,7 +84,7 @@ export class SessionsService {
     client: ClientInfo,
   ): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
+    const expiresAt = this.endOf(new Date());
     await tx.getRepository(Session).insert({
       id: sessionId,
       userId: user.id,
@@ -97,14 +109,16 @@ export class SessionsService {
     const outcome = await this.db.transaction(async (tx) => {
       const row = await sqlFirst<TokenRow>(
         tx,
-        `SELECT t.id AS token_id, t.token_hash, t.used_at, s.id AS session_id, s.user_id, s.persistent, s.expires_at, s.revoked_at, u.role
+        `SELECT t.id AS token_id, t.token_hash, t.used_at, s.id AS session_id, s.user_id, s.persistent, s.created_at,
+           s.last_used_at, s.expires_at, s.revoked_at, u.role
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
          WHERE t.id = $1 FOR UPDATE OF t, s`,
         [tokenId],
       );
       if (!row || !sameHash(row.token_hash, keyedHash(this.key, secret)))
         return { kind: 'invalid' as const };
-      if (row.revoked_at || row.expires_at <= new Date()) return { kind: 'invalid' as const };
+      if (row.revoked_at || row.expires_at <= new Date() || this.lapsed(row))
+        return { kind: 'invalid' as const };
       if (row.used_at) {
         await this.revokeSession(tx, row.session_id, 'refresh token reused');
         await this.audit.record(tx, {
@@ -117,12 +131,9 @@ export class SessionsService {
         return { kind: 'reused' as const };
       }
       await sqlRun(tx, 'UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
-      const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
-      await sqlRun(
-        tx,
-        'UPDATE sessions SET last_used_at = now(), expires_at = $2, ip = $3 WHERE id = $1',
-        [row.session_id, expiresAt, client.ip],
-      );
+      // A refresh is not the person's activity (a tab in the background refreshes too).
+      await sqlRun(tx, 'UPDATE sessions SET ip = $2 WHERE id = $1', [row.session_id, client.ip]);
+      const expiresAt = new Date(row.expires_at);
       const token = await this.newToken(tx, row.session_id);
       return {
         kind: 'ok' as const,
@@ -145,11 +156,11 @@ export class SessionsService {
     const sessions = tx.getRepository(Session);
     const row = await sessions.findOneBy({ id: sessionId });
     if (!row) throw sessionExpired();
-    const expiresAt = new Date(Date.now() + sessionLifetimeMs(row.persistent));
+    const expiresAt = row.expiresAt;
     await tx
       .getRepository(RefreshToken)
       .update({ sessionId, usedAt: IsNull() }, { usedAt: new Date() });
-    await sessions.update(sessionId, { lastUsedAt: new Date(), expiresAt });
+    await sessions.update(sessionId, { lastUsedAt: new Date() });
     return {
       sessionId,
       persistent: row.persistent,

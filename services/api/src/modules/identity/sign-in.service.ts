@@ -26,6 +26,7 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
+import { KnownDevicesService } from './known-devices.service';
 import { IssuedRefreshToken, SessionsService } from './sessions.service';
 import {
   SIGN_IN_PER_ACCOUNT,
@@ -34,24 +35,31 @@ import {
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
 
+/** How the second step was passed (`known_device`: skipped, on a browser trusted lately). */
+export type SecondFactor = 'known_device' | 'email' | 'totp' | 'recovery_code';
+
 /** A session for the browser: the body for the client and the refresh token for the cookie. */
 export interface IssuedSession {
   body: SessionResponse;
   refresh: IssuedRefreshToken;
 }
 
-type SignInOutcome = IssuedSession | CodeRequiredResponse;
+/** A session a sign-in started, and how its second step was passed. */
+export interface SignedIn extends IssuedSession {
+  secondFactor: SecondFactor;
+}
 
-/** How the second step was passed, for the sign-in's audit record. */
-type SecondFactor = 'none' | 'email' | 'totp' | 'recovery_code';
+type SignInOutcome = SignedIn | CodeRequiredResponse;
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
- * Sign-in: password, optional second factor (an emailed code, or the authenticator app when it is
- * set up), session. Unknown emails and wrong passwords get the same answer in the same time;
- * failures are throttled per account (per device for a browser that signed in to the account
- * before) and per client address.
+ * Sign-in: password, second factor, session. The second factor is the authenticator app where one
+ * is set up, else an emailed code; it is asked every time when the customer chose so (the app, or
+ * "always ask" for emailed codes), and otherwise on every browser that has not passed one for the
+ * account lately (KnownDevicesService): a password alone never opens an account on a new device.
+ * Unknown emails and wrong passwords get the same answer in the same time; failures are throttled
+ * per account (per device for a browser that signed in to the account before) and per address.
  */
 @Injectable()
 export class SignInService {
@@ -68,6 +76,7 @@ export class SignInService {
     private readonly audit: AuditService,
     private readonly authenticators: AuthenticatorsService,
     private readonly appSignIn: AuthenticatorSignInService,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   /**
@@ -101,8 +110,11 @@ export class SignInService {
     // The authenticator app, once set up, replaces emailed codes: nothing is sent.
     if (await this.authenticators.isActive(user.id))
       return this.appSignIn.challenge(user, rememberMe, client);
-    if (user.twoFactorEnabled) return this.sendSignInCode(user, rememberMe, client);
-    return this.db.transaction((tx) => this.startSession(tx, user, rememberMe, client, 'none'));
+    if (user.twoFactorEnabled || !(await this.devices.trusted(user.id, knownDevice)))
+      return this.sendSignInCode(user, rememberMe, client);
+    return this.db.transaction((tx) =>
+      this.startSession(tx, user, rememberMe, client, 'known_device'),
+    );
   }
 
   /**
@@ -111,7 +123,7 @@ export class SignInService {
    * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_LOCKED,
    * AUTH_CODE_REUSED (a code from the app already used).
    */
-  async signInWithCode(request: SignInCodeRequest, client: ClientInfo): Promise<IssuedSession> {
+  async signInWithCode(request: SignInCodeRequest, client: ClientInfo): Promise<SignedIn> {
     if ((await this.codes.purposeOf(request.challengeId)) === APP_CHALLENGE)
       return this.signInWithApp(request, client);
     if (request.code === undefined) throw recoveryCodeNotAccepted();
@@ -142,10 +154,7 @@ export class SignInService {
     };
   }
 
-  private async signInWithApp(
-    request: SignInCodeRequest,
-    client: ClientInfo,
-  ): Promise<IssuedSession> {
+  private async signInWithApp(request: SignInCodeRequest, client: ClientInfo): Promise<SignedIn> {
     const proof = await this.appSignIn.check(request);
     const user = await this.activeUser(proof.challenge.userId);
     const persistent = proof.challenge.context.rememberMe === true;
@@ -170,7 +179,7 @@ export class SignInService {
     persistent: boolean,
     client: ClientInfo,
     secondFactor: SecondFactor,
-  ): Promise<IssuedSession> {
+  ): Promise<SignedIn> {
     const refresh = await this.sessions.start(tx, user, persistent, client);
     await this.audit.record(tx, {
       actor: { id: user.id, role: user.role },
@@ -179,7 +188,7 @@ export class SignInService {
       ip: client.ip,
       details: { userAgent: client.userAgent, persistent, secondFactor },
     });
-    return { body: await this.sessionBody(tx, user, refresh.sessionId), refresh };
+    return { body: await this.sessionBody(tx, user, refresh.sessionId), refresh, secondFactor };
   }
 
   private async sendSignInCode(

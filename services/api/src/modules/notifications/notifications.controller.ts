@@ -17,6 +17,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { NotificationsService } from './notifications.service';
+import { BackgroundPoll } from '../../platform/http/access.decorator';
 
 const NotificationParams = z.strictObject({ id: UuidSchema });
 
@@ -39,6 +40,8 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
+  // The header asks every minute by itself: not the person's activity.
+  @BackgroundPoll()
   @Contract({
     summary: 'How many of your notifications are unread (counted up to 100)',
     response: UnreadCountSchema,

@@ -69,6 +69,17 @@ export const securityNotices = {
     mail: { subject: 'Your Vaultline email was changed' },
   }),
 
+  emailChangeCancelled: (): Notice => ({
+    ...security(
+      'email_changed',
+      'Email change cancelled',
+      'The change of your email was cancelled from the link we sent to this address: your old email ' +
+        'is back and every session was signed out. Whoever changed it knew your password: choose a new ' +
+        'one now (Forgot password on the sign-in page).',
+    ),
+    mail: { subject: 'The change of your Vaultline email was cancelled' },
+  }),
+
   authenticatorEnabled: (mail: MailMessage): Notice =>
     security(
       'two_factor_changed',

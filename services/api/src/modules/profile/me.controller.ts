@@ -3,14 +3,15 @@ import {
   ChangeEmailRequestSchema,
   ConfirmEmailChangeRequestSchema,
   MeSchema,
-  MessageResponseSchema,
+  StepUpStartedSchema,
   UpdatePreferencesRequestSchema,
   UpdateProfileRequestSchema,
 } from '@vaultline/contracts';
 import type {
   ChangeEmailRequest,
+  ConfirmEmailChangeRequest,
   Me,
-  MessageResponse,
+  StepUpStarted,
   UpdatePreferencesRequest,
   UpdateProfileRequest,
 } from '@vaultline/contracts';
@@ -23,6 +24,7 @@ import { AllowPendingPasswordChange } from '../../platform/http/access.decorator
 import { Contract } from '../../platform/http/contract.decorator';
 import { IMAGE_BODY } from '../../platform/http/route-http-config';
 import { UsersService } from '../users/users.service';
+import { EmailChangeService } from './email-change.service';
 import { ProfileService } from './profile.service';
 
 const ImageBodySchema = z.custom<Buffer>(
@@ -35,6 +37,7 @@ export class MeController {
   constructor(
     private readonly users: UsersService,
     private readonly profile: ProfileService,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   @Get()
@@ -101,31 +104,33 @@ export class MeController {
 
   @Post('email')
   @Contract({
-    summary: 'Start changing the email (password + code to the new address)',
+    summary:
+      'Start changing the email: the password; codes go to the new address and to the current one (or the app gives it)',
     body: ChangeEmailRequestSchema,
-    response: MessageResponseSchema,
+    response: StepUpStartedSchema,
     status: 200,
   })
   changeEmail(
     @CurrentUser() auth: AuthContext,
     @Body() body: ChangeEmailRequest,
     @Client() client: ClientInfo,
-  ): Promise<MessageResponse> {
-    return this.profile.requestEmailChange(auth, body, client);
+  ): Promise<StepUpStarted> {
+    return this.emailChanges.request(auth, body, client);
   }
 
   @Post('email/verify')
   @Contract({
-    summary: 'Finish changing the email with the code',
+    summary:
+      'Finish changing the email with both codes (the old address can cancel it for 24 hours)',
     body: ConfirmEmailChangeRequestSchema,
     response: MeSchema,
     status: 200,
   })
   confirmEmail(
     @CurrentUser() auth: AuthContext,
-    @Body() body: { code: string },
+    @Body() body: ConfirmEmailChangeRequest,
     @Client() client: ClientInfo,
   ): Promise<Me> {
-    return this.profile.confirmEmailChange(auth, body.code, client);
+    return this.emailChanges.confirm(auth, body, client);
   }
 }

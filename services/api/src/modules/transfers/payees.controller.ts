@@ -45,8 +45,12 @@ export class PayeesController {
     response: AddPayeeStartSchema,
     status: 200,
   })
-  start(@CurrentUser() auth: AuthContext, @Body() body: AddPayeeRequest): Promise<AddPayeeStart> {
-    return this.payees.start(auth, body);
+  start(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: AddPayeeRequest,
+    @Client() client: ClientInfo,
+  ): Promise<AddPayeeStart> {
+    return this.payees.start(auth, body, client);
   }
 
   @Post('confirm')

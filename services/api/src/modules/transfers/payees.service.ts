@@ -13,13 +13,16 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { MailService } from '../../platform/mail/mail.service';
-import {
-  RECIPIENT_CHECKS_PER_USER,
-  ThrottleService,
-} from '../../platform/throttle/throttle.service';
-import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { StepUpService } from '../identity/step-up.service';
 import type { AuthContext } from '../users/auth-context';
-import { nameCheckOf, RecipientsService } from './recipients.service';
+import { assertNoEmailChangeHold } from './email-change-hold';
+import { type OpenWindow, RecipientWindows } from './recipient-windows.service';
+import {
+  initialsOf,
+  nameCheckOf,
+  RecipientsService,
+  type ResolvedRecipient,
+} from './recipients.service';
 import { TransferContexts } from './transfer-context';
 import { transferMail } from './transfer-mail';
 import { TransferPolicyService } from './transfer-policy.service';
@@ -31,11 +34,17 @@ const NAME_CHECK_MESSAGES: Record<PayeeNameCheck, string> = {
   close_match:
     'The name is close to the account holder’s, but not the same. Check it before you save.',
   no_match:
-    'The name does not match the account holder. If you save this payee, money may go to ' +
-    'someone you did not mean to pay.',
+    'We could not match this name to the account number. If you save this payee, money may go ' +
+    'to someone you did not mean to pay, or come back.',
   not_checked:
     'This account is at another bank: we cannot check the name. Check the details with the payee.',
 };
+
+/** The name check of a payee: a number nobody can receive at is answered like a name that does not match. */
+function nameCheckFor(resolved: ResolvedRecipient, typed: string): PayeeNameCheck {
+  if (resolved.kind === 'external') return 'not_checked';
+  return resolved.holderName ? nameCheckOf(typed, resolved.holderName) : 'no_match';
+}
 
 /** What the code for a new payee stands for: exactly these details. */
 interface PayeeCodeContext {
@@ -45,7 +54,7 @@ interface PayeeCodeContext {
   nameCheck: PayeeNameCheck;
 }
 
-function toView(row: Payee): PayeeView {
+function toView(row: Payee, window: OpenWindow | null): PayeeView {
   return {
     id: row.id,
     name: row.name,
@@ -53,16 +62,17 @@ function toView(row: Payee): PayeeView {
     accountNumber: row.accountNumber,
     routingNumber: row.routingNumber,
     nameCheck: row.nameCheck,
-    coolingUntil: row.coolingUntil?.toISOString() ?? null,
+    coolingUntil: window?.endsAt.toISOString() ?? null,
+    newPayeeRemainingMinor: window?.remainingMinor ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
- * Saved payees: added from the payees page with the emailed code (once) after a name check, or
- * remembered after a transfer the customer confirmed. A payment to a payee below the step-up
- * threshold needs no code; a payee added from the page is new for the bank's cooling-off hours,
- * during which each payment to it is limited.
+ * Saved payees: added from the payees page with a step-up (the emailed code, or the app's) after a
+ * name check, or remembered after a transfer the customer confirmed. A payment to a payee below the
+ * step-up threshold needs no code. However a payee became known, its first window limits what is
+ * sent to it in total (RecipientWindows), and deleting it does not restart that window.
  */
 @Injectable()
 export class PayeesService {
@@ -70,41 +80,46 @@ export class PayeesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly contexts: TransferContexts,
     private readonly recipients: RecipientsService,
-    private readonly codes: OneTimeCodesService,
-    private readonly throttles: ThrottleService,
+    private readonly windows: RecipientWindows,
+    private readonly stepUps: StepUpService,
     private readonly policy: TransferPolicyService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
 
   async list(userId: string): Promise<PayeeList> {
-    const [rows, bank] = await Promise.all([
+    const bank = await this.policy.bankSettings();
+    const [rows, windows] = await Promise.all([
       this.db.getRepository(Payee).find({ where: { userId }, order: { createdAt: 'DESC' } }),
-      this.policy.bankSettings(),
+      this.windows.openFor(userId, bank),
     ]);
     return {
-      payees: rows.map(toView),
+      payees: rows.map((row) => toView(row, RecipientWindows.of(windows, row))),
       newPayeeLimitMinor: bank.newPayeeLimitMinor,
       newPayeeCoolingHours: bank.newPayeeCoolingHours,
     };
   }
 
   /**
-   * Checks the details (and the name, for a Vaultline account) and emails a code that saves them.
-   * Errors: AUTH_THROTTLED, AUTH_CODE_LOCKED, the recipient errors.
+   * Checks the details (and the name, for a Vaultline account) and opens a step-up that saves them.
+   * A Vaultline number nobody can receive at is answered like a name that does not match; a close
+   * match shows the holder's initials only.
+   * Errors: AUTH_THROTTLED, AUTH_CODE_LOCKED, TRANSFERS_EMAIL_CHANGE_HOLD, the recipient errors.
    */
-  async start(auth: AuthContext, request: AddPayeeRequest): Promise<AddPayeeStart> {
-    await this.throttles.enforce([
-      { key: `recipient-check:user:${auth.user.id}`, policy: RECIPIENT_CHECKS_PER_USER },
-    ]);
+  async start(
+    auth: AuthContext,
+    request: AddPayeeRequest,
+    client: ClientInfo,
+  ): Promise<AddPayeeStart> {
+    assertNoEmailChangeHold(auth.user, 'new payees wait');
+    await this.recipients.countLookup(auth.user.id, client.ip);
     const found = await this.contexts.load({
       userId: auth.user.id,
       fromAccountId: null,
       recipient: request,
     });
-    const resolved = this.recipients.resolve(found, request, null);
-    const nameCheck =
-      resolved.kind === 'internal' ? nameCheckOf(request.name, resolved.holderName) : 'not_checked';
+    const resolved = this.recipients.resolve({ ...found, known: false }, request, null);
+    const nameCheck = nameCheckFor(resolved, request.name);
     const context: PayeeCodeContext = {
       kind: 'payee',
       recipient: {
@@ -115,55 +130,61 @@ export class PayeesService {
       label: request.label ?? null,
       nameCheck,
     };
-    const { code } = await this.db.transaction((tx) =>
-      this.codes.issueCode(tx, auth.user.id, 'payee_add', { ...context }),
+    const opened = await this.db.transaction((tx) =>
+      this.stepUps.open(tx, auth.user.id, 'payee_add', { ...context }),
     );
-    await this.mail.send(
-      transferMail.payeeCode(auth.user.email, auth.user.firstName, code, request.name),
-    );
+    if (opened.code)
+      await this.mail.send(
+        transferMail.payeeCode(auth.user.email, auth.user.firstName, opened.code, request.name),
+      );
     return {
       nameCheck,
       suggestedName:
-        nameCheck === 'close_match' && resolved.kind === 'internal' ? resolved.holderName : null,
+        nameCheck === 'close_match' && resolved.kind === 'internal' && resolved.holderName
+          ? initialsOf(resolved.holderName)
+          : null,
       message: NAME_CHECK_MESSAGES[nameCheck],
+      method: opened.method,
     };
   }
 
-  /** Saves the payee the code was sent for. Errors: the code errors. */
+  /**
+   * Saves the payee the step-up was opened for; a Vaultline number nobody can receive at is refused
+   * now (after the code, never before). Errors: the code errors, TRANSFERS_EMAIL_CHANGE_HOLD,
+   * TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE.
+   */
   async confirm(auth: AuthContext, code: string, client: ClientInfo): Promise<PayeeView> {
-    const checked = await this.codes.check({ userId: auth.user.id }, 'payee_add', code);
-    const context = checked.context as unknown as PayeeCodeContext;
+    assertNoEmailChangeHold(auth.user, 'new payees wait');
+    const proof = await this.stepUps.check(auth.user.id, 'payee_add', code);
+    const context = proof.challenge.context as unknown as PayeeCodeContext;
     if (context.kind !== 'payee')
       throw new AuthException(AuthErrorCode.CODE_INVALID, 'This code is not for a payee.');
+    const found = await this.contexts.load({
+      userId: auth.user.id,
+      fromAccountId: null,
+      recipient: context.recipient,
+    });
+    const resolved = this.recipients.resolve({ ...found, known: false }, context.recipient, null);
+    if ('refusal' in resolved) throw resolved.refusal;
     const bank = await this.policy.bankSettings();
     return this.db.transaction(async (tx) => {
-      await this.codes.consume(tx, checked, 'payee_add');
-      const coolingUntil = new Date(Date.now() + bank.newPayeeCoolingHours * 3_600_000);
-      const row = await this.save(tx, auth.user.id, context, coolingUntil);
+      await this.stepUps.spend(tx, proof, 'payee_add');
+      const row = await this.save(tx, auth.user.id, context);
+      await this.windows.open(tx, auth.user.id, context.recipient, bank);
       await this.record(tx, auth, client, 'payee.added', row, { nameCheck: context.nameCheck });
-      return toView(row);
+      const windows = await this.windows.openFor(auth.user.id, bank, tx);
+      return toView(row, RecipientWindows.of(windows, row));
     });
   }
 
-  /** A payee already remembered from a transfer keeps its trust (no cooling-off); it gains the label and the check. */
-  private async save(
-    tx: EntityManager,
-    userId: string,
-    context: PayeeCodeContext,
-    coolingUntil: Date,
-  ): Promise<Payee> {
+  /** A payee already remembered from a transfer gains the label and the check. */
+  private async save(tx: EntityManager, userId: string, context: PayeeCodeContext): Promise<Payee> {
     const { recipient } = context;
     await tx
       .createQueryBuilder()
       .insert()
       .into(Payee)
-      .values({
-        userId,
-        ...recipient,
-        label: context.label,
-        nameCheck: context.nameCheck,
-        coolingUntil,
-      })
+      .values({ userId, ...recipient, label: context.label, nameCheck: context.nameCheck })
       .orUpdate(['name', 'label', 'name_check'], ['user_id', 'routing_number', 'account_number'])
       .execute();
     return tx.getRepository(Payee).findOneByOrFail({
@@ -175,15 +196,20 @@ export class PayeesService {
 
   /** Errors: TRANSFERS_PAYEE_NOT_FOUND (another customer's payee answers the same). */
   async rename(auth: AuthContext, id: string, label: string | null, client: ClientInfo) {
+    const bank = await this.policy.bankSettings();
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, auth.user.id, id);
       await tx.getRepository(Payee).update({ id: row.id }, { label });
       await this.record(tx, auth, client, 'payee.renamed', row, { from: row.label, to: label });
-      return toView({ ...row, label });
+      const windows = await this.windows.openFor(auth.user.id, bank, tx);
+      return toView({ ...row, label }, RecipientWindows.of(windows, row));
     });
   }
 
-  /** The next transfer to a removed payee needs a code again. Errors: TRANSFERS_PAYEE_NOT_FOUND. */
+  /**
+   * The next transfer to a removed payee needs a code again; its first window stays as it was.
+   * Errors: TRANSFERS_PAYEE_NOT_FOUND.
+   */
   async remove(auth: AuthContext, id: string, client: ClientInfo): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.own(tx, auth.user.id, id);

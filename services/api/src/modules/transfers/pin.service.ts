@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   MessageResponse,
   ResetPinRequest,
+  SecondFactorMethod,
   SetPinRequest,
+  StartPinResetRequest,
+  StepUpStarted,
   UnlockPinRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
@@ -13,7 +16,7 @@ import { AccountSecurityService } from '../identity/account-security.service';
 import { AuthException, resendLimited } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { StepUpService } from '../identity/step-up.service';
 import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -29,6 +32,7 @@ import {
 } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
 import { TransferSettingsRow } from './transfers.entities';
+import { assertNoEmailChangeHold } from './email-change-hold';
 import { pinLocked, TransfersException } from './transfers.exception';
 
 /** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
@@ -59,7 +63,7 @@ export class PinService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly policy: TransferPolicyService,
     private readonly security: AccountSecurityService,
-    private readonly codes: OneTimeCodesService,
+    private readonly stepUps: StepUpService,
     private readonly throttles: ThrottleService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
@@ -97,9 +101,13 @@ export class PinService {
     });
   }
 
-  /** Replaces the PIN after checking the password (the customer is told); also lifts a PIN lock. Errors: TRANSFERS_PASSWORD_WRONG, TRANSFERS_PIN_TOO_COMMON, AUTH_THROTTLED. */
-  async reset(auth: AuthContext, request: ResetPinRequest, client: ClientInfo): Promise<void> {
-    this.assertUncommon(request.pin);
+  /**
+   * Step 1 of a PIN reset: the password, then a step-up opens (a code emailed, or the app's): a PIN
+   * reset takes a second factor, since whoever has the PIN can move the money.
+   * Errors: TRANSFERS_PASSWORD_WRONG, AUTH_THROTTLED, AUTH_CODE_LOCKED, TRANSFERS_EMAIL_CHANGE_HOLD.
+   */
+  async startReset(auth: AuthContext, request: StartPinResetRequest): Promise<StepUpStarted> {
+    assertNoEmailChangeHold(auth.user, 'a new transfer PIN waits');
     try {
       await this.security.assertPassword(auth.user, request.password);
     } catch (error) {
@@ -109,7 +117,32 @@ export class PinService {
         'Password did not match saved password!.',
       );
     }
+    const opened = await this.db.transaction((tx) =>
+      this.stepUps.open(tx, auth.user.id, 'pin_reset', {}),
+    );
+    if (opened.code)
+      await this.mail.send(
+        transferMail.pinResetCode(auth.user.email, auth.user.firstName, opened.code),
+      );
+    return {
+      method: opened.method,
+      message:
+        opened.method === 'totp'
+          ? 'Enter a code from your authenticator app to set the new PIN.'
+          : 'We emailed you a 6-digit code. Enter it to set the new PIN.',
+    };
+  }
+
+  /**
+   * Step 2: the step-up's code; the PIN is replaced (the customer is told) and a PIN lock lifted.
+   * Errors: TRANSFERS_PIN_TOO_COMMON, TRANSFERS_EMAIL_CHANGE_HOLD, the code errors.
+   */
+  async reset(auth: AuthContext, request: ResetPinRequest, client: ClientInfo): Promise<void> {
+    this.assertUncommon(request.pin);
+    assertNoEmailChangeHold(auth.user, 'a new transfer PIN waits');
+    const proof = await this.stepUps.check(auth.user.id, 'pin_reset', request.code);
     await this.db.transaction(async (tx) => {
+      await this.stepUps.spend(tx, proof, 'pin_reset');
       await sqlRun(
         tx,
         `INSERT INTO transfer_settings AS s (user_id, pin_hash) VALUES ($1, $2)
@@ -159,10 +192,7 @@ export class PinService {
       ip: client.ip,
       details: { failures: row.pin_failures },
     });
-    if (row.pin_failures >= PIN_FAILURES_MAX) {
-      await this.sendUnlockCode(auth);
-      throw pinLocked();
-    }
+    if (row.pin_failures >= PIN_FAILURES_MAX) throw pinLocked(await this.sendUnlockCode(auth));
     const left = PIN_FAILURES_MAX - row.pin_failures;
     throw new TransfersException(
       TransfersErrorCode.PIN_INCORRECT,
@@ -186,22 +216,30 @@ export class PinService {
   }
 
   /**
-   * Emails a new unlock code (only while locked); counted like every code send, locked or not.
-   * Errors: AUTH_CODE_RESEND_LIMIT, AUTH_CODE_LOCKED.
+   * Opens a new unlock step-up (only while locked; a code is emailed unless the app answers it);
+   * counted like every code send, locked or not. Errors: AUTH_CODE_RESEND_LIMIT, AUTH_CODE_LOCKED.
    */
   async resendUnlockCode(auth: AuthContext): Promise<MessageResponse> {
     const claim = await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS);
     if (!claim.allowed) throw resendLimited(claim.retryAfterS);
     const settings = await this.policy.settings(auth.user.id);
-    if (settings.pinFailures >= PIN_FAILURES_MAX) await this.mailUnlockCode(auth);
-    return { message: 'If transfers are blocked, we emailed you a new code to unblock them.' };
+    const method = settings.pinFailures >= PIN_FAILURES_MAX ? await this.openUnlock(auth) : 'email';
+    return {
+      message:
+        method === 'totp'
+          ? 'Enter a code from your authenticator app to unblock transfers.'
+          : 'If transfers are blocked, we emailed you a new code to unblock them.',
+    };
   }
 
-  /** Lifts the lock with the emailed code. Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+  /**
+   * Lifts the lock with the step-up's code (emailed, or the app's).
+   * Errors: AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_REUSED.
+   */
   async unlock(auth: AuthContext, request: UnlockPinRequest, client: ClientInfo): Promise<void> {
-    const checked = await this.codes.check({ userId: auth.user.id }, 'pin_unlock', request.code);
+    const proof = await this.stepUps.check(auth.user.id, 'pin_unlock', request.code);
     await this.db.transaction(async (tx) => {
-      await this.codes.consume(tx, checked, 'pin_unlock');
+      await this.stepUps.spend(tx, proof, 'pin_unlock');
       await sqlRun(
         tx,
         'UPDATE transfer_settings SET pin_failures = 0, updated_at = now() WHERE user_id = $1',
@@ -220,17 +258,25 @@ export class PinService {
     return keyedHash(this.key, `${userId}:${pin}`);
   }
 
-  /** The first unlock code, sent when the fifth wrong PIN locks transfers (it counts as a send too). */
-  private async sendUnlockCode(auth: AuthContext): Promise<void> {
+  /**
+   * The first unlock step-up, opened when the fifth wrong PIN locks transfers (it counts as a send
+   * too). Answers how the customer unblocks them.
+   */
+  private async sendUnlockCode(auth: AuthContext): Promise<SecondFactorMethod> {
     if ((await this.throttles.claim(unlockSendKey(auth.user.id), CODE_SENDS)).allowed)
-      await this.mailUnlockCode(auth);
+      return this.openUnlock(auth);
+    return this.stepUps.method(auth.user.id);
   }
 
-  private async mailUnlockCode(auth: AuthContext): Promise<void> {
-    const { code } = await this.db.transaction((tx) =>
-      this.codes.issueCode(tx, auth.user.id, 'pin_unlock'),
+  private async openUnlock(auth: AuthContext): Promise<SecondFactorMethod> {
+    const opened = await this.db.transaction((tx) =>
+      this.stepUps.open(tx, auth.user.id, 'pin_unlock', {}),
     );
-    await this.mail.send(transferMail.pinUnlockCode(auth.user.email, auth.user.firstName, code));
+    if (opened.code)
+      await this.mail.send(
+        transferMail.pinUnlockCode(auth.user.email, auth.user.firstName, opened.code),
+      );
+    return opened.method;
   }
 
   private assertUncommon(pin: string): void {

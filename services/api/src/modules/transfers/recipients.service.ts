@@ -2,14 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import {
+  RECIPIENT_CHECKS_PER_ADDRESS,
   RECIPIENT_CHECKS_PER_USER,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { RecipientWindows } from './recipient-windows.service';
 import { TransferContext, TransferContexts } from './transfer-context';
+import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersException } from './transfers.exception';
 import { sqlRun } from '../../platform/database/sql';
 
@@ -21,12 +25,38 @@ export type ResolvedRecipient =
       holderName: string;
       nameMismatch: boolean;
     }
+  | UnmatchedRecipient
   | { kind: 'external'; nameMismatch: false };
+
+/**
+ * A Vaultline number that cannot receive (there is no such account, or it is closed), for a
+ * recipient the customer has not paid before: answered exactly like a name that does not match
+ * until the customer's step-up code, and refused after it. Before a step-up nothing may tell a
+ * number with an account holder behind it from one without (account holders cannot be listed).
+ */
+export interface UnmatchedRecipient {
+  kind: 'internal';
+  accountId: null;
+  ownerId: null;
+  holderName: null;
+  nameMismatch: true;
+  /** What the customer is told once they gave their code. */
+  refusal: TransfersException;
+}
 
 type RecipientFields = Pick<Recipient, 'accountNumber' | 'routingNumber' | 'name'>;
 
 export const NAME_MISMATCH_WARNING =
-  'The name you entered does not match the name on this Vaultline account. Check it before you send money.';
+  'We could not match the name you entered to this Vaultline account number. Check both before you send money: money sent to the wrong account may not come back.';
+
+/** "Jane Q. Smith" → "J. Q. S.": a close match is shown as initials, never as the holder's name. */
+export function initialsOf(name: string): string {
+  return normalName(name)
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .map((word) => `${word.charAt(0).toUpperCase()}.`)
+    .join(' ');
+}
 
 /** A name the way people write it: case, accents, punctuation and extra spaces ignored. */
 function normalName(name: string): string {
@@ -81,16 +111,42 @@ export class RecipientsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contexts: TransferContexts,
     private readonly throttles: ThrottleService,
+    private readonly windows: RecipientWindows,
+    private readonly policy: TransferPolicyService,
   ) {}
 
   /**
-   * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE, TRANSFERS_SAME_ACCOUNT.
+   * Who the money would go to. A Vaultline number that cannot receive is refused at once for a
+   * recipient the customer knows (`found.known`), and is an UnmatchedRecipient otherwise.
+   * Errors: TRANSFERS_ROUTING_INVALID, TRANSFERS_RECIPIENT_NOT_FOUND, TRANSFERS_RECIPIENT_INACTIVE,
+   * TRANSFERS_SAME_ACCOUNT.
    */
   resolve(
-    found: Pick<TransferContext, 'internal'>,
+    found: Pick<TransferContext, 'internal' | 'known'>,
     recipient: RecipientFields,
     fromAccountId: string | null,
   ): ResolvedRecipient {
+    const resolved = this.resolveKnown(found, recipient, fromAccountId);
+    if (resolved instanceof TransfersException) {
+      if (found.known) throw resolved;
+      return {
+        kind: 'internal',
+        accountId: null,
+        ownerId: null,
+        holderName: null,
+        nameMismatch: true,
+        refusal: resolved,
+      };
+    }
+    return resolved;
+  }
+
+  /** resolve() for a known recipient: a number that cannot receive is answered with its refusal. */
+  private resolveKnown(
+    found: Pick<TransferContext, 'internal'>,
+    recipient: RecipientFields,
+    fromAccountId: string | null,
+  ): ResolvedRecipient | TransfersException {
     if (recipient.routingNumber !== this.config.routingNumber) {
       if (!isAbaRoutingNumber(recipient.routingNumber)) {
         throw new TransfersException(
@@ -102,12 +158,12 @@ export class RecipientsService {
     }
     const account = found.internal;
     if (!account)
-      throw new TransfersException(
+      return new TransfersException(
         TransfersErrorCode.RECIPIENT_NOT_FOUND,
         'There is no Vaultline account with this number. Check the account number.',
       );
     if (account.status !== 'active')
-      throw new TransfersException(
+      return new TransfersException(
         TransfersErrorCode.RECIPIENT_INACTIVE,
         'The recipient’s account is closed and cannot receive money.',
       );
@@ -126,11 +182,25 @@ export class RecipientsService {
     };
   }
 
-  /** Errors: AUTH_THROTTLED (too many checks), and those of resolve(). */
-  async check(userId: string, request: RecipientCheckRequest): Promise<RecipientCheck> {
+  /**
+   * Counts one lookup of a recipient the customer does not know yet, per customer and per address:
+   * the name check, a payee added, and a transfer to a new Vaultline recipient all count here, so
+   * none of them can be used to list account holders. Errors: AUTH_THROTTLED.
+   */
+  async countLookup(userId: string, ip: string): Promise<void> {
     await this.throttles.enforce([
       { key: `recipient-check:user:${userId}`, policy: RECIPIENT_CHECKS_PER_USER },
+      { key: `recipient-check:ip:${ip}`, policy: RECIPIENT_CHECKS_PER_ADDRESS },
     ]);
+  }
+
+  /** Errors: AUTH_THROTTLED (too many checks), and those of resolve(). */
+  async check(
+    userId: string,
+    request: RecipientCheckRequest,
+    client: ClientInfo,
+  ): Promise<RecipientCheck> {
+    await this.countLookup(userId, client.ip);
     const context = await this.contexts.load({ userId, fromAccountId: null, recipient: request });
     const resolved = this.resolve(context, request, null);
     if (resolved.kind === 'external') return { kind: 'external', nameMatches: null, warning: null };
@@ -141,12 +211,30 @@ export class RecipientsService {
     };
   }
 
-  /** Remembers a recipient once money reached them with the customer's full consent (no code needed next time). */
+  /**
+   * Why money cannot reach this Vaultline number now (no account, or a closed one), told once the
+   * customer gave their step-up code; null when it can, or for another bank.
+   */
+  async unreachable(
+    tx: EntityManager,
+    userId: string,
+    recipient: RecipientFields,
+  ): Promise<TransfersException | null> {
+    const found = await this.contexts.load({ userId, fromAccountId: null, recipient }, tx);
+    const resolved = this.resolve({ ...found, known: false }, recipient, null);
+    return 'refusal' in resolved ? resolved.refusal : null;
+  }
+
+  /**
+   * Remembers a recipient once the customer confirmed paying them (no code needed next time); the
+   * recipient's first-payment window opens now, if it had not.
+   */
   async remember(tx: EntityManager, userId: string, recipient: RecipientFields): Promise<void> {
     await sqlRun(
       tx,
       'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       [userId, recipient.routingNumber, recipient.accountNumber, recipient.name],
     );
+    await this.windows.open(tx, userId, recipient, await this.policy.bankSettings(tx));
   }
 }

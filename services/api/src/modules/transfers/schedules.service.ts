@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   MessageResponse,
   Schedule,
+  SecondFactorMethod,
   TransferResult,
   TransferTiming,
 } from '@vaultline/contracts';
@@ -14,7 +15,7 @@ import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { StepUpService } from '../identity/step-up.service';
 import { maskEmail } from '../identity/sign-in.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -102,7 +103,7 @@ export class SchedulesService implements OnModuleInit {
     private readonly recipients: RecipientsService,
     private readonly policy: TransferPolicyService,
     private readonly activity: ActivityService,
-    private readonly codes: OneTimeCodesService,
+    private readonly stepUps: StepUpService,
     private readonly jobs: JobsService,
     private readonly audit: AuditService,
     private readonly throttles: ThrottleService,
@@ -158,15 +159,10 @@ export class SchedulesService implements OnModuleInit {
     await this.jobs.enqueue(tx, JOB_SCHEDULE_EXPIRE, new Date(Date.now() + SCHEDULE_CODE_WAIT_MS), {
       scheduleId: row.id,
     });
-    const mail = await this.codeMail(tx, draft.sender, row);
+    const { method, mail } = await this.openStepUp(tx, draft.sender, row);
+    const sentTo = method === 'email' ? maskEmail(draft.sender.email) : null;
     return {
-      result: await this.result(
-        tx,
-        row.id,
-        'awaiting_code',
-        warnings,
-        maskEmail(draft.sender.email),
-      ),
+      result: await this.result(tx, row.id, 'awaiting_code', warnings, { sentTo, method }),
       mail,
     };
   }
@@ -181,9 +177,14 @@ export class SchedulesService implements OnModuleInit {
     return rows.map(toSchedule);
   }
 
-  /** Confirms a schedule with its code. Errors: the code errors, TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE. */
+  /**
+   * Confirms a schedule with its code (emailed, or the app's). Errors: the code errors,
+   * TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE; after the code, the recipient errors for a
+   * Vaultline number nobody can receive at (the schedule stays unconfirmed and expires).
+   */
   async verify(auth: AuthContext, id: string, code: string): Promise<TransferResult> {
-    const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
+    const proof = await this.stepUps.check(auth.user.id, 'transfer_step_up', code);
+    const checked = proof.challenge;
     return this.db.transaction(async (tx) => {
       const schedule = await this.lockOwn(tx, auth.user.id, id);
       if (schedule.status !== 'awaiting_code') throw notAwaitingCode();
@@ -197,7 +198,9 @@ export class SchedulesService implements OnModuleInit {
           'This code belongs to another transfer. Use the newest code we emailed for this one.',
         );
       }
-      await this.codes.consume(tx, checked, 'transfer_step_up');
+      const unreachable = await this.recipients.unreachable(tx, auth.user.id, schedule.recipient);
+      if (unreachable) throw unreachable;
+      await this.stepUps.spend(tx, proof, 'transfer_step_up');
       await sqlRun(
         tx,
         "UPDATE transfer_schedules SET status = 'active', updated_at = now() WHERE id = $1",
@@ -216,11 +219,12 @@ export class SchedulesService implements OnModuleInit {
   async resendCode(auth: AuthContext, id: string): Promise<MessageResponse> {
     const claim = await this.throttles.claim(`code-send:schedule:${id}`, CODE_SENDS);
     if (!claim.allowed) throw throttled(claim.retryAfterS);
-    const mail = await this.db.transaction(async (tx) => {
+    const { mail } = await this.db.transaction(async (tx) => {
       const schedule = await this.lockOwn(tx, auth.user.id, id);
       if (schedule.status !== 'awaiting_code') throw notAwaitingCode();
-      return this.codeMail(tx, auth.user, schedule);
+      return this.openStepUp(tx, auth.user, schedule);
     });
+    if (!mail) return { message: 'Enter the code your authenticator app shows now.' };
     await this.mail.send(mail);
     return { message: 'We emailed you a new code. It works for 5 minutes.' };
   }
@@ -364,26 +368,32 @@ export class SchedulesService implements OnModuleInit {
     ]);
   }
 
-  /** A new step-up code for a schedule, bound to its amount and recipient, as the mail that carries it. */
-  private async codeMail(
+  /**
+   * A new step-up for a schedule, bound to its amount and recipient: how it is answered, and the
+   * mail that carries its code (none when the authenticator app answers it).
+   */
+  private async openStepUp(
     tx: EntityManager,
     sender: { id: string; email: string; firstName: string },
     schedule: Pick<ScheduleRow, 'id' | 'amount_minor' | 'recipient'>,
-  ): Promise<MailMessage> {
+  ): Promise<{ method: SecondFactorMethod; mail: MailMessage | null }> {
     const amountMinor = toMinor(schedule.amount_minor);
     const binding = codeBinding('schedule', schedule.id, amountMinor, schedule.recipient);
-    const { code } = await this.codes.issueCode(tx, sender.id, 'transfer_step_up', {
+    const opened = await this.stepUps.open(tx, sender.id, 'transfer_step_up', {
       kind: 'schedule',
       id: schedule.id,
       binding,
     });
-    return transferMail.stepUpCode(
-      sender.email,
-      sender.firstName,
-      code,
-      amountMinor,
-      schedule.recipient.name,
-    );
+    const mail = opened.code
+      ? transferMail.stepUpCode(
+          sender.email,
+          sender.firstName,
+          opened.code,
+          amountMinor,
+          schedule.recipient.name,
+        )
+      : null;
+    return { method: opened.method, mail };
   }
 
   private async enqueueRun(tx: EntityManager, scheduleId: string, runOn: string): Promise<void> {
@@ -405,7 +415,7 @@ export class SchedulesService implements OnModuleInit {
     id: string,
     outcome: TransferResult['outcome'],
     warnings: string[],
-    codeSentTo: string | null,
+    code: { sentTo: string | null; method: SecondFactorMethod } | null,
   ): Promise<TransferResult> {
     const [row] = await sqlRows<ScheduleRow>(
       tx,
@@ -418,7 +428,8 @@ export class SchedulesService implements OnModuleInit {
       schedule: toSchedule(row),
       warnings,
       reviewTime: null,
-      codeSentTo,
+      codeSentTo: code?.sentTo ?? null,
+      codeMethod: code?.method ?? null,
     };
   }
 }

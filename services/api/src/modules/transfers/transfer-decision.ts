@@ -49,18 +49,3 @@ export function decideTransfer(input: DecisionInput): TransferDecision {
         : 'pending';
   return { status, review, dailyLimitMinor: DAILY_LIMIT_MINOR[input.settings.tier] };
 }
-
-/**
- * The cooling-off for new payees: while a payee added from the payees page is new, one payment
- * to it may be at most the bank's limit. Answers the end of the cooling-off when this payment is over it.
- */
-export function coolingOffBreached(
-  coolingUntil: string | null,
-  amountMinor: number,
-  limitMinor: number,
-  now = new Date(),
-): Date | null {
-  if (!coolingUntil) return null;
-  const until = new Date(coolingUntil);
-  return until > now && amountMinor > limitMinor ? until : null;
-}

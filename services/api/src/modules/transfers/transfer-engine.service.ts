@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import type { TransferResult, TransferStatus } from '@vaultline/contracts';
+import type { SecondFactorMethod, TransferResult, TransferStatus } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -29,17 +29,18 @@ import {
   TransferPolicyService,
   TransferSettings,
 } from './transfer-policy.service';
-import { coolingOffBreached, decideTransfer } from './transfer-decision';
+import { decideTransfer } from './transfer-decision';
 import { transferMail } from './transfer-mail';
 import { TransferNotices } from './transfer-notices';
 import { RecipientData, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
+import { RecipientWindows } from './recipient-windows.service';
 import {
   accountInactive,
   insufficientFunds,
   pinLocked,
   TransfersException,
-  newPayeeLimit,
 } from './transfers.exception';
+import { StepUpService } from '../identity/step-up.service';
 
 /** An unconfirmed transfer gives its reserved money back after this long. */
 export const AWAITING_CODE_EXPIRY_MS = 30 * 60_000;
@@ -146,6 +147,8 @@ export class TransferEngine implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly prepared: PreparedStatements,
     private readonly notices: TransferNotices,
+    private readonly windows: RecipientWindows,
+    private readonly stepUps: StepUpService,
     metrics: MetricsService,
   ) {
     this.starts.onBatch = (size, seconds) => metrics.writeBatch(size, seconds);
@@ -240,12 +243,6 @@ export class TransferEngine implements OnModuleInit {
     bank: BankSettings,
     codeAlreadyGiven: boolean,
   ): Decision {
-    const cooling = coolingOffBreached(
-      checked.found.coolingUntil,
-      draft.amountMinor,
-      bank.newPayeeLimitMinor,
-    );
-    if (cooling) throw newPayeeLimit(bank.newPayeeLimitMinor, cooling);
     const decision = decideTransfer({
       amountMinor: draft.amountMinor,
       recipientKind: checked.resolved.kind,
@@ -254,6 +251,9 @@ export class TransferEngine implements OnModuleInit {
       settings,
       bank,
     });
+    // A number nobody can receive at waits for the code like a name that does not match, then fails.
+    const { resolved } = checked;
+    if ('refusal' in resolved && decision.status !== 'awaiting_code') throw resolved.refusal;
     return { ...checked, ...decision };
   }
 
@@ -269,21 +269,13 @@ export class TransferEngine implements OnModuleInit {
     const createdAt = new Date().toISOString();
     const { resolved, status } = decision;
     const held = status === 'awaiting_code' || status === 'under_review';
+    const recipientAccountId = resolved.kind === 'internal' ? resolved.accountId : null;
     const moveTo = held
       ? await this.ledger.internalAccount(db, 'holds')
-      : resolved.kind === 'internal'
-        ? resolved.accountId
-        : await this.ledger.internalAccount(db, 'outbound_clearing');
+      : (recipientAccountId ?? (await this.ledger.internalAccount(db, 'outbound_clearing')));
     const lines = statementLines(draft, decision);
-    const code =
-      status === 'awaiting_code'
-        ? this.codes.prepareCode('transfer_step_up', {
-            kind: 'transfer',
-            id: transferId,
-            binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient),
-          })
-        : null;
-    const response = startAnswer(draft, decision, { transferId, createdAt, bank }, code !== null);
+    const code = status === 'awaiting_code' ? await this.stepUpCode(db, draft, transferId) : null;
+    const response = startAnswer(draft, decision, { transferId, createdAt, bank }, code?.method);
     const params: StartParams = {
       key: idem?.key ?? null,
       requestHash: idem?.requestHash ?? null,
@@ -294,7 +286,7 @@ export class TransferEngine implements OnModuleInit {
       createdAt,
       fromAccountId: draft.fromAccountId,
       kind: resolved.kind,
-      recipientAccountId: resolved.kind === 'internal' ? resolved.accountId : null,
+      recipientAccountId,
       recipient: draft.recipient,
       amountMinor: draft.amountMinor,
       description: draft.description,
@@ -313,17 +305,41 @@ export class TransferEngine implements OnModuleInit {
       job: this.jobFor(status, transferId),
       code: code?.row ?? null,
       response,
+      window: this.windows.ruleFor(
+        bank,
+        resolved.kind === 'internal' && resolved.ownerId === draft.sender.id,
+      ),
     };
-    const mail = code
-      ? transferMail.stepUpCode(
-          draft.sender.email,
-          draft.sender.firstName,
-          code.code,
-          draft.amountMinor,
-          draft.recipient.name,
-        )
-      : null;
+    const mail =
+      code?.method === 'email'
+        ? transferMail.stepUpCode(
+            draft.sender.email,
+            draft.sender.firstName,
+            code.code,
+            draft.amountMinor,
+            draft.recipient.name,
+          )
+        : null;
     return { params, mail };
+  }
+
+  /**
+   * The step-up of a transfer held for one: the row transfer_start_many writes, bound to this
+   * transfer's amount and recipient. Where the authenticator app answers step-ups nothing is mailed
+   * (the row marks it as the app's; its code is never sent).
+   */
+  private async stepUpCode(db: EntityManager, draft: TransferDraft, transferId: string) {
+    const method = await this.stepUps.method(draft.sender.id, db);
+    const context = {
+      kind: 'transfer',
+      id: transferId,
+      binding: codeBinding('transfer', transferId, draft.amountMinor, draft.recipient),
+    };
+    const prepared = this.codes.prepareCode(
+      'transfer_step_up',
+      method === 'totp' ? this.stepUps.appContext(context) : context,
+    );
+    return { ...prepared, method };
   }
 
   private jobFor(status: TransferStatus, transferId: string) {
@@ -363,19 +379,25 @@ export class TransferEngine implements OnModuleInit {
     return { status: row.result.status, body: row.result.body };
   }
 
-  /** After the right step-up code: to review if the amount needs one, else on to the recipient. */
+  /**
+   * After the right step-up code: to review if the amount needs one, else on to the recipient. A
+   * Vaultline number nobody can receive at fails now, its money back: the refusal is returned (not
+   * thrown, so that the release commits) for the caller to answer with.
+   */
   async afterCode(
     tx: EntityManager,
     transfer: TransferRow,
     sender: Sender,
     bank: BankSettings,
-  ): Promise<TransferResult> {
+  ): Promise<TransferResult | TransfersException> {
+    if (transfer.kind === 'internal' && transfer.recipient_account_id === null)
+      return this.failUnmatched(tx, transfer, sender);
     if (transfer.needs_review) {
       await this.setStatus(tx, transfer, 'under_review');
       await this.notices.held(tx, transfer);
     } else {
       await this.deliver(tx, transfer, sender, 'holds');
-      await this.notices.delivered(tx, transfer, sender, 'sent');
+      await this.notices.delivered(tx, transfer, 'sent');
     }
     await this.recipients.remember(tx, transfer.user_id, transfer.recipient);
     return this.resultFor(
@@ -432,11 +454,29 @@ export class TransferEngine implements OnModuleInit {
     await this.recipients.remember(tx, transfer.user_id, transfer.recipient);
   }
 
-  /** Gives held money back to the sender and ends the transfer (rejected, cancelled, expired). */
+  /** A held transfer to a Vaultline number nobody can receive at: failed, the money back, the customer told why. */
+  private async failUnmatched(
+    tx: EntityManager,
+    transfer: TransferRow,
+    sender: Sender,
+  ): Promise<TransfersException> {
+    const refusal =
+      (await this.recipients.unreachable(tx, transfer.user_id, transfer.recipient)) ??
+      new TransfersException(
+        TransfersErrorCode.RECIPIENT_NOT_FOUND,
+        'There was no Vaultline account with this number when you sent the transfer. Send it again.',
+      );
+    const reason = `${refusal.message} The money is back in your account.`;
+    await this.release(tx, transfer, 'failed', reason, { id: sender.id, role: sender.role });
+    await this.notices.returned(tx, transfer, reason);
+    return refusal;
+  }
+
+  /** Gives held money back to the sender and ends the transfer (rejected, cancelled, expired, failed). */
   async release(
     tx: EntityManager,
     transfer: TransferRow,
-    status: 'rejected' | 'cancelled',
+    status: 'rejected' | 'cancelled' | 'failed',
     reason: string,
     actor: { id: string | null; role: string },
   ): Promise<void> {
@@ -530,6 +570,7 @@ export class TransferEngine implements OnModuleInit {
       warnings,
       reviewTime: outcome === 'under_review' ? bank.reviewTime : null,
       codeSentTo: null,
+      codeMethod: null,
     };
   }
 
@@ -642,6 +683,7 @@ export class TransferEngine implements OnModuleInit {
       transfer.counted_on,
       toMinor(transfer.amount_minor),
     );
+    await this.windows.giveBack(tx, transfer);
   }
 }
 
@@ -666,7 +708,7 @@ function statementLines(draft: TransferDraft, decision: Decision) {
       status,
     },
   ];
-  if (status === 'completed' && resolved.kind === 'internal') {
+  if (status === 'completed' && resolved.kind === 'internal' && resolved.accountId !== null) {
     lines.push({
       accountId: resolved.accountId,
       userId: resolved.ownerId,
@@ -684,7 +726,7 @@ function startAnswer(
   draft: TransferDraft,
   decision: Decision,
   at: { transferId: string; createdAt: string; bank: BankSettings },
-  codeSent: boolean,
+  codeMethod: SecondFactorMethod | undefined,
 ): TransferResult {
   const { resolved, status } = decision;
   return {
@@ -708,6 +750,7 @@ function startAnswer(
     schedule: null,
     warnings: resolved.nameMismatch ? [NAME_MISMATCH_WARNING] : [],
     reviewTime: status === 'under_review' ? at.bank.reviewTime : null,
-    codeSentTo: codeSent ? maskEmail(draft.sender.email) : null,
+    codeSentTo: codeMethod === 'email' ? maskEmail(draft.sender.email) : null,
+    codeMethod: codeMethod ?? null,
   };
 }

@@ -29,6 +29,12 @@ export const transferMail = {
     text: `Hello ${firstName},\n\nTransfers were blocked after 5 wrong PINs. Your code to unblock them is ${code}. It works once, for 10 minutes.\n\nIf this was not you, reset your PIN and password and contact support.${SIGN_OFF}`,
   }),
 
+  pinResetCode: (to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: 'Choose a new Vaultline transfer PIN',
+    text: `Hello ${firstName},\n\nYour code to set a new transfer PIN is ${code}. It works once, for 10 minutes.\n\nIf this was not you, someone knows your password: change it at once and contact support.${SIGN_OFF}`,
+  }),
+
   scheduleExpired: (
     to: string,
     firstName: string,

@@ -7,7 +7,7 @@ import { sqlFirst, sqlRows } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { AddressedNotice } from '../notifications/notifications.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UsersService } from '../users/users.service';
+import { registeredName, UsersService } from '../users/users.service';
 import type { TransferRow } from './transfer-row';
 
 /** The notices of a batch of new transfers, sent by the jobs runner (queued by the batch's own write, see transfer-start.ts). */
@@ -31,6 +31,11 @@ interface Told {
   /** The customer the money went to (internal transfers), when another than the sender. */
   recipientId: string | null;
 }
+
+/** A transfer as its notices read it, with the owner of the Vaultline account it paid (if any). */
+const STARTED_SQL = `SELECT t.id, t.user_id, t.kind, t.recipient, t.amount_minor, t.recipient_account_id,
+    a.owner_id AS recipient_owner_id
+  FROM transfers t LEFT JOIN ledger_accounts a ON a.id = t.recipient_account_id`;
 
 interface StartedRow {
   id: string;
@@ -172,23 +177,16 @@ export class TransferNotices implements OnModuleInit {
 
   /**
    * The notices of a batch of new transfers (the notice job): one read of the transfers written,
-   * one of their senders, then NotificationsService's set-based writes.
+   * one of the customers named, then NotificationsService's set-based writes.
    */
   async started(tx: EntityManager, started: Started[]): Promise<void> {
     const statuses = new Map(started);
-    const rows = await sqlRows<StartedRow>(
-      tx,
-      `SELECT t.id, t.user_id, t.kind, t.recipient, t.amount_minor, t.recipient_account_id, a.owner_id AS recipient_owner_id
-       FROM transfers t LEFT JOIN ledger_accounts a ON a.id = t.recipient_account_id
-       WHERE t.id = ANY($1::uuid[])`,
-      [[...statuses.keys()]],
-    );
-    const names = await this.senderNames(
-      tx,
-      rows.map((row) => row.user_id),
-    );
+    const rows = await sqlRows<StartedRow>(tx, `${STARTED_SQL} WHERE t.id = ANY($1::uuid[])`, [
+      [...statuses.keys()],
+    ]);
+    const names = await this.registeredNames(tx, rows);
     const notices = rows.flatMap((row) => {
-      const told = toldOf(row, names.get(row.user_id) ?? '', row.recipient_owner_id);
+      const told = toldOf(row, names);
       if (statuses.get(row.id) === 'under_review') return [senderNotice(told, 'held')];
       const received = statuses.get(row.id) === 'completed' ? recipientNotice(told) : [];
       return [senderNotice(told, 'sent'), ...received];
@@ -197,49 +195,32 @@ export class TransferNotices implements OnModuleInit {
   }
 
   /** A held transfer delivered: after its code (`sent`) or its review (`approved`); an internal one tells its recipient too. */
-  async delivered(
-    tx: EntityManager,
-    transfer: TransferRow,
-    sender: { firstName: string; lastName: string },
-    how: 'sent' | 'approved',
-  ): Promise<void> {
-    const told = toldOf(
-      transfer,
-      `${sender.firstName} ${sender.lastName}`,
-      await this.ownerOf(tx, transfer.recipient_account_id),
-    );
-    const received = transfer.kind === 'internal' ? recipientNotice(told) : [];
+  async delivered(tx: EntityManager, transfer: TransferRow, how: 'sent' | 'approved') {
+    const told = await this.toldOne(tx, transfer.id);
+    if (!told) return;
+    const received = told.kind === 'internal' ? recipientNotice(told) : [];
     await this.notifications.notifyMany(tx, [senderNotice(told, how), ...received]);
   }
 
   /** Held for a staff review (after its code). */
   async held(tx: EntityManager, transfer: TransferRow): Promise<void> {
-    await this.notifications.notifyMany(tx, [senderNotice(toldOf(transfer, '', null), 'held')]);
+    await this.tellSender(tx, transfer, 'held');
   }
 
   /** Not approved by staff, with their reason (the money is back). */
   async rejected(tx: EntityManager, transfer: TransferRow, reason: string): Promise<void> {
-    const notice = senderNotice(toldOf(transfer, '', null), 'rejected', sentence(reason));
-    await this.notifications.notifyMany(tx, [notice]);
+    await this.tellSender(tx, transfer, 'rejected', sentence(reason));
   }
 
-  /** Returned by the receiving bank (the money is back; `reason` says so). */
+  /** Returned by the receiving bank, or failed after the code (the money is back; `reason` says so). */
   async returned(tx: EntityManager, transfer: TransferRow, reason: string): Promise<void> {
-    const notice = senderNotice(toldOf(transfer, '', null), 'returned', sentence(reason));
-    await this.notifications.notifyMany(tx, [notice]);
+    await this.tellSender(tx, transfer, 'returned', sentence(reason));
   }
 
   /** A completed internal transfer reversed by staff: the sender has the money back, the recipient no longer. */
   async reversed(tx: EntityManager, transferId: string, reason: string): Promise<void> {
-    const [row] = await sqlRows<StartedRow>(
-      tx,
-      `SELECT t.id, t.user_id, t.kind, t.recipient, t.amount_minor, t.recipient_account_id, a.owner_id AS recipient_owner_id
-       FROM transfers t LEFT JOIN ledger_accounts a ON a.id = t.recipient_account_id WHERE t.id = $1`,
-      [transferId],
-    );
-    if (!row) return;
-    const names = await this.senderNames(tx, [row.user_id]);
-    const told = toldOf(row, names.get(row.user_id) ?? '', row.recipient_owner_id);
+    const told = await this.toldOne(tx, transferId);
+    if (!told) return;
     const why = sentence(reason);
     const returned = senderNotice(
       told,
@@ -254,39 +235,50 @@ export class TransferNotices implements OnModuleInit {
     this.notifications.wake();
   }
 
-  private async senderNames(tx: EntityManager, ids: string[]): Promise<Map<string, string>> {
-    const users = await this.users.findByIds([...new Set(ids)], tx);
-    return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+  private async tellSender(
+    tx: EntityManager,
+    transfer: TransferRow,
+    what: SenderNews,
+    reason = '',
+  ): Promise<void> {
+    const told = await this.toldOne(tx, transfer.id);
+    if (told) await this.notifications.notifyMany(tx, [senderNotice(told, what, reason)]);
   }
 
-  private async ownerOf(tx: EntityManager, accountId: string | null): Promise<string | null> {
-    if (!accountId) return null;
-    const row = await sqlFirst<{ owner_id: string }>(
-      tx,
-      'SELECT owner_id FROM ledger_accounts WHERE id = $1',
-      [accountId],
-    );
-    return row?.owner_id ?? null;
+  /** What the notices say of one transfer (null when there is none). */
+  private async toldOne(tx: EntityManager, transferId: string): Promise<Told | null> {
+    const [row] = await sqlRows<StartedRow>(tx, `${STARTED_SQL} WHERE t.id = $1`, [transferId]);
+    return row ? toldOf(row, await this.registeredNames(tx, [row])) : null;
+  }
+
+  /**
+   * The names the bank has for the senders and the Vaultline recipients of these transfers:
+   * notices name customers by them, never by what another customer typed.
+   */
+  private async registeredNames(
+    tx: EntityManager,
+    rows: StartedRow[],
+  ): Promise<Map<string, string>> {
+    const ids = rows.flatMap((row) => [row.user_id, row.recipient_owner_id ?? row.user_id]);
+    const users = await this.users.findByIds([...new Set(ids)], tx);
+    return new Map(users.map((user) => [user.id, registeredName(user)]));
   }
 }
 
-/** The columns of a transfer its notices read (a TransferRow has them). */
-type TransferFacts = Pick<
-  StartedRow,
-  'id' | 'user_id' | 'kind' | 'recipient' | 'amount_minor' | 'recipient_account_id'
->;
-
-function toldOf(row: TransferFacts, senderName: string, recipientOwnerId: string | null): Told {
+function toldOf(row: StartedRow, names: Map<string, string>): Told {
+  const ownerId = row.recipient_owner_id;
   return {
     id: row.id,
     senderId: row.user_id,
-    senderName,
+    senderName: names.get(row.user_id) ?? '',
     kind: row.kind,
     amountMinor: toMinor(row.amount_minor),
-    recipientName: row.recipient.name,
+    // A Vaultline recipient by the name the bank has; another bank's by the one the sender typed
+    // (told only to the sender).
+    recipientName: (ownerId && names.get(ownerId)) || row.recipient.name,
     recipientAccountId: row.recipient_account_id,
     // Between one's own accounts, the sender's notice says it all.
-    recipientId: recipientOwnerId !== row.user_id ? recipientOwnerId : null,
+    recipientId: ownerId !== row.user_id ? ownerId : null,
   };
 }
 

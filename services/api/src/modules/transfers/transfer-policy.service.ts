@@ -4,6 +4,9 @@ import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/con
 import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
+import { StepUpService } from '../identity/step-up.service';
+import type { User } from '../users/user.entity';
+import { emailChangeHoldUntil } from './email-change-hold';
 import { TransferSettingsRow } from './transfers.entities';
 import { TransfersException } from './transfers.exception';
 import { sqlRows, sqlRun } from '../../platform/database/sql';
@@ -68,7 +71,10 @@ export function suspendedError(reason: SuspensionReason): TransfersException {
 export class TransferPolicyService {
   private bank: { value: BankSettings; at: number } | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly stepUps: StepUpService,
+  ) {}
 
   async settings(userId: string, tx: EntityManager = this.db.manager): Promise<TransferSettings> {
     const row = await tx.getRepository(TransferSettingsRow).findOneBy({ userId });
@@ -117,8 +123,10 @@ export class TransferPolicyService {
     );
   }
 
-  async limits(userId: string): Promise<TransferLimits> {
-    const [settings, bank, [used]] = await Promise.all([
+  /** What the transfer screen needs to know up front, for the signed-in customer. */
+  async limits(user: User): Promise<TransferLimits> {
+    const userId = user.id;
+    const [settings, bank, [used], stepUpMethod] = await Promise.all([
       this.settings(userId),
       this.bankSettings(),
       sqlRows<{ total_minor: string }>(
@@ -126,6 +134,7 @@ export class TransferPolicyService {
         'SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2',
         [userId, today()],
       ),
+      this.stepUps.method(userId),
     ]);
     const dailyLimitMinor = DAILY_LIMIT_MINOR[settings.tier];
     const usedTodayMinor = used ? toMinor(used.total_minor) : 0;
@@ -139,6 +148,10 @@ export class TransferPolicyService {
       reviewTime: bank.reviewTime,
       pinSet: settings.pinHash !== null,
       pinLocked: settings.pinFailures >= PIN_FAILURES_MAX,
+      stepUpMethod,
+      newRecipientLimitMinor: bank.newPayeeLimitMinor,
+      newRecipientHours: bank.newPayeeCoolingHours,
+      newRecipientsPausedUntil: emailChangeHoldUntil(user)?.toISOString() ?? null,
       suspended: settings.suspendedReason
         ? {
             reason: settings.suspendedReason,

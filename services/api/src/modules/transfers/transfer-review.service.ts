@@ -56,7 +56,7 @@ export class TransferReviewService {
   async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer, customer) => {
       await this.engine.deliver(tx, transfer, customer, 'holds');
-      await this.notices.delivered(tx, transfer, customer, 'approved');
+      await this.notices.delivered(tx, transfer, 'approved');
       return { action: 'transfer.approved', reason: null };
     });
   }

@@ -4,16 +4,18 @@ import type { OneTimeCodesService } from '../identity/one-time-codes.service';
 import type { PreparedStatements } from '../../platform/database/prepared-statements';
 import { enqueueSql } from '../../platform/jobs/jobs.service';
 import { JOB_NOTIFY, startedPayload } from './transfer-notices';
+import type { WindowRule } from './recipient-windows.service';
 import type { RecipientData } from './transfer-row';
 import {
   accountInactive,
   dailyLimitExceeded,
   insufficientFunds,
+  newPayeeLimit,
   pinLocked,
   TransfersException,
 } from './transfers.exception';
 
-// The write of a decided transfer: what the API sends transfer_start_many (migration 0014, transfer-start.sql) and
+// The write of a decided transfer: what the API sends transfer_start_many (migration 0023, transfer-start.sql) and
 // what it answers.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
@@ -25,14 +27,15 @@ export type StartAnswer =
 
 /**
  * A refusal under the locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily
- * limit, VL005 the PIN no longer holds (transfers locked by wrong PINs counted meanwhile, or a new PIN).
+ * limit, VL005 the PIN no longer holds (transfers locked by wrong PINs counted meanwhile, or a new
+ * PIN), VL006 over what a new recipient may receive in its first window.
  */
 interface Refusal {
-  state: 'VL002' | 'VL003' | 'VL004' | 'VL005';
+  state: 'VL002' | 'VL003' | 'VL004' | 'VL005' | 'VL006';
   detail: Record<string, unknown>;
 }
 
-/** One decided transfer as transfer_start_many writes it (migration 0014, transfer-start.sql; every key is required). */
+/** One decided transfer as transfer_start_many writes it (migration 0023, transfer-start.sql; every key is required). */
 export interface StartParams {
   key: string | null;
   requestHash: string | null;
@@ -74,6 +77,8 @@ export interface StartParams {
   /** The step-up code's row (one_time_codes), when the transfer waits for one. */
   code: ReturnType<OneTimeCodesService['prepareCode']>['row'] | null;
   response: TransferResult;
+  /** The new-recipient window the transfer counts in (null between the sender's own accounts). */
+  window: WindowRule | null;
 }
 
 /** A refusal transfer_start_many answered (its SQLSTATE and numbers), in the customer's words. */
@@ -88,6 +93,10 @@ export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersEx
       return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
     case 'VL005':
       return pinLocked();
+    case 'VL006': {
+      const endsAt = typeof detail.endsAt === 'string' ? new Date(detail.endsAt) : null;
+      return newPayeeLimit(Number(detail.limitMinor), Number(detail.remainingMinor), endsAt);
+    }
   }
 }
 

@@ -4,6 +4,8 @@ import {
   RecipientCheckRequestSchema,
   RecipientCheckSchema,
   ResetPinRequestSchema,
+  StartPinResetRequestSchema,
+  StepUpStartedSchema,
   ScheduleListSchema,
   ScheduleSchema,
   SetPinRequestSchema,
@@ -21,6 +23,8 @@ import type {
   RecipientCheck,
   RecipientCheckRequest,
   ResetPinRequest,
+  StartPinResetRequest,
+  StepUpStarted,
   Schedule,
   ScheduleList,
   SetPinRequest,
@@ -92,7 +96,7 @@ export class TransfersController {
     response: TransferLimitsSchema,
   })
   limits(@CurrentUser() auth: AuthContext): Promise<TransferLimits> {
-    return this.policy.limits(auth.user.id);
+    return this.policy.limits(auth.user);
   }
 
   @Post('check-recipient')
@@ -105,8 +109,9 @@ export class TransfersController {
   checkRecipient(
     @CurrentUser() auth: AuthContext,
     @Body() body: RecipientCheckRequest,
+    @Client() client: ClientInfo,
   ): Promise<RecipientCheck> {
-    return this.recipients.check(auth.user.id, body);
+    return this.recipients.check(auth.user.id, body, client);
   }
 
   @Get('schedules')
@@ -170,9 +175,24 @@ export class TransfersController {
     return this.pins.set(auth, body, client);
   }
 
+  @Post('pin/reset/start')
+  @Contract({
+    summary:
+      'Replace your transfer PIN, step 1: your password opens a step-up (emailed code or app)',
+    body: StartPinResetRequestSchema,
+    response: StepUpStartedSchema,
+    status: 200,
+  })
+  startPinReset(
+    @CurrentUser() auth: AuthContext,
+    @Body() body: StartPinResetRequest,
+  ): Promise<StepUpStarted> {
+    return this.pins.startReset(auth, body);
+  }
+
   @Post('pin/reset')
   @Contract({
-    summary: 'Replace your transfer PIN (needs your password)',
+    summary: 'Replace your transfer PIN, step 2: the new PIN and the step-up code',
     body: ResetPinRequestSchema,
     status: 204,
   })
@@ -186,7 +206,7 @@ export class TransfersController {
 
   @Post('pin/unlock')
   @Contract({
-    summary: 'Unblock transfers after 5 wrong PINs, with the emailed code',
+    summary: 'Unblock transfers after 5 wrong PINs, with the emailed code (or the app’s)',
     body: UnlockPinRequestSchema,
     status: 204,
   })
@@ -200,7 +220,7 @@ export class TransfersController {
 
   @Post('pin/unlock/send-code')
   @Contract({
-    summary: 'Email a new code to unblock transfers',
+    summary: 'A new code to unblock transfers (emailed, unless the authenticator app gives it)',
     response: MessageResponseSchema,
     status: 200,
   })

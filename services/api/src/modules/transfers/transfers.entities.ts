@@ -161,10 +161,34 @@ export class Payee {
   /** The name check when the payee was added from the payees page (null: remembered from a transfer). */
   @Column('text', { name: 'name_check', nullable: true })
   nameCheck!: PayeeNameCheck | null;
+}
 
-  /** Until when payments to a payee added from the payees page are limited (the cooling-off). */
-  @Column('timestamptz', { name: 'cooling_until', nullable: true })
-  coolingUntil!: Date | null;
+/**
+ * A customer's first-payment window with a recipient, however it became known (recipient-windows
+ * sql of migration 0023): not open yet (both dates null) while the first payment waits for its
+ * code, then open for the bank's hours; while it is, the running total sent may not pass the
+ * bank's limit. It outlives a deleted payee.
+ */
+@Entity('recipient_windows')
+export class RecipientWindow {
+  @PrimaryColumn('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @PrimaryColumn('text', { name: 'routing_number' })
+  routingNumber!: string;
+
+  @PrimaryColumn('text', { name: 'account_number' })
+  accountNumber!: string;
+
+  @Column('timestamptz', { name: 'opened_at', nullable: true })
+  openedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'ends_at', nullable: true })
+  endsAt!: Date | null;
+
+  /** bigint: read as a string (exact); money is integer minor units (toMinor). */
+  @Column('bigint', { name: 'sent_minor', default: 0 })
+  sentMinor!: string;
 }
 
 @Entity('daily_outgoing')

@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { AppException } from '../../platform/http/app.exception';
@@ -25,6 +26,7 @@ const STATUS: Record<TransfersErrorCode, number> = {
   TRANSFERS_NOT_CANCELLABLE: 409,
   TRANSFERS_NOT_UNDER_REVIEW: 409,
   TRANSFERS_NEW_PAYEE_LIMIT: 422,
+  TRANSFERS_EMAIL_CHANGE_HOLD: 403,
   TRANSFERS_PAYEE_NOT_FOUND: 404,
 };
 
@@ -70,20 +72,52 @@ export function dailyLimitExceeded(
 }
 
 /** Transfers are blocked until the emailed unlock code (5 wrong PINs). */
-export function pinLocked(): TransfersException {
+const UNLOCK_WITH: Record<SecondFactorMethod, string> = {
+  email: 'We emailed you a code: enter it to unblock transfers.',
+  totp: 'Enter a code from your authenticator app to unblock transfers.',
+};
+
+/** Transfers blocked by wrong PINs; `method` says how to unblock them, where the caller knows it. */
+export function pinLocked(method?: SecondFactorMethod): TransfersException {
+  const how = method
+    ? UNLOCK_WITH[method]
+    : 'Unblock them with the code we emailed you, or one from your authenticator app if you use one.';
   return new TransfersException(
     TransfersErrorCode.PIN_LOCKED,
-    'Transfers are blocked after 5 wrong PINs. We emailed you a code: enter it to unblock transfers.',
+    `Transfers are blocked after 5 wrong PINs. ${how}`,
+    method ? { unlockMethod: method } : undefined,
   );
 }
 
-/** A payment above the cooling-off limit to a payee added from the payees page less than the cooling hours ago. */
-export function newPayeeLimit(limitMinor: number, until: Date): TransfersException {
+/** A UTC time as the refusals say it: "2026-11-28 14:05 UTC". */
+function utc(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Over the running total a new recipient may receive in its first window (VL006 of the write).
+ * `endsAt` is null while the window has not opened (the first payment waits for its code).
+ */
+export function newPayeeLimit(
+  limitMinor: number,
+  remainingMinor: number,
+  endsAt: Date | null,
+): TransfersException {
+  const when = endsAt ? `until ${utc(endsAt)}` : 'in the first hours after you first pay them';
   return new TransfersException(
     TransfersErrorCode.NEW_PAYEE_LIMIT,
-    `This payee was added recently: until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
-      `each payment to them can be at most ${formatUsd(limitMinor)}.`,
-    { limitMinor, until: until.toISOString() },
+    `This recipient is new: ${when} they can receive at most ${formatUsd(limitMinor)} from you in ` +
+      `total, and ${formatUsd(remainingMinor)} of it is left.`,
+    { limitMinor, remainingMinor, until: endsAt?.toISOString() ?? null },
+  );
+}
+
+/** After an email change: new recipients, new payees and PIN resets wait until `until`. */
+export function emailChangeHold(what: string, until: Date): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.EMAIL_CHANGE_HOLD,
+    `Your sign-in email changed recently. For your safety, ${what} until ${utc(until)}.`,
+    { until: until.toISOString() },
   );
 }
 

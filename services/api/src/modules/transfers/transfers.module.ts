@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   DailyOutgoing,
   Payee,
+  RecipientWindow,
   Transfer,
   TransferSchedule,
   TransferSettingsRow,
@@ -13,6 +14,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
 import { PayeesController } from './payees.controller';
 import { PayeesService } from './payees.service';
+import { RecipientWindows } from './recipient-windows.service';
 import { PinService } from './pin.service';
 import { RecipientsService } from './recipients.service';
 import { SchedulesService } from './schedules.service';
@@ -30,6 +32,7 @@ import { TransfersService } from './transfers.service';
     TypeOrmModule.forFeature([
       DailyOutgoing,
       Payee,
+      RecipientWindow,
       Transfer,
       TransferSchedule,
       TransferSettingsRow,
@@ -43,6 +46,7 @@ import { TransfersService } from './transfers.service';
   providers: [
     PayeesService,
     PinService,
+    RecipientWindows,
     RecipientsService,
     SchedulesService,
     TransferContexts,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   MessageResponse,
@@ -16,7 +16,12 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { OneTimeCodesService } from '../identity/one-time-codes.service';
+import { StepUpService } from '../identity/step-up.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { assertNoEmailChangeHold } from './email-change-hold';
+import { RecipientsService } from './recipients.service';
+import type { TransferContext } from './transfer-context';
 import { CODE_SENDS, ThrottleService } from '../../platform/throttle/throttle.service';
 import { toMinor } from '../../platform/database/money';
 import { AppException } from '../../platform/http/app.exception';
@@ -77,7 +82,9 @@ export class TransfersService {
     private readonly policy: TransferPolicyService,
     private readonly pins: PinService,
     private readonly idempotency: IdempotencyService,
-    private readonly codes: OneTimeCodesService,
+    private readonly stepUps: StepUpService,
+    private readonly recipients: RecipientsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttles: ThrottleService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -103,6 +110,7 @@ export class TransfersService {
     }
     const draft = draftOf(auth, request);
     const context = await this.engine.context(this.db.manager, draft);
+    await this.assertMayPayNew(auth, context, request, client);
     const { settings } = context;
     const pin = await this.pins.verify(auth, settings, request.pin, client);
     const bank = await this.policy.bankSettings();
@@ -140,6 +148,23 @@ export class TransfersService {
     return response;
   }
 
+  /**
+   * A recipient the customer has not paid before: not while an email change holds new recipients,
+   * and a Vaultline one counts as a lookup (as the name check does), so transfers cannot list
+   * account holders. Errors: TRANSFERS_EMAIL_CHANGE_HOLD, AUTH_THROTTLED.
+   */
+  private async assertMayPayNew(
+    auth: AuthContext,
+    context: TransferContext,
+    request: ParsedTransferRequest,
+    client: ClientInfo,
+  ): Promise<void> {
+    if (context.known) return;
+    assertNoEmailChangeHold(auth.user, 'payments to new recipients wait');
+    if (request.recipient.routingNumber === this.config.routingNumber)
+      await this.recipients.countLookup(auth.user.id, client.ip);
+  }
+
   async get(auth: AuthContext, id: string): Promise<Transfer> {
     return toTransfer(await this.ownRow(auth, id));
   }
@@ -162,11 +187,16 @@ export class TransfersService {
     return row;
   }
 
-  /** Confirms a transfer with its emailed code. Errors: the code errors, TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE. */
+  /**
+   * Confirms a transfer with its step-up code (emailed, or the app's). Errors: the code errors,
+   * TRANSFERS_NOT_FOUND, TRANSFERS_NOT_AWAITING_CODE; after the code, the recipient errors for a
+   * Vaultline number nobody can receive at (the transfer has failed, its money back).
+   */
   async verify(auth: AuthContext, id: string, code: string): Promise<TransferResult> {
-    const checked = await this.codes.check({ userId: auth.user.id }, 'transfer_step_up', code);
+    const proof = await this.stepUps.check(auth.user.id, 'transfer_step_up', code);
+    const checked = proof.challenge;
     const bank = await this.policy.bankSettings();
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const transfer = await this.ownAwaiting(tx, auth, id);
       const binding = codeBinding(
         'transfer',
@@ -180,12 +210,17 @@ export class TransfersService {
           'This code belongs to another transfer. Use the newest code we emailed for this one.',
         );
       }
-      await this.codes.consume(tx, checked, 'transfer_step_up');
+      await this.stepUps.spend(tx, proof, 'transfer_step_up');
       return this.engine.afterCode(tx, transfer, senderOf(auth), bank);
     });
+    if (outcome instanceof TransfersException) throw outcome;
+    return outcome;
   }
 
-  /** Emails a new code for a transfer awaiting one (the first send and 3 more per 15 minutes). */
+  /**
+   * A new step-up for a transfer awaiting one (the first and 3 more per 15 minutes): a code emailed,
+   * or a new challenge for the app's code.
+   */
   async resendCode(auth: AuthContext, id: string): Promise<MessageResponse> {
     const claim = await this.throttles.claim(`code-send:transfer:${id}`, CODE_SENDS);
     if (!claim.allowed) throw throttled(claim.retryAfterS);
@@ -193,19 +228,22 @@ export class TransfersService {
       const transfer = await this.ownAwaiting(tx, auth, id);
       const amountMinor = toMinor(transfer.amount_minor);
       const binding = codeBinding('transfer', transfer.id, amountMinor, transfer.recipient);
-      const { code } = await this.codes.issueCode(tx, auth.user.id, 'transfer_step_up', {
+      const opened = await this.stepUps.open(tx, auth.user.id, 'transfer_step_up', {
         kind: 'transfer',
         id: transfer.id,
         binding,
       });
+      if (!opened.code) return null;
+      const { email, firstName } = auth.user;
       return transferMail.stepUpCode(
-        auth.user.email,
-        auth.user.firstName,
-        code,
+        email,
+        firstName,
+        opened.code,
         amountMinor,
         transfer.recipient.name,
       );
     });
+    if (!mail) return { message: 'Enter the code your authenticator app shows now.' };
     await this.mail.send(mail);
     return { message: 'We emailed you a new code. It works for 5 minutes.' };
   }

@@ -74,6 +74,10 @@ export class User {
   @Column('text', { default: 'active' })
   status!: 'active' | 'closed';
 
+  /** The last change of the sign-in address: payments to new recipients, new payees and PIN resets wait 24 hours after it. */
+  @Column('timestamptz', { name: 'email_changed_at', nullable: true })
+  emailChangedAt!: Date | null;
+
   @Column('timestamptz', { name: 'closed_at', nullable: true })
   closedAt!: Date | null;
 

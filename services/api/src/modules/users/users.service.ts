@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Me } from '@vaultline/contracts';
 import { UuidSchema } from '@vaultline/contracts';
@@ -7,6 +7,21 @@ import { BatchedCall } from '../../platform/database/batched-call';
 import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { User } from './user.entity';
 import { sqlFirst } from '../../platform/database/sql';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+
+/**
+ * A customer's name as the bank shows it to others ("Ada Lovelace sent you $5"): the registered
+ * first and last name, with anything a name does not hold taken out (names registered before
+ * names were checked, see PERSON_NAME_PATTERN) and at most 60 characters.
+ */
+export function registeredName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`
+    .replace(/[^\p{L}\p{M}'’. -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+}
 
 export function avatarUrl(avatarId: string | null): string | null {
   return avatarId ? `/api/avatars/${avatarId}` : null;
@@ -26,7 +41,11 @@ function userSelectList(db: DataSource): string {
 interface SessionKey {
   userId: string;
   sessionId: string;
+  activity: boolean;
 }
+
+/** A session's activity is written at most this often (one UPDATE a minute per session, not per request). */
+const ACTIVITY_WRITE_MS = 60_000;
 
 /** Reading users and showing them to themselves. */
 @Injectable()
@@ -41,10 +60,21 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly prepared: PreparedStatements,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.openSessionsSql = `SELECT q.i, ${userSelectList(db)}
+    // $3 idle limit, $4 absolute limit, $5 how often activity is written (ms). The touch reads
+    // the same snapshot as the check: a session past its idle limit is not revived by this request.
+    const open = `s.revoked_at IS NULL AND s.expires_at > now()
+      AND s.last_used_at > now() - $3 * interval '1 millisecond' AND s.created_at > now() - $4 * interval '1 millisecond'`;
+    this.openSessionsSql = `WITH touched AS (
+        UPDATE sessions s SET last_used_at = now()
+        FROM unnest($1::uuid[], $2::uuid[], $6::boolean[]) AS q(user_id, session_id, activity)
+        WHERE s.id = q.session_id AND s.user_id = q.user_id AND q.activity
+          AND s.last_used_at < now() - $5 * interval '1 millisecond' AND ${open}
+      )
+      SELECT q.i, ${userSelectList(db)}
       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS q(user_id, session_id, i) JOIN users u ON u.id = q.user_id
-      WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())`;
+      WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = q.session_id AND s.user_id = u.id AND ${open})`;
   }
 
   findByEmail(email: string, tx: EntityManager = this.db.manager): Promise<User | null> {
@@ -64,18 +94,29 @@ export class UsersService {
    * The user behind an access token, if their session is still open: one indexed query on every
    * signed-in request, shared by the requests that arrive together.
    */
-  async withOpenSession(userId: string, sessionId: string): Promise<User | null> {
+  async withOpenSession(
+    userId: string,
+    sessionId: string,
+    activity: boolean,
+  ): Promise<User | null> {
     // A malformed id would fail the whole shared query: it cannot name an open session anyway.
     if (!UuidSchema.safeParse(userId).success || !UuidSchema.safeParse(sessionId).success)
       return null;
-    return this.openSessions.call({ userId, sessionId });
+    return this.openSessions.call({ userId, sessionId, activity });
   }
 
   private async readOpenSessions(keys: SessionKey[]): Promise<(User | null)[]> {
     const rows = await this.prepared.rows<User & { i: string }>(
       'users_with_open_session',
       this.openSessionsSql,
-      [keys.map((key) => key.userId), keys.map((key) => key.sessionId)],
+      [
+        keys.map((key) => key.userId),
+        keys.map((key) => key.sessionId),
+        this.config.sessionIdleMs,
+        this.config.sessionMaxMs,
+        ACTIVITY_WRITE_MS,
+        keys.map((key) => key.activity),
+      ],
     );
     const users: (User | null)[] = keys.map(() => null);
     for (const { i, ...user } of rows) users[Number(i) - 1] = Object.assign(new User(), user);

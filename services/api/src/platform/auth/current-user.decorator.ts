@@ -23,7 +23,12 @@ export interface AuthContext<U extends Principal = Principal> {
  */
 export const SESSION_LOOKUP = Symbol('SessionLookup');
 export interface SessionLookup {
-  withOpenSession(userId: string, sessionId: string): Promise<Principal | null>;
+  /**
+   * The user of an open session: not revoked, not expired, used within the idle limit and younger
+   * than the absolute limit. `activity`: the person made this request (not a background poll),
+   * so it counts as activity for the idle limit.
+   */
+  withOpenSession(userId: string, sessionId: string, activity: boolean): Promise<Principal | null>;
 }
 
 /** The signed-in caller (signed-in and staff routes), or null on a public route called without a token. */

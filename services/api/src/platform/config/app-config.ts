@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -44,8 +45,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:4200'),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): `false` (none, the default), a
-   * hop count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDRs.
-   * `true` (every hop) is refused: a client could then pick its own address.
+   * hop count (`1`: the one proxy in front, at most 3), or a comma-separated list of proxy addresses
+   * or CIDRs (at widest /8 for IPv4, /16 for IPv6). `true` (every hop), a larger hop count and a
+   * catch-all range (0.0.0.0/0, ::/0, ::ffff:0:0/96) are refused: a client could then pick its own address.
    */
   TRUST_PROXY: z
     .string()
@@ -80,6 +82,10 @@ const EnvSchema = z.object({
     .default(120_000),
   /** How often the job runner looks for due jobs; 0 turns it off (tests run jobs themselves). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** A session with no request the person made for this long ends (the server's idle sign-out; PSD2 allows 5). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  /** Every session ends this long after its sign-in, however active ("remember me" included). */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
 });
 
 /** ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
@@ -139,6 +145,9 @@ export interface AppConfig {
   routingNumber: string;
   settlementDelayMs: number;
   jobsPollMs: number;
+  /** Sessions end after this long without a request the person made, and this long after sign-in. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -197,23 +206,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     routingNumber: e.BANK_ROUTING_NUMBER,
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,
     jobsPollMs: e.JOBS_POLL_MS,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
   };
 }
 
 export type TrustProxy = false | number | string[];
 
+/**
+ * The most proxies a hop count may trust. A CDN, a load balancer and an ingress is the deepest chain
+ * seen in practice; every hop trusted beyond the real chain is an X-Forwarded-For entry the client
+ * writes itself, which then picks its own address for every per-address limit.
+ */
+export const TRUST_PROXY_MAX_HOPS = 3;
+/**
+ * The widest range TRUST_PROXY takes, per family. IPv4 /8 is the largest block one network holds
+ * (10.0.0.0/8, a whole former class A); IPv6 /16 is wider than any one organisation's allocation
+ * (an LIR gets a /32, a site's private ULA prefix is a /48) yet refuses ::/0, 2000::/3 (all of the
+ * public internet) and fc00::/7. Anything wider spans networks nobody's proxies live in.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 16 } as const;
+/** IPv4-mapped IPv6 addresses: proxy-addr reads ::ffff:0:0/96 as 0.0.0.0/0, so these take the IPv4 bound. */
+const IPV4_MAPPED = new BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+function trustProxyError(problem: string): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${problem}`);
+}
+
+/** The narrowest a range must be: IPv4-mapped IPv6 ranges (::ffff:a.b.c.d/n) count as IPv4, 96 bits on. */
+function widestPrefix(family: number, address: string): number {
+  if (family === 4) return WIDEST_PREFIX[4];
+  return IPV4_MAPPED.check(address, 'ipv6') ? 96 + WIDEST_PREFIX[4] : WIDEST_PREFIX[6];
+}
+
+/** Why one TRUST_PROXY entry is refused (not an address or CIDR, or a catch-all range), or null. */
+function proxyEntryProblem(entry: string): string | null {
+  const [address, prefixText, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  const prefix =
+    prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  if (family === 0 || rest.length > 0 || !(prefix <= bits))
+    return `${entry} is not an address or CIDR`;
+  const widest = widestPrefix(family, address);
+  if (prefix >= widest) return null;
+  // 0.0.0.0/0, ::/0 and ::ffff:0:0/96 let every client name its own address; /1 to /7 nearly so.
+  return `${entry} is wider than /${widest}: it would trust addresses that are not your proxies to name the client; list the proxies' addresses, or ranges of /${widest} or narrower`;
+}
+
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false' || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > TRUST_PROXY_MAX_HOPS)
+      throw trustProxyError(
+        `${value} hops is more proxies than any deployment has: give the number in front of the API (at most ${TRUST_PROXY_MAX_HOPS}), or their addresses`,
+      );
+    return hops === 0 ? false : hops;
+  }
   const proxies = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = proxies.find((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry));
-  if (bad)
-    throw new ConfigError(
-      `Invalid configuration:\n  TRUST_PROXY: ${bad} is not an address or CIDR`,
-    );
+  for (const entry of proxies) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) throw trustProxyError(problem);
+  }
   return proxies;
 }
 

@@ -8,8 +8,11 @@ export type KeyPurpose =
   | 'transfer-pin'
   | 'staff-assets'
   | 'known-device'
+  | 'known-device-id'
+  | 'email-change-cancel'
   | 'totp-secret'
-  | 'recovery-code';
+  | 'recovery-code'
+  | 'page-cursor';
 
 /** A 32-byte key derived from the app secret with HKDF-SHA256. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

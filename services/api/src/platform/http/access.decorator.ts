@@ -25,5 +25,13 @@ export const ReleaseTooling = () => SetMetadata(ACCESS_KEY, 'release' satisfies 
 export const StaffProvisioning = () =>
   SetMetadata(ACCESS_KEY, 'staff-provisioning' satisfies Access);
 
+export const BACKGROUND_KEY = 'vaultline:background';
+
+/**
+ * A route the page calls by itself on a timer (an unread count, a dashboard refresh): it does not
+ * count as the person's activity, so an open tab cannot keep an idle session alive on the server.
+ */
+export const BackgroundPoll = () => SetMetadata(BACKGROUND_KEY, true);
+
 /** Reachable while the user must still replace a temporary password (reading the profile, changing the password, signing out). */
 export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_CHANGE_KEY, true);

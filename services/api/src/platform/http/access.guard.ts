@@ -11,7 +11,12 @@ import { SESSION_LOOKUP } from '../auth/current-user.decorator';
 import type { AuthContext, SessionLookup } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Access, ACCESS_KEY, PENDING_PASSWORD_CHANGE_KEY } from './access.decorator';
+import {
+  Access,
+  ACCESS_KEY,
+  BACKGROUND_KEY,
+  PENDING_PASSWORD_CHANGE_KEY,
+} from './access.decorator';
 import { forbidden, unauthenticated } from './app.exception';
 
 function bearer(request: FastifyRequest): string | null {
@@ -31,12 +36,6 @@ export type AuthenticatedRequest = FastifyRequest & {
   releaseActor?: ReleaseActor;
 };
 
-/**
- * Global guard: applies each route's access rule; routes without one need a signed-in user. A
- * signed-in user is a valid access token whose user is active, whose token version is current
- * and whose session is not revoked — all read from the database on every request, so sign-out,
- * password changes and role changes take effect at once.
- */
 /** From here on, this request's log lines (its completion line too) say who made it. */
 function logWho(context: ExecutionContext, auth: AuthContext): void {
   const http = context.switchToHttp();
@@ -47,6 +46,13 @@ function logWho(context: ExecutionContext, auth: AuthContext): void {
   reply.log = log;
 }
 
+/**
+ * Global guard: applies each route's access rule; routes without one need a signed-in user. A
+ * signed-in user is a valid access token whose user is active, whose token version is current
+ * and whose session is open (not revoked, within the idle and absolute limits) — all read from the
+ * database on every request, so sign-out, password changes and role changes take effect at once,
+ * and an idle session ends on the server whatever the browser does.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -65,7 +71,7 @@ export class AccessGuard implements CanActivate {
     const token = bearer(request);
     if (access === 'public') {
       // Public routes may still tell who is asking (e.g. the registry gives staff their remote).
-      if (token) request.auth = (await this.authenticate(token)) ?? undefined;
+      if (token) request.auth = (await this.authenticate(token, false)) ?? undefined;
       if (request.auth) logWho(context, request.auth);
       return true;
     }
@@ -77,7 +83,8 @@ export class AccessGuard implements CanActivate {
       if (token !== null && sameSecret(token, this.config.opsToken)) return true;
       if (access === 'ops') throw unauthenticated('A valid ops token is required.');
     }
-    const auth = token ? await this.authenticate(token) : null;
+    const activity = !this.reflector.getAllAndOverride<boolean>(BACKGROUND_KEY, targets);
+    const auth = token ? await this.authenticate(token, activity) : null;
     if (!auth) throw unauthenticated();
     if (access !== 'signed-in' && auth.user.role !== 'admin') throw forbidden();
     if (
@@ -115,10 +122,10 @@ export class AccessGuard implements CanActivate {
     return actor;
   }
 
-  private async authenticate(token: string): Promise<AuthContext | null> {
+  private async authenticate(token: string, activity: boolean): Promise<AuthContext | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.users.withOpenSession(claims.sub, claims.sid);
+    const user = await this.users.withOpenSession(claims.sub, claims.sid, activity);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) return null;
     return { user, sessionId: claims.sid };
   }

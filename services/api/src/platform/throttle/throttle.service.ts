@@ -84,12 +84,25 @@ export const MAIL_REQUESTS_PER_ADDRESS: ThrottlePolicy = {
 };
 
 /**
- * Recipient checks per customer: each tells whether an account number is at Vaultline and whether a
- * name matches it, so they are counted: 30 every 15 minutes.
+ * Lookups of recipients not known yet per customer (name checks, payees added, transfers to new
+ * Vaultline recipients): each says whether a name matches a number, so they are counted: 30
+ * every 15 minutes.
  */
 export const RECIPIENT_CHECKS_PER_USER: ThrottlePolicy = {
   windowMs: 15 * MINUTE_MS,
   maxPerWindow: 30,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/**
+ * Lookups of recipients not known yet from one client address (every customer signed in there):
+ * enough for a family or an office, too few to list the bank's account holders.
+ */
+export const RECIPIENT_CHECKS_PER_ADDRESS: ThrottlePolicy = {
+  windowMs: 15 * MINUTE_MS,
+  maxPerWindow: 100,
   consecutiveLimit: NEVER,
   baseDelayMs: 0,
   maxDelayMs: 0,
@@ -111,6 +124,19 @@ export const SUPPORT_REQUESTS: ThrottlePolicy = {
 export const CODE_FAILURES: ThrottlePolicy = {
   windowMs: 24 * HOUR_MS,
   maxPerWindow: 10,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/**
+ * Statement files per requester (a customer, or staff reading a customer's): each may be a
+ * 20,000-line PDF, seconds of a render worker's time. 30 every 15 minutes: a year of month-end
+ * statements in two formats, and some to spare.
+ */
+export const STATEMENT_RENDERS_PER_USER: ThrottlePolicy = {
+  windowMs: 15 * MINUTE_MS,
+  maxPerWindow: 30,
   consecutiveLimit: NEVER,
   baseDelayMs: 0,
   maxDelayMs: 0,

@@ -18,7 +18,12 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
 
   it('signs in with an access token in the body and an httpOnly, SameSite=Strict refresh cookie on the auth path', async () => {
     const { email } = await registerVerified(t);
-    const response = await attempt(email, STRONG_PASSWORD);
+    const since = t.mail.messages.length;
+    const first = await attempt(email, STRONG_PASSWORD);
+    const code = await t.mail.codeFor(email, /sign-in code/, since);
+    const response = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: first.body.challengeId, code },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       status: 'signed_in',
@@ -31,13 +36,76 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect(cookie).toMatch(/Path=\/api\/auth/);
     // Without "remember me" it is a browser-session cookie.
     expect(cookie).not.toMatch(/Expires|Max-Age/i);
-    const remembered = await call(t, 'POST', '/api/auth/sign-in', {
-      body: { email, password: STRONG_PASSWORD, rememberMe: true },
+  });
+
+  it('never signs in with the password alone on a browser that has not passed a second factor', async () => {
+    const { email } = await registerVerified(t);
+    const since = t.mail.messages.length;
+    const response = await attempt(email, STRONG_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'code_required', method: 'email' });
+    expect(response.body.accessToken).toBeUndefined();
+    expect(response.refreshCookie).toBeUndefined();
+    expect(await t.mail.codeFor(email, /sign-in code/, since)).toMatch(/^\d{6}$/);
+  });
+
+  it('lets a browser that passed a code sign in with the password for 30 days, its own account only', async () => {
+    const { email } = await registerVerified(t);
+    const other = await registerVerified(t);
+    const first = await signIn(t, email, STRONG_PASSWORD);
+    const known = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+      device: first.deviceCookie,
     });
-    const expires = /Expires=([^;]+)/i.exec(remembered.setCookie.join(';'))?.[1] as string;
-    const days = (new Date(expires).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    expect(known.body.status).toBe('signed_in');
+    // The cookie vouches for the account it was issued for, and for no other.
+    const elsewhere = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: other.email, password: STRONG_PASSWORD },
+      device: first.deviceCookie,
+    });
+    expect(elsewhere.body.status).toBe('code_required');
+    await t.app
+      .get(DataSource)
+      .query(
+        "UPDATE known_devices SET second_factor_at = now() - interval '31 days' WHERE user_id = $1",
+        [first.id],
+      );
+    const stale = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+      device: first.deviceCookie,
+    });
+    expect(stale.body.status).toBe('code_required');
+  });
+
+  it('asks every browser again after "sign out everywhere" and after a password reset', async () => {
+    const { email } = await registerVerified(t);
+    const user = await signIn(t, email, STRONG_PASSWORD);
+    const everywhere = await call(t, 'POST', '/api/auth/sign-out-everywhere', {
+      token: user.accessToken,
+    });
+    expect(everywhere.status).toBe(204);
+    const after = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+      device: user.deviceCookie,
+    });
+    expect(after.body.status).toBe('code_required');
+  });
+
+  it('trusts the browser that typed the code verifying the address at sign-up', async () => {
+    const email = newEmail();
+    const since = t.mail.messages.length;
+    await call(t, 'POST', '/api/auth/register', {
+      body: { firstName: 'ada', lastName: 'byron', email, password: STRONG_PASSWORD },
+    });
+    const code = await t.mail.codeFor(email, /verification code/, since);
+    const verified = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
+    expect(verified.deviceCookie).toBeTruthy();
+    const here = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email, password: STRONG_PASSWORD },
+      device: verified.deviceCookie,
+    });
+    expect(here.body.status).toBe('signed_in');
+    expect((await attempt(email, STRONG_PASSWORD)).body.status).toBe('code_required');
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
@@ -117,15 +185,18 @@ describe.each(databaseKinds())('sign-in (%s)', (kind) => {
     expect((await attempt(email, STRONG_PASSWORD)).status).toBe(200);
   });
 
-  it('asks for an emailed code when two-factor is on, and signs in with it', async () => {
+  it('asks for an emailed code at every sign-in when "always ask" is on, even on a known browser', async () => {
     const user = await signIn(t, (await registerVerified(t)).email, STRONG_PASSWORD);
-    const on = await call(t, 'PATCH', '/api/me/preferences', {
+    const on = await call(t, 'PUT', '/api/auth/two-factor', {
       token: user.accessToken,
-      body: { twoFactorEnabled: true },
+      body: { enabled: true },
     });
     expect(on.body.twoFactorEnabled).toBe(true);
     const since = t.mail.messages.length;
-    const first = await attempt(user.email, STRONG_PASSWORD);
+    const first = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: user.email, password: STRONG_PASSWORD },
+      device: user.deviceCookie,
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'code_required', challengeId: expect.any(String) });
     expect(first.refreshCookie).toBeUndefined();

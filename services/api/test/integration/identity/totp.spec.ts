@@ -3,7 +3,7 @@ import { base32Decode, totp } from '../../../src/modules/identity/totp';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
 import { call, CallResult } from '../../support/http';
-import { newCustomer, STRONG_PASSWORD, TestUser } from '../../support/identity';
+import { newCustomer, startEnrolment, STRONG_PASSWORD, TestUser } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 const STEP_MS = 30_000;
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('authenticator app (%s)', (kind) => {
 
   async function enrolled(): Promise<Enrolled> {
     const user = await newCustomer(t);
-    const started = await post(user, '/enrolment');
+    const started = await startEnrolment(t, user);
     expect(started.status).toBe(201);
     const secret = base32Decode(started.body.secret);
     const confirmed = await post(user, '/enrolment/confirm', { code: codeAt(secret) });
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('authenticator app (%s)', (kind) => {
 
   it('sets up: a QR code and the secret as text; a wrong code is refused, a right one turns it on with ten recovery codes', async () => {
     const user = await newCustomer(t);
-    const started = await post(user, '/enrolment');
+    const started = await startEnrolment(t, user);
     expect(started.status).toBe(201);
     const { secret, otpauthUri, qrCodeDataUrl } = started.body;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -108,7 +108,13 @@ describe.each(databaseKinds())('authenticator app (%s)', (kind) => {
     for (const recovery of codes) expect(recovery).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect(await status(user)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
 
-    const again = await post(user, '/enrolment');
+    // A second set-up: the step-up is now answered by the app itself, then refused.
+    const stepUp = await call(t, 'POST', '/api/auth/security/step-up', {
+      token: user.accessToken,
+      body: { password: STRONG_PASSWORD },
+    });
+    expect(stepUp.body.method).toBe('totp');
+    const again = await post(user, '/enrolment', { code: codeAt(base32Decode(secret), 1) });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('AUTH_TOTP_ALREADY_ENABLED');
     const actions = await auditActions(user.id);
@@ -241,12 +247,21 @@ describe.each(databaseKinds())('authenticator app (%s)', (kind) => {
     expect(fresh.status).toBe(200);
   });
 
-  it('turns off with the password (a wrong one refused); the secret is deleted and sign-in needs only the password', async () => {
-    const { user } = await enrolled();
-    const wrong = await post(user, '/disable', { password: 'not my password at all' });
+  it('turns off with the password and a code from the app (the password alone, or a wrong one, refused)', async () => {
+    const { user, secret } = await enrolled();
+    const alone = await post(user, '/disable', { password: STRONG_PASSWORD });
+    expect(alone.status).toBe(400);
+    expect((await status(user)).enabled).toBe(true);
+    const wrong = await post(user, '/disable', {
+      password: 'not my password at all',
+      code: codeAt(secret, 1),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('AUTH_CURRENT_PASSWORD_WRONG');
-    const off = await post(user, '/disable', { password: STRONG_PASSWORD });
+    const off = await post(user, '/disable', {
+      password: STRONG_PASSWORD,
+      code: codeAt(secret, 1),
+    });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     const rows = await db.query<Array<{ n: string }>>(
@@ -255,25 +270,50 @@ describe.each(databaseKinds())('authenticator app (%s)', (kind) => {
       [user.id],
     );
     expect(Number(rows[0].n)).toBe(0);
-    expect((await passwordStep(user)).body.status).toBe('signed_in');
+    // A new browser is asked for an emailed code again.
+    expect((await passwordStep(user)).body).toMatchObject({
+      status: 'code_required',
+      method: 'email',
+    });
     expect(await auditActions(user.id)).toContain('auth.totp_disabled');
     await mailTo(user, /The authenticator app was turned off/);
-    const twice = await post(user, '/disable', { password: STRONG_PASSWORD });
+    const twice = await post(user, '/disable', {
+      password: STRONG_PASSWORD,
+      code: codeAt(secret, 2),
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('AUTH_TOTP_NOT_ENABLED');
   });
 
-  it('turns off with a current code from the app, and refuses a body with neither or both', async () => {
-    const { user, secret } = await enrolled();
-    const neither = await post(user, '/disable', {});
+  it('turns off with the password and a recovery code, and refuses a body with neither or both', async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const neither = await post(user, '/disable', { password: STRONG_PASSWORD });
     expect(neither.status).toBe(400);
     const both = await post(user, '/disable', {
       password: STRONG_PASSWORD,
       code: codeAt(secret, 1),
+      recoveryCode: recoveryCodes[0],
     });
     expect(both.status).toBe(400);
-    const off = await post(user, '/disable', { code: codeAt(secret, 1) });
+    const off = await post(user, '/disable', {
+      password: STRONG_PASSWORD,
+      recoveryCode: recoveryCodes[0],
+    });
     expect(off.status).toBe(200);
     expect(off.body.enabled).toBe(false);
+  });
+
+  it('sets up only after the password and the emailed code (a session alone is refused)', async () => {
+    const user = await newCustomer(t);
+    const bare = await post(user, '/enrolment');
+    expect(bare.status).toBe(400);
+    const guessed = await post(user, '/enrolment', { code: '123456' });
+    expect(guessed.body.code).toBe('AUTH_CODE_INVALID');
+    const wrongPassword = await call(t, 'POST', '/api/auth/security/step-up', {
+      token: user.accessToken,
+      body: { password: 'not my password at all' },
+    });
+    expect(wrongPassword.body.code).toBe('AUTH_CURRENT_PASSWORD_WRONG');
+    expect((await startEnrolment(t, user)).status).toBe(201);
   });
 });

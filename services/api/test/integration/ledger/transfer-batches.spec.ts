@@ -75,6 +75,8 @@ function decided(
     rememberPayee: false,
     job: null,
     code: null,
+    // Not a new recipient's first window: these suites test the batch write, not that cap.
+    window: null,
     response: { transferId } as unknown as StartParams['response'],
   };
 }

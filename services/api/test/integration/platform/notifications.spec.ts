@@ -66,6 +66,8 @@ function decided(from: Customer, to: Customer, amountMinor: number): StartParams
     rememberPayee: false,
     job: null,
     code: null,
+    // Not a new recipient's first window: these suites test the batch write, not that cap.
+    window: null,
     response: { transferId } as unknown as StartParams['response'],
   };
 }
@@ -470,6 +472,49 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     const all = await call(t, 'POST', '/api/notifications/read-all', { token: user.accessToken });
     expect(all.body).toEqual({ unread: 0 });
     expect(await unread(user)).toBe(0);
+  });
+
+  it('answers a well-formed cursor it did not hand out with 400 whatever time it holds, and an edited or foreign one too', async () => {
+    // Staff have notifications too; and this suite's customers use up the hour's sign-ups.
+    const [user, stranger] = [await newStaff(t), await newStaff(t)];
+    const notices: AddressedNotice[] = Array.from({ length: 21 }, (_item, index) => ({
+      userId: user.id,
+      kind: 'transfer_sent',
+      title: `Notice ${index + 1}`,
+      body: 'Something happened.',
+    }));
+    await db.transaction((tx) => t.app.get(NotificationsService).notifyMany(tx, notices));
+    const handedOut = (await list(user)).body.nextCursor as string;
+    const forged = (time: string) =>
+      Buffer.from(JSON.stringify({ t: time, id: '0b8f6f4e-4a8e-4d36-9a53-6f3b1e2d7c10' })).toString(
+        'base64url',
+      );
+    /** Each passes the shape check of the cursor as it was: only PostgreSQL's cast refused them. */
+    const cases: [string, TestUser, string][] = [
+      ['month 13', user, forged('2026-13-01 00:00:00+00')],
+      ['February 30', user, forged('2026-02-30 00:00:00+00')],
+      ['hour 25', user, forged('2026-01-01 25:00:00+00')],
+      ['year 0000', user, forged('0000-01-01 00:00:00+00')],
+      ['a plausible time', user, forged('2026-01-01 00:00:00+00')],
+      ['edited', user, `${handedOut.slice(0, -4)}${handedOut.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`],
+      ["another customer's", stranger, handedOut],
+    ];
+    const answers = await Promise.all(
+      cases.map(async ([name, who, cursor]) => {
+        const response = await list(who, cursor);
+        return { name, status: response.status, code: response.body?.code };
+      }),
+    );
+    expect(answers).toEqual(
+      cases.map(([name]) => ({ name, status: 400, code: 'VALIDATION_FAILED' })),
+    );
+    // The cursor handed out still pages, for its owner: the last of the 21 (one batch, ordered by
+    // id), and the notice of the staff member's first password change.
+    const next = await list(user, handedOut);
+    expect({ status: next.status, items: next.body.items.length }).toEqual({
+      status: 200,
+      items: 2,
+    });
   });
 
   it("answers 404 for another customer's notification and for an unknown one, and changes nothing", async () => {

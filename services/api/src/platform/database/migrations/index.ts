@@ -18,6 +18,7 @@ import { Insights1763800000019 } from './0019-insights';
 import { Notifications1763800000020 } from './0020-notifications';
 import { SavedPayees1763800000021 } from './0021-saved-payees';
 import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
+import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-windows';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Notifications1763800000020,
   SavedPayees1763800000021,
   SearchByCustomer1763800000022,
+  SecondFactorAndWindows1763800000023,
 ];

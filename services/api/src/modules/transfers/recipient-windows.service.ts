@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Recipient } from '@vaultline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { toMinor } from '../../platform/database/money';
+import { type Queryable, sqlRows, sqlRun } from '../../platform/database/sql';
+import type { BankSettings } from './transfer-policy.service';
+import type { TransferRow } from './transfer-row';
+
+type RecipientKey = Pick<Recipient, 'routingNumber' | 'accountNumber'>;
+
+/** What a transfer's write is told of the window it counts in (transfer_start_many's `window`). */
+export interface WindowRule {
+  limitMinor: number;
+  hours: number;
+}
+
+/** A new recipient's window as the customer sees it: until when, and what may still be sent. */
+export interface OpenWindow {
+  endsAt: Date;
+  remainingMinor: number;
+}
+
+interface WindowRow {
+  routing_number: string;
+  account_number: string;
+  ends_at: Date;
+  sent_minor: string;
+}
+
+function keyOf(recipient: RecipientKey): string {
+  return `${recipient.routingNumber}|${recipient.accountNumber}`;
+}
+
+/**
+ * The first-payment window with each recipient (recipient_windows; SQL in migration 0023's
+ * recipient-windows.sql and transfer-start.sql): however a recipient became known, the running
+ * total sent to it in its first hours is capped by the bank's new-payee limit, checked and counted
+ * by the transfer write under a lock. Payments between a customer's own accounts count in none.
+ */
+@Injectable()
+export class RecipientWindows {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The rule a transfer counts under: none between the sender's own accounts. */
+  ruleFor(bank: BankSettings, ownAccount: boolean): WindowRule | null {
+    if (ownAccount) return null;
+    return { limitMinor: bank.newPayeeLimitMinor, hours: bank.newPayeeCoolingHours };
+  }
+
+  /** The recipient is known from now (a payee saved, a code given): its window opens, once. */
+  async open(
+    tx: EntityManager,
+    userId: string,
+    recipient: RecipientKey,
+    bank: BankSettings,
+  ): Promise<void> {
+    await sqlRun(tx, 'SELECT recipient_window_open($1, $2, $3, $4)', [
+      userId,
+      recipient.routingNumber,
+      recipient.accountNumber,
+      bank.newPayeeCoolingHours,
+    ]);
+  }
+
+  /** A transfer that did not reach its recipient gives its amount back to the window it counted in. */
+  async giveBack(tx: EntityManager, transfer: TransferRow): Promise<void> {
+    await sqlRun(tx, 'SELECT recipient_window_give_back($1, $2, $3, $4, $5)', [
+      transfer.user_id,
+      transfer.recipient.routingNumber,
+      transfer.recipient.accountNumber,
+      toMinor(transfer.amount_minor),
+      transfer.created_at,
+    ]);
+  }
+
+  /** The customer's windows that are open now, by recipient ("routing|account"). */
+  async openFor(
+    userId: string,
+    bank: BankSettings,
+    db: Queryable = this.db,
+  ): Promise<Map<string, OpenWindow>> {
+    const rows = await sqlRows<WindowRow>(
+      db,
+      `SELECT routing_number, account_number, ends_at, sent_minor FROM recipient_windows
+       WHERE user_id = $1 AND ends_at > now()`,
+      [userId],
+    );
+    return new Map(
+      rows.map((row) => [
+        keyOf({ routingNumber: row.routing_number, accountNumber: row.account_number }),
+        {
+          endsAt: new Date(row.ends_at),
+          remainingMinor: Math.max(0, bank.newPayeeLimitMinor - toMinor(row.sent_minor)),
+        },
+      ]),
+    );
+  }
+
+  /** The open window of one recipient in a map from openFor. */
+  static of(windows: Map<string, OpenWindow>, recipient: RecipientKey): OpenWindow | null {
+    return windows.get(keyOf(recipient)) ?? null;
+  }
+}
