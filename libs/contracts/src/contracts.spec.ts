@@ -1,6 +1,7 @@
 import {
   IntegritySchema,
   multilineText,
+  NameSchema,
   plainText,
   PublishRemoteRequestSchema,
   RemoteVersionSchema,
@@ -56,5 +57,35 @@ describe('text fields', () => {
     expect(message.parse('line one\nline two\ttabbed')).toBe('line one\nline two\ttabbed');
     for (const bad of ['nul\u0000', 'bell\u0007', 'rtl\u202E'])
       expect(message.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('person names', () => {
+  const name = NameSchema('First name');
+  it('takes the names people have, in any script', () => {
+    for (const ok of [
+      'Ada',
+      'Jean-Luc',
+      "O'Brien",
+      'J. R. R.',
+      'St. John',
+      'María José',
+      '李',
+      'Zoë',
+    ])
+      expect([ok, name.safeParse(ok).success]).toEqual([ok, true]);
+  });
+
+  it('refuses what is not a name: links, addresses, numbers, messages', () => {
+    for (const bad of [
+      'evil.example',
+      'https://evil.example',
+      'Call 555-0100',
+      'a@b.c',
+      'Vaultline:',
+      '.Ada',
+      '-Ada',
+    ])
+      expect([bad, name.safeParse(bad).success]).toEqual([bad, false]);
   });
 });

@@ -14,11 +14,11 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address'));
 
 /**
- * A person's name as the bank keeps it: letters (any script) with the marks, spaces, apostrophes,
- * hyphens and dots names use, starting with a letter. It is shown to other customers in mail the
+ * A person's name as the bank keeps it: words of letters (any script, with their marks), apostrophes
+ * and hyphens, each starting with a letter and perhaps ending in a dot ("J. R. R.", "St. John"). It is shown to other customers in mail the
  * bank sends ("Ada Lovelace sent you $5"), so it can carry no link, address, number or message.
  */
-export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’. -]*$/u;
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’-]*\.?(?: +\p{L}[\p{L}\p{M}'’-]*\.?)*$/u;
 export const NameSchema = (label: string) =>
   plainText(60, label).regex(
     PERSON_NAME_PATTERN,

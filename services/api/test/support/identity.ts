@@ -41,10 +41,31 @@ export async function registerVerified(
 }
 
 /**
- * Signs in as a browser would: the password, then the second factor a new browser is asked for
- * (the emailed code, read from the real SMTP server). `device`: a known-device cookie from an
- * earlier sign-in, which may skip the second step.
+ * A sign-in as a browser makes it, its answer: the password, then (when asked) the emailed code a
+ * new browser is sent, read from the real SMTP server. A refusal at either step is answered as is.
+ * `device`: a known-device cookie from an earlier sign-in, which may skip the second step.
  */
+export async function signInAnswer(
+  t: TestApp,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean; device?: string | null } = {},
+): Promise<CallResult> {
+  const { device = null, rememberMe = false } = options;
+  const since = t.mail.messages.length;
+  const body = { email, password, rememberMe };
+  const first = await call(t, 'POST', '/api/auth/sign-in', { body, device });
+  if (first.status !== 200 || first.body.status !== 'code_required') return first;
+  if (first.body.method !== 'email')
+    throw new Error('sign-in: the authenticator app is the second factor (answer its challenge)');
+  const code = await t.mail.codeFor(email, /sign-in code/, since);
+  return call(t, 'POST', '/api/auth/sign-in/code', {
+    body: { challengeId: first.body.challengeId, code },
+    device,
+  });
+}
+
+/** Signs in as a browser would (see signInAnswer); throws unless it ends signed in. */
 export async function signIn(
   t: TestApp,
   email: string,
@@ -52,19 +73,7 @@ export async function signIn(
   rememberMe = false,
   device: string | null = null,
 ): Promise<TestUser> {
-  const since = t.mail.messages.length;
-  const body = { email, password, rememberMe };
-  let response = await call(t, 'POST', '/api/auth/sign-in', { body, device });
-  if (response.status === 200 && response.body.status === 'code_required') {
-    if (response.body.method !== 'email')
-      throw new Error('sign-in: the authenticator app is the second factor (use signInWithApp)');
-    const code = await t.mail.codeFor(email, /sign-in code/, since);
-    const challengeId = response.body.challengeId;
-    response = await call(t, 'POST', '/api/auth/sign-in/code', {
-      body: { challengeId, code },
-      device,
-    });
-  }
+  const response = await signInAnswer(t, email, password, { rememberMe, device });
   if (response.status !== 200 || response.body.status !== 'signed_in')
     throw new Error(`sign-in: ${response.status} ${response.text}`);
   return {

@@ -103,8 +103,8 @@ export class EmailChangeService implements OnModuleInit {
       throw new AppException(503, CommonErrorCode.SERVICE_UNAVAILABLE, MAIL_FAILED_MESSAGE);
     const current =
       method === 'totp'
-        ? 'and enter a code from your authenticator app'
-        : `and the one we sent to ${user.email}`;
+        ? 'and a code from your authenticator app'
+        : 'and the one we sent to your current email';
     return {
       method,
       message: `If ${newEmail} can be used, we sent a 6-digit code to it. Enter it ${current} to finish the change.`,

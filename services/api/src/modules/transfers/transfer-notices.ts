@@ -3,7 +3,7 @@ import type { TransferStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { sqlFirst, sqlRows } from '../../platform/database/sql';
+import { sqlRows } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { AddressedNotice } from '../notifications/notifications.service';
 import { NotificationsService } from '../notifications/notifications.service';

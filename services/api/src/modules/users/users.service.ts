@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Me } from '@vaultline/contracts';
-import { UuidSchema } from '@vaultline/contracts';
+import { PERSON_NAME_PATTERN, UuidSchema } from '@vaultline/contracts';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { BatchedCall } from '../../platform/database/batched-call';
 import { PreparedStatements } from '../../platform/database/prepared-statements';
@@ -12,15 +12,12 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 
 /**
  * A customer's name as the bank shows it to others ("Ada Lovelace sent you $5"): the registered
- * first and last name, with anything a name does not hold taken out (names registered before
- * names were checked, see PERSON_NAME_PATTERN) and at most 60 characters.
+ * first and last name, when they are a name (PERSON_NAME_PATTERN, checked at sign-up since issue
+ * 36); a name registered before that which is not one (a link, a phone number) is never shown.
  */
 export function registeredName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`
-    .replace(/[^\p{L}\p{M}'’. -]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60);
+  const name = `${user.firstName.trim()} ${user.lastName.trim()}`;
+  return PERSON_NAME_PATTERN.test(name) ? name : 'A Vaultline customer';
 }
 
 export function avatarUrl(avatarId: string | null): string | null {

@@ -1,7 +1,7 @@
 import { deriveKey, keyedHash } from '../../../src/platform/crypto/keys';
 import { databaseKinds } from '../../support/databases';
 import { call, CallResult } from '../../support/http';
-import { registerVerified, STRONG_PASSWORD } from '../../support/identity';
+import { registerVerified, signIn as fullSignIn, STRONG_PASSWORD } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 const ATTACKER = '203.0.113.66';
@@ -40,9 +40,18 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
     expect((await signIn(email, STRONG_PASSWORD)).status).toBe(429);
   }
 
+  /** The device cookie of a browser that signed in with its emailed code. */
+  const knownDevice = async (email: string) =>
+    (await fullSignIn(t, email, STRONG_PASSWORD)).deviceCookie;
+
   it('gives a browser that signed in a long-lived, httpOnly, SameSite=Strict device cookie for /api/auth', async () => {
     const { email } = await registerVerified(t);
-    const first = await signIn(email, STRONG_PASSWORD);
+    const since = t.mail.messages.length;
+    const asked = await signIn(email, STRONG_PASSWORD);
+    const code = await t.mail.codeFor(email, /sign-in code/, since);
+    const first = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: asked.body.challengeId, code },
+    });
     const line = first.setCookie.find((cookie) => cookie.startsWith('vaultline_device=')) as string;
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Strict/i);
@@ -53,7 +62,7 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
 
   it('still signs in the real user from a known device while the account is blocked for everyone else', async () => {
     const { email } = await registerVerified(t);
-    const device = deviceCookieOf(await signIn(email, STRONG_PASSWORD));
+    const device = await knownDevice(email);
     await lockFromElsewhere(email);
     const mine = await signIn(email, STRONG_PASSWORD, { device });
     expect(mine.status).toBe(200);
@@ -64,7 +73,7 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
 
   it('throttles a known device that guesses wrong itself, on its own counter', async () => {
     const { email } = await registerVerified(t);
-    const device = deviceCookieOf(await signIn(email, STRONG_PASSWORD));
+    const device = await knownDevice(email);
     const tries = await Promise.all(
       Array.from({ length: 12 }, () => signIn(email, WRONG, { device })),
     );
@@ -80,8 +89,8 @@ describe.each(databaseKinds())('known devices (%s)', (kind) => {
   it("does not let a forged, altered, padded, expired or other account's cookie past the block", async () => {
     const { email } = await registerVerified(t);
     const other = await registerVerified(t);
-    const genuine = deviceCookieOf(await signIn(email, STRONG_PASSWORD));
-    const othersCookie = deviceCookieOf(await signIn(other.email, STRONG_PASSWORD));
+    const genuine = await knownDevice(email);
+    const othersCookie = await knownDevice(other.email);
     await lockFromElsewhere(email);
     const [deviceId, expires, mac] = genuine.split('.');
     const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('0') ? '1' : '0'}`;

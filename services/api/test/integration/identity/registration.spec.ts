@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
-import { newEmail, registerVerified, STRONG_PASSWORD } from '../../support/identity';
+import { newEmail, registerVerified, signInAnswer, STRONG_PASSWORD } from '../../support/identity';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
@@ -19,8 +19,7 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     email,
     password: STRONG_PASSWORD,
   });
-  const signInAs = (email: string, password: string) =>
-    call(t, 'POST', '/api/auth/sign-in', { body: { email, password } });
+  const signInAs = (email: string, password: string) => signInAnswer(t, email, password);
   const verify = (email: string, code: string) =>
     call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
 
@@ -38,9 +37,7 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     const verified = await call(t, 'POST', '/api/auth/email/verify', { body: { email, code } });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ message: 'Email Verified!' });
-    const again = await call(t, 'POST', '/api/auth/sign-in', {
-      body: { email, password: STRONG_PASSWORD },
-    });
+    const again = await signInAs(email, STRONG_PASSWORD);
     expect(again.body.user).toMatchObject({
       email,
       emailVerified: true,

@@ -42,19 +42,26 @@ describe.each(databaseKinds())('transfer PIN and idempotency (%s)', (kind) => {
     expect(me.text).not.toContain('4821');
   });
 
-  it('resets the PIN only with the right password', async () => {
+  it('resets the PIN only with the right password and then the emailed code', async () => {
     const user = await fundedCustomer(t, 1_000);
-    const reset = (password: string) =>
-      call(t, 'POST', '/api/transfers/pin/reset', {
+    const start = (password: string) =>
+      call(t, 'POST', '/api/transfers/pin/reset/start', {
         token: user.accessToken,
-        body: { password, pin: '6093', confirmPin: '6093' },
+        body: { password },
       });
-    const wrong = await reset('not my password');
+    const wrong = await start('not my password');
     expect(wrong.body).toMatchObject({
       code: 'TRANSFERS_PASSWORD_WRONG',
       message: 'Password did not match saved password!.',
     });
-    expect((await reset(STRONG_PASSWORD)).status).toBe(204);
+    const since = t.mail.messages.length;
+    expect((await start(STRONG_PASSWORD)).body.method).toBe('email');
+    const code = await t.mail.codeFor(user.email, /new Vaultline transfer PIN/, since);
+    const reset = await call(t, 'POST', '/api/transfers/pin/reset', {
+      token: user.accessToken,
+      body: { pin: '6093', confirmPin: '6093', code },
+    });
+    expect(reset.status).toBe(204);
   });
 
   it('answers a wrong PIN with "The PIN you entered is not correct." and moves nothing', async () => {

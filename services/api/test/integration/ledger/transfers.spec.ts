@@ -97,12 +97,6 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
       /\$1,000\.00 available/,
     ],
     [
-      'an unknown Vaultline account',
-      { amountMinor: 100, toNumber: '1000000001' },
-      'TRANSFERS_RECIPIENT_NOT_FOUND',
-      /no Vaultline account/,
-    ],
-    [
       'an invalid routing number',
       { amountMinor: 100, routing: '123456789' },
       'TRANSFERS_ROUTING_INVALID',
@@ -130,11 +124,79 @@ describe.each(databaseKinds())('transfers (%s)', (kind) => {
     ).toEqual([]);
   });
 
+  it('answers a number with no account holder, or a closed one, exactly like a name that does not match until the code', async () => {
+    const { from, to } = await pair();
+    const closedAccount = await openAccount(t, to, 0, 'savings');
+    await call(t, 'POST', `/api/accounts/${closedAccount.id}/close`, { token: to.accessToken });
+    const answerTo = async (toNumber: string) => {
+      const response = await transfer(t, from, {
+        amountMinor: 100,
+        toNumber,
+        toName: 'Someone Else',
+      });
+      const { outcome, warnings, codeMethod, transfer: sent } = response.body;
+      const seen = { status: response.status, outcome, warnings, codeMethod };
+      return { id: sent.id, seen: { ...seen, kind: sent.kind, nameMismatch: sent.nameMismatch } };
+    };
+    const mismatch = await answerTo(to.accountNumber);
+    const unknown = await answerTo('1000000001');
+    const closed = await answerTo(closedAccount.number);
+    expect(mismatch.seen).toMatchObject({
+      status: 201,
+      outcome: 'awaiting_code',
+      nameMismatch: true,
+    });
+    expect(unknown.seen).toEqual(mismatch.seen);
+    expect(closed.seen).toEqual(mismatch.seen);
+    const check = (accountNumber: string) =>
+      call(t, 'POST', '/api/transfers/check-recipient', {
+        token: from.accessToken,
+        body: { accountNumber, routingNumber: '123456780', name: 'Someone Else' },
+      });
+    expect((await check('1000000001')).body).toEqual((await check(to.accountNumber)).body);
+    // After the code the truth, and the money back.
+    const since = t.mail.messages.length;
+    await call(t, 'POST', `/api/transfers/${unknown.id}/resend-code`, { token: from.accessToken });
+    const code = await t.mail.codeFor(from.email, /transfer code/, since);
+    const verified = await call(t, 'POST', `/api/transfers/${unknown.id}/verify`, {
+      token: from.accessToken,
+      body: { code },
+    });
+    expect(verified.status).toBe(422);
+    expect(verified.body.code).toBe('TRANSFERS_RECIPIENT_NOT_FOUND');
+    const ended = await call(t, 'GET', `/api/transfers/${unknown.id}`, { token: from.accessToken });
+    expect(ended.body).toMatchObject({ status: 'failed' });
+  });
+
+  it('counts transfers to new Vaultline recipients with the name checks: 30 lookups in 15 minutes, then 429', async () => {
+    const { from, to } = await pair();
+    for (let i = 0; i < 25; i += 1) {
+      const check = await call(t, 'POST', '/api/transfers/check-recipient', {
+        token: from.accessToken,
+        body: {
+          accountNumber: `10000000${String(i).padStart(2, '0')}`,
+          routingNumber: '123456780',
+          name: 'A B',
+        },
+      });
+      expect(check.status).toBe(200);
+    }
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await transfer(t, from, { amountMinor: 100, toNumber: `200000000${i}` })).status,
+      ).toBe(201);
+    const over = await transfer(t, from, { amountMinor: 100, toNumber: to.accountNumber });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('AUTH_THROTTLED');
+  });
+
   it("refuses to send to a closed account, and from someone else's account with the same answer as an unknown one", async () => {
     const { from, to } = await pair();
     await knownPayee(t, from, to.accountNumber);
     const empty = await openAccount(t, to, 0, 'savings');
+    await knownPayee(t, from, empty.number);
     await call(t, 'POST', `/api/accounts/${empty.id}/close`, { token: to.accessToken });
+    // A payee the customer knows, whose account closed since: refused at once, with the reason.
     const closed = await transfer(t, from, { amountMinor: 100, toNumber: empty.number });
     expect(closed.body.code).toBe('TRANSFERS_RECIPIENT_INACTIVE');
     const stolen = await transfer(

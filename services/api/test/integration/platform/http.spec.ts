@@ -133,6 +133,7 @@ describe('HTTP platform', () => {
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-in/code',
       'POST /api/auth/sign-out',
+      'POST /api/email-changes/cancel',
       'POST /api/platform/remotes/{name}/downgrades',
     ]);
   });

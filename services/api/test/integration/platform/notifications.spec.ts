@@ -322,6 +322,36 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
 
+  it('names customers in notices by the names the bank has, never by text another customer typed', async () => {
+    const { from, to } = await pair();
+    // A name from before names were checked, written as a phishing line.
+    await sqlRun(
+      db,
+      "UPDATE users SET first_name = 'Call 555-0100: Vaultline', last_name = 'https://evil.example' WHERE id = $1",
+      [from.id],
+    );
+    const refused = await call(t, 'PATCH', '/api/me', {
+      token: from.accessToken,
+      body: { firstName: 'Visit https://evil.example' },
+    });
+    expect(refused.status).toBe(400);
+    const since = t.mail.messages.length;
+    const sent = await transfer(t, from, {
+      amountMinor: 5_00,
+      toNumber: to.accountNumber,
+      toName: 'Someone Typed This',
+      description: 'Urgent: call 555-0100 to confirm',
+    });
+    expect(sent.body.outcome).toBe('completed');
+    await runJobsTwice();
+    const received = mailsTo(to, /You received money/, since)[0];
+    expect(received.text).not.toMatch(/555|https|evil\.example|Urgent/);
+    expect(received.text).toContain('A Vaultline Customer sent you $5.00.');
+    const toSender = mailsTo(from, /was sent/, since)[0];
+    expect(toSender.text).toContain('to Ada Lovelace');
+    expect(toSender.text).not.toMatch(/Someone Typed This|Urgent/);
+  });
+
   it('tells of a held transfer, then of its approval (sender) and its arrival (recipient)', async () => {
     const staff = await newStaff(t);
     const from = await fundedCustomer(t, 2_000_000);
@@ -412,16 +442,23 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     const user = await newCustomer(t);
     expect((await list(user)).body.items).toEqual([]);
     const since = t.mail.messages.length;
-    const signIn = (headers: Record<string, string> = {}) =>
+    const firefox = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+    const signIn = (device: string | null) =>
       call(t, 'POST', '/api/auth/sign-in', {
         body: { email: user.email, password: STRONG_PASSWORD },
-        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', ...headers },
+        headers: firefox,
+        device,
       });
-    const fresh = await signIn();
+    const asked = await signIn(null);
+    expect(asked.body.status).toBe('code_required');
+    const code = await t.mail.codeFor(user.email, /sign-in code/, since);
+    const fresh = await call(t, 'POST', '/api/auth/sign-in/code', {
+      body: { challengeId: asked.body.challengeId, code },
+      headers: firefox,
+    });
     expect(fresh.status).toBe(200);
-    const device = fresh.setCookie.find((cookie) => cookie.startsWith('vaultline_device='));
-    expect(device).toBeDefined();
-    await signIn({ cookie: String(device).split(';')[0] });
+    expect(fresh.deviceCookie).toBeDefined();
+    expect((await signIn(fresh.deviceCookie ?? null)).body.status).toBe('signed_in');
     await runJobsTwice();
     const items = (await list({ ...user, accessToken: fresh.body.accessToken })).body.items;
     expect(items).toEqual([

@@ -124,6 +124,7 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     const customer = await newCustomer(t);
     const signIn = await call(t, 'POST', '/api/auth/sign-in', {
       body: { email: customer.email, password: STRONG_PASSWORD },
+      device: customer.deviceCookie,
     });
     expect(signIn.status).toBe(200);
     expect(signIn.setCookie.join('\n')).toMatch(/vaultline_signed_in=1;.*Path=\/;.*HttpOnly/i);
