@@ -3,10 +3,17 @@
 // (CLUSTER_INSTANCES, default 3) on one PostgreSQL (DATABASE_URL, required: the embedded database
 // is one process's), behind nginx from Debian's packages (installed when missing and run as root)
 // on http://localhost:4200, and CLUSTER_JOBS_PROCESSES (default 1; 0: the instances run them) that
-// run the jobs and take no traffic. The first instance migrates, seeds the demo and publishes the
-// remotes; the others start once it is ready. Ctrl+C stops them all.
+// run the jobs and take no traffic. The first instance migrates and publishes the remotes; the
+// others start once it is ready. Ctrl+C stops them all.
+//
+// CLUSTER_LISTEN: the address nginx listens on, 127.0.0.1 (this machine only) unless told
+//   otherwise, e.g. CLUSTER_LISTEN=0.0.0.0 for every IPv4 interface or :: for every IPv6 one.
+//   The API processes always listen on 127.0.0.1.
+// SEED_DEMO=true: also seed the demo bank (a customer, an admin, a checker), with passwords drawn at
+//   random at the first seed and kept in $DATA_DIR/demo-accounts.txt (mode 0600). Off unless asked.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../remotes/remotes.mjs';
@@ -14,6 +21,42 @@ import { startMailCatcher } from './mail-catcher.mjs';
 import { startPortal } from './portal.mjs';
 
 const NGINX = '/usr/sbin/nginx';
+/** This machine only: a cluster with staff accounts is never on the network unless the operator says so. */
+export const DEFAULT_LISTEN = '127.0.0.1';
+
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run start:cluster
+
+  CLUSTER_INSTANCES       API processes behind nginx (default 3)
+  CLUSTER_JOBS_PROCESSES  API processes that run the jobs and take no traffic (default 1)
+  CLUSTER_LISTEN          the address nginx listens on (default ${DEFAULT_LISTEN}: this machine only;
+                          0.0.0.0 or :: to serve other machines)
+  PORT                    nginx's port (default 4200); the API processes use the next hundred
+  SEED_DEMO=true          seed the demo bank; its random sign-ins go to $DATA_DIR/demo-accounts.txt (0600)`;
+
+/**
+ * The address nginx listens on: an IP address only (anything else could carry nginx directives into
+ * its configuration), 127.0.0.1 unless given.
+ */
+export function listenAddress(value = DEFAULT_LISTEN) {
+  if (isIP(value) === 0)
+    throw new Error(`CLUSTER_LISTEN must be an IP address (e.g. ${DEFAULT_LISTEN} or 0.0.0.0).`);
+  return value;
+}
+
+/** nginx's `listen` parameter for an address and port (IPv6 in brackets). */
+function listenParameter(address, port) {
+  return isIP(address) === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+}
+
+/** Where this machine reaches nginx: localhost for loopback and the wildcards, else the address. */
+function localUrl(address, port) {
+  if (['127.0.0.1', '0.0.0.0', '::', '::1'].includes(address)) return `http://localhost:${port}`;
+  return `http://${isIP(address) === 6 ? `[${address}]` : address}:${port}`;
+}
+
+function isLoopback(address) {
+  return address === '::1' || address.startsWith('127.');
+}
 
 /** nginx, installed from Debian's packages when it is missing and we may. */
 function ensureNginx() {
@@ -28,7 +71,7 @@ function ensureNginx() {
  * it was sent) goes to the next. A POST that reached an instance is never sent twice by the proxy:
  * the client retries it with the same Idempotency-Key.
  */
-function nginxConfig({ port, ports, dir }) {
+export function nginxConfig({ port, ports, dir, listen = DEFAULT_LISTEN }) {
   const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`);
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
@@ -49,7 +92,7 @@ ${servers.join('\n')}
     keepalive 32;
   }
   server {
-    listen ${port};
+    listen ${listenParameter(listenAddress(listen), port)};
     location / {
       proxy_pass http://vaultline;
       proxy_http_version 1.1;
@@ -65,16 +108,16 @@ ${servers.join('\n')}
 `;
 }
 
-async function startNginx({ port, ports, dir }) {
+async function startNginx({ port, ports, dir, listen }) {
   ensureNginx();
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, ports, dir }));
+  writeFileSync(config, nginxConfig({ port, ports, dir, listen }));
   const log = openSync(join(dir, 'nginx.out'), 'a');
   const child = spawn(NGINX, ['-p', dir, '-c', config, '-g', 'daemon off;'], {
     stdio: ['ignore', log, log],
   });
-  const url = `http://localhost:${port}`;
+  const url = localUrl(listen, port);
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`nginx exited; see ${dir}/error.log`);
     if ((await fetch(`${url}/api/health/live`).catch(() => null))?.ok) break;
@@ -124,16 +167,17 @@ async function startInstances({ ports, jobsPorts, common, dataDir, log }) {
 }
 
 /**
- * @param {{ instances?: number, jobsProcesses?: number, port?: number,
+ * @param {{ instances?: number, jobsProcesses?: number, port?: number, listen?: string,
  *   env?: Record<string, string>, dataDir: string, remotesDir?: string,
  *   log?: (line: string) => void }} options
  *   jobsProcesses: API processes that run the jobs and take no traffic (not behind nginx); with
- *   none, every instance runs the jobs.
+ *   none, every instance runs the jobs. listen: nginx's address (default 127.0.0.1).
  */
 export async function startCluster({
   instances = 3,
   jobsProcesses = 1,
   port = 4200,
+  listen = DEFAULT_LISTEN,
   env = {},
   dataDir,
   remotesDir = 'dist/remotes',
@@ -145,13 +189,14 @@ export async function startCluster({
     throw new Error('CLUSTER_INSTANCES must be a whole number from 1.');
   if (!(Number.isInteger(jobsProcesses) && jobsProcesses >= 0))
     throw new Error('CLUSTER_JOBS_PROCESSES must be a whole number from 0.');
+  listenAddress(listen);
   const ports = Array.from({ length: instances }, (_, i) => port + 100 + i);
   const jobsPorts = Array.from({ length: jobsProcesses }, (_, i) => port + 100 + instances + i);
   const common = { env: { TRUST_PROXY: '1', ...env }, dataDir, remotesDir };
   const api = await startInstances({ ports, jobsPorts, common, dataDir, log });
   const all = [...api.instances, ...api.jobs];
   try {
-    const proxy = await startNginx({ port, ports, dir: join(dataDir, 'nginx') });
+    const proxy = await startNginx({ port, ports, listen, dir: join(dataDir, 'nginx') });
     const stop = async () => {
       await proxy.stop();
       await Promise.all(all.map((instance) => instance.stop()));
@@ -163,10 +208,32 @@ export async function startCluster({
   }
 }
 
+/** Where the cluster can be reached from, and where the demo sign-ins are (never the passwords). */
+function announce({ cluster, instances, listen, demo, dataDir, inbox }) {
+  const reach = isLoopback(listen)
+    ? 'this machine only (CLUSTER_LISTEN to change)'
+    : `every machine that can reach ${listen}`;
+  console.log(`
+Vaultline runs on ${instances} API processes behind nginx: ${cluster.url}
+  Listening:   ${listen}, ${reach}
+  Instances:   ${cluster.ports.map((p) => `http://localhost:${p}`).join(', ')}
+  Jobs:        ${cluster.jobsPorts.map((p) => `http://localhost:${p}`).join(', ') || 'run by every instance'}
+  Mail inbox:  ${inbox}
+  Logs:        ${join(dataDir, 'logs')}/api-N.log, nginx in ${join(dataDir, 'nginx')}
+  Demo bank:   ${demo ? `sign-ins in ${join(dataDir, 'demo-accounts.txt')} (readable by you only)` : 'not seeded (SEED_DEMO=true to seed it)'}
+Press Ctrl+C to stop.`);
+  if (demo && !isLoopback(listen))
+    console.warn(`Warning: the demo staff accounts are reachable from the network on ${listen}.`);
+}
+
 async function main() {
+  if (process.argv.includes('--help')) return console.log(USAGE);
   const instances = Number(process.env.CLUSTER_INSTANCES ?? 3);
   const jobsProcesses = Number(process.env.CLUSTER_JOBS_PROCESSES ?? 1);
   const port = Number(process.env.PORT ?? 4200);
+  const listen = listenAddress(process.env.CLUSTER_LISTEN || DEFAULT_LISTEN);
+  // The demo bank (staff accounts included) only when the operator asks for it.
+  const demo = process.env.SEED_DEMO === 'true';
   execFileSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', '-p', 'api', 'shell', '--output-style=static'],
@@ -182,16 +249,12 @@ async function main() {
     instances,
     jobsProcesses,
     port,
+    listen,
     dataDir,
-    env: { SEED_DEMO: 'true', ...smtp },
+    env: { SEED_DEMO: demo ? 'true' : 'false', ...smtp },
   });
-  console.log(`
-Vaultline runs on ${instances} API processes behind nginx: ${cluster.url}
-  Instances:   ${cluster.ports.map((p) => `http://localhost:${p}`).join(', ')}
-  Jobs:        ${cluster.jobsPorts.map((p) => `http://localhost:${p}`).join(', ') || 'run by every instance'}
-  Mail inbox:  ${catcher ? catcher.inboxUrl : 'SMTP_URL'}
-  Logs:        ${join(dataDir, 'logs')}/api-N.log, nginx in ${join(dataDir, 'nginx')}
-Press Ctrl+C to stop.`);
+  const inbox = catcher ? catcher.inboxUrl : 'SMTP_URL';
+  announce({ cluster, instances, listen, demo, dataDir, inbox });
   const shutdown = async () => {
     await cluster.stop();
     await catcher?.stop();

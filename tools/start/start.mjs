@@ -3,7 +3,7 @@
 // (embedded database unless DATABASE_URL is set), seed the demo bank, publish the remotes, and keep
 // running until Ctrl+C.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -42,15 +42,14 @@ async function mail() {
   return { env: { SMTP_URL: catcher.smtpUrl }, inbox: catcher.inboxUrl, stop: catcher.stop };
 }
 
+/**
+ * Where the demo sign-ins are, never the passwords themselves: they are drawn at random at the first
+ * seed and kept in a file only its owner can read, so they stay out of terminal scrollback, shared
+ * screens and CI logs.
+ */
 function demoAccounts() {
   const file = join(DATA_DIR, 'demo-accounts.txt');
-  return existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => `  ${line}`)
-        .join('\n')
-    : '';
+  return existsSync(file) ? `  Demo sign-ins: ${file} (random, readable by you only: cat it)` : '';
 }
 
 async function main() {

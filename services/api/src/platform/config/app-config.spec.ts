@@ -86,4 +86,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
+
+  // Security review, issue 36, item 12: a range or hop count that lets a client name its own address.
+  it.each([
+    ['0.0.0.0/0', 'TRUST_PROXY: 0.0.0.0/0 is wider than /8'],
+    ['::/0', 'TRUST_PROXY: ::/0 is wider than /16'],
+    ['10.0.0.1, 0.0.0.0/0', 'TRUST_PROXY: 0.0.0.0/0 is wider than /8'],
+    ['128.0.0.0/1', 'TRUST_PROXY: 128.0.0.0/1 is wider than /8'],
+    ['10.0.0.0/7', 'TRUST_PROXY: 10.0.0.0/7 is wider than /8'],
+    ['2000::/3', 'TRUST_PROXY: 2000::/3 is wider than /16'],
+    ['fc00::/7', 'TRUST_PROXY: fc00::/7 is wider than /16'],
+    ['::ffff:0:0/96', 'TRUST_PROXY: ::ffff:0:0/96 is wider than /104'],
+    ['::ffff:10.0.0.0/100', 'TRUST_PROXY: ::ffff:10.0.0.0/100 is wider than /104'],
+    ['10.0.0.0/33', 'TRUST_PROXY: 10.0.0.0/33 is not an address or CIDR'],
+    ['999.0.0.1', 'TRUST_PROXY: 999.0.0.1 is not an address or CIDR'],
+    ['10.0.0.0/8/8', 'TRUST_PROXY: 10.0.0.0/8/8 is not an address or CIDR'],
+    ['4', 'TRUST_PROXY: 4 hops is more'],
+    ['1000', 'TRUST_PROXY: 1000 hops is more'],
+  ])('refuses to boot with TRUST_PROXY=%s', (value, message) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  it('takes up to 3 hops, and ranges down to /8 (IPv4), /16 (IPv6) and /104 (IPv4-mapped)', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect([trust('0'), trust('3')]).toEqual([false, 3]);
+    expect(trust('10.0.0.0/8, 2001:db8::/16, ::ffff:10.0.0.0/104, 192.0.2.7')).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/16',
+      '::ffff:10.0.0.0/104',
+      '192.0.2.7',
+    ]);
+  });
 });

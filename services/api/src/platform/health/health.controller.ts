@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CommonErrorCode,
@@ -12,6 +12,7 @@ import type {
   ReadinessChecks,
   ReadinessResponse,
 } from '@vaultline/contracts';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -20,6 +21,7 @@ import { sqlRows, sqlRun } from '../database/sql';
 import { Public } from '../http/access.decorator';
 import { AppException } from '../http/app.exception';
 import { Contract } from '../http/contract.decorator';
+import { presentsOpsToken } from '../http/ops-token';
 import { JobsService } from '../jobs/jobs.service';
 import { buildInfo } from './build-info';
 
@@ -59,22 +61,36 @@ export class HealthController {
     };
   }
 
-  /** The process is up (for restarts): asks nothing of the database. */
+  /**
+   * The process is up (for restarts): asks nothing of the database. The version, commit and uptime
+   * for the ops token only: to anyone else they say which published flaws to try and when it restarted.
+   */
   @Get('live')
   @Public()
-  @Contract({ summary: 'Liveness: the process serves requests', response: LivenessResponseSchema })
-  live(): LivenessResponse {
+  @Contract({
+    summary:
+      'Liveness: the process serves requests (version, commit and uptime with the ops token)',
+    response: LivenessResponseSchema,
+  })
+  live(@Req() request: FastifyRequest): LivenessResponse {
+    if (!presentsOpsToken(request, this.config.opsToken)) return { status: 'ok' };
     return { status: 'ok', ...this.build, uptimeS: Math.floor(process.uptime()) };
   }
 
-  /** Ready for traffic (for load balancers): database reachable, migrations current, jobs runner alive. */
+  /**
+   * Ready for traffic (for load balancers): database reachable, migrations current, jobs runner
+   * alive. The HTTP code is the answer; which check fails, the version and the commit are for the
+   * ops token only.
+   */
   @Get('ready')
   @Public()
   @Contract({
-    summary: 'Readiness: database reachable, migrations current, jobs runner alive (503 when not)',
+    summary:
+      'Readiness: database reachable, migrations current, jobs runner alive (503 when not; the checks, version and commit with the ops token)',
     response: ReadinessResponseSchema,
   })
-  async ready(): Promise<ReadinessResponse> {
+  async ready(@Req() request: FastifyRequest): Promise<ReadinessResponse> {
+    const ops = presentsOpsToken(request, this.config.opsToken);
     const database = await this.databaseState();
     const checks: ReadinessChecks = {
       database,
@@ -86,12 +102,12 @@ export class HealthController {
         503,
         CommonErrorCode.SERVICE_UNAVAILABLE,
         'This instance is not ready.',
-        {
-          checks,
-          retryAfterS: NOT_READY_RETRY_AFTER_S,
-        },
+        ops
+          ? { checks, retryAfterS: NOT_READY_RETRY_AFTER_S }
+          : { retryAfterS: NOT_READY_RETRY_AFTER_S },
       );
     }
+    if (!ops) return { status: 'ok' };
     return { status: 'ok', ...this.build, database: this.config.database.kind, checks };
   }
 

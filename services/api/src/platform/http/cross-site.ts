@@ -1,5 +1,6 @@
 import { CommonErrorCode } from '@vaultline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRequest } from './api-path';
 import { AppException } from './app.exception';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +33,7 @@ export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet
 export function refuseCrossSiteWrites(fastify: FastifyInstance, publicUrl: string): void {
   const allowed = new Set([new URL(publicUrl).origin]);
   fastify.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (isCrossSite(request, allowed)) {
       throw new AppException(
         403,

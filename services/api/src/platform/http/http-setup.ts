@@ -16,6 +16,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { PrerenderedPages } from '../remotes/prerendered-pages';
 import { FirstVisitPages } from '../web/first-visit-page';
 import { registerWebRoutes, StaffSessionCheck } from '../web/web-routes';
+import { isApiRequest, refuseNonCanonicalApiPaths } from './api-path';
 import { refuseCrossSiteWrites } from './cross-site';
 import { registerRateLimit } from './rate-limit';
 import { registerBodyParsers } from './route-http-config';
@@ -27,7 +28,9 @@ function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): Staf
   const users = app.get<SessionLookup>(SESSION_LOOKUP);
   return async (request: FastifyRequest): Promise<boolean> => {
     const session = staffAssetsSession(request, key);
-    const user = session ? await users.withOpenSession(session.userId, session.sessionId) : null;
+    const user = session
+      ? await users.withOpenSession(session.userId, session.sessionId, false)
+      : null;
     return user?.role === 'admin' && user.status === 'active';
   };
 }
@@ -61,9 +64,9 @@ function refuseWhileClosing(fastify: FastifyInstance): void {
 }
 
 /**
- * Fastify-level concerns, in the order a request meets them: security headers, the per-address rate
- * limit, the cross-site check, the body's media type and parsing; then cache headers, request ids,
- * static files.
+ * Fastify-level concerns, in the order a request meets them: security headers, the refusal of API
+ * paths not spelled canonically, the per-address rate limit, the cross-site check, the body's media
+ * type and parsing; then cache headers, request ids, static files.
  */
 export async function configureHttp(
   app: NestFastifyApplication,
@@ -72,6 +75,7 @@ export async function configureHttp(
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', securityHeaders);
+  refuseNonCanonicalApiPaths(fastify);
   await registerRateLimit(app, config.rateLimitPerMinute);
   refuseCrossSiteWrites(fastify, config.publicUrl);
   await app.register(cookie);
@@ -87,7 +91,7 @@ export async function configureHttp(
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+    if (isApiRequest(request) && !reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', 'no-store');
   });
 

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommonErrorCode } from '@vaultline/contracts';
+import { isApiRequest } from './api-path';
 import { AppException } from './app.exception';
 
 const MINUTE_MS = 60_000;
@@ -21,7 +22,8 @@ export async function registerRateLimit(
     global: true,
     max: perMinute,
     timeWindow: MINUTE_MS,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Decided on the matched route or the normalised path, never the raw URL ("/%61pi/...").
+    allowList: (request) => !isApiRequest(request),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,

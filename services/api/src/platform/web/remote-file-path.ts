@@ -1,3 +1,5 @@
+import { REMOTE_NAMES } from '@vaultline/contracts';
+
 /** A file inside one remote's folder: the remote's name and the path relative to the remotes folder. */
 export interface RemoteFile {
   remote: string;
@@ -7,6 +9,11 @@ export interface RemoteFile {
 const PREFIX = '/remotes/';
 /** What one decoded path segment may be: no separators, no NUL, not "." or "..". */
 const SEGMENT = /^(?!\.\.?$)[^/\\\0]+$/;
+/**
+ * The remotes' names as they are spelled, and no other: on a case-insensitive disk (macOS, Windows)
+ * "MFE_ADMIN" opens mfe_admin's folder, so a case variant must never pass for another remote.
+ */
+const REMOTES: ReadonlySet<string> = new Set(REMOTE_NAMES);
 
 function decodeSegment(raw: string): string | null {
   try {
@@ -20,7 +27,8 @@ function decodeSegment(raw: string): string | null {
 /**
  * The remote file a request URL names, decided on its decoded, canonical form: each segment is
  * decoded once and must be a plain name, so "mfe%5Fadmin" is "mfe_admin", and "//", "/./", "..",
- * an encoded "/" or "\" name nothing. At least /remotes/<name>/<version>/<file>.
+ * an encoded "/" or "\" name nothing; the remote is one of the remotes' names exactly as spelled
+ * (no case variant). At least /remotes/<name>/<version>/<file>.
  */
 export function remoteFileOf(url: string): RemoteFile | null {
   const path = url.split(/[?#]/, 1)[0];
@@ -28,5 +36,6 @@ export function remoteFileOf(url: string): RemoteFile | null {
   const segments = path.slice(PREFIX.length).split('/').map(decodeSegment);
   if (segments.length < 3 || segments.some((segment) => segment === null)) return null;
   const names = segments as string[];
+  if (!REMOTES.has(names[0])) return null;
   return { remote: names[0], relative: names.join('/') };
 }

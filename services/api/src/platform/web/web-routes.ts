@@ -2,8 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { rawPath } from '../http/api-path';
 import { notFound } from '../http/app.exception';
 import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
 import { sendProblem, toErrorResponse } from '../http/error-response';
@@ -74,6 +75,74 @@ function registerRemoteFiles(
   });
 }
 
+/** Top-level folders the catch-all never answers for, in any case: the API's and the remotes' own routes decide there. */
+const RESERVED_FOLDERS: ReadonlySet<string> = new Set(['api', 'remotes']);
+
+/**
+ * The shell path a request names, on its decoded, normalised form (decoded once, "\\" read as "/",
+ * empty and "." segments dropped, ".." resolved). Null when it climbs above the root, holds a NUL or
+ * lies under /api or /remotes in any spelling or case (/REMOTES/, /x/..%2Fremotes/): every decision
+ * is taken on the path that would be served, never on the raw URL.
+ */
+export function shellPathOf(url: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath(url));
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') segments.push(segment);
+    else if (segments.pop() === undefined) return null;
+  }
+  if (segments.length > 0 && RESERVED_FOLDERS.has(segments[0].toLowerCase())) return null;
+  return segments.join('/');
+}
+
+/** Whether `file` lies in `folder`, compared without case (a remotes folder inside the web root, on any disk). */
+function isInside(folder: string, file: string): boolean {
+  const base = `${resolve(folder).toLowerCase()}${sep}`;
+  return `${resolve(file).toLowerCase()}${sep}`.startsWith(base);
+}
+
+/**
+ * The shell's files and pages: a built file where the path names one (never a remote's file, even
+ * where the remotes folder lies inside the web root), else index.html for the client-side router.
+ */
+function shellRoute(config: AppConfig, firstVisitPages: FirstVisitPages | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const relative = shellPathOf(request.url);
+    if (relative === null) return sendNotFound(reply);
+    const file = join(config.webRoot, relative);
+    if (
+      relative &&
+      !isHiddenSourceMap(config, relative) &&
+      !isInside(config.remotesDir, file) &&
+      (await isFile(file))
+    ) {
+      reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');
+      return reply.sendFile(relative);
+    }
+    if (extname(relative)) return sendNotFound(reply);
+    if (!(await isFile(join(config.webRoot, 'index.html')))) {
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('The portal is not built yet: run npm start.');
+    }
+    // A page is drawn for its exact path: "/login/" is not "/login" (the shell alone answers it).
+    const trailing = relative && rawPath(request.url).endsWith('/') ? '/' : '';
+    const pathname = `/${relative}${trailing}`;
+    if (firstVisitPages && (await firstVisitPages.send(request, reply, pathname))) return reply;
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+}
+
 /**
  * One origin serves everything: the shell at /, versioned remotes at /remotes/<name>/<version>/
  * (immutable; the admin remote only for staff sessions), the API at /api. Unknown paths outside
@@ -97,32 +166,5 @@ export async function registerWebRoutes(
   });
   registerRemoteFiles(app, config, staffSession);
 
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://local').pathname);
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) {
-      return sendNotFound(reply);
-    }
-    const relative = normalize(pathname).replace(/^([/\\])+/, '');
-    const inside = !relative.split(sep).includes('..');
-    if (
-      inside &&
-      relative &&
-      !isHiddenSourceMap(config, relative) &&
-      (await isFile(join(config.webRoot, relative)))
-    ) {
-      reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');
-      return reply.sendFile(relative);
-    }
-    if (extname(relative)) return sendNotFound(reply);
-    if (!(await isFile(join(config.webRoot, 'index.html')))) {
-      return reply
-        .status(503)
-        .header('Cache-Control', 'no-store')
-        .type('text/plain')
-        .send('The portal is not built yet: run npm start.');
-    }
-    if (firstVisitPages && (await firstVisitPages.send(request, reply, pathname))) return reply;
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  app.get('/*', shellRoute(config, firstVisitPages));
 }

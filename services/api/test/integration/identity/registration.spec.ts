@@ -7,7 +7,8 @@ import { startTestApp, TestApp } from '../../support/test-app';
 describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The production default: this suite tests the sign-up limit per address.
+    t = await startTestApp(kind, { registrationsPerAddressPerHour: 30 });
   });
   afterAll(() => t.close());
 
@@ -154,6 +155,8 @@ describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
     ['a role in the body', { role: 'admin' }, 'VALIDATION_FAILED'],
     ['emailVerified in the body', { emailVerified: true }, 'VALIDATION_FAILED'],
     ['a control character in a name', { firstName: 'ad\u0000a' }, 'VALIDATION_FAILED'],
+    ['a link as a name', { lastName: 'https://evil.example' }, 'VALIDATION_FAILED'],
+    ['a phone number as a name', { firstName: 'Call 555-0100' }, 'VALIDATION_FAILED'],
   ])('refuses %s and creates nothing', async (_case, change, code) => {
     const email = newEmail();
     const response = await register({ ...person(email), ...change });

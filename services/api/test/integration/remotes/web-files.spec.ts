@@ -1,4 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { call } from '../../support/http';
@@ -72,8 +75,10 @@ describe('one origin: shell, remotes and API', () => {
     const file = '/remotes/mfe_admin/1.0.0/remoteEntry.js';
     expect((await get(file)).statusCode).toBe(404);
     const customer = await newCustomer(t);
+    // From the browser that passed their second factor: a new one is asked for it first.
     const signedIn = await call(t, 'POST', '/api/auth/sign-in', {
       body: { email: customer.email, password: STRONG_PASSWORD },
+      device: customer.deviceCookie,
     });
     expect(signedIn.setCookie.some((line) => line.startsWith('vaultline_staff_assets=;'))).toBe(
       true,
@@ -81,6 +86,7 @@ describe('one origin: shell, remotes and API', () => {
     const staff = await newStaff(t);
     const staffSignIn = await call(t, 'POST', '/api/auth/sign-in', {
       body: { email: staff.email, password: STRONG_PASSWORD },
+      device: staff.deviceCookie,
     });
     const cookie = staffSignIn.setCookie
       .find((line) => line.startsWith('vaultline_staff_assets='))
@@ -122,6 +128,7 @@ describe('one origin: shell, remotes and API', () => {
     const staff = await newStaff(t);
     const signedIn = await call(t, 'POST', '/api/auth/sign-in', {
       body: { email: staff.email, password: STRONG_PASSWORD },
+      device: staff.deviceCookie,
     });
     const cookie = signedIn.setCookie
       .find((line) => line.startsWith('vaultline_staff_assets='))
@@ -199,6 +206,75 @@ describe('one origin in production', () => {
         url,
         status: 404,
       });
+    }
+  });
+});
+
+/** A GET of the path byte for byte over a real socket (inject would resolve "/x/../" first): status and body. */
+function getRaw(t: TestApp, path: string): Promise<{ status: number; body: string }> {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * Security review, issue 36, item 13: the catch-all route checked for /remotes before it normalised
+ * the path, and a remote's name was compared with its case. Here the remotes folder lies inside the
+ * web root, and symbolic links stand in for a case-insensitive disk (macOS, Windows), where
+ * "REMOTES" and "MFE_ADMIN" open the same folders as "remotes" and "mfe_admin".
+ */
+describe('the admin remote, with the remotes inside the web root on a case-insensitive disk', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'vaultline-web-'));
+    const remotesDir = join(webRoot, 'remotes');
+    t = await startTestApp('pglite', { webRoot, remotesDir });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(join(remotesDir, 'mfe_admin', '1.0.0'), { recursive: true });
+    writeFileSync(join(remotesDir, 'mfe_admin', '1.0.0', 'remoteEntry.js'), 'var admin');
+    for (const name of ['MFE_ADMIN', 'Mfe_Admin'])
+      symlinkSync(join(remotesDir, 'mfe_admin'), join(remotesDir, name));
+    for (const name of ['REMOTES', 'Remotes']) symlinkSync(remotesDir, join(webRoot, name));
+    await t.app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => t.close());
+
+  it("never serves the admin remote's files anonymously by a case variant or a path that normalises into /remotes", async () => {
+    const spellings = [
+      '/remotes/MFE_ADMIN/1.0.0/remoteEntry.js',
+      '/remotes/Mfe_Admin/1.0.0/remoteEntry.js',
+      '/remotes/mfe_ADMIN/1.0.0/remoteEntry.js',
+      '/REMOTES/mfe_admin/1.0.0/remoteEntry.js',
+      '/Remotes/mfe_admin/1.0.0/remoteEntry.js',
+      '/REMOTES/MFE_ADMIN/1.0.0/remoteEntry.js',
+      '/x/..%2Fremotes/mfe_admin/1.0.0/remoteEntry.js',
+      '/x/..%2FREMOTES/mfe_admin/1.0.0/remoteEntry.js',
+      '/x/%2e%2e/remotes/mfe_admin/1.0.0/remoteEntry.js',
+      '/x/../remotes/mfe_admin/1.0.0/remoteEntry.js',
+      '//remotes/mfe_admin/1.0.0/remoteEntry.js',
+      '/.//remotes/mfe_admin/1.0.0/remoteEntry.js',
+      '/x%5C..%5Cremotes/mfe_admin/1.0.0/remoteEntry.js',
+    ];
+    for (const url of spellings) {
+      const response = await getRaw(t, url);
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('var admin');
+    }
+  });
+
+  it('still serves the shell and its client-side routes', async () => {
+    for (const url of ['/', '/dashboard', '/remotes-help']) {
+      const response = await getRaw(t, url);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<title>shell</title>');
     }
   });
 });
