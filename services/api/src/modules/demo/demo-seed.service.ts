@@ -5,7 +5,6 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { sqlRun } from '../../platform/database/sql';
 import { PasswordsService } from '../identity/passwords.service';
 import { SessionsService } from '../identity/sessions.service';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -105,11 +104,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** A new PIN for the existing demo customer, when their old one may be known. */
   private async resetPin(tx: EntityManager, customer: User, pin: string): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE transfer_settings SET pin_hash = $2, updated_at = now() WHERE user_id = $1',
-      [customer.id, this.pins.hash(customer.id, pin)],
-    );
+    await this.pins.seed(tx, customer.id, pin);
   }
 
   /**
@@ -149,11 +144,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   private async replacePassword(tx: EntityManager, user: User, password: string): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
-      [user.id, await this.passwords.hash(password)],
-    );
+    const users = tx.getRepository(User);
+    await users.update({ id: user.id }, { passwordHash: await this.passwords.hash(password) });
+    await users.increment({ id: user.id }, 'tokenVersion', 1);
     await this.sessions.revokeAll(tx, user.id, 'demo secrets drawn again');
     await this.audit.record(tx, {
       actor: { id: null, role: 'system' },

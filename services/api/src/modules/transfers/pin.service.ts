@@ -31,7 +31,6 @@ import {
   TransferSettings,
 } from './transfer-policy.service';
 import { transferMail } from './transfer-mail';
-import { TransferSettingsRow } from './transfers.entities';
 import { assertNoEmailChangeHold } from './email-change-hold';
 import { pinLocked, TransfersException } from './transfers.exception';
 
@@ -72,9 +71,14 @@ export class PinService {
     this.key = deriveKey(config.appSecret, 'transfer-pin');
   }
 
-  /** Gives a new customer their first PIN inside the caller's transaction (the demo seed). */
+  /** Gives a demo customer their PIN inside the caller's transaction (the demo seed; a new one replaces it). */
   async seed(tx: EntityManager, userId: string, pin: string): Promise<void> {
-    await tx.getRepository(TransferSettingsRow).insert({ userId, pinHash: this.hash(userId, pin) });
+    await sqlRun(
+      tx,
+      `INSERT INTO transfer_settings (user_id, pin_hash) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, pin_failures = 0, updated_at = now()`,
+      [userId, this.hash(userId, pin)],
+    );
   }
 
   /** Sets the first PIN. Errors: TRANSFERS_PIN_ALREADY_SET, TRANSFERS_PIN_TOO_COMMON. */
