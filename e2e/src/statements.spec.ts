@@ -40,7 +40,8 @@ test.describe('statements', () => {
     const rows = readFileSync(await csv.path(), 'utf8')
       .trimEnd()
       .split('\r\n');
-    expect(rows[0]).toBe('Date (UTC),Time (UTC),Description,Amount,Balance');
+    // Every text cell quoted (formula injection); amounts unquoted, numbers a spreadsheet sums.
+    expect(rows[0]).toBe('"Date (UTC)","Time (UTC)","Description","Amount","Balance"');
     expect(rows.slice(1).map((row) => row.split(',').slice(-2).join(' '))).toEqual([
       '123.45 123.45',
       '-23.45 100.00',

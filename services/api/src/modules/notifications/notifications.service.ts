@@ -15,6 +15,8 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { deriveKey } from '../../platform/crypto/keys';
+import { seal, unseal } from '../../platform/crypto/sealing';
 import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { AppException } from '../../platform/http/app.exception';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
@@ -76,19 +78,32 @@ function toItem(row: NotificationDbRow): NotificationItem {
   };
 }
 
-function encodeCursor(row: NotificationDbRow): string {
-  const cursor: Cursor = { t: row.created_key, id: row.id };
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/** What a cursor is sealed to: its list and its owner (another customer's cursor does not open). */
+function cursorContext(userId: string): string {
+  return JSON.stringify(['notifications', userId]);
 }
 
-/** The cursor a page handed out; anything else is a 400, never a failed cast. */
-function decodeCursor(raw: string): Cursor {
+/**
+ * Sealed (AES-GCM under the page-cursor key): a cursor is only ever one this API made, so no time a
+ * client wrote (month 13, hour 25, a year PostgreSQL cannot hold) ever reaches the SQL's cast.
+ */
+function encodeCursor(key: Buffer, userId: string, row: NotificationDbRow): string {
+  const cursor: Cursor = { t: row.created_key, id: row.id };
+  return seal(key, Buffer.from(JSON.stringify(cursor)), cursorContext(userId));
+}
+
+/** The cursor a page handed out to this customer; anything else is a 400, never a failed cast. */
+function decodeCursor(key: Buffer, userId: string, raw: string): Cursor {
   let cursor: Partial<Cursor> | null;
   try {
-    cursor = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Cursor> | null;
+    cursor = JSON.parse(
+      unseal(key, raw, cursorContext(userId)).toString(),
+    ) as Partial<Cursor> | null;
   } catch {
+    // not sealed by this API for this customer, or not JSON
     cursor = null;
   }
+  // Checked again though sealed: a second line should the app secret ever leak.
   const valid =
     cursor !== null &&
     typeof cursor === 'object' &&
@@ -110,12 +125,17 @@ function decodeCursor(raw: string): Cursor {
  */
 @Injectable()
 export class NotificationsService {
+  /** Seals the list's cursors (see encodeCursor). */
+  private readonly cursorKey: Buffer;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly outbox: MailOutboxService,
-  ) {}
+  ) {
+    this.cursorKey = deriveKey(config.appSecret, 'page-cursor');
+  }
 
   /** One notice for one customer, in the caller's transaction; call wake() after the commit. */
   notify(tx: EntityManager, userId: string, notice: Notice): Promise<void> {
@@ -162,7 +182,7 @@ export class NotificationsService {
 
   /** The customer's notifications, newest first, NOTIFICATIONS_PAGE_SIZE a page. Errors: VALIDATION_FAILED (a cursor not handed out). */
   async page(userId: string, rawCursor: string | undefined): Promise<NotificationPage> {
-    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    const cursor = rawCursor ? decodeCursor(this.cursorKey, userId, rawCursor) : null;
     const rows = await sqlRows<NotificationDbRow>(
       this.db,
       `SELECT ${COLUMNS} FROM notifications
@@ -174,7 +194,7 @@ export class NotificationsService {
     const more = rows.length > NOTIFICATIONS_PAGE_SIZE;
     return {
       items: items.map(toItem),
-      nextCursor: more ? encodeCursor(items[items.length - 1]) : null,
+      nextCursor: more ? encodeCursor(this.cursorKey, userId, items[items.length - 1]) : null,
     };
   }
 

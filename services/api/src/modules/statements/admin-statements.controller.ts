@@ -25,7 +25,10 @@ const AccountParams = z.strictObject({ userId: UuidSchema, id: UuidSchema });
 const StatementParams = AccountParams.extend({ statementId: UuidSchema });
 type Params = z.infer<typeof StatementParams>;
 
-/** Staff open a customer's statements from user details; each opening is audited. */
+/**
+ * Staff open a customer's statements from user details. Every read is audited (the list as well as
+ * each file) before anything is sent: a statement shows every payment of a period.
+ */
 @Controller('admin/users/:userId/accounts/:id/statements')
 @StaffOnly()
 export class AdminStatementsController {
@@ -37,12 +40,20 @@ export class AdminStatementsController {
 
   @Get()
   @Contract({
-    summary: "A customer's month-end statements for one account",
+    summary: "A customer's month-end statements for one account (audited)",
     params: AccountParams,
     response: StatementArchiveSchema,
   })
-  async archive(@Param() params: z.infer<typeof AccountParams>): Promise<StatementArchive> {
-    return { statements: await this.statements.archive(params.userId, params.id) };
+  async archive(
+    @CurrentUser() auth: AuthContext,
+    @Param() params: z.infer<typeof AccountParams>,
+    @Client() client: ClientInfo,
+  ): Promise<StatementArchive> {
+    const statements = await this.statements.archive(params.userId, params.id);
+    await this.recordRead(auth, client, 'statement.archive_listed_by_staff', params, {
+      statements: statements.length,
+    });
+    return { statements };
   }
 
   @Get('range')
@@ -59,9 +70,11 @@ export class AdminStatementsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const period = { start: query.from, end: query.to };
-    const statement = await this.statements.range(params.userId, params.id, period);
-    await this.recordOpening(auth, client, params.id, { period, format: query.format });
-    await sendStatement(reply, statement, query.format, null);
+    const reader = { requesterId: auth.user.id, ownerId: params.userId };
+    const file = await this.statements.rangeFile(reader, params.id, period, query.format);
+    const details = { period, format: query.format };
+    await this.recordRead(auth, client, 'statement.opened_by_staff', params, details);
+    await sendStatement(reply, file, query.format);
   }
 
   @Get(':statementId')
@@ -77,19 +90,32 @@ export class AdminStatementsController {
     @Client() client: ClientInfo,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const kept = await this.statements.kept(params.userId, params.id, params.statementId);
+    const reader = { requesterId: auth.user.id, ownerId: params.userId };
+    const file = await this.statements.keptFile(
+      reader,
+      params.id,
+      params.statementId,
+      query.format,
+    );
     const details = { statementId: params.statementId, format: query.format };
-    await this.recordOpening(auth, client, params.id, details);
-    await sendStatement(reply, kept.statement, query.format, kept.sha256);
+    await this.recordRead(auth, client, 'statement.opened_by_staff', params, details);
+    await sendStatement(reply, file, query.format);
   }
 
-  private recordOpening(auth: AuthContext, client: ClientInfo, accountId: string, details: object) {
+  /** One staff read of a customer's statements, on the account, naming the customer. */
+  private recordRead(
+    auth: AuthContext,
+    client: ClientInfo,
+    action: 'statement.archive_listed_by_staff' | 'statement.opened_by_staff',
+    params: z.infer<typeof AccountParams>,
+    details: object,
+  ) {
     return this.audit.record(this.db.manager, {
       actor: staffActor(auth),
-      action: 'statement.opened_by_staff',
-      target: { type: 'account', id: accountId },
+      action,
+      target: { type: 'account', id: params.id },
       ip: client.ip,
-      details,
+      details: { customerId: params.userId, ...details },
     });
   }
 }

@@ -4,22 +4,39 @@ import { minorToDecimalString } from '@vaultline/money';
 const HEADER = ['Date (UTC)', 'Time (UTC)', 'Description', 'Amount', 'Balance'];
 
 /**
- * A spreadsheet cell: quoted when it holds a comma, quote or line break; text that a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR first) is prefixed with a quote mark.
+ * Where a formula could start: at the start of a cell, or after a character a spreadsheet may take
+ * for its field separator (a `;` locale's `;`, a `,`, a tab, a `|`, a line break), past any spaces
+ * and quotes, before =, +, -, @, a tab or a CR. Looked at around, not consumed, so that starts which
+ * follow each other (`;=;=`, a tab after a tab) are all found: a `;` spreadsheet splits `rent;=2+3`
+ * into `rent` and a formula `=2+3`.
  */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+const FORMULA_START = /(?<=^|[;,\t|\r\n])[ "]*(?=[=+\-@\t\r])/g;
+
+/**
+ * A text cell: always quoted (RFC 4180: quotes doubled), and every place a formula could start
+ * given a quote mark first, so that no spreadsheet, in any locale, runs another customer's text.
+ */
+function textCell(value: string): string {
+  const safe = value.replace(FORMULA_START, (gap) => `${gap}'`);
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** An exact decimal, unquoted so that spreadsheets read it as a number and sum it. */
+function numberCell(minor: number): string {
+  const decimal = minorToDecimalString(minor);
+  // Only digits, a sign and a point reach an unquoted cell: anything else would be text to quote.
+  if (!/^-?\d+\.\d+$/.test(decimal)) throw new Error(`Not a decimal: ${decimal}`);
+  return decimal;
 }
 
 /** The statement's lines as CSV (RFC 4180, CRLF): amounts as exact decimals, negative for money out. */
 export function statementCsv(statement: Statement): string {
   const rows = statement.lines.map((line) => [
-    line.postedAt.slice(0, 10),
-    line.postedAt.slice(11, 19),
-    cell(line.description),
-    minorToDecimalString(line.amountMinor),
-    minorToDecimalString(line.balanceMinor),
+    textCell(line.postedAt.slice(0, 10)),
+    textCell(line.postedAt.slice(11, 19)),
+    textCell(line.description),
+    numberCell(line.amountMinor),
+    numberCell(line.balanceMinor),
   ]);
-  return [HEADER, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+  return [HEADER.map(textCell), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

@@ -1,7 +1,6 @@
-import type { Statement, StatementFormat } from '@vaultline/contracts';
+import type { StatementFormat } from '@vaultline/contracts';
 import type { FastifyReply } from 'fastify';
-import { statementCsv } from './statement-csv';
-import { statementPdf } from './statement-pdf';
+import type { StatementFile } from './statement-file';
 
 const CONTENT_TYPES: Record<StatementFormat, string> = {
   pdf: 'application/pdf',
@@ -9,33 +8,17 @@ const CONTENT_TYPES: Record<StatementFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-/** vaultline-statement-1234-2026-10-01-to-2026-10-31.pdf */
-export function statementFileName(statement: Statement, format: StatementFormat): string {
-  const last4 = statement.accountNumber.slice(-4);
-  return `vaultline-statement-${last4}-${statement.periodStart}-to-${statement.periodEnd}.${format}`;
-}
-
-/** Sends a statement as a download in the asked format; never cached by a browser or a proxy. */
+/** Sends a statement file as a download in its format; never cached by a browser or a proxy. */
 export async function sendStatement(
   reply: FastifyReply,
-  statement: Statement,
+  file: StatementFile,
   format: StatementFormat,
-  sha256: string | null,
 ): Promise<void> {
-  const body =
-    format === 'pdf'
-      ? await statementPdf(statement, sha256)
-      : format === 'csv'
-        ? statementCsv(statement)
-        : JSON.stringify(statement);
   const disposition = format === 'json' ? 'inline' : 'attachment';
   reply
     .header('Content-Type', CONTENT_TYPES[format])
-    .header(
-      'Content-Disposition',
-      `${disposition}; filename="${statementFileName(statement, format)}"`,
-    )
+    .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
     .header('Cache-Control', 'private, no-store');
-  if (sha256) reply.header('X-Statement-SHA256', sha256);
-  await reply.send(body);
+  if (file.sha256) reply.header('X-Statement-SHA256', file.sha256);
+  await reply.send(file.body);
 }

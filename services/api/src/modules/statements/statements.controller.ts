@@ -50,8 +50,9 @@ export class StatementsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const period = { start: query.from, end: query.to };
-    const statement = await this.statements.range(auth.user.id, id, period);
-    await sendStatement(reply, statement, query.format, null);
+    const reader = { requesterId: auth.user.id, ownerId: auth.user.id };
+    const file = await this.statements.rangeFile(reader, id, period, query.format);
+    await sendStatement(reply, file, query.format);
   }
 
   @Get(':statementId')
@@ -66,7 +67,13 @@ export class StatementsController {
     @Query() query: { format: StatementFormat },
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const kept = await this.statements.kept(auth.user.id, params.id, params.statementId);
-    await sendStatement(reply, kept.statement, query.format, kept.sha256);
+    const reader = { requesterId: auth.user.id, ownerId: auth.user.id };
+    const file = await this.statements.keptFile(
+      reader,
+      params.id,
+      params.statementId,
+      query.format,
+    );
+    await sendStatement(reply, file, query.format);
   }
 }

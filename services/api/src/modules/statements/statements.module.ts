@@ -6,6 +6,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminStatementsController } from './admin-statements.controller';
 import { StatementBuilderService } from './statement-builder.service';
+import { StatementRenderService } from './statement-render.service';
 import { StoredStatementRow } from './statement.entity';
 import { StatementsController } from './statements.controller';
 import { StatementsService } from './statements.service';
@@ -19,7 +20,7 @@ import { StatementsService } from './statements.service';
     UsersModule,
   ],
   controllers: [StatementsController, AdminStatementsController],
-  providers: [StatementBuilderService, StatementsService],
+  providers: [StatementBuilderService, StatementRenderService, StatementsService],
   exports: [StatementsService],
 })
 export class StatementsModule {}

@@ -1,14 +1,20 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Statement, StoredStatement } from '@vaultline/contracts';
-import { createHash } from 'node:crypto';
+import type { Statement, StatementFormat, StoredStatement } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { canonicalJson } from '../../platform/audit/canonical-json';
 import { toMinor } from '../../platform/database/money';
+import { sqlFirst } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import {
+  STATEMENT_RENDERS_PER_USER,
+  ThrottleService,
+} from '../../platform/throttle/throttle.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountMovementsService, StatementAccount } from '../ledger/account-movements.service';
 import { StatementBuilderService } from './statement-builder.service';
+import type { StatementFile } from './statement-file';
+import { fingerprint } from './statement-fingerprint';
+import { StatementRenderService } from './statement-render.service';
 import { StoredStatementRow } from './statement.entity';
 import {
   StatementPeriod,
@@ -25,14 +31,11 @@ const MONTH_END_BATCH = 100;
 /** How long after a month ends its statements are made: no transaction that began in it is still open. */
 const MONTH_END_DELAY_MS = 5 * 60_000;
 
-/** A statement and the fingerprint of its content. */
-export interface KeptStatement {
-  statement: Statement;
-  sha256: string;
-}
-
-export function fingerprint(statement: Statement): string {
-  return createHash('sha256').update(canonicalJson(statement)).digest('hex');
+/** Who asks for a statement file (counted against their limit) and whose statement it is. */
+export interface StatementReader {
+  /** The signed-in user asking: the customer, or staff reading the customer's statements. */
+  requesterId: string;
+  ownerId: string;
 }
 
 function toStored(row: StoredStatementRow): StoredStatement {
@@ -64,6 +67,8 @@ export class StatementsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly builder: StatementBuilderService,
     private readonly movements: AccountMovementsService,
     private readonly jobs: JobsService,
+    private readonly renderer: StatementRenderService,
+    private readonly throttle: ThrottleService,
   ) {}
 
   onModuleInit(): void {
@@ -89,23 +94,58 @@ export class StatementsService implements OnModuleInit, OnApplicationBootstrap {
     return rows.map(toStored);
   }
 
-  /** One kept statement, checked against its fingerprint. Errors: ACCOUNTS_NOT_FOUND, STATEMENTS_NOT_FOUND. */
-  async kept(ownerId: string, accountId: string, id: string): Promise<KeptStatement> {
-    await this.accounts.get(ownerId, accountId);
-    const row = await this.db.getRepository(StoredStatementRow).findOneBy({ id, accountId });
+  /**
+   * One kept statement as a file, made in a worker, which first checks it against its fingerprint
+   * (read as text: the worker parses it). Errors: AUTH_THROTTLED (STATEMENT_RENDERS_PER_USER),
+   * ACCOUNTS_NOT_FOUND, STATEMENTS_NOT_FOUND.
+   */
+  async keptFile(
+    reader: StatementReader,
+    accountId: string,
+    id: string,
+    format: StatementFormat,
+  ): Promise<StatementFile> {
+    await this.countRender(reader);
+    await this.accounts.get(reader.ownerId, accountId);
+    const row = await sqlFirst<{ content: string; sha256: string }>(
+      this.db,
+      'SELECT content::text AS content, sha256 FROM statements WHERE id = $1 AND account_id = $2',
+      [id, accountId],
+    );
     if (!row) throw statementNotFound();
-    if (fingerprint(row.content) !== row.sha256)
-      throw new Error(`Statement ${id} does not match its fingerprint`);
-    return { statement: row.content, sha256: row.sha256 };
+    try {
+      return await this.renderer.render({ format, keptJson: row.content, sha256: row.sha256 });
+    } catch (error) {
+      throw new Error(`Statement ${id}: ${(error as Error).message}`, { cause: error });
+    }
   }
 
   /**
-   * A statement for any range of whole days ending today at the latest, made now from the ledger.
-   * Errors: ACCOUNTS_NOT_FOUND, STATEMENTS_RANGE_IN_FUTURE, STATEMENTS_TOO_MANY_LINES.
+   * A statement for any range of whole days ending today at the latest, made now from the ledger,
+   * as a file made in a worker. Errors: STATEMENTS_RANGE_IN_FUTURE, AUTH_THROTTLED
+   * (STATEMENT_RENDERS_PER_USER), ACCOUNTS_NOT_FOUND, STATEMENTS_TOO_MANY_LINES.
    */
-  range(ownerId: string, accountId: string, period: StatementPeriod): Promise<Statement> {
+  async rangeFile(
+    reader: StatementReader,
+    accountId: string,
+    period: StatementPeriod,
+    format: StatementFormat,
+  ): Promise<StatementFile> {
     if (period.end > isoDay(new Date())) throw rangeInFuture();
-    return this.builder.build(this.db.manager, ownerId, accountId, period);
+    await this.countRender(reader);
+    const statement = await this.builder.build(this.db.manager, reader.ownerId, accountId, period);
+    return this.renderer.render({ format, statement });
+  }
+
+  /**
+   * Counts a statement file against the requester's limit, before any of it is read: each may be
+   * seconds of a worker's time, and a customer (or a staff member) asking for them without end
+   * would keep the workers from everyone else.
+   */
+  private countRender(reader: StatementReader): Promise<void> {
+    return this.throttle.enforce([
+      { key: `statements:renders:${reader.requesterId}`, policy: STATEMENT_RENDERS_PER_USER },
+    ]);
   }
 
   /** Makes and keeps one batch of a month's statements, then queues the next batch or month. */

@@ -1,12 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transaction, TransactionPage, TransactionQuery } from '@vaultline/contracts';
 import {
+  CommonErrorCode,
   TRANSACTIONS_COUNTED_AHEAD,
   TransactionQuerySchema,
   UuidSchema,
 } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { deriveKey } from '../../platform/crypto/keys';
+import { seal, unseal } from '../../platform/crypto/sealing';
 import { toMinor } from '../../platform/database/money';
 import { AppException, notFound } from '../../platform/http/app.exception';
 import { accountNotFound } from '../accounts/accounts.exception';
@@ -84,18 +89,34 @@ const SORT_VALUE: Record<Query['sort'], RegExp> = {
   description: /^[\s\S]{0,400}$/,
 };
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/**
+ * What a cursor is sealed to: the customer and the query it pages (not the page size). A cursor
+ * handed out for another customer, sort or filter does not open, so the count it carries is always
+ * the count of this query.
+ */
+function cursorContext(userId: string, query: Query): string {
+  const { sort, order, accountId, type, search } = query;
+  return JSON.stringify(['transactions', userId, sort, order, accountId, type, search]);
 }
 
-/** The cursor a page of this sort handed out; anything else is a 400 (never a failed cast). */
-function decodeCursor(raw: string, sort: Query['sort']): Cursor {
+/**
+ * Sealed (AES-GCM under the page-cursor key): a cursor is only ever one this API made, so a client
+ * cannot put a value PostgreSQL would refuse to cast (month 13, past bigint, a NUL) into the SQL,
+ * nor edit the count it carries, whatever it writes.
+ */
+function encodeCursor(key: Buffer, context: string, cursor: Cursor): string {
+  return seal(key, Buffer.from(JSON.stringify(cursor)), context);
+}
+
+/** The cursor a page of this query handed out; anything else is a 400 (never a failed cast). */
+function decodeCursor(key: Buffer, context: string, raw: string, sort: Query['sort']): Cursor {
   let cursor: Partial<Cursor> | null = null;
   try {
-    cursor = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Cursor> | null;
+    cursor = JSON.parse(unseal(key, raw, context).toString()) as Partial<Cursor> | null;
   } catch {
-    // not JSON: refused below
+    // not sealed by this API for this query, or not JSON: refused below
   }
+  // Checked again though sealed: a second line should the app secret ever leak.
   const valid =
     cursor !== null &&
     typeof cursor === 'object' &&
@@ -109,7 +130,7 @@ function decodeCursor(raw: string, sort: Query['sort']): Cursor {
   if (!valid)
     throw new AppException(
       400,
-      'VALIDATION_FAILED',
+      CommonErrorCode.VALIDATION_FAILED,
       'Invalid query string (cursor): start again from the first page',
     );
   return cursor as Cursor;
@@ -147,18 +168,29 @@ export class TransactionsService {
    * PostgreSQL for its estimate once. Statistics change slowly, and either answer finds the same lines.
    */
   private readonly rarity = new Map<string, { rare: boolean; until: number }>();
+  /** Seals the cursors this service hands out (see encodeCursor). */
+  private readonly cursorKey: Buffer;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly prepared: PreparedStatements,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cursorKey = deriveKey(config.appSecret, 'page-cursor');
+  }
 
-  /** Errors: ACCOUNTS_NOT_FOUND (an account filter naming someone else's account, or none). */
+  /**
+   * Errors: ACCOUNTS_NOT_FOUND (an account filter naming someone else's account, or none);
+   * VALIDATION_FAILED (a cursor this API did not hand out for this customer and query).
+   */
   async page(userId: string, input: TransactionQuery): Promise<TransactionPage> {
     const query = TransactionQuerySchema.parse(input);
+    const context = cursorContext(userId, query);
+    const cursor = query.cursor
+      ? decodeCursor(this.cursorKey, context, query.cursor, query.sort)
+      : null;
     if (query.accountId) await this.requireOwnAccount(userId, query.accountId);
     const filter = filterOf(userId, query);
-    const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
     const offset = cursor ? 0 : (query.offset ?? 0);
     // Lines (in this order) before this page: what a count "at least" starts from.
     const before = cursor ? (cursor.seen ?? 0) : offset;
@@ -177,7 +209,7 @@ export class TransactionsService {
       ...counted,
       nextCursor:
         more && last
-          ? encodeCursor({
+          ? encodeCursor(this.cursorKey, context, {
               sort: query.sort,
               value: last.sort_value,
               id: last.id,

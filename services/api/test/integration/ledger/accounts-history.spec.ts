@@ -403,6 +403,46 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     }
   });
 
+  it('answers a well-formed cursor it did not hand out with 400 whatever it holds (month 13, past bigint, NUL), and an edited or foreign one too', async () => {
+    const owner = await fundedCustomer(t, 0);
+    const stranger = await fundedCustomer(t, 0);
+    await linesOf(owner, 3, 'Rent');
+    await linesOf(stranger, 3, 'Rent');
+    const get = (customer: { accessToken: string }, query: string) =>
+      call(t, 'GET', `/api/transactions?${query}`, { token: customer.accessToken });
+    const mine = (await get(owner, 'sort=amount&limit=1')).body.nextCursor as string;
+    const forged = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
+    const uuid = '0b8f6f4e-4a8e-4d36-9a53-6f3b1e2d7c10';
+    /** Each passes the shape checks of the cursor as it was: only PostgreSQL's cast refused them. */
+    const wellFormed: Record<string, string> = {
+      'month 13': `sort=date&cursor=${forged({ sort: 'date', value: '2026-13-01 00:00:00+00', id: uuid })}`,
+      'February 30': `sort=date&cursor=${forged({ sort: 'date', value: '2026-02-30 00:00:00+00', id: uuid })}`,
+      'hour 25': `sort=date&cursor=${forged({ sort: 'date', value: '2026-01-01 25:00:00+00', id: uuid })}`,
+      'year 0000': `sort=date&cursor=${forged({ sort: 'date', value: '0000-01-01 00:00:00+00', id: uuid })}`,
+      'offset +99': `sort=date&cursor=${forged({ sort: 'date', value: '2026-01-01 00:00:00+99', id: uuid })}`,
+      'past bigint': `sort=amount&cursor=${forged({ sort: 'amount', value: '9999999999999999999', id: uuid })}`,
+      'NUL in a description': `sort=description&cursor=${forged({ sort: 'description', value: 'rent\u0000', id: uuid })}`,
+      'a count of its own': `sort=date&cursor=${forged({ sort: 'date', value: '2026-01-01 00:00:00+00', id: uuid, total: 9, seen: 5 })}`,
+      // A cursor handed out, with its payload edited (whatever form it takes: sealed or plain).
+      edited: `sort=amount&limit=1&cursor=${mine.slice(0, -4)}${mine.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
+      "another customer's": `sort=amount&limit=1&cursor=${mine}`,
+      'another search': `sort=amount&limit=1&search=rent&cursor=${mine}`,
+      'another order': `sort=amount&order=asc&limit=1&cursor=${mine}`,
+    };
+    const answers = await Promise.all(
+      Object.entries(wellFormed).map(async ([name, query]) => {
+        const customer = name === "another customer's" ? stranger : owner;
+        const response = await get(customer, query);
+        return { name, status: response.status, code: response.body.code };
+      }),
+    );
+    expect(answers).toEqual(
+      Object.keys(wellFormed).map((name) => ({ name, status: 400, code: 'VALIDATION_FAILED' })),
+    );
+    // The cursor handed out still pages, for its customer and query.
+    expect((await get(owner, `sort=amount&limit=1&cursor=${mine}`)).status).toBe(200);
+  });
+
   it('schedules a transfer for a later date and runs it on the day; recurring ones repeat until cancelled', async () => {
     const from = await fundedCustomer(t, 100_000);
     const to = await fundedCustomer(t, 0);

@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Statement } from '@vaultline/contracts';
+import { STATEMENT_LINES_MAX } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../../../src/modules/accounts/accounts.service';
 import { MONTH_END_JOB } from '../../../src/modules/statements/statements.service';
 import { monthOf } from '../../../src/modules/statements/statement-period';
+import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { asStaff, auditOf } from '../../support/admin';
 import { balanceOf, Customer, fundedCustomer, knownPayee, transfer } from '../../support/banking';
@@ -16,7 +21,10 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 
 /** The text of a PDF, as Debian's poppler-utils read it (a real reader, not our own parser). */
 function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+  return execFileSync('pdftotext', ['-layout', '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
 }
 
 async function download(t: TestApp, user: TestUser, url: string): Promise<Buffer> {
@@ -32,6 +40,57 @@ async function download(t: TestApp, user: TestUser, url: string): Promise<Buffer
 
 interface PostingRow {
   amount_minor: string;
+}
+
+/** A CSV text's rows and cells as RFC 4180 reads them, each cell with whether it was quoted. */
+function csvCells(text: string): { value: string; quoted: boolean }[][] {
+  const rows: { value: string; quoted: boolean }[][] = [];
+  const cell = /("((?:[^"]|"")*)"|[^",\r\n]*)(,|\r\n)/gy;
+  let row: { value: string; quoted: boolean }[] = [];
+  let read = 0;
+  for (let match = cell.exec(text); match && read < text.length; match = cell.exec(text)) {
+    const quoted = match[2] !== undefined;
+    row.push({ value: quoted ? match[2].replace(/""/g, '"') : match[1], quoted });
+    read = cell.lastIndex;
+    if (match[3] === '\r\n') {
+      rows.push(row);
+      row = [];
+    }
+  }
+  expect({ read, rest: row }).toEqual({ read: text.length, rest: [] });
+  return rows;
+}
+
+/**
+ * What a spreadsheet in any locale could take for a cell: a row split at every character some
+ * locale uses as the separator, each piece without its leading spaces and quotes.
+ */
+function looseCells(row: string): string[] {
+  return row.split(/[;,\t|]/).map((piece) => piece.replace(/^[\s"]+/, ''));
+}
+
+/** A kept statement of `lines` lines (an amount each), as month-end would have made it. */
+function bigStatement(customer: Customer, start: string, end: string, lines: number): Statement {
+  const day = Date.parse(`${start}T00:00:00Z`);
+  return {
+    periodStart: start,
+    periodEnd: end,
+    accountName: 'Everyday',
+    accountNumber: customer.accountNumber,
+    routingNumber: '123456780',
+    holderName: 'ada lovelace',
+    openingBalanceMinor: 0,
+    closingBalanceMinor: lines * 100,
+    moneyInMinor: lines * 100,
+    moneyOutMinor: 0,
+    lineCount: lines,
+    lines: Array.from({ length: lines }, (_line, index) => ({
+      postedAt: new Date(day + index * 60_000).toISOString(),
+      description: `Card payment — Corner shop, receipt ${index + 1}`,
+      amountMinor: 100,
+      balanceMinor: (index + 1) * 100,
+    })),
+  };
 }
 
 describe.each(databaseKinds())('statements (%s)', (kind) => {
@@ -96,7 +155,7 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
 
     const csv = (await download(t, customer, `${url}&format=csv`)).toString();
     const rows = csv.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Date (UTC),Time (UTC),Description,Amount,Balance');
+    expect(rows[0]).toBe('"Date (UTC)","Time (UTC)","Description","Amount","Balance"');
     expect(rows.slice(1).map((row) => row.split(',').at(-2))).toEqual(['500.00', '-12.34', '5.00']);
     expect(rows.at(-1)?.split(',').at(-1)).toBe('492.66');
   });
@@ -222,5 +281,200 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
       `/api/admin/users/${staff.id}/accounts/${customer.accountId}/statements`,
     );
     expect(wrongOwner.status).toBe(404);
+  });
+
+  it('quotes every text cell and neutralises formula starts after separators too; amounts stay numbers', async () => {
+    const { customer, other } = await busyCustomer();
+    const typed = [
+      'rent;=2+3',
+      '=HYPERLINK("https://x.example")',
+      'a,+1',
+      'b|@SUM(1)',
+      'c; -2',
+      'd;"=3',
+    ];
+    for (const description of typed)
+      expect(
+        (
+          await transfer(t, other, {
+            amountMinor: 101,
+            toNumber: customer.accountNumber,
+            description,
+          })
+        ).status,
+      ).toBe(201);
+    const url = `/api/accounts/${customer.accountId}/statements/range?from=${today()}&to=${today()}`;
+    const json = await call(t, 'GET', `${url}&format=json`, { token: customer.accessToken });
+    const csv = (await download(t, customer, `${url}&format=csv`)).toString();
+    // Split as any locale might, no piece of any row starts a formula (a number is a number).
+    const formulas = csv
+      .trimEnd()
+      .split('\r\n')
+      .flatMap(looseCells)
+      .filter((piece) => /^[=+\-@]/.test(piece) && !/^-?\d+\.\d{2}$/.test(piece));
+    expect(formulas).toEqual([]);
+    const [header, ...rows] = csvCells(csv);
+    expect(header).toEqual(
+      ['Date (UTC)', 'Time (UTC)', 'Description', 'Amount', 'Balance'].map((value) => ({
+        value,
+        quoted: true,
+      })),
+    );
+    const lines = json.body.lines as {
+      description: string;
+      amountMinor: number;
+      balanceMinor: number;
+    }[];
+    expect(rows).toHaveLength(lines.length);
+    rows.forEach((row, index) => {
+      expect(row.map((cell) => cell.quoted)).toEqual([true, true, true, false, false]);
+      // Numbers a spreadsheet sums: exact decimals, the same as the statement's.
+      expect(row.slice(3).map((cell) => Math.round(Number(cell.value) * 100))).toEqual([
+        lines[index].amountMinor,
+        lines[index].balanceMinor,
+      ]);
+    });
+    const descriptions = rows.map((row) => row[2].value).join('\n');
+    for (const neutralised of ["rent;'=2+3", "a,'+1", "b|'@SUM(1)", "c; '-2", 'd;"\'=3'])
+      expect(descriptions).toContain(neutralised);
+  });
+
+  it('renders four 20,000-line PDFs in worker threads while /api/health/live answers in under 50 ms', async () => {
+    const customer = await fundedCustomer(t, 0);
+    const months = ['01', '02', '03', '04'].map((month) => `2025-${month}`);
+    const ids: string[] = [];
+    for (const month of months) {
+      const end = `${month}-${month === '2025-02' ? 28 : 30}`;
+      const statement = bigStatement(customer, `${month}-01`, end, STATEMENT_LINES_MAX);
+      const [row] = await db.query<{ id: string }[]>(
+        `INSERT INTO statements (account_id, user_id, period_start, period_end, opening_balance_minor,
+           closing_balance_minor, money_in_minor, money_out_minor, line_count, content, sha256)
+         VALUES ($1, $2, $3, $4, 0, $5, $5, 0, $6, $7::jsonb, $8) RETURNING id`,
+        [
+          customer.accountId,
+          customer.id,
+          statement.periodStart,
+          statement.periodEnd,
+          statement.closingBalanceMinor,
+          statement.lineCount,
+          JSON.stringify(statement),
+          createHash('sha256').update(canonicalJson(statement)).digest('hex'),
+        ],
+      );
+      ids.push(row.id);
+    }
+    const base = `/api/accounts/${customer.accountId}/statements`;
+    // A warm worker pool and a warm probe: what is measured is the renders, not a first start.
+    await download(t, customer, `${base}/range?from=${today()}&to=${today()}&format=pdf`);
+    await call(t, 'GET', '/api/health/live');
+    let rendering = true;
+    const renders = Promise.all(ids.map((id) => download(t, customer, `${base}/${id}?format=pdf`)));
+    const stop = () => {
+      rendering = false;
+    };
+    renders.then(stop, stop);
+    const latencies: number[] = [];
+    while (rendering) {
+      // Timed from when the probe is due, as a load balancer's probe would be: a blocked event loop
+      // holds the timer that sends it as well as the answer (timed from the send, a render that
+      // blocks during the wait between probes would never show). Every 20 ms: a stall of S ms
+      // shows as at least S - 20.
+      const due = performance.now() + 20;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await call(t, 'GET', '/api/health/live')).status).toBe(200);
+      latencies.push(performance.now() - due);
+    }
+    const pdfs = await renders;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p99 = sorted[Math.floor(0.99 * (sorted.length - 1))];
+    const slowest = sorted[sorted.length - 1];
+    // The figures the issue asks for, in the test's output.
+    console.log(
+      `health/live during four 20,000-line PDFs: ${sorted.length} probes, ` +
+        `p99 ${p99.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`,
+    );
+    // The issue's 50 ms, for all but the slowest 1 % of probes: on this shared 2-core machine, with
+    // other suites running (load 5 to 17), single probes were seen past 100 ms from that load.
+    expect(p99).toBeLessThan(50);
+    // And no probe near a stall: one 20,000-line PDF drawn on the event loop holds every probe 3 s
+    // or more. What the event loop still does is read each 3 MB statement (about 15 ms from
+    // PostgreSQL) and send each PDF. PGlite is PostgreSQL in WebAssembly on that same event loop:
+    // reading the four statements (about 60 ms each, run back to back) holds it for a while.
+    expect(slowest).toBeLessThan(kind === 'pglite' ? 2_000 : 500);
+    // Probes all the while, not a few between stalls.
+    expect(sorted.length).toBeGreaterThanOrEqual(10);
+    const text = pdfText(pdfs[3]);
+    const pages = /Page 1 of (\d+)/.exec(text)?.[1];
+    expect(Number(pages)).toBeGreaterThan(400);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('receipt 20000');
+  }, 180_000);
+
+  it('counts statement files per requester: the 31st in 15 minutes is a 429, and others are not held up', async () => {
+    const { customer } = await busyCustomer();
+    const neighbour = await fundedCustomer(t, 1_000);
+    const range = (who: Customer, format: string) =>
+      call(
+        t,
+        'GET',
+        `/api/accounts/${who.accountId}/statements/range?from=${today()}&to=${today()}&format=${format}`,
+        { token: who.accessToken },
+      );
+    const formats = ['json', 'csv', 'pdf'];
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1)
+      statuses.push((await range(customer, formats[index % 3])).status);
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+    const refused = await range(customer, 'pdf');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'AUTH_THROTTLED',
+      details: { retryAfterS: expect.any(Number) },
+    });
+    expect((await range(neighbour, 'pdf')).status).toBe(200);
+  });
+
+  it("audits every staff read of a customer's statements: the list, each kept file, each range", async () => {
+    const { customer } = await busyCustomer();
+    await runMonthEnd();
+    const staff = await newStaff(t);
+    const base = `/api/admin/users/${customer.id}/accounts/${customer.accountId}/statements`;
+    const archive = await asStaff(t, staff).get(base);
+    expect(archive.status).toBe(200);
+    const id = archive.body.statements[0].id as string;
+    for (const url of [
+      `${base}/${id}?format=pdf`,
+      `${base}/${id}?format=csv`,
+      `${base}/range?from=${today()}&to=${today()}&format=json`,
+    ])
+      expect((await asStaff(t, staff).get(url)).status).toBe(200);
+    const records = (await auditOf(t, staff, 'statement.', 20)).filter(
+      (record) => record.actorId === staff.id,
+    );
+    expect(
+      records.map((record) => ({
+        action: record.action,
+        target: record.targetId,
+        details: record.details,
+      })),
+    ).toEqual([
+      expect.objectContaining({
+        action: 'statement.opened_by_staff',
+        details: expect.objectContaining({ format: 'json' }),
+      }),
+      expect.objectContaining({
+        action: 'statement.opened_by_staff',
+        details: expect.objectContaining({ statementId: id, format: 'csv' }),
+      }),
+      expect.objectContaining({
+        action: 'statement.opened_by_staff',
+        details: expect.objectContaining({ statementId: id, format: 'pdf' }),
+      }),
+      {
+        action: 'statement.archive_listed_by_staff',
+        target: customer.accountId,
+        details: { customerId: customer.id, statements: 1 },
+      },
+    ]);
   });
 });
