@@ -37,6 +37,12 @@ const RELEASED: Record<string, string> = {
   '0020-notifications.ts': 'cd3ad01c18cb6d96dd76bf8f2d86923421517fe0e4b757a3707e297c4a5d3d06',
   '0021-saved-payees.ts': '7acca9ade8fa7a173030daae9bf1b4fb408a8bb0b44837109f08a5e89d8692be',
   '0022-search-by-customer.ts': '65ecb6ef5c0c6b7c1a7b1a74d10e75a1b1375ecd9f5a4accc8dd56868db1d4d8',
+  '0023-second-factor-and-windows.ts':
+    'da1455b0356f6f357a9b1ed240bbe35ba0944a8810878507fd1a2e4e90907405',
+  '0023-second-factor-and-windows/recipient-windows.sql':
+    '699f6345c834b06f7e753d64c08979ef0ad80361f4119b3eb6af6a8185639725',
+  '0023-second-factor-and-windows/transfer-start.sql':
+    'caba3b0ebf99277061599bc0f3b2f84905b533a4ad53ba578735e939fc462663',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */
