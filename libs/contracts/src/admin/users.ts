@@ -122,9 +122,9 @@ export const BankSettingsSchema = z.object({
   adjustmentApprovalThresholdMinor: z.number().int().nonnegative(),
   /** What one staff member may post in adjustments a day (UTC) without a second approver. */
   staffDailyAdjustmentLimitMinor: z.number().int().nonnegative(),
-  /** While a payee added from the payees page is new, the most one payment to it may be. */
+  /** The most a customer may send a new recipient in total in its first window, however it became known. */
   newPayeeLimitMinor: z.number().int().nonnegative(),
-  /** How long a payee added from the payees page is new (0: no cooling-off). */
+  /** How long a recipient's first window lasts (0: none). */
   newPayeeCoolingHours: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });

@@ -48,7 +48,10 @@ export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
 export const SignInRequestSchema = z.strictObject({
   email: EmailSchema,
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
-  /** true: the refresh cookie lasts 30 days; false: until the browser closes. */
+  /**
+   * true: the refresh cookie outlives a browser restart (the session still ends after 15 idle
+   * minutes and 12 hours at most); false: it ends with the browser.
+   */
   rememberMe: z.boolean().default(false),
 });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;

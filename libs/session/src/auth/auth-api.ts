@@ -98,6 +98,19 @@ export async function changePassword(request: ChangePasswordRequest): Promise<vo
   useSession.getState().setSession(SessionResponseSchema.parse(data));
 }
 
+/**
+ * Tells the server the person is still here (the server signs a session out after 15 minutes
+ * without a request the person made, even while they read). Failures do not matter: the next one
+ * or any other request counts as well.
+ */
+export async function reportActivity(): Promise<void> {
+  try {
+    await apiClient.post('/me/activity');
+  } catch {
+    // Offline, or signed out meanwhile: the idle clock and the next request deal with it.
+  }
+}
+
 /** Reloads the signed-in user (after a profile change, a PIN set, ...). */
 export async function reloadUser(): Promise<void> {
   const { data } = await apiClient.get('/me');

@@ -4,7 +4,13 @@ import { makeUser, ok, sent, signInAs, stubApi } from '@vaultline/testing';
 import { setImmediate as nextTurn } from 'node:timers';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { IdleSignOut, INACTIVITY_LIMIT_MS, SESSION_CHANNEL, WARNING_MS } from './idle-sign-out';
+import {
+  IdleSignOut,
+  INACTIVITY_LIMIT_MS,
+  REPORT_EVERY_MS,
+  SESSION_CHANNEL,
+  WARNING_MS,
+} from './idle-sign-out';
 
 /** jsdom has no BroadcastChannel: Node's connects the "tabs" of this process the same way. */
 beforeAll(() => {
@@ -71,6 +77,24 @@ describe('IdleSignOut', () => {
     expect(sent(requests, 'POST', '/auth/sign-out')).toHaveLength(1);
     expect(heard).toContainEqual({ kind: 'signed-out' });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('tells the server the person is still here at most every 4 minutes, and when they stay', async () => {
+    const requests = stubApi({ 'POST /me/activity': ok(undefined, 204) });
+    signInAs(makeUser());
+    renderTab();
+    const move = () => act(() => void window.dispatchEvent(new Event('mousemove')));
+    move();
+    expect(sent(requests, 'POST', '/me/activity')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(REPORT_EVERY_MS));
+    move();
+    move();
+    await delivered();
+    expect(sent(requests, 'POST', '/me/activity')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(INACTIVITY_LIMIT_MS - WARNING_MS + 1000));
+    await act(async () => screen.getByRole('button', { name: 'Stay signed in' }).click());
+    await delivered();
+    expect(sent(requests, 'POST', '/me/activity')).toHaveLength(2);
   });
 
   it('signs out here when the person signs out in another tab', async () => {

@@ -6,7 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { signOut, toast, useSession } from '@vaultline/session';
+import { reportActivity, signOut, toast, useSession } from '@vaultline/session';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -18,6 +18,11 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'click', 'touchstart'
 const TICK_MS = 1000;
 /** Activity is told to the other tabs at most this often. */
 const SHARE_EVERY_MS = 5000;
+/**
+ * Activity is told to the server at most this often: its idle limit (15 minutes) then never ends a
+ * session before this clock (10 minutes) would, however long the person reads without a request.
+ */
+export const REPORT_EVERY_MS = 4 * 60 * 1000;
 export const SESSION_CHANNEL = 'vaultline-session';
 
 type TabMessage = { kind: 'activity'; at: number } | { kind: 'signed-out' };
@@ -45,9 +50,14 @@ function useIdleClock(onSignedOut: (why: 'idle' | 'elsewhere') => void) {
     lastActivity.current = Date.now();
     channel.current = openChannel();
     let shared = 0;
+    let reported = Date.now();
     const touch = () => {
       const now = Date.now();
       lastActivity.current = now;
+      if (now - reported >= REPORT_EVERY_MS) {
+        reported = now;
+        void reportActivity();
+      }
       if (now - shared < SHARE_EVERY_MS) return;
       shared = now;
       channel.current?.postMessage({ kind: 'activity', at: now } satisfies TabMessage);
@@ -79,6 +89,7 @@ function useIdleClock(onSignedOut: (why: 'idle' | 'elsewhere') => void) {
   }, [signedIn]);
 
   const stay = () => {
+    // The click or key press on "Stay signed in" is activity too: touch() reports it to the server.
     lastActivity.current = Date.now();
     channel.current?.postMessage({
       kind: 'activity',

@@ -102,6 +102,20 @@ export class MeController {
     return this.profile.removeAvatar(auth, client);
   }
 
+  /**
+   * The person is still here (reading, typing): the shell reports activity it sees without any
+   * request, so the server's idle sign-out (SESSION_IDLE_MINUTES) follows the person, not the API.
+   */
+  @Post('activity')
+  @AllowPendingPasswordChange()
+  @Contract({
+    summary: 'You are still here: counts as activity for the idle sign-out',
+    status: 204,
+  })
+  activity(): void {
+    // Nothing to do: the access guard records the activity of every request the person makes.
+  }
+
   @Post('email')
   @Contract({
     summary:

@@ -159,7 +159,8 @@ export class TransfersService {
     request: ParsedTransferRequest,
     client: ClientInfo,
   ): Promise<void> {
-    if (context.known) return;
+    // Known, or one of the customer's own accounts: no one new, nothing to list.
+    if (context.known || context.internal?.ownerId === auth.user.id) return;
     assertNoEmailChangeHold(auth.user, 'payments to new recipients wait');
     if (request.recipient.routingNumber === this.config.routingNumber)
       await this.recipients.countLookup(auth.user.id, client.ip);

@@ -279,7 +279,7 @@ describe.each(databaseKinds())('second factor (%s)', (kind) => {
     const before = await lastUsed();
     await call(t, 'GET', '/api/notifications/unread-count', { token: user.accessToken });
     expect(await lastUsed()).toBe(before);
-    await call(t, 'GET', '/api/me', { token: user.accessToken });
+    await call(t, 'POST', '/api/me/activity', { token: user.accessToken });
     expect(await lastUsed()).toBeGreaterThan(before + 5 * 60_000);
   });
 });
