@@ -1,13 +1,46 @@
 import { expect, test } from '@playwright/test';
-import { newCustomer, PASSWORD } from '../support/bank';
-import { latestMail } from '../support/session';
-import { totp } from '../support/totp';
-import { appRunning, signIn, typeCode } from '../support/ui';
+import { balanceOf, Customer, fund, newCustomer, PASSWORD, PIN } from '../support/bank';
+import { latestCode, latestMail, mailsTo } from '../support/session';
+import { TestAuthenticator, totp } from '../support/totp';
+import { appRunning, fillTransfer, signIn, typeCode } from '../support/ui';
 
 const STEP_MS = 30_000;
 
+/**
+ * Sets an authenticator app up through the API as the settings page does: the password opens the
+ * security step-up, its emailed code starts the enrolment, a code from the app confirms it.
+ */
+async function enrolViaApi(customer: Customer): Promise<TestAuthenticator> {
+  const headers = { authorization: `Bearer ${customer.token}` };
+  const since = new Date(Date.now() - 1000);
+  const stepUp = await customer.api.post('/api/auth/security/step-up', {
+    headers,
+    data: { password: PASSWORD },
+  });
+  expect(stepUp.status(), await stepUp.text()).toBe(200);
+  const code = await latestCode(
+    customer.email,
+    /Confirm a change to your Vaultline sign-in/,
+    since,
+  );
+  const enrolment = await customer.api.post('/api/auth/authenticator/enrolment', {
+    headers,
+    data: { code },
+  });
+  expect(enrolment.status(), await enrolment.text()).toBe(201);
+  const app = new TestAuthenticator(((await enrolment.json()) as { secret: string }).secret);
+  const confirmed = await customer.api.post('/api/auth/authenticator/enrolment/confirm', {
+    headers,
+    data: { code: await app.nextCode() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return app;
+}
+
 test.describe('authenticator app', () => {
-  test('enrol an authenticator app and sign in with it', async ({ page }) => {
+  test('enrol an authenticator app (after the password and an emailed code) and sign in with it', async ({
+    page,
+  }) => {
     const customer = await newCustomer();
     await signIn(page, customer);
     await page.goto('/settings?tab=security');
@@ -15,6 +48,17 @@ test.describe('authenticator app', () => {
     await card.getByRole('button', { name: 'Set up authenticator app' }).click();
 
     const setup = page.getByRole('dialog', { name: 'Set up authenticator app' });
+    // First the security step-up: the password, then the code we email.
+    await setup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const since = new Date(Date.now() - 1000);
+    await setup.getByRole('button', { name: 'Continue' }).click();
+    await expect(setup.getByRole('group', { name: 'Code from your email' })).toBeVisible();
+    await typeCode(
+      page,
+      await latestCode(customer.email, /Confirm a change to your Vaultline sign-in/, since),
+    );
+    await setup.getByRole('button', { name: 'Continue' }).click();
+
     await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
     // What a person would type into the app when they cannot scan the QR code.
     const key = await setup.getByRole('textbox', { name: 'Setup key' }).inputValue();
@@ -50,5 +94,35 @@ test.describe('authenticator app', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Welcome to your dashboard!')).toBeVisible();
+  });
+
+  test("confirms a transfer to a new recipient with the app's code: nothing is emailed", async ({
+    page,
+  }) => {
+    const [customer, to] = [await newCustomer('mary', 'jackson'), await newCustomer()];
+    await fund(customer, 20_000);
+    // This browser signs in first (its emailed code); the app is set up afterwards, as on a phone.
+    await signIn(page, customer);
+    const app = await enrolViaApi(customer);
+
+    await fillTransfer(page, to, '25.00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Transfer PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Confirm Transfer' }).click();
+    await expect(page.getByRole('heading', { name: 'Transfer Verification' })).toBeVisible();
+    await expect(
+      page.getByText(/enter the 6-digit code your authenticator app shows now/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Code from your authenticator app' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend code' })).toHaveCount(0);
+    await typeCode(page, await app.nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Transfer Successful' })).toBeVisible();
+    expect(await balanceOf(customer)).toBe(20_000 - 2_500);
+    expect(await balanceOf(to)).toBe(2_500);
+    // No transfer code was ever mailed to this customer.
+    expect(await mailsTo(customer.email, /transfer code/, new Date(0))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import {
+  apiClient,
   balanceOf,
   Customer,
   fund,
@@ -11,7 +12,7 @@ import {
 } from '../support/bank';
 import { demoAccount, signInViaApi } from '../support/session';
 
-/** Names are at most 60 characters; longer texts carry a script too. */
+/** A payload short enough for a name field (60 characters); longer texts carry a script too. */
 const NAME_XSS = '<img src=x onerror=alert(1)>';
 const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
 
@@ -48,12 +49,14 @@ test.describe('back office', () => {
     const [from, to] = [await newCustomer('holly', 'held'), await newCustomer('rita', 'recipient')];
     await fund(from, 90_000);
     await transferViaApi(from, to, 100, 'known recipient');
-    await setBankSettings({ reviewThresholdMinor: 10_000 });
+    // $501 in all to a recipient first paid today: over a new recipient's $500, so this test
+    // raises that limit while it holds the two transfers (the limit has its own tests).
+    await setBankSettings({ reviewThresholdMinor: 10_000, newPayeeLimitMinor: 100_000 });
     try {
       await holdTransfer(from, to, 20_000);
       await holdTransfer(from, to, 30_000);
     } finally {
-      await setBankSettings({ reviewThresholdMinor: 1_000_000 });
+      await setBankSettings({ reviewThresholdMinor: 1_000_000, newPayeeLimitMinor: 50_000 });
     }
     expect(await balanceOf(from)).toBe(90_000 - 100 - 50_000);
     await page.goto('/admin/review-queue');
@@ -214,10 +217,23 @@ test.describe('back office', () => {
     await auditShows(page, 'support.resolved', /"status": "resolved"/);
   });
 
-  test('shows stored script payloads in names, messages and descriptions as text, and runs none', async ({
+  test('refuses a script payload as a name, and shows stored ones in messages and descriptions as text, running none', async ({
     page,
   }) => {
-    const victim = await newCustomer(NAME_XSS, 'payload');
+    // A name is letters (NameSchema): a payload never becomes one, so it cannot reach a page or a mail.
+    const signUp = await (
+      await apiClient()
+    ).post('/api/auth/register', {
+      data: {
+        firstName: NAME_XSS,
+        lastName: 'payload',
+        email: `payload.${Date.now()}@example.com`,
+        password: 'a long and unusual passphrase',
+      },
+    });
+    expect(signUp.status()).toBe(400);
+    expect((await signUp.json()).code).toBe('VALIDATION_FAILED');
+    const victim = await newCustomer('victor', 'payload');
     await fund(victim, 5_000);
     const other = await newCustomer('plain', 'person');
     await transferViaApi(victim, other, 100, XSS);
@@ -236,14 +252,8 @@ test.describe('back office', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(text).first()).toBeVisible();
     };
-    await shown(`/admin-user-details/${id}`, NAME_XSS);
     await shown(`/admin-user-details/${id}`, XSS);
     await shown(`/admin-support-view/${id}`, XSS);
-    await page.goto('/admin');
-    await page.getByPlaceholder('Search by name or email...').fill(victim.email);
-    await expect(
-      page.getByRole('table', { name: 'Users' }).getByText(NAME_XSS, { exact: false }).first(),
-    ).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).toBeUndefined();

@@ -205,6 +205,11 @@ test.describe('customer banking', () => {
     await page.goto('/settings');
     const pinCard = page.getByRole('region', { name: 'Reset Transfer PIN' });
     await pinCard.getByLabel(/^Current Password/).fill(PASSWORD);
+    const since = new Date(Date.now() - 1000);
+    await pinCard.getByRole('button', { name: 'Continue' }).click();
+    // The password alone does not replace the PIN: the code we email does too.
+    await expect(pinCard.getByRole('group', { name: 'Code from your email' })).toBeVisible();
+    await typeCode(page, await latestCode(customer.email, /new Vaultline transfer PIN/, since));
     await pinCard.getByLabel('New PIN').fill('8642');
     await pinCard.getByLabel('Confirm PIN').fill('8642');
     await pinCard.getByRole('button', { name: 'Reset PIN' }).click();

@@ -3,8 +3,15 @@ import type { RemoteRegistry } from '@vaultline/contracts';
 import { request } from 'node:http';
 import { buildRelease, remotesCli, shellFingerprint } from '../support/portal';
 import { liveVersion } from '../support/releases';
-import { demoAccount, signInViaApi } from '../support/session';
-import { appRunning } from '../support/ui';
+import { apiClient } from '../support/bank';
+import {
+  completeSignIn,
+  demoAccount,
+  mailIds,
+  SIGN_IN_CODE,
+  signInViaApi,
+} from '../support/session';
+import { appRunning, enterSignInCode } from '../support/ui';
 
 function remoteRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -87,13 +94,12 @@ test.describe('runtime federation', () => {
 
   test("serves the admin remote's files to an open staff session only, however the path is spelled", async () => {
     const base = process.env.E2E_BASE_URL as string;
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoAccount('admin')),
-    });
-    const session = (await signIn.json()) as { accessToken: string };
-    const cookies = signIn.headers.getSetCookie().map((line) => line.split(';')[0]);
+    // A staff session of its own (the sign-in's emailed code included), and the cookies it was given.
+    const staff = await apiClient();
+    const session = await completeSignIn(staff, demoAccount('admin'));
+    const cookies = (await staff.storageState()).cookies.map(
+      ({ name, value }) => `${name}=${value}`,
+    );
     const staffCookie = cookies.find((cookie) =>
       cookie.startsWith('vaultline_staff_assets='),
     ) as string;
@@ -122,8 +128,8 @@ test.describe('runtime federation', () => {
       release: null,
       previous: [],
     });
-    const refresh = cookies.find((cookie) => cookie.startsWith('vaultline_refresh=')) as string;
-    await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refresh } });
+    expect((await staff.post('/api/auth/sign-out')).ok()).toBe(true);
+    await staff.dispose();
     expect(await rawGet(base, entry, staffCookie)).toBe(404);
   });
 
@@ -186,7 +192,9 @@ test.describe('first visit', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(drawn).toHaveCount(0);
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    const before = await mailIds(customer.email, SIGN_IN_CODE);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await enterSignInCode(page, customer.email, before);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -1,6 +1,15 @@
 import { expect, Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { demoAccount, latestCode, latestMail, signInViaApi } from '../support/session';
+import { newCustomer } from '../support/bank';
+import {
+  demoAccount,
+  latestCode,
+  latestMail,
+  mailIds,
+  SIGN_IN_CODE,
+  signInViaApi,
+} from '../support/session';
+import { appRunning, enterSignInCode } from '../support/ui';
 
 const PASSWORD = 'a long and unusual passphrase';
 
@@ -79,6 +88,38 @@ test.describe('identity', () => {
     expect(registerCalls).toBe(0);
   });
 
+  test('a new browser signs in with the password and the emailed code; the same browser later with the password alone', async ({
+    page,
+  }) => {
+    // Signed up elsewhere (its own API client): this browser has never signed in to the account.
+    const customer = await newCustomer('katherine', 'johnson');
+    const signInOnThePage = async () => {
+      await page.goto('/login');
+      await appRunning(page);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+    const before = await mailIds(customer.email, SIGN_IN_CODE);
+    await signInOnThePage();
+    await expect(page.getByText(/once you enter it here, this browser can sign in/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await enterSignInCode(page, customer.email, before);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome to your dashboard!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const sent = await mailIds(customer.email, SIGN_IN_CODE);
+    await signInOnThePage();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('form', { name: 'Sign-in code' })).toHaveCount(0);
+    // No second code was sent: the browser passed one minutes ago.
+    const now = [...(await mailIds(customer.email, SIGN_IN_CODE))];
+    expect(now.filter((id) => !sent.has(id))).toEqual([]);
+  });
+
   test('a wrong password shows the Login Failed toast and stays on the login page', async ({
     page,
   }) => {
@@ -100,7 +141,10 @@ test.describe('identity', () => {
     const admin = demoAccount('admin');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel(/^Password/).fill(admin.password);
+    const before = await mailIds(admin.email, SIGN_IN_CODE);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // This browser is new to the admin's account: the emailed code too.
+    await enterSignInCode(page, admin.email, before);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
 

@@ -8,8 +8,8 @@ import {
   PIN,
   startTransferViaApi,
 } from '../support/bank';
-import { latestCode, latestMail } from '../support/session';
-import { fillTransfer, seriousViolations, signIn, typeCode } from '../support/ui';
+import { latestCode, latestMail, signInViaApi } from '../support/session';
+import { fillTransfer, seriousViolations, signIn, typeCode, typeCodeInto } from '../support/ui';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -91,7 +91,7 @@ test.describe('every flow has a way forward', () => {
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
   });
 
-  test('changes the email: a code to the new address, a notice to the old one', async ({
+  test('changes the email with both codes; the old address is told, and its link cancels the change', async ({
     page,
   }) => {
     const customer = await newCustomer();
@@ -103,13 +103,49 @@ test.describe('every flow has a way forward', () => {
     await card.getByLabel('New email address').fill(newEmail);
     await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     const since = new Date(Date.now() - 1000);
-    await card.getByRole('button', { name: 'Send code' }).click();
-    await typeCode(page, await latestCode(newEmail, /Confirm your new Vaultline email/, since));
+    await card.getByRole('button', { name: 'Send codes' }).click();
+    // One code from the new address, one from the current: each box says which.
+    await typeCodeInto(
+      card.getByRole('group', { name: `Code sent to ${newEmail} (the new address)` }),
+      await latestCode(newEmail, /Confirm your new Vaultline email/, since),
+    );
+    await typeCodeInto(
+      card.getByRole('group', { name: `Code sent to ${customer.email} (your current address)` }),
+      await latestCode(customer.email, /Confirm the change of your Vaultline email/, since),
+    );
     await card.getByRole('button', { name: 'Verify' }).click();
-    await expect(card.getByText(newEmail)).toBeVisible();
+    await expect(card.getByText(newEmail, { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Change email' })).toBeVisible();
     const notice = await latestMail(customer.email, /email is being changed/, since);
     expect(notice.text).toContain(newEmail);
+
+    const changed = await latestMail(customer.email, /Your Vaultline email was changed/, since);
+    const link = /http\S+\/email-change\/cancel#token=[A-Za-z0-9_-]+/.exec(changed.text)?.[0];
+    expect(link, changed.text).toBeDefined();
+    await page.goto(link as string);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cancel the email change' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/email-change\/cancel$/);
+    await expect(page.getByText(/Everyone signed in to your account is signed out/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the email change' }).click();
+    await expect(page.getByText(/The email change was cancelled/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
+
+    // The old address signs in again (a new code: every browser was forgotten); every session ended.
+    const me = await customer.api.get('/api/me', {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(me.status()).toBe(401);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    const again = await signInViaApi(page, { email: customer.email, password: PASSWORD });
+    expect(again.user.email).toBe(customer.email);
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Cancel the email change' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is not valid any more' }),
+    ).toBeVisible();
   });
 });
 
@@ -158,6 +194,8 @@ test.describe('accessibility of the new journeys', () => {
             await current.getByRole('button', { name: 'Change email' }).click();
           },
         ],
+        // The page the old address's link opens (a well-formed token: the explanation and its button).
+        [`/email-change/cancel#token=${'a'.repeat(43)}`, async () => undefined],
       ];
       for (const [path, open] of views) {
         await page.goto(path);

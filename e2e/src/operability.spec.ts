@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCustomer, isolatedSetup, startApi } from '../support/api-process';
-import type { LoadableRelease, ReadinessResponse, RemoteRegistry } from '@vaultline/contracts';
+import { demoCustomer, demoPin, isolatedSetup, startApi } from '../support/api-process';
+import type { LoadableRelease, ReadinessDetails, RemoteRegistry } from '@vaultline/contracts';
 import { E2E_PORT } from '../playwright.config';
 import { balanceOf, Customer } from '../support/bank';
+import { signInWithFetch } from '../support/session';
 import {
   comparable,
   mixCustomers,
@@ -15,7 +16,6 @@ import {
   transfersSince,
 } from '../support/transfer-mix';
 
-const DEMO_PIN = '2468';
 const CLIENTS = 16;
 
 interface Account {
@@ -25,12 +25,8 @@ interface Account {
 }
 
 async function signedIn(url: string, dataDir: string) {
-  const response = await fetch(`${url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoCustomer(dataDir)),
-  });
-  const body = (await response.json()) as { accessToken: string; user: { id: string } };
+  // A new client each time: the sign-in's emailed code too (the instance mails to the suite's catcher).
+  const body = await signInWithFetch(url, demoCustomer(dataDir));
   const auth = { authorization: `Bearer ${body.accessToken}` };
   const accounts = (await (await fetch(`${url}/api/accounts`, { headers: auth })).json()) as {
     accounts: Account[];
@@ -42,6 +38,8 @@ async function signedIn(url: string, dataDir: string) {
   };
   return {
     auth,
+    // Drawn at random when the demo was seeded: read from the demo sign-ins file.
+    pin: demoPin(dataDir),
     userId: body.user.id,
     checking: await full('checking'),
     savings: await full('savings'),
@@ -74,7 +72,7 @@ function sendTransfer(
       },
       amountMinor,
       timing: { type: 'immediate' },
-      pin: DEMO_PIN,
+      pin: session.pin,
     }),
   });
 }
@@ -96,7 +94,8 @@ test.describe('graceful shutdown (PostgreSQL)', () => {
     const { database, dataDir, opsToken, cleanUp } = await isolatedSetup('sigterm');
     const port = E2E_PORT + 20;
     try {
-      const api = await startApi({ port, databaseUrl: database.url, dataDir, opsToken });
+      const env = { SMTP_URL: process.env.E2E_SMTP_URL as string };
+      const api = await startApi({ port, databaseUrl: database.url, dataDir, opsToken, env });
       const session = await signedIn(api.url, dataDir);
       const acknowledged: string[] = [];
       const refused: number[] = [];
@@ -126,7 +125,7 @@ test.describe('graceful shutdown (PostgreSQL)', () => {
       // Only shutting-down answers are refusals: 503 while closing, nothing else.
       expect(refused.filter((status) => status !== 503)).toEqual([]);
 
-      const again = await startApi({ port, databaseUrl: database.url, dataDir, opsToken });
+      const again = await startApi({ port, databaseUrl: database.url, dataDir, opsToken, env });
       const checked = await signedIn(again.url, dataDir);
       for (const id of acknowledged) {
         const found = await fetch(`${again.url}/api/transfers/${id}`, { headers: checked.auth });
@@ -144,10 +143,12 @@ test.describe('graceful shutdown (PostgreSQL)', () => {
   });
 });
 
-/** The jobs check of an instance's readiness. */
-async function jobsCheck(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-  return ((await response.json()) as ReadinessResponse).checks.jobs;
+/** The jobs check of an instance's readiness (the checks are shown to the ops token only). */
+async function jobsCheck(port: number, opsToken: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  return ((await response.json()) as ReadinessDetails).checks.jobs;
 }
 
 /** The jobs due by kind, summed, as an instance's metrics show them to ops. */
@@ -171,9 +172,13 @@ async function expectJobsOnTheirOwnProcess(
   opsToken: string,
 ) {
   // The killed instance answers nothing; the others say their runner is off.
-  const serving = await Promise.all(cluster.ports.map((port) => jobsCheck(port).catch(() => null)));
+  const serving = await Promise.all(
+    cluster.ports.map((port) => jobsCheck(port, opsToken).catch(() => null)),
+  );
   expect(serving.filter((state) => state !== null)).toEqual(['off', 'off']);
-  expect(await Promise.all(cluster.jobsPorts.map(jobsCheck))).toEqual(['ok']);
+  expect(await Promise.all(cluster.jobsPorts.map((port) => jobsCheck(port, opsToken)))).toEqual([
+    'ok',
+  ]);
   await expect.poll(() => jobsDue(cluster.url, opsToken), { timeout: 120_000 }).toBe(0);
   const failed = await onDatabase<{ n: number }>(
     databaseUrl,

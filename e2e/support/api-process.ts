@@ -100,3 +100,11 @@ export function demoCustomer(dataDir: string): { email: string; password: string
   const [, email, password] = /^Demo customer: (\S+) \/ (\S+)$/m.exec(text) ?? [];
   return { email, password };
 }
+
+/** The demo customer's transfer PIN: random, drawn at the first seed, listed in the same file. */
+export function demoPin(dataDir: string): string {
+  const text = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
+  const [, pin] = /^Demo customer transfer PIN: (\d{4})$/m.exec(text) ?? [];
+  if (!pin) throw new Error(`No demo PIN in ${join(dataDir, 'demo-accounts.txt')}`);
+  return pin;
+}

@@ -31,3 +31,29 @@ export function totp(base32Key: string, timeMs: number): string {
   const offset = mac[mac.length - 1] & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+const STEP_MS = 30_000;
+
+/**
+ * An authenticator app as a test holds one: its key, and the newest time step whose code it gave.
+ * The API takes a code of the step now or one either side, and never a step at or before one it
+ * took already; so each code is of the next unused step, waiting for the clock when that is more
+ * than one step ahead.
+ */
+export class TestAuthenticator {
+  private lastStep = -1;
+
+  constructor(readonly key: string) {}
+
+  async nextCode(): Promise<string> {
+    for (;;) {
+      const now = Math.floor(Date.now() / STEP_MS);
+      const step = Math.max(this.lastStep + 1, now);
+      if (step <= now + 1) {
+        this.lastStep = step;
+        return totp(this.key, step * STEP_MS);
+      }
+      await new Promise((wait) => setTimeout(wait, (now + 1) * STEP_MS - Date.now() + 50));
+    }
+  }
+}

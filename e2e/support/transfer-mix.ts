@@ -35,8 +35,9 @@ export async function onDatabase<Row extends object>(
 /**
  * `count` customers signed up and funded through the portal's API (staff adjustments, approved by
  * the demo checker where needed). As in the API suite, each already knows every other as a payee (as
- * after a first confirmed transfer) and has the premium daily limit: written to the database, as the
- * portal has no route that adds a payee without a transfer.
+ * after a first confirmed transfer, long enough ago that its first window has ended) and has the
+ * premium daily limit: written to the database, as the portal has no route that adds a payee without
+ * a transfer.
  */
 export async function mixCustomers(
   portal: Portal,
@@ -60,6 +61,16 @@ export async function mixCustomers(
     databaseUrl,
     `INSERT INTO payees (user_id, routing_number, account_number, name)
      SELECT f.id, $2, t.number, 'Known payee'
+       FROM unnest($1::uuid[]) AS f(id), unnest($3::text[]) AS t(number)
+     ON CONFLICT DO NOTHING`,
+    [ids, ROUTING, customers.map((customer) => customer.accountNumber)],
+  );
+  // Known long ago, as in the API suite (knownPayee): each first window ended yesterday, so the
+  // new-recipient cap on the running total does not apply to the mix.
+  await onDatabase(
+    databaseUrl,
+    `INSERT INTO recipient_windows (user_id, routing_number, account_number, opened_at, ends_at)
+     SELECT f.id, $2, t.number, now() - interval '2 days', now() - interval '1 day'
        FROM unnest($1::uuid[]) AS f(id), unnest($3::text[]) AS t(number)
      ON CONFLICT DO NOTHING`,
     [ids, ROUTING, customers.map((customer) => customer.accountNumber)],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page } from '@playwright/test';
+import { expect, Locator, Page } from '@playwright/test';
 import { Customer, PASSWORD, ROUTING } from './bank';
+import { completeSignIn, newCode, SIGN_IN_CODE } from './session';
 
 /**
  * The app runs the page: a public page the API drew at build time shows before any script, and the
@@ -12,12 +13,25 @@ export async function appRunning(page: Page) {
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
-/** Signs the browser in (the refresh cookie); the next page load restores the session. */
-export async function signIn(page: Page, customer: Customer) {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: customer.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
+/**
+ * Signs the browser in (the refresh cookie); the next page load restores the session. A browser new
+ * to the customer passes the emailed code (or with `appCode`, the authenticator app's) as the login
+ * page does, and is trusted from then on.
+ */
+export async function signIn(page: Page, customer: Customer, appCode?: () => Promise<string>) {
+  await completeSignIn(page.request, { email: customer.email, password: PASSWORD }, appCode);
+}
+
+/**
+ * The login page's second step on a browser new to the account: the code we emailed, read from the
+ * mail catcher (a sign-in code mail not among `before`, from mailIds), typed into its boxes and
+ * verified.
+ */
+export async function enterSignInCode(page: Page, email: string, before: Set<string>) {
+  const step = page.getByRole('form', { name: 'Sign-in code' });
+  await expect(step.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  await typeCode(page, await newCode(email, SIGN_IN_CODE, before));
+  await step.getByRole('button', { name: 'Verify Code' }).click();
 }
 
 export async function chooseOption(page: Page, label: string, option: RegExp | string) {
@@ -28,6 +42,12 @@ export async function chooseOption(page: Page, label: string, option: RegExp | s
 export async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
   await page.keyboard.type(code);
+}
+
+/** Types a code into one group of six boxes, where a form asks for two codes. */
+export async function typeCodeInto(group: Locator, code: string) {
+  await group.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await group.page().keyboard.type(code);
 }
 
 /** Steps 1 and 2 of the transfer flow with the mouse (from the start page unless `here`). */

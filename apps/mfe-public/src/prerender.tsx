@@ -7,7 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { paths } from './config/paths';
 import PublicRoutes from './remote-routes';
 
-/** Pages that look the same for every signed-out visitor (no query, no state carried in). */
+/**
+ * Pages that look the same for every signed-out visitor (no query, no state carried in): the pages
+ * an emailed link opens (reset-password, email-change/cancel) carry a token and are not drawn.
+ */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.home,
   paths.login,

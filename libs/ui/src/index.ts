@@ -39,3 +39,4 @@ export * from './statements/statement-archive-card';
 export * from './statements/statement-range-card';
 export * from './notifications/notifications-api';
 export * from './notifications/notification-icon';
+export * from './lib/person-name';

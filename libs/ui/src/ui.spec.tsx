@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { AmountText, MaskedNumber, PageHeading, StatusChip, maskNumber } from './index';
+import { render, screen, within } from '@testing-library/react';
+import { AmountText, CodeInput, MaskedNumber, PageHeading, StatusChip, maskNumber } from './index';
 
 describe('ui', () => {
   it('renders one h1 heading', () => {
@@ -21,5 +21,19 @@ describe('ui', () => {
   it('labels statuses', () => {
     render(<StatusChip status="under_review" />);
     expect(screen.getByText('Under review')).toBeTruthy();
+  });
+
+  it("shows a code input's label on screen when asked, naming its group with it", () => {
+    render(
+      <>
+        <CodeInput label="Code sent to new@example.com" onChange={() => undefined} showLabel />
+        <CodeInput label="Code from your authenticator app" onChange={() => undefined} />
+      </>,
+    );
+    const shown = screen.getByRole('group', { name: 'Code sent to new@example.com' });
+    expect(screen.getByText('Code sent to new@example.com')).toBeTruthy();
+    expect(within(shown).getAllByRole('textbox')).toHaveLength(6);
+    expect(screen.getByRole('group', { name: 'Code from your authenticator app' })).toBeTruthy();
+    expect(screen.queryByText('Code from your authenticator app')).toBeNull();
   });
 });

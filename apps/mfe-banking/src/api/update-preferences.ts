@@ -7,7 +7,10 @@ import {
 import { apiClient, useSession } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** PATCH /me/preferences: notifications, two-factor and biometric settings, saved on the server. */
+/**
+ * PATCH /me/preferences: notifications and biometric settings, saved on the server ("always ask for
+ * a code at sign-in" is not a preference: it takes a step-up, see PUT /auth/two-factor).
+ */
 export async function updatePreferences(request: UpdatePreferencesRequest): Promise<Me> {
   const { data } = await apiClient.patch(
     '/me/preferences',

@@ -11,7 +11,7 @@ import { useMutation } from '@vaultline/ui';
 const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
 
 /**
- * POST /transfers/schedules/:id/verify: the emailed code that activates a new schedule. The
+ * POST /transfers/schedules/:id/verify: the step-up code (emailed, or the authenticator app's) that activates a new schedule. The
  * answer is read as a TransferResult (outcome "scheduled"); a bare Schedule is accepted too.
  */
 export async function verifySchedule({
@@ -35,6 +35,7 @@ export async function verifySchedule({
     warnings: [],
     reviewTime: null,
     codeSentTo: null,
+    codeMethod: null,
   };
 }
 

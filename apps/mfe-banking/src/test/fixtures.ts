@@ -67,6 +67,10 @@ export function makeLimits(overrides: Partial<TransferLimits> = {}): TransferLim
     reviewTime: '24 hours',
     pinSet: true,
     pinLocked: false,
+    stepUpMethod: 'email',
+    newRecipientLimitMinor: 50_000,
+    newRecipientHours: 24,
+    newRecipientsPausedUntil: null,
     suspended: null,
     ...overrides,
   };
@@ -121,6 +125,7 @@ export function makeResult(overrides: Partial<TransferResult> = {}): TransferRes
     warnings: [],
     reviewTime: null,
     codeSentTo: null,
+    codeMethod: null,
     ...overrides,
   };
 }

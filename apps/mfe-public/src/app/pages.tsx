@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { paths } from '../config/paths';
+import { CancelEmailChangePage } from '../features/auth/components/cancel-email-change-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
@@ -19,6 +20,7 @@ export const PAGES: Record<string, ReactElement> = {
   [paths.verifyOtp]: <VerifyOtpPage />,
   [paths.forgotPassword]: <ForgotPasswordPage />,
   [paths.resetPassword]: <ResetPasswordPage />,
+  [paths.cancelEmailChange]: <CancelEmailChangePage />,
   [paths.privacy]: <PrivacyPage />,
   [paths.terms]: <TermsPage />,
 };

@@ -10,6 +10,7 @@ export const paths = {
   verifyOtp: '/verify-otp',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  cancelEmailChange: '/email-change/cancel',
   privacy: '/privacy',
   terms: '/terms',
   // Served by the banking remote (behind the shell's sign-in guard).

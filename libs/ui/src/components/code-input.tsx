@@ -1,6 +1,6 @@
-import { Box, InputBase, type SxProps, type Theme } from '@mui/material';
+import { Box, InputBase, Typography, type SxProps, type Theme } from '@mui/material';
 import { CODE_LENGTH } from '@vaultline/contracts';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 interface CodeInputProps {
   /** Names the group of boxes, e.g. "Verification code". */
@@ -10,6 +10,11 @@ interface CodeInputProps {
   disabled?: boolean;
   error?: boolean;
   autoFocus?: boolean;
+  /**
+   * Shows the label above the boxes (it names the group either way): where a form asks for two
+   * codes, each says on screen where its code comes from.
+   */
+  showLabel?: boolean;
 }
 
 const EMPTY: string[] = Array.from({ length: CODE_LENGTH }, () => '');
@@ -117,13 +122,14 @@ export function CodeInput({
   disabled = false,
   error = false,
   autoFocus = false,
+  showLabel = false,
 }: CodeInputProps) {
   const { digits, boxes, handleChange, handlePaste, handleKeyDown } = useCodeDigits(onChange);
-
-  return (
+  const labelId = useId();
+  const group = (
     <Box
       role="group"
-      aria-label={label}
+      {...(showLabel ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
       sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
     >
       {digits.map((digit, index) => (
@@ -149,6 +155,15 @@ export function CodeInput({
           sx={boxStyle(error)}
         />
       ))}
+    </Box>
+  );
+  if (!showLabel) return group;
+  return (
+    <Box>
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Typography>
+      {group}
     </Box>
   );
 }

@@ -38,8 +38,9 @@ export function PrivacyContent({ level }: { level: HeadingLevel }) {
         <Typography component="ul" variant="body1">
           <li>
             One session cookie keeps you signed in. It is httpOnly (scripts cannot read it) and is
-            only sent to this site. It lasts until you close the browser, or 30 days if you choose
-            “Remember me”.
+            only sent to this site. It lasts until you close the browser or, if you choose “Remember
+            me”, until your session ends. Every session ends 12 hours after you sign in at the
+            latest, and after 15 minutes without activity.
           </li>
           <li>Your display preferences: whether the sidebar is open, and light or dark mode.</li>
           <li>While you sign up, the email address waiting for its verification code.</li>

@@ -13,12 +13,20 @@ import {
   type AddPayeeRequest,
   type AddPayeeStart,
   type PayeeNameCheck,
+  TransfersErrorCode,
 } from '@vaultline/contracts';
-import { toast } from '@vaultline/session';
-import { CodeInput, fieldErrors, toastFailure } from '@vaultline/ui';
+import { type ApiRequestError, toast } from '@vaultline/session';
+import { CodeInput, fieldErrors } from '@vaultline/ui';
 import { useState } from 'react';
-import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../config/constants';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
+import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  CODE_LENGTH,
+  ROUTING_NUMBER_MAX_LENGTH,
+} from '../../../config/constants';
 import { useConfirmPayee, useStartPayee } from '../../../api/payees';
+import { refusalText, toastRefusal } from '../../../lib/refusals';
+import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';
 
 type Details = { name: string; accountNumber: string; routingNumber: string; label: string };
 const EMPTY: Details = { name: '', accountNumber: '', routingNumber: '', label: '' };
@@ -71,6 +79,13 @@ function DetailsFields(props: {
   );
 }
 
+/** Refusals that end the attempt and stay in the dialog: the hold after an email change, a number nobody can receive at. */
+const KEPT_REFUSALS: string[] = [
+  TransfersErrorCode.EMAIL_CHANGE_HOLD,
+  TransfersErrorCode.RECIPIENT_NOT_FOUND,
+  TransfersErrorCode.RECIPIENT_INACTIVE,
+];
+
 /** The dialog's state: the details, the name check once asked, the code, and the two calls. */
 function useAddPayee(onClose: () => void) {
   const start = useStartPayee();
@@ -79,70 +94,84 @@ function useAddPayee(onClose: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<AddPayeeStart | null>(null);
   const [code, setCode] = useState('');
+  const [round, setRound] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const close = () => {
     setDetails(EMPTY);
     setErrors({});
     setChecked(null);
     setCode('');
+    setRefusal(null);
     onClose();
+  };
+  const refused = (title: string, error: ApiRequestError) => {
+    if (!KEPT_REFUSALS.includes(error.code)) return toastRefusal(title, error, 'payees');
+    setRefusal(refusalText(error, 'payees'));
+    setChecked(null);
   };
   const edit = (next: Details) => {
     setDetails(next);
     setChecked(null);
+    setRefusal(null);
   };
   const check = async (next: Details) => {
     const parsed = AddPayeeRequestSchema.safeParse(requestOf(next));
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     const result = await start.mutate(requestOf(next));
-    if (!result.ok) return toastFailure('Could not check this payee', result.error);
+    if (!result.ok) return refused('Could not check this payee', result.error);
     setDetails(next);
     setChecked(result.data);
   };
   const save = async () => {
     const result = await confirm.mutate(code);
-    if (!result.ok) return toastFailure('Payee not saved', result.error);
+    if (!result.ok) {
+      setCode('');
+      setRound((value) => value + 1);
+      return refused('Payee not saved', result.error);
+    }
     const name = result.data.label ?? result.data.name;
     toast({ title: 'Payee Saved', description: `${name} is in your payees.`, severity: 'success' });
     close();
   };
-  return { start, confirm, details, errors, checked, code, setCode, close, edit, check, save };
+  const state = { details, errors, checked, code, setCode, round, refusal };
+  return { start, confirm, ...state, close, edit, check, save };
 }
 
 type AddPayee = ReturnType<typeof useAddPayee>;
 
-/** The name check's answer (with the holder's name to use on a close match) and the code boxes. */
+/**
+ * The name check's answer (on a close match, the holder's initials to compare: never their name)
+ * and the code's boxes, labelled by where the code comes from: our email, or the app.
+ */
 function NameCheckPanel({ flow }: { flow: AddPayee }) {
-  const { checked, details } = flow;
+  const { checked } = flow;
   if (!checked) return null;
-  const suggested = checked.suggestedName;
+  const initials = checked.suggestedName
+    ? ` The account holder’s initials are ${checked.suggestedName}.`
+    : '';
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Alert
-        severity={SEVERITY[checked.nameCheck]}
-        action={
-          suggested ? (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void flow.check({ ...details, name: suggested })}
-            >
-              Use “{suggested}”
-            </Button>
-          ) : undefined
-        }
-      >
-        {checked.message}
-      </Alert>
-      <CodeInput label="Code from your email" onChange={flow.setCode} autoFocus />
+      <Alert severity={SEVERITY[checked.nameCheck]}>{`${checked.message}${initials}`}</Alert>
+      <CodeInput
+        key={flow.round}
+        label={STEP_UP_CODE_LABEL[checked.method]}
+        onChange={flow.setCode}
+        autoFocus
+        showLabel
+      />
     </Stack>
   );
 }
 
-/** Adding a payee: the details and the name check, then the emailed code (asked once per payee). */
+/**
+ * Adding a payee: the details and the name check, then the code (emailed, or the authenticator
+ * app's), asked once per payee.
+ */
 export function AddPayeeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const flow = useAddPayee(onClose);
+  const app = useTransferLimits().data?.stepUpMethod === 'totp';
   return (
     <Dialog
       open={open}
@@ -159,6 +188,11 @@ export function AddPayeeDialog({ open, onClose }: { open: boolean; onClose(): vo
           onChange={flow.edit}
           disabled={flow.start.isPending}
         />
+        {flow.refusal ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {flow.refusal}
+          </Alert>
+        ) : null}
         <NameCheckPanel flow={flow} />
       </DialogContent>
       <DialogActions>
@@ -166,7 +200,7 @@ export function AddPayeeDialog({ open, onClose }: { open: boolean; onClose(): vo
         {flow.checked ? (
           <Button
             variant="contained"
-            disabled={flow.code.length !== 6 || flow.confirm.isPending}
+            disabled={flow.code.length !== CODE_LENGTH || flow.confirm.isPending}
             onClick={() => void flow.save()}
           >
             Save Payee
@@ -177,7 +211,7 @@ export function AddPayeeDialog({ open, onClose }: { open: boolean; onClose(): vo
             disabled={flow.start.isPending}
             onClick={() => void flow.check(flow.details)}
           >
-            Check and Email Code
+            {app ? 'Check Details' : 'Check and Email Code'}
           </Button>
         )}
       </DialogActions>

@@ -14,15 +14,22 @@ const CHECK_LABELS = {
 
 interface PayeeRowProps {
   payee: Payee;
-  limitMinor: number;
   onRename(payee: Payee): void;
   onRemove(payee: Payee): void;
 }
 
-/** One payee: who, where, the name check, the cooling-off while new, and what can be done. */
-export function PayeeRow({ payee, limitMinor, onRename, onRemove }: PayeeRowProps) {
+/** While the payee is in its first window: how much more it may receive, and until when (local time). */
+function firstWindowText(payee: Payee): string | null {
+  const { coolingUntil, newPayeeRemainingMinor } = payee;
+  if (!coolingUntil || newPayeeRemainingMinor === null) return null;
+  if (new Date(coolingUntil).getTime() <= Date.now()) return null;
+  return `New to you: they can receive ${formatUsd(newPayeeRemainingMinor)} more from you until ${formatDateTime(coolingUntil)}.`;
+}
+
+/** One payee: who, where, the name check, what it may still receive while new, and what can be done. */
+export function PayeeRow({ payee, onRename, onRemove }: PayeeRowProps) {
   const title = payeeTitle(payee);
-  const cooling = payee.coolingUntil && new Date(payee.coolingUntil) > new Date();
+  const firstWindow = firstWindowText(payee);
   return (
     <Stack
       component="li"
@@ -47,18 +54,12 @@ export function PayeeRow({ payee, limitMinor, onRename, onRemove }: PayeeRowProp
           ) : (
             <Chip size="small" variant="outlined" label="Paid before" />
           )}
-          {cooling ? (
-            <Chip
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={
-                `New: at most ${formatUsd(limitMinor)} per payment ` +
-                `until ${formatDateTime(payee.coolingUntil ?? '')}`
-              }
-            />
-          ) : null}
         </Stack>
+        {firstWindow ? (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+            {firstWindow}
+          </Typography>
+        ) : null}
       </Box>
       <Stack direction="row" spacing={1}>
         <LinkButton to={paths.transferToPayee(payee.id)} variant="contained" size="small">

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, DialogContentText, TextField } from '@mui/material';
+import { Alert, Box, Button, DialogContentText, TextField } from '@mui/material';
 import type { Payee } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
@@ -13,7 +13,9 @@ import {
   toastFailure,
 } from '@vaultline/ui';
 import { useState } from 'react';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { payeeTitle, usePayees, useRemovePayee, useRenamePayee } from '../../../api/payees';
+import { emailChangeHoldText } from '../../../lib/refusals';
 import { AddPayeeDialog } from './add-payee-dialog';
 import { PayeeRow } from './payee-row';
 
@@ -71,7 +73,8 @@ function RemoveDialog({ payee, onClose }: { payee: Payee | null; onClose(): void
     >
       <DialogContentText>
         {payee ? `${payeeTitle(payee)} leaves your payees. ` : ''}Your next transfer to them will
-        need a code from your email again. Transfers already sent are not affected.
+        need a code again. If they are still new to you, removing them does not end or restart what
+        they may receive in their first hours. Transfers already sent are not affected.
       </DialogContentText>
     </ConfirmDialog>
   );
@@ -87,9 +90,11 @@ export function PayeesPage() {
   const [renaming, setRenaming] = useState<Payee | null>(null);
   const [removing, setRemoving] = useState<Payee | null>(null);
   const list = payees.data?.payees ?? [];
+  const pausedUntil = useTransferLimits().data?.newRecipientsPausedUntil ?? null;
   const rule = payees.data
-    ? `A payee you add here is new for ${payees.data.newPayeeCoolingHours} hours: until then ` +
-      `each payment to them can be at most ${formatUsd(payees.data.newPayeeLimitMinor)}. ` +
+    ? `A recipient is new to you for ${payees.data.newPayeeCoolingHours} hours from when you ` +
+      'add them here or first pay them with a code: until then they can receive at most ' +
+      `${formatUsd(payees.data.newPayeeLimitMinor)} from you in total. ` +
       'Payments to a saved payee need no code unless they are above the step-up amount.'
     : undefined;
   return (
@@ -103,6 +108,11 @@ export function PayeesPage() {
           </Button>
         }
       />
+      {pausedUntil ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {emailChangeHoldText(pausedUntil, 'payees')}
+        </Alert>
+      ) : null}
       <SectionCard title="Saved Payees">
         {rule ? <DialogContentText sx={{ mb: 1 }}>{rule}</DialogContentText> : null}
         {payees.isLoading ? <ListSkeleton rows={3} height={64} label="Loading payees" /> : null}
@@ -120,7 +130,6 @@ export function PayeesPage() {
               <PayeeRow
                 key={payee.id}
                 payee={payee}
-                limitMinor={payees.data?.newPayeeLimitMinor ?? 0}
                 onRename={setRenaming}
                 onRemove={setRemoving}
               />

@@ -185,61 +185,132 @@ describe('ProfilePage', () => {
 });
 
 describe('ProfilePage: changing the email', () => {
-  const message = 'If grace@example.com can be used, we sent a 6-digit code to it.';
+  const message =
+    'If grace@example.com can be used, we sent a 6-digit code to it. Enter it and the one we sent to ada@example.com to finish the change.';
+  const emailed = { method: 'email', message };
 
-  it('checks the fields first, sends the password and new address, finishes with the code', async () => {
+  /** The boxes of one code, found by what their label says of where the code came from. */
+  async function typeCode(
+    user: ReturnType<typeof userEvent.setup>,
+    card: ReturnType<typeof within>,
+    from: RegExp | string,
+    code: string,
+  ) {
+    const group = await card.findByRole('group', { name: from });
+    await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste(code);
+  }
+
+  async function startChange(user: ReturnType<typeof userEvent.setup>) {
+    const card = within(screen.getByRole('region', { name: 'Email Address' }));
+    await user.click(card.getByRole('button', { name: 'Change email' }));
+    await fill(user, card.getByLabelText('New email address'), 'grace@example.com');
+    await fill(user, card.getByLabelText('Current password'), 'correct horse');
+    await user.click(card.getByRole('button', { name: 'Send codes' }));
+    return card;
+  }
+
+  it('checks the fields first, then finishes with both codes, each labelled by the address it went to', async () => {
     const requests = await renderProfile({
-      'POST /me/email': ok({ message }),
+      'POST /me/email': ok(emailed),
       'POST /me/email/verify': ok(makeUser({ email: 'grace@example.com' })),
     });
     const user = userEvent.setup();
     const card = within(screen.getByRole('region', { name: 'Email Address' }));
     await user.click(card.getByRole('button', { name: 'Change email' }));
-    await user.click(card.getByRole('button', { name: 'Send code' }));
+    expect(card.getByText(/your current address can cancel the change for 24 hours/)).toBeVisible();
+    await user.click(card.getByRole('button', { name: 'Send codes' }));
     expect(await card.findByText('Password is required')).toBeInTheDocument();
     expect(sent(requests, 'POST', '/me/email')).toHaveLength(0);
 
     await fill(user, card.getByLabelText('New email address'), 'Grace@Example.com ');
     await fill(user, card.getByLabelText('Current password'), 'correct horse');
-    await user.click(card.getByRole('button', { name: 'Send code' }));
+    await user.click(card.getByRole('button', { name: 'Send codes' }));
     expect(await card.findByText(message)).toBeInTheDocument();
     expect(sent(requests, 'POST', '/me/email')[0].body).toEqual({
       newEmail: 'grace@example.com',
       password: 'correct horse',
     });
-    await user.click(card.getByRole('textbox', { name: 'Digit 1 of 6' }));
-    await user.paste('123456');
-    await user.click(card.getByRole('button', { name: 'Verify' }));
+    const verify = card.getByRole('button', { name: 'Verify' });
+    await typeCode(user, card, 'Code sent to grace@example.com (the new address)', '123456');
+    // One code is not enough: the current address agrees too.
+    expect(verify).toBeDisabled();
+    await typeCode(user, card, 'Code sent to ada@example.com (your current address)', '654321');
+    await user.click(verify);
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({ title: 'Email changed' }),
     );
-    expect(sent(requests, 'POST', '/me/email/verify')[0].body).toEqual({ code: '123456' });
+    expect(useToasts.getState().current?.description).toMatch(/can cancel the change for 24 hours/);
+    expect(sent(requests, 'POST', '/me/email/verify')[0].body).toEqual({
+      code: '123456',
+      currentCode: '654321',
+    });
     expect(useSession.getState().user?.email).toBe('grace@example.com');
     expect(card.getByText('grace@example.com')).toBeInTheDocument();
   });
 
-  it('sends a new code on request and clears the boxes after a wrong one', async () => {
+  it("asks for the authenticator app's code as the current factor where the app is set up", async () => {
     const requests = await renderProfile({
-      'POST /me/email': ok({ message }),
+      'POST /me/email': ok({
+        method: 'totp',
+        message:
+          'If grace@example.com can be used, we sent a 6-digit code to it. Enter it and enter a code from your authenticator app to finish the change.',
+      }),
+      'POST /me/email/verify': ok(makeUser({ email: 'grace@example.com' })),
+    });
+    const user = userEvent.setup();
+    const card = await startChange(user);
+    await typeCode(user, card, /the new address/, '123456');
+    await typeCode(user, card, 'Code from your authenticator app', '287082');
+    expect(card.queryByRole('group', { name: /your current address/ })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(sent(requests, 'POST', '/me/email/verify')[0]?.body).toEqual({
+        code: '123456',
+        currentCode: '287082',
+      }),
+    );
+  });
+
+  it('sends new codes on request and clears both boxes after a wrong one', async () => {
+    const requests = await renderProfile({
+      'POST /me/email': ok(emailed),
       'POST /me/email/verify': apiError(400, 'AUTH_CODE_INVALID', 'That code is not correct.'),
     });
     const user = userEvent.setup();
-    const card = within(screen.getByRole('region', { name: 'Email Address' }));
-    await user.click(card.getByRole('button', { name: 'Change email' }));
-    await fill(user, card.getByLabelText('New email address'), 'grace@example.com');
-    await fill(user, card.getByLabelText('Current password'), 'correct horse');
-    await user.click(card.getByRole('button', { name: 'Send code' }));
-    await user.click(await card.findByRole('textbox', { name: 'Digit 1 of 6' }));
-    await user.paste('000000');
+    const card = await startChange(user);
+    await typeCode(user, card, /the new address/, '000000');
+    await typeCode(user, card, /your current address/, '111111');
     await user.click(card.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({
         description: 'That code is not correct.',
       }),
     );
-    expect(card.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
-    await user.click(card.getByRole('button', { name: 'Send a new code' }));
+    for (const group of card.getAllByRole('group'))
+      expect(within(group).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await user.click(card.getByRole('button', { name: 'Send new codes' }));
     await waitFor(() => expect(sent(requests, 'POST', '/me/email')).toHaveLength(2));
     expect(useSession.getState().user?.email).toBe('ada@example.com');
+  });
+});
+
+describe('ProfilePage: names', () => {
+  it.each([
+    [
+      '-Ada',
+      'First name must start each word with a letter, and may have a dot only at the end of a word',
+    ],
+    ['Ada <3', "First name may contain letters, spaces, ' - and . only"],
+  ])('says what a name may hold: %s', async (name, message) => {
+    const requests = await renderProfile({});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const field = screen.getByRole('textbox', { name: 'First Name' });
+    await user.clear(field);
+    await fill(user, field, name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(field).toHaveAccessibleDescription(message);
+    expect(sent(requests, 'PATCH', '/me')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { UpdateProfileRequestSchema, type Me } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { attempt } from '../../../lib/attempt';
-import { fieldErrors, toastFailure } from '@vaultline/ui';
+import { fieldErrors, personNameMessage, toastFailure } from '@vaultline/ui';
 import { updateProfile } from '../api/update-profile';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useAvatarChoice } from './use-avatar-choice';
@@ -23,6 +23,16 @@ function valuesOf(user: Me | null): ProfileValues {
     address: user?.address ?? '',
     dateOfBirth: user?.dateOfBirth ?? '',
   };
+}
+
+/** The schema's messages, the names' told better (a name must start with a letter). */
+function profileErrors(values: ProfileValues, errors: Record<string, string>) {
+  const named = { ...errors };
+  if (named.firstName)
+    named.firstName = personNameMessage('First name', values.firstName, named.firstName);
+  if (named.lastName)
+    named.lastName = personNameMessage('Last name', values.lastName, named.lastName);
+  return named;
 }
 
 /** Uploads the new photo after the details were saved; says so honestly if only the details made it. */
@@ -56,7 +66,7 @@ export function useProfileEditor(user: Me | null) {
 
   const save = async () => {
     const parsed = UpdateProfileRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(profileErrors(values, fieldErrors(parsed.error)));
     setErrors({});
     setSaving(true);
     const saved = await attempt(() => updateProfile(values));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { makeSchedule, signIn, uuid } from '../../../test/fixtures';
+import { makeLimits, makeSchedule, signIn, uuid } from '../../../test/fixtures';
 import { RecurringPage } from './recurring-page';
 
 const rent = makeSchedule();
@@ -110,6 +110,35 @@ describe('RecurringPage', () => {
     );
     expect(useToasts.getState().current).toMatchObject({ title: 'Code sent' });
     expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  });
+
+  it("asks for the authenticator app's code where the app answers step-ups, and starts the check again instead of emailing", async () => {
+    signIn();
+    const requests = stubApi({
+      'GET /transfers/schedules': ok({ schedules: [pending] }),
+      'GET /transfers/limits': ok(makeLimits({ stepUpMethod: 'totp' })),
+      [`POST /transfers/schedules/${pending.id}/resend-code`]: ok({
+        message: 'Enter the code your authenticator app shows now.',
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<RecurringPage />, { path: '/payments/recurring' });
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm scheduled transfer' });
+    expect(
+      await within(dialog).findByText(/code your authenticator app shows now/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('group', { name: 'Code from your authenticator app' }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+    expect(sent(requests, 'POST', `/transfers/schedules/${pending.id}/resend-code`)).toHaveLength(
+      1,
+    );
+    expect(useToasts.getState().current).toMatchObject({
+      description: 'Enter the code your authenticator app shows now.',
+    });
   });
 
   it('has an empty state and an error state with Retry', async () => {

@@ -7,13 +7,16 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import type { Schedule } from '@vaultline/contracts';
+import type { Schedule, SecondFactorMethod } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useId, useState } from 'react';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { useResendScheduleCode } from '../../../api/resend-schedule-code';
 import { useVerifySchedule } from '../../../api/verify-schedule';
 import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
+import { toastRefusal } from '../../../lib/refusals';
+import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';
 
 interface VerifyScheduleDialogProps {
   schedule: Schedule | null;
@@ -21,26 +24,34 @@ interface VerifyScheduleDialogProps {
   onVerified(): void;
 }
 
-/** Emails a new code for the schedule; the boxes clear for it. */
-function useResend(schedule: Schedule | null, newRound: () => void) {
+/** A new step-up for the schedule (a code emailed, or a new check for the app's); the boxes clear. */
+function useResend(schedule: Schedule | null, method: SecondFactorMethod, newRound: () => void) {
   const resend = useResendScheduleCode();
   const send = async () => {
     if (!schedule) return;
     const result = await resend.mutate(schedule.id);
     if (!result.ok) return toastFailure('Failed!', result.error);
-    toast({
-      title: 'Code sent',
-      description: 'We emailed you a new code. It works for 5 minutes.',
-      severity: 'success',
-    });
+    const title = method === 'email' ? 'Code sent' : 'Check started again';
+    toast({ title, description: result.data.message, severity: 'success' });
     newRound();
   };
   return { send, busy: resend.isPending };
 }
 
-/** A new schedule waiting for the emailed code: enter it here to activate the schedule, or ask for a new one. */
+/** What the dialog asks for: the code we emailed, or the app's (nothing is emailed then). */
+const INTRO: Record<SecondFactorMethod, string> = {
+  email:
+    'Enter the 6-digit code we emailed you for this transfer. A code works for 5 minutes; the schedule waits a day for it, then it is not set up.',
+  totp: 'Enter the 6-digit code your authenticator app shows now. If the check has ended (5 minutes), start it again; the schedule waits a day for it, then it is not set up.',
+};
+
+/**
+ * A new schedule waiting for its step-up code (emailed, or the authenticator app's): enter it here
+ * to activate the schedule, or ask for a new code (with the app: start the check again).
+ */
 export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifyScheduleDialogProps) {
   const titleId = useId();
+  const method = useTransferLimits().data?.stepUpMethod ?? 'email';
   const verify = useVerifySchedule();
   const [code, setCode] = useState('');
   const [round, setRound] = useState(0);
@@ -48,7 +59,7 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
     setRound((current) => current + 1);
     setCode('');
   };
-  const resend = useResend(schedule, newRound);
+  const resend = useResend(schedule, method, newRound);
   const busy = verify.isPending || resend.busy;
 
   const submit = async () => {
@@ -63,7 +74,7 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
       onVerified();
       return;
     }
-    toastFailure('Failed!', result.error);
+    toastRefusal('Failed!', result.error);
     newRound();
   };
 
@@ -77,13 +88,10 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
     >
       <DialogTitle id={titleId}>Confirm scheduled transfer</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Enter the 6-digit code we emailed you for this transfer. A code works for 5 minutes; the
-          schedule waits a day for it, then it is not set up.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{INTRO[method]}</DialogContentText>
         <CodeInput
           key={round}
-          label="Verification code"
+          label={method === 'totp' ? STEP_UP_CODE_LABEL.totp : 'Verification code'}
           onChange={setCode}
           disabled={busy}
           autoFocus
@@ -94,7 +102,7 @@ export function VerifyScheduleDialog({ schedule, onClose, onVerified }: VerifySc
           Close
         </Button>
         <Button onClick={() => void resend.send()} disabled={busy}>
-          {resend.busy ? 'Sending...' : 'Send a new code'}
+          {resend.busy ? 'Sending...' : method === 'email' ? 'Send a new code' : 'Start again'}
         </Button>
         <Button
           variant="contained"

@@ -8,7 +8,8 @@ import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
 /**
- * POST /auth/authenticator/disable: turns the app off with the password or a code from it.
+ * POST /auth/authenticator/disable: turns the app off with the password and a code from it or
+ * one of the recovery codes (the password alone is refused).
  * AUTH_CURRENT_PASSWORD_WRONG, AUTH_THROTTLED, AUTH_CODE_INVALID, AUTH_CODE_REUSED,
  * AUTH_CODE_LOCKED, AUTH_TOTP_NOT_ENABLED.
  */

@@ -1,13 +1,22 @@
-import { type AuthenticatorEnrolment, AuthenticatorEnrolmentSchema } from '@vaultline/contracts';
+import {
+  type AuthenticatorEnrolment,
+  AuthenticatorEnrolmentSchema,
+  type StartEnrolmentRequest,
+  StartEnrolmentRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
 /**
- * POST /auth/authenticator/enrolment → 201: a new secret (QR code and text) for the app; sign-in
- * is unchanged until it is confirmed. AUTH_TOTP_ALREADY_ENABLED.
+ * POST /auth/authenticator/enrolment → 201, with the security step-up's code: a new secret (QR
+ * code and text) for the app; sign-in is unchanged until it is confirmed. The AUTH_CODE_* errors,
+ * AUTH_TOTP_ALREADY_ENABLED.
  */
-export async function startAuthenticatorEnrolment(): Promise<AuthenticatorEnrolment> {
-  const { data } = await apiClient.post('/auth/authenticator/enrolment');
+export async function startAuthenticatorEnrolment(
+  request: StartEnrolmentRequest,
+): Promise<AuthenticatorEnrolment> {
+  const body = StartEnrolmentRequestSchema.parse(request);
+  const { data } = await apiClient.post('/auth/authenticator/enrolment', body);
   return AuthenticatorEnrolmentSchema.parse(data);
 }
 

@@ -45,17 +45,42 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.paste(code);
 }
 
+const STEP_UP = {
+  'POST /auth/security/step-up': ok({
+    method: 'email',
+    message: 'We emailed you a 6-digit code. Enter it to confirm it is you.',
+  }),
+};
+
+/** The set-up's first part: the password, then the emailed code of the security step-up. */
+async function confirmItIsYou(user: ReturnType<typeof userEvent.setup>, code = '515151') {
+  await user.click(await within(card()).findByRole('button', { name: 'Set up authenticator app' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+  expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'hunter22');
+  await user.keyboard('{Enter}');
+  const group = await within(dialog).findByRole('group', { name: 'Code from your email' });
+  await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.paste(code);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return dialog;
+}
+
 describe('Authenticator app settings', () => {
-  it('shows "Off" with neither emailed codes nor the app, and offers the set-up', async () => {
+  it('shows emailed codes on new browsers without the app or "always ask", and offers the set-up', async () => {
     renderSecurity({ 'GET /auth/authenticator': ok(OFF) });
-    expect(await within(twoFactorCard()).findByText('Status: Off')).toBeInTheDocument();
+    expect(
+      await within(twoFactorCard()).findByText('Status: Email code on new browsers'),
+    ).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Set up authenticator app' })).toBeEnabled();
   });
 
-  it('shows "Email codes" while the app is off and emailed codes are on, with their switch', async () => {
+  it('shows emailed codes at every sign-in while the app is off and "always ask" is on, with its switch', async () => {
     renderSecurity({ 'GET /auth/authenticator': ok(OFF) }, { twoFactorEnabled: true });
-    expect(await within(twoFactorCard()).findByText('Status: Email codes')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Require a code when signing in' })).toBeChecked();
+    expect(
+      await within(twoFactorCard()).findByText('Status: Email code at every sign-in'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Always ask for a code at sign-in' })).toBeChecked();
   });
 
   it('says when the app is the second factor (no email switch then), with the recovery codes left', async () => {
@@ -63,7 +88,7 @@ describe('Authenticator app settings', () => {
     expect(
       await within(twoFactorCard()).findByText('Status: Authenticator app'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: 'Require a code when signing in' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Always ask for a code at sign-in' })).toBeNull();
     expect(within(card()).getByText(/2 of 10 recovery codes left/)).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'New recovery codes' })).toBeEnabled();
     expect(within(card()).getByRole('button', { name: 'Turn off' })).toBeEnabled();
@@ -85,11 +110,12 @@ describe('Authenticator app settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('sets up: QR code with alt text and the key as text, a refused code, then ten recovery codes to save before closing', async () => {
+  it('sets up after the password and the emailed code: QR code with alt text and the key as text, a refused code, then ten recovery codes to save before closing', async () => {
     const confirm = deferred<StubAnswer>();
     let confirmCalls = 0;
     const requests = renderSecurity({
       'GET /auth/authenticator': ok(OFF),
+      ...STEP_UP,
       'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
       'POST /auth/authenticator/enrolment/confirm': () => {
         confirmCalls += 1;
@@ -99,11 +125,8 @@ describe('Authenticator app settings', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(
-      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
-    expect(within(dialog).getByRole('img')).toHaveAttribute(
+    const dialog = await confirmItIsYou(user);
+    expect(await within(dialog).findByRole('img')).toHaveAttribute(
       'alt',
       'QR code that adds your Vaultline account to an authenticator app',
     );
@@ -143,6 +166,12 @@ describe('Authenticator app settings', () => {
     );
     await user.click(done);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'POST', '/auth/security/step-up')[0].body).toEqual({
+      password: 'hunter22',
+    });
+    expect(sent(requests, 'POST', '/auth/authenticator/enrolment')[0].body).toEqual({
+      code: '515151',
+    });
     expect(sent(requests, 'POST', '/auth/authenticator/enrolment/confirm')[1].body).toEqual({
       code: '287082',
     });
@@ -151,13 +180,12 @@ describe('Authenticator app settings', () => {
   it('copies the recovery codes to the clipboard', async () => {
     renderSecurity({
       'GET /auth/authenticator': ok(OFF),
+      ...STEP_UP,
       'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
       'POST /auth/authenticator/enrolment/confirm': ok({ recoveryCodes: CODES }),
     });
     const user = userEvent.setup();
-    await user.click(
-      await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
-    );
+    await confirmItIsYou(user);
     await screen.findByRole('textbox', { name: 'Setup key' });
     await typeCode(user, '287082');
     await user.keyboard('{Enter}');
@@ -168,30 +196,51 @@ describe('Authenticator app settings', () => {
     expect(copied.split('\n')).toEqual(expect.arrayContaining(CODES));
   });
 
-  it('explains why the set-up could not start, and retries', async () => {
+  it('says why the step-up code was refused, clears it, and takes another', async () => {
     let calls = 0;
     renderSecurity({
       'GET /auth/authenticator': ok(OFF),
+      ...STEP_UP,
       'POST /auth/authenticator/enrolment': () => {
         calls += 1;
         return calls === 1
-          ? apiError(409, 'AUTH_TOTP_ALREADY_ENABLED', 'Already set up.')
+          ? apiError(400, 'AUTH_CODE_INVALID', 'That code is not correct. 4 tries left.')
           : ok(ENROLMENT, 201);
       },
+    });
+    const user = userEvent.setup();
+    const dialog = await confirmItIsYou(user, '000000');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code is not correct. Enter the code from our newest email',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await typeCode(user, '515151');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('textbox', { name: 'Setup key' })).toBeInTheDocument();
+  });
+
+  it('says a wrong password before any code is sent', async () => {
+    const requests = renderSecurity({
+      'GET /auth/authenticator': ok(OFF),
+      'POST /auth/security/step-up': apiError(
+        400,
+        'AUTH_CURRENT_PASSWORD_WRONG',
+        'Current password did not match.',
+      ),
     });
     const user = userEvent.setup();
     await user.click(
       await within(card()).findByRole('button', { name: 'Set up authenticator app' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
-    expect(
-      await within(dialog).findByText('An authenticator app is already set up for your account.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Setup key' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('That password is not correct.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group')).toBeNull();
+    expect(sent(requests, 'POST', '/auth/authenticator/enrolment')).toEqual([]);
   });
 
-  it('turns off with the password, saying what sign-in needs then; a wrong password is explained', async () => {
+  it('turns off with the password and a code from the app, saying what sign-in needs then; a wrong password is explained', async () => {
     let calls = 0;
     const requests = renderSecurity(
       {
@@ -209,26 +258,34 @@ describe('Authenticator app settings', () => {
     await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn off the authenticator app?' });
     expect(dialog).toHaveTextContent(
-      'Signing in will then need your password and a code we email you.',
+      'Signing in will then need your password and a code we email you, every time.',
     );
+    const turnOff = within(dialog).getByRole('button', { name: 'Turn off' });
     await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'wrong one');
+    // The password alone does not turn the app off.
+    expect(turnOff).toBeDisabled();
+    await typeCode(user, '123456');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByText('That password is not correct.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That password is not correct.',
+    );
     const field = within(dialog).getByLabelText('Password', { selector: 'input' });
     await user.clear(field);
     await user.type(field, 'correct horse');
+    await typeCode(user, '234567');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useToasts.getState().current).toMatchObject({
       title: 'Authenticator app is off',
-      description: 'Signing in now needs your password and a code we email you.',
+      description: 'Signing in now needs your password and a code we email you, every time.',
     });
     expect(sent(requests, 'POST', '/auth/authenticator/disable')[1].body).toEqual({
       password: 'correct horse',
+      code: '234567',
     });
   });
 
-  it('turns off with a code from the app instead of the password', async () => {
+  it('turns off with the password and a recovery code instead of the app', async () => {
     const requests = renderSecurity({
       'GET /auth/authenticator': ok(ON),
       'POST /auth/authenticator/disable': ok(OFF),
@@ -236,15 +293,19 @@ describe('Authenticator app settings', () => {
     const user = userEvent.setup();
     await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn off the authenticator app?' });
-    expect(dialog).toHaveTextContent('Signing in will then need only your password.');
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Use a code from the app instead' }),
+    expect(dialog).toHaveTextContent(
+      'Signing in will then need your password, and a code we email you on a browser that has not signed in to your account lately.',
     );
-    await typeCode(user, '123456');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'hunter22');
+    await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recovery code' }), 'k7m2p');
+    expect(within(dialog).getByRole('button', { name: 'Turn off' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recovery code' }), '-x4q6r');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(requests, 'POST', '/auth/authenticator/disable')[0].body).toEqual({
-      code: '123456',
+      password: 'hunter22',
+      recoveryCode: 'k7m2p-x4q6r',
     });
   });
 
@@ -280,10 +341,7 @@ describe('Authenticator app settings', () => {
 
   it('fills the screen with the set-up on a 375 px phone', async () => {
     setScreenWidth(375);
-    renderSecurity({
-      'GET /auth/authenticator': ok(OFF),
-      'POST /auth/authenticator/enrolment': ok(ENROLMENT, 201),
-    });
+    renderSecurity({ 'GET /auth/authenticator': ok(OFF) });
     const user = userEvent.setup();
     await user.click(
       await within(card()).findByRole('button', { name: 'Set up authenticator app' }),

@@ -16,7 +16,8 @@ function OnText({ status }: { status: AuthenticatorStatus }) {
     <Stack spacing={1}>
       <Typography>
         <strong>On{since}.</strong> Signing in needs your password and a code from your
-        authenticator app.
+        authenticator app. The app also gives the codes that confirm payments to new recipients, new
+        payees and changes to your PIN or email: we email none of them.
       </Typography>
       <Typography variant="body2" color={left <= 2 ? 'warning.main' : 'text.secondary'}>
         {left} of 10 recovery codes left.
@@ -53,8 +54,9 @@ export function AuthenticatorCard({
       {status.isLoading ? <ListSkeleton rows={1} label="Loading authenticator app status" /> : null}
       {status.data && !on ? (
         <Typography>
-          Use an authenticator app on your phone to make sign-in codes, instead of codes we email
-          you. It works without signal or email access.
+          Use an authenticator app on your phone for the codes we would otherwise email you: at
+          sign-in, and to confirm payments to new recipients, new payees and changes to your PIN or
+          email. It works without signal or email access.
         </Typography>
       ) : null}
       {status.data && on ? <OnText status={status.data} /> : null}
@@ -70,13 +72,13 @@ export function AuthenticatorCard({
               </Button>
             </>
           ) : (
-            <Button variant="contained" onClick={() => void setup.begin()} disabled={setup.pending}>
+            <Button variant="contained" onClick={setup.begin}>
               Set up authenticator app
             </Button>
           )}
         </Box>
       ) : null}
-      {setup.setup ? <AuthenticatorSetupDialog setup={setup} /> : null}
+      {setup.open ? <AuthenticatorSetupDialog setup={setup} /> : null}
       {dialog === 'turn-off' ? (
         <AuthenticatorTurnOffDialog emailCodes={emailCodes} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { AuthenticatorEnrolment } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useConfirmAuthenticatorEnrolment } from '../api/confirm-authenticator-enrolment';
 import { useStartAuthenticatorEnrolment } from '../api/start-authenticator-enrolment';
 import { authenticatorErrorText } from '../hooks/authenticator-error';
+import { useSecurityStepUp } from '../hooks/use-security-step-up';
 import {
   AppCodeField,
   AuthenticatorDialog,
@@ -12,6 +13,7 @@ import {
   SubmitButton,
 } from './authenticator-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SecurityStepUpFields } from './security-step-up-fields';
 
 /** "JBSW Y3DP …": the key in groups of four, easier to type into an app (apps ignore the spaces). */
 function grouped(secret: string): string {
@@ -46,32 +48,35 @@ function ScanStep({ enrolment }: { enrolment: AuthenticatorEnrolment }) {
   );
 }
 
-/** A set-up in progress: the enrolment once started, or why it could not start. */
-interface SetupStart {
-  enrolment: AuthenticatorEnrolment | null;
-  error: string | null;
-}
-
-/**
- * Opens the set-up and starts it: a new secret from the API, asked for once per click (never from
- * an effect, which React may run twice), so the key on screen is the one the server keeps.
- */
+/** Whether the set-up dialog is open (nothing is asked of the API until the password is typed). */
 export function useAuthenticatorSetup() {
-  const start = useStartAuthenticatorEnrolment();
-  const [setup, setSetup] = useState<SetupStart | null>(null);
-  const begin = async () => {
-    setSetup({ enrolment: null, error: null });
-    const result = await start.mutate(undefined);
-    setSetup(
-      result.ok
-        ? { enrolment: result.data, error: null }
-        : { enrolment: null, error: authenticatorErrorText(result.error) },
-    );
-  };
-  return { setup, pending: start.isPending, begin, close: () => setSetup(null) };
+  const [open, setOpen] = useState(false);
+  return { open, begin: () => setOpen(true), close: () => setOpen(false) };
 }
 
 export type AuthenticatorSetup = ReturnType<typeof useAuthenticatorSetup>;
+
+/**
+ * Before the QR code: the security step-up (the password, then the code we email), whose code
+ * asks the API for a new secret, once per submit (never from an effect, which React may run
+ * twice), so the key on screen is the one the server keeps.
+ */
+function useSetupStart() {
+  const stepUp = useSecurityStepUp();
+  const start = useStartAuthenticatorEnrolment();
+  const [enrolment, setEnrolment] = useState<AuthenticatorEnrolment | null>(null);
+  const submit = async () => {
+    if (!stepUp.started) {
+      await stepUp.begin();
+      return;
+    }
+    if (!stepUp.codeReady || start.isPending) return;
+    const result = await start.mutate({ code: stepUp.code });
+    if (result.ok) setEnrolment(result.data);
+    else stepUp.refused(result.error);
+  };
+  return { stepUp, enrolment, submit, pending: start.isPending || stepUp.pending };
+}
 
 /** The code that confirms the set-up, and the recovery codes it answers. */
 function useConfirmSetup() {
@@ -105,27 +110,16 @@ function useConfirmSetup() {
   };
 }
 
-/** Before the code: a spinner while the set-up starts, or why it could not, with Retry. */
-function StartState({ setup }: { setup: AuthenticatorSetup }) {
-  if (setup.pending)
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
-        <CircularProgress size={24} />
-        <Typography>Preparing your set-up...</Typography>
-      </Stack>
-    );
-  if (!setup.setup?.error) return null;
+/** The step-up's part of the dialog: why it is asked, then the password or the code. */
+function ConfirmItIsYou({ start }: { start: ReturnType<typeof useSetupStart> }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void setup.begin()}>
-          Retry
-        </Button>
-      }
-    >
-      {setup.setup.error}
-    </Alert>
+    <Stack spacing={2}>
+      <Typography>
+        First, confirm it is you: your password, then a code we send you. Signing in stays as it is
+        until the app is set up.
+      </Typography>
+      <SecurityStepUpFields stepUp={start.stepUp} disabled={start.pending} />
+    </Stack>
   );
 }
 
@@ -134,8 +128,9 @@ function StartState({ setup }: { setup: AuthenticatorSetup }) {
  * codes, which must be marked saved before the dialog closes.
  */
 export function AuthenticatorSetupDialog({ setup }: { setup: AuthenticatorSetup }) {
+  const start = useSetupStart();
   const { code, submit, recovery } = useConfirmSetup();
-  const enrolment = setup.setup?.enrolment ?? null;
+  const { enrolment } = start;
   if (recovery.codes) {
     return (
       <AuthenticatorDialog
@@ -155,11 +150,12 @@ export function AuthenticatorSetupDialog({ setup }: { setup: AuthenticatorSetup 
       </AuthenticatorDialog>
     );
   }
+  const stepUpReady = start.stepUp.started ? start.stepUp.codeReady : start.stepUp.password !== '';
   return (
     <AuthenticatorDialog
       title="Set up authenticator app"
-      onClose={code.pending || setup.pending ? null : setup.close}
-      onSubmit={() => void submit()}
+      onClose={code.pending || start.pending ? null : setup.close}
+      onSubmit={() => void (enrolment ? submit() : start.submit())}
       actions={
         enrolment ? (
           <SubmitButton
@@ -167,10 +163,11 @@ export function AuthenticatorSetupDialog({ setup }: { setup: AuthenticatorSetup 
             pending={code.pending}
             disabled={!isCompleteCode(code.value)}
           />
-        ) : null
+        ) : (
+          <SubmitButton label="Continue" pending={start.pending} disabled={!stepUpReady} />
+        )
       }
     >
-      <StartState setup={setup} />
       {enrolment ? (
         <Stack spacing={2}>
           <ScanStep enrolment={enrolment} />
@@ -181,7 +178,9 @@ export function AuthenticatorSetupDialog({ setup }: { setup: AuthenticatorSetup 
             error={code.error}
           />
         </Stack>
-      ) : null}
+      ) : (
+        <ConfirmItIsYou start={start} />
+      )}
     </AuthenticatorDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, DialogContentText, Stack } from '@mui/material';
+import { Button, DialogContentText, Stack, TextField } from '@mui/material';
+import { RecoveryCodeSchema } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { PasswordField } from '@vaultline/ui';
 import { useState } from 'react';
@@ -11,28 +12,33 @@ import {
   SubmitButton,
 } from './authenticator-dialog';
 
-type Proof = 'password' | 'code';
+/** What proves the app besides the password: a code it shows, or one of the recovery codes. */
+type Proof = 'code' | 'recovery-code';
 
-/** What signing in needs once the app is off: emailed codes stay as they were set. */
+/** What signing in needs once the app is off: "always ask" stays as it was set. */
 export function afterTurnOff(emailCodes: boolean, when: 'then' | 'now'): string {
   const needs = when === 'then' ? 'will then need' : 'now needs';
   return emailCodes
-    ? `Signing in ${needs} your password and a code we email you.`
-    : `Signing in ${needs} only your password.`;
+    ? `Signing in ${needs} your password and a code we email you, every time.`
+    : `Signing in ${needs} your password, and a code we email you on a browser that has not signed in to your account lately.`;
 }
 
 function useTurnOff(emailCodes: boolean, onDone: () => void) {
   const disable = useDisableAuthenticator();
-  const [proof, setProof] = useState<Proof>('password');
+  const [proof, setProof] = useState<Proof>('code');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const ready = proof === 'password' ? password !== '' : isCompleteCode(code);
+  const proven =
+    proof === 'code' ? isCompleteCode(code) : RecoveryCodeSchema.safeParse(recoveryCode).success;
+  const ready = password !== '' && proven;
 
   const submit = async () => {
     if (!ready || disable.isPending) return;
-    const result = await disable.mutate(proof === 'password' ? { password } : { code });
+    const request = proof === 'code' ? { password, code } : { password, recoveryCode };
+    const result = await disable.mutate(request);
     if (!result.ok) {
       setError(authenticatorErrorText(result.error));
       setCode('');
@@ -47,27 +53,47 @@ function useTurnOff(emailCodes: boolean, onDone: () => void) {
     onDone();
   };
   const switchProof = () => {
-    setProof(proof === 'password' ? 'code' : 'password');
+    setProof(proof === 'code' ? 'recovery-code' : 'code');
     setError(null);
-    setPassword('');
     setCode('');
+    setRecoveryCode('');
   };
-  return {
-    proof,
-    password,
-    setPassword,
-    code,
-    setCode,
-    attempt,
-    error,
-    ready,
-    submit,
-    switchProof,
-    pending: disable.isPending,
-  };
+  const pending = disable.isPending;
+  const fields = { proof, password, setPassword, setCode, recoveryCode, setRecoveryCode };
+  return { ...fields, attempt, error, ready, submit, switchProof, pending };
 }
 
-/** "Turn off": confirmed with the account password, or a code from the app. */
+type TurnOff = ReturnType<typeof useTurnOff>;
+
+/** The proof of the app: its code's six boxes, or a recovery code typed as printed. */
+function ProofField({ state }: { state: TurnOff }) {
+  if (state.proof === 'code')
+    return (
+      <AppCodeField
+        attempt={state.attempt}
+        onChange={state.setCode}
+        disabled={state.pending}
+        error={state.error}
+      />
+    );
+  return (
+    <TextField
+      label="Recovery code"
+      value={state.recoveryCode}
+      onChange={(event) => state.setRecoveryCode(event.target.value)}
+      disabled={state.pending}
+      autoComplete="off"
+      error={state.error !== null}
+      helperText={
+        state.error ?? 'One of the codes you saved when you set up the app, like k7m2p-x4q6r.'
+      }
+      slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 20 } }}
+      fullWidth
+    />
+  );
+}
+
+/** "Turn off": confirmed with the account password and a code from the app (or a recovery code). */
 export function AuthenticatorTurnOffDialog({
   emailCodes,
   onClose,
@@ -92,35 +118,27 @@ export function AuthenticatorTurnOffDialog({
     >
       <Stack spacing={2}>
         <DialogContentText>
-          {afterTurnOff(emailCodes, 'then')} Your recovery codes will stop working.
+          {afterTurnOff(emailCodes, 'then')} Your recovery codes will stop working. Confirm with
+          your password and a code from the app.
         </DialogContentText>
-        {state.proof === 'password' ? (
-          <PasswordField
-            label="Password"
-            value={state.password}
-            onChange={(event) => state.setPassword(event.target.value)}
-            autoComplete="current-password"
-            autoFocus
-            fullWidth
-            error={state.error !== null}
-            helperText={state.error ?? 'Confirm with your password.'}
-          />
-        ) : (
-          <AppCodeField
-            attempt={state.attempt}
-            onChange={state.setCode}
-            disabled={state.pending}
-            error={state.error}
-          />
-        )}
+        <PasswordField
+          label="Password"
+          value={state.password}
+          onChange={(event) => state.setPassword(event.target.value)}
+          autoComplete="current-password"
+          autoFocus
+          fullWidth
+          disabled={state.pending}
+        />
+        <ProofField state={state} />
         <Button
           onClick={state.switchProof}
           disabled={state.pending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {state.proof === 'password'
-            ? 'Use a code from the app instead'
-            : 'Use your password instead'}
+          {state.proof === 'code'
+            ? 'Use a recovery code instead'
+            : 'Use a code from the app instead'}
         </Button>
       </Stack>
     </AuthenticatorDialog>

@@ -11,9 +11,11 @@ import {
   stubApi,
   type StubHandler,
 } from '@vaultline/testing';
+import { formatDateTime } from '@vaultline/ui';
 import {
   checking,
   closedAccount,
+  makeLimits,
   makeUser,
   savings,
   sessionFor,
@@ -56,17 +58,34 @@ function renderSettings(routes: Record<string, StubHandler> = {}, url = '/settin
 const pinForm = () => screen.getByRole('region', { name: 'Reset Transfer PIN' });
 const passwordForm = () => screen.getByRole('region', { name: 'Reset Password' });
 
-async function fillPinForm(
-  user: ReturnType<typeof userEvent.setup>,
-  password: string,
-  pin: string,
-  confirmPin: string,
-) {
+/** Step 1 of a PIN reset: the password, then Continue. */
+async function startPinReset(user: ReturnType<typeof userEvent.setup>, password = 'correct horse') {
   await fill(user, within(pinForm()).getByLabelText(/Current Password/), password);
+  await user.click(within(pinForm()).getByRole('button', { name: 'Continue' }));
+}
+
+/** Step 2: the code (in the boxes named by where it comes from), the new PIN twice, Reset PIN. */
+async function fillNewPin(
+  user: ReturnType<typeof userEvent.setup>,
+  {
+    code = '123456',
+    pin = '2468',
+    confirmPin = pin,
+    codeFrom = 'Code from your email',
+  }: { code?: string; pin?: string; confirmPin?: string; codeFrom?: string } = {},
+) {
+  const group = await within(pinForm()).findByRole('group', { name: codeFrom });
+  await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.paste(code);
   await fill(user, within(pinForm()).getByLabelText(/^New PIN/), pin);
   await fill(user, within(pinForm()).getByLabelText(/^Confirm PIN/), confirmPin);
   await user.click(within(pinForm()).getByRole('button', { name: 'Reset PIN' }));
 }
+
+const EMAILED = {
+  method: 'email',
+  message: 'We emailed you a 6-digit code. Enter it to set the new PIN.',
+};
 
 async function fillPasswordForm(
   user: ReturnType<typeof userEvent.setup>,
@@ -117,18 +136,21 @@ describe('SettingsPage', () => {
   });
 
   it('checks the new PIN in the browser with the spec messages', async () => {
-    const requests = renderSettings();
+    const requests = renderSettings({ 'POST /transfers/pin/reset/start': ok(EMAILED) });
     const user = userEvent.setup();
+    await startPinReset(user);
+    expect(await within(pinForm()).findByText(EMAILED.message)).toBeInTheDocument();
     expect(within(pinForm()).getByLabelText(/^New PIN/)).toHaveAttribute('maxlength', '4');
-    await fillPinForm(user, 'correct horse', '12', '12');
+    await fillNewPin(user, { pin: '12', confirmPin: '12' });
     expect(useToasts.getState().current).toMatchObject({
       title: 'Invalid PIN!',
       description: 'PIN must be exactly 4 digits number',
     });
     await user.clear(within(pinForm()).getByLabelText(/^New PIN/));
     await user.clear(within(pinForm()).getByLabelText(/^Confirm PIN/));
-    await user.clear(within(pinForm()).getByLabelText(/Current Password/));
-    await fillPinForm(user, 'correct horse', '1234', '1235');
+    await fill(user, within(pinForm()).getByLabelText(/^New PIN/), '1234');
+    await fill(user, within(pinForm()).getByLabelText(/^Confirm PIN/), '1235');
+    await user.click(within(pinForm()).getByRole('button', { name: 'Reset PIN' }));
     expect(useToasts.getState().current).toMatchObject({
       title: 'Failed!',
       description: 'PINs do not match.',
@@ -138,35 +160,105 @@ describe('SettingsPage', () => {
 
   it('says "Password did not match saved password!." when the server refuses the password', async () => {
     renderSettings({
-      'POST /transfers/pin/reset': apiError(403, 'TRANSFERS_PASSWORD_WRONG', 'Wrong password.'),
+      'POST /transfers/pin/reset/start': apiError(
+        400,
+        'TRANSFERS_PASSWORD_WRONG',
+        'Wrong password.',
+      ),
     });
     const user = userEvent.setup();
-    await fillPinForm(user, 'wrong', '1234', '1234');
+    await startPinReset(user, 'wrong');
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({
         title: 'Failed!',
         description: 'Password did not match saved password!.',
       }),
     );
+    expect(within(pinForm()).queryByLabelText(/^New PIN/)).toBeNull();
   });
 
-  it('resets the PIN, toasts "PIN reset was Successful." and reloads the user', async () => {
+  it('resets the PIN with the password, then the emailed code; toasts "PIN reset was Successful." and reloads the user', async () => {
     const requests = renderSettings({
+      'POST /transfers/pin/reset/start': ok(EMAILED),
       'POST /transfers/pin/reset': { status: 204 },
       'GET /me': ok(makeUser()),
     });
     const user = userEvent.setup();
-    await fillPinForm(user, 'correct horse', '2468', '2468');
+    await startPinReset(user);
+    await fillNewPin(user, { code: '482913', pin: '2468' });
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({ title: 'PIN reset was Successful.' }),
     );
-    expect(sent(requests, 'POST', '/transfers/pin/reset')[0].body).toEqual({
+    expect(sent(requests, 'POST', '/transfers/pin/reset/start')[0].body).toEqual({
       password: 'correct horse',
+    });
+    expect(sent(requests, 'POST', '/transfers/pin/reset')[0].body).toEqual({
       pin: '2468',
       confirmPin: '2468',
+      code: '482913',
     });
     await waitFor(() => expect(sent(requests, 'GET', '/me')).toHaveLength(1));
-    expect(within(pinForm()).getByLabelText(/^New PIN/)).toHaveValue('');
+    expect(within(pinForm()).getByLabelText(/Current Password/)).toHaveValue('');
+  });
+
+  it("asks for the authenticator app's code where the app answers step-ups", async () => {
+    const requests = renderSettings({
+      'POST /transfers/pin/reset/start': ok({
+        method: 'totp',
+        message: 'Enter a code from your authenticator app to set the new PIN.',
+      }),
+      'POST /transfers/pin/reset': { status: 204 },
+      'GET /me': ok(makeUser()),
+    });
+    const user = userEvent.setup();
+    await startPinReset(user);
+    expect(
+      await within(pinForm()).findByText(
+        'Enter a code from your authenticator app to set the new PIN.',
+      ),
+    ).toBeInTheDocument();
+    await fillNewPin(user, { code: '287082', codeFrom: 'Code from your authenticator app' });
+    await waitFor(() => expect(sent(requests, 'POST', '/transfers/pin/reset')).toHaveLength(1));
+  });
+
+  it('says a wrong code and clears its boxes, keeping the new PIN step', async () => {
+    renderSettings({
+      'POST /transfers/pin/reset/start': ok(EMAILED),
+      'POST /transfers/pin/reset': apiError(
+        400,
+        'AUTH_CODE_INVALID',
+        'That code is not correct. 4 tries left.',
+      ),
+    });
+    const user = userEvent.setup();
+    await startPinReset(user);
+    await fillNewPin(user);
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        description: 'That code is not correct. 4 tries left.',
+      }),
+    );
+    const group = within(pinForm()).getByRole('group', { name: 'Code from your email' });
+    expect(within(group).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  });
+
+  it('says until when an email change holds PIN resets, and does not start one', async () => {
+    const until = '2026-11-29T09:30:00.000Z';
+    const requests = renderSettings({
+      'GET /transfers/limits': ok(makeLimits({ newRecipientsPausedUntil: until })),
+    });
+    expect(
+      await within(pinForm()).findByText(
+        `Your sign-in email changed recently. For your safety, a new transfer PIN waits until ${formatDateTime(until)}.`,
+      ),
+    ).toBeInTheDocument();
+    await fill(
+      userEvent.setup(),
+      within(pinForm()).getByLabelText(/Current Password/),
+      'correct horse',
+    );
+    expect(within(pinForm()).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(sent(requests, 'POST', '/transfers/pin/reset/start')).toEqual([]);
   });
 
   it('keeps Reset Password disabled until all three are filled, and says when they do not match', async () => {
@@ -227,16 +319,52 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(sent(requests, 'GET', '/auth/sessions')).toHaveLength(2));
   });
 
-  it('saves two-factor on the server', async () => {
+  it('turns "always ask for a code" on at once, saying a new browser is asked anyway', async () => {
     const requests = renderSettings({
-      'PATCH /me/preferences': ok(makeUser({ twoFactorEnabled: true })),
+      'PUT /auth/two-factor': ok(makeUser({ twoFactorEnabled: true })),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
-    await user.click(screen.getByRole('switch', { name: 'Require a code when signing in' }));
+    expect(
+      screen.getByText(/not signed in to your account before is always asked for a code/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Always ask for a code at sign-in' }));
     await waitFor(() => expect(useSession.getState().user?.twoFactorEnabled).toBe(true));
-    expect(screen.getByRole('switch', { name: 'Require a code when signing in' })).toBeChecked();
-    expect(sent(requests, 'PATCH', '/me/preferences')[0].body).toEqual({ twoFactorEnabled: true });
+    expect(screen.getByRole('switch', { name: 'Always ask for a code at sign-in' })).toBeChecked();
+    expect(sent(requests, 'PUT', '/auth/two-factor')[0].body).toEqual({ enabled: true });
+    expect(sent(requests, 'PATCH', '/me/preferences')).toEqual([]);
+  });
+
+  it('turns "always ask for a code" off only after the password and the emailed code', async () => {
+    signIn({ twoFactorEnabled: true });
+    const requests = stubApi({
+      'GET /auth/sessions': ok({ sessions: [] }),
+      'GET /auth/authenticator': ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      'POST /auth/security/step-up': ok({
+        method: 'email',
+        message: 'We emailed you a 6-digit code. Enter it to confirm it is you.',
+      }),
+      'PUT /auth/two-factor': ok(makeUser({ twoFactorEnabled: false })),
+    });
+    renderPage(<SettingsPage />, { path: '/settings', url: '/settings?tab=security' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Always ask for a code at sign-in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stop asking for a code at every sign-in?' });
+    await fill(user, within(dialog).getByLabelText('Password', { selector: 'input' }), 'hunter22');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const group = await within(dialog).findByRole('group', { name: 'Code from your email' });
+    await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSession.getState().user?.twoFactorEnabled).toBe(false);
+    expect(sent(requests, 'POST', '/auth/security/step-up')[0].body).toEqual({
+      password: 'hunter22',
+    });
+    expect(sent(requests, 'PUT', '/auth/two-factor')[0].body).toEqual({
+      enabled: false,
+      code: '424242',
+    });
   });
 
   it('lists sessions, signs out another device, and signs out everywhere', async () => {

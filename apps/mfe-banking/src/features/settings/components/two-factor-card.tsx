@@ -1,82 +1,86 @@
 import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { toast } from '@vaultline/session';
-import { useState } from 'react';
-import { useUpdatePreferences } from '../../../api/update-preferences';
 import { SectionCard, toastFailure } from '@vaultline/ui';
+import { useState } from 'react';
+import { NEW_BROWSER_RULE } from '../../../lib/step-up';
+import { useSetTwoFactor } from '../api/set-two-factor';
+import { TwoFactorOffDialog } from './two-factor-off-dialog';
 
 /** What signing in asks for after the password. */
-export type SecondFactorStatus = 'off' | 'email' | 'totp';
+export type SecondFactorStatus = 'new-browsers' | 'every-sign-in' | 'totp';
 
 const STATUS_LABEL: Record<SecondFactorStatus, string> = {
-  off: 'Off',
-  email: 'Email codes',
+  'new-browsers': 'Email code on new browsers',
+  'every-sign-in': 'Email code at every sign-in',
   totp: 'Authenticator app',
 };
 
-/** The second factor now: the authenticator app when it is on, else emailed codes when those are. */
-export function secondFactorStatus(emailCodes: boolean, appOn: boolean | undefined) {
+/** The second factor now: the app when it is on, else emailed codes, every time or on new browsers. */
+export function secondFactorStatus(alwaysAsk: boolean, appOn: boolean | undefined) {
   if (appOn) return 'totp';
-  return emailCodes ? 'email' : 'off';
+  return alwaysAsk ? 'every-sign-in' : 'new-browsers';
 }
 
-/**
- * Two-factor sign-in, saved on the server (the switch shows the new value while it saves), with
- * what sign-in asks for now. While the authenticator app is on it replaces emailed codes, so the
- * switch is not offered. `appOn` is undefined until the app's status is known.
- */
-export function TwoFactorCard({ enabled, appOn }: { enabled: boolean; appOn?: boolean }) {
-  const update = useUpdatePreferences();
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const status = appOn === undefined ? null : secondFactorStatus(enabled, appOn);
-
-  const toggle = async (next: boolean) => {
-    setSaving(next);
-    const result = await update.mutate({ twoFactorEnabled: next });
-    setSaving(null);
+/** "Always ask": on at once; off only after the security step-up (the dialog). */
+function AlwaysAskSwitch({ enabled }: { enabled: boolean }) {
+  const update = useSetTwoFactor();
+  const [saving, setSaving] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  const turnOn = async () => {
+    setSaving(true);
+    const result = await update.mutate({ enabled: true });
+    setSaving(false);
     if (!result.ok) return toastFailure('Update failed', result.error);
     toast({
-      title: next ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
-      description: next
-        ? 'Signing in will also need a code we email you.'
-        : 'Signing in needs only your password.',
+      title: 'A code at every sign-in',
+      description: 'Every sign-in now also needs a code we email you, on every browser.',
       severity: 'success',
     });
   };
+  return (
+    <Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={saving || enabled}
+            onChange={(_event, checked) => (checked ? void turnOn() : setTurningOff(true))}
+            disabled={saving || turningOff}
+          />
+        }
+        label="Always ask for a code at sign-in"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        When this is on, every sign-in also needs a 6-digit code we email you, on browsers you used
+        before too. {NEW_BROWSER_RULE}
+      </Typography>
+      {turningOff ? <TwoFactorOffDialog onClose={() => setTurningOff(false)} /> : null}
+    </Stack>
+  );
+}
 
+/**
+ * Two-factor sign-in: what signing in asks for now, and "always ask for a code at sign-in"
+ * (saved on the server). While the authenticator app is on it answers every sign-in, so the
+ * switch is not offered. `appOn` is undefined until the app's status is known.
+ */
+export function TwoFactorCard({ enabled, appOn }: { enabled: boolean; appOn?: boolean }) {
+  const status = appOn === undefined ? null : secondFactorStatus(enabled, appOn);
   return (
     <SectionCard
       title="Two-Factor Authentication"
       action={
         status ? (
-          <Chip
-            size="small"
-            color={status === 'off' ? 'default' : 'success'}
-            label={`Status: ${STATUS_LABEL[status]}`}
-          />
+          <Chip size="small" color="success" label={`Status: ${STATUS_LABEL[status]}`} />
         ) : null
       }
     >
       {appOn ? (
         <Typography color="text.secondary">
-          Signing in needs a code from your authenticator app. Emailed codes are not used while the
-          app is on.
+          Every sign-in needs a code from your authenticator app, on every browser. Emailed codes
+          are not used while the app is on.
         </Typography>
       ) : (
-        <Stack>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={saving ?? enabled}
-                onChange={(_event, checked) => void toggle(checked)}
-                disabled={saving !== null}
-              />
-            }
-            label="Require a code when signing in"
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            When this is on, signing in also needs a 6-digit code we send to your email address.
-          </Typography>
-        </Stack>
+        <AlwaysAskSwitch enabled={enabled} />
       )}
     </SectionCard>
   );

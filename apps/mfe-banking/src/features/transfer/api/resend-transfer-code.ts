@@ -1,9 +1,14 @@
+import { type MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** POST /transfers/:id/resend-code: emails a fresh code (the old one stops working). */
-export async function resendTransferCode(transferId: string): Promise<void> {
-  await apiClient.post(`/transfers/${encodeURIComponent(transferId)}/resend-code`);
+/**
+ * POST /transfers/:id/resend-code: a new step-up for the transfer (the old code stops working): a
+ * code emailed, or with the authenticator app a new check for the code it shows now.
+ */
+export async function resendTransferCode(transferId: string): Promise<MessageResponse> {
+  const { data } = await apiClient.post(`/transfers/${encodeURIComponent(transferId)}/resend-code`);
+  return MessageResponseSchema.parse(data);
 }
 
 export function useResendTransferCode() {

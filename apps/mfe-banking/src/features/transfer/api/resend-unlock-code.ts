@@ -2,7 +2,10 @@ import { MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** POST /transfers/pin/unlock/send-code: emails a new unlock code (429 when asked too often). */
+/**
+ * POST /transfers/pin/unlock/send-code: a new unlock step-up: a code emailed, or with the
+ * authenticator app a new check for the code it shows now (429 when asked too often).
+ */
 export async function resendUnlockCode(): Promise<MessageResponse> {
   const { data } = await apiClient.post('/transfers/pin/unlock/send-code');
   return MessageResponseSchema.parse(data);

@@ -2,7 +2,10 @@ import { UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** POST /transfers/pin/unlock → 204: the code emailed after TRANSFERS_PIN_LOCKED. AUTH_CODE_INVALID, AUTH_CODE_EXPIRED. */
+/**
+ * POST /transfers/pin/unlock → 204: the code after TRANSFERS_PIN_LOCKED (emailed, or the
+ * authenticator app's). AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED.
+ */
 export async function unlockPin(request: UnlockPinRequest): Promise<void> {
   await apiClient.post('/transfers/pin/unlock', UnlockPinRequestSchema.parse(request));
 }

@@ -6,7 +6,12 @@ import {
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/ui';
 
-/** POST /transfers/:id/verify: the emailed step-up code. AUTH_CODE_INVALID, AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED. */
+/**
+ * POST /transfers/:id/verify: the step-up code (emailed, or the authenticator app's). AUTH_CODE_INVALID,
+ * AUTH_CODE_EXPIRED, AUTH_CODE_ATTEMPTS_EXCEEDED, AUTH_CODE_REUSED; after the code, a Vaultline
+ * number nobody can receive at fails the transfer (its money back): TRANSFERS_RECIPIENT_NOT_FOUND,
+ * TRANSFERS_RECIPIENT_INACTIVE.
+ */
 export async function verifyTransfer({
   transferId,
   code,

@@ -1,15 +1,32 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { AuthErrorCode, type TransferDetail } from '@vaultline/contracts';
+import { AuthErrorCode, type SecondFactorMethod, type TransferDetail } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { CodeInput, SectionCard, toastFailure } from '@vaultline/ui';
+import { CodeInput, queryClient, SectionCard, toastFailure } from '@vaultline/ui';
 import { useState } from 'react';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { CODE_LENGTH } from '../../../config/constants';
+import { toastRefusal } from '../../../lib/refusals';
+import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useResendTransferCode } from '../api/resend-transfer-code';
 import { useVerifyTransfer } from '../api/verify-transfer';
 
-/** Verify, send a new code, or cancel; every success refreshes the page's transfer (shared cache). */
-function useAwaitingCode(transfer: TransferDetail) {
+/** Answers about the code itself: the boxes clear for another try; anything else ended the transfer. */
+const CODE_ANSWERS: string[] = [
+  AuthErrorCode.CODE_INVALID,
+  AuthErrorCode.CODE_EXPIRED,
+  AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
+  AuthErrorCode.CODE_REUSED,
+];
+
+/** Whether the code or check can no longer work: only a new code (email) or check (app) helps. */
+function spentBy(code: string, method: SecondFactorMethod): boolean {
+  if (code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) return true;
+  return method === 'totp' && code === AuthErrorCode.CODE_EXPIRED;
+}
+
+/** Verify, a new code (or check), or cancel; every success refreshes the page's transfer (shared cache). */
+function useAwaitingCode(transfer: TransferDetail, method: SecondFactorMethod) {
   const verify = useVerifyTransfer();
   const resend = useResendTransferCode();
   const cancel = useCancelTransfer();
@@ -23,8 +40,10 @@ function useAwaitingCode(transfer: TransferDetail) {
     async verify(code: string) {
       const result = await verify.mutate({ transferId: transfer.id, code });
       if (result.ok) return toast({ title: 'Transfer confirmed', severity: 'success' });
-      if (result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) setSpent(true);
-      toastFailure('Failed!', result.error);
+      if (spentBy(result.error.code, method)) setSpent(true);
+      // A refusal after the code (no account with this number) ended the transfer: show how it stands.
+      if (!CODE_ANSWERS.includes(result.error.code)) void queryClient.invalidateQueries();
+      toastRefusal('Failed!', result.error);
       newRound();
     },
     async resend() {
@@ -32,7 +51,8 @@ function useAwaitingCode(transfer: TransferDetail) {
       if (!result.ok) return toastFailure('Failed!', result.error);
       setSpent(false);
       newRound();
-      toast({ title: 'Code sent', description: 'We emailed you a new code.', severity: 'success' });
+      const title = method === 'email' ? 'Code sent' : 'Check started again';
+      toast({ title, description: result.data.message, severity: 'success' });
     },
     async cancel() {
       const result = await cancel.mutate(transfer.id);
@@ -46,21 +66,34 @@ function useAwaitingCode(transfer: TransferDetail) {
   };
 }
 
-/** A transfer still waiting for its emailed code: finish it here, get a new code, or cancel it. */
+function panelText(method: SecondFactorMethod, spent: boolean): string {
+  if (method === 'totp')
+    return spent
+      ? 'This check can no longer be completed. Start it again, then enter the code your authenticator app shows now; or cancel the transfer.'
+      : 'Enter the 6-digit code your authenticator app shows now. The money stays reserved until then.';
+  return spent
+    ? 'That code was tried too often. Send a new code, or cancel the transfer.'
+    : 'Enter the 6-digit code we emailed you. The money stays reserved until then.';
+}
+
+/**
+ * A transfer still waiting for its code: finish it here (the code we emailed, or the authenticator
+ * app's), get a new code (or with the app a new check once this one has ended), or cancel it.
+ */
 export function AwaitingCodePanel({ transfer }: { transfer: TransferDetail }) {
-  const step = useAwaitingCode(transfer);
+  const method = useTransferLimits().data?.stepUpMethod ?? 'email';
+  const step = useAwaitingCode(transfer, method);
   const [code, setCode] = useState({ round: 0, value: '' });
   const typed = code.round === step.round ? code.value : '';
+  const offerNew = method === 'email' || step.spent;
   return (
     <SectionCard title="Confirm this transfer" sx={{ mb: 3 }}>
       <Alert severity={step.spent ? 'warning' : 'info'} sx={{ mb: 2 }}>
-        {step.spent
-          ? 'That code was tried too often. Send a new code, or cancel the transfer.'
-          : 'Enter the 6-digit code we emailed you. The money stays reserved until then.'}
+        {panelText(method, step.spent)}
       </Alert>
       <CodeInput
         key={step.round}
-        label="Verification code"
+        label={method === 'totp' ? STEP_UP_CODE_LABEL.totp : 'Verification code'}
         onChange={(value) => setCode({ round: step.round, value })}
         disabled={step.busy || step.spent}
       />
@@ -72,9 +105,11 @@ export function AwaitingCodePanel({ transfer }: { transfer: TransferDetail }) {
         >
           Verify
         </Button>
-        <Button onClick={() => void step.resend()} disabled={step.busy}>
-          Send a new code
-        </Button>
+        {offerNew ? (
+          <Button onClick={() => void step.resend()} disabled={step.busy}>
+            {method === 'email' ? 'Send a new code' : 'Start again'}
+          </Button>
+        ) : null}
         <Button color="error" onClick={() => void step.cancel()} disabled={step.busy}>
           Cancel Transfer
         </Button>

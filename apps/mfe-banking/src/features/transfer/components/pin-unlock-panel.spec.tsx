@@ -20,7 +20,7 @@ describe('PinUnlockPanel', () => {
       'POST /transfers/pin/unlock/send-code': ok({ message: 'We sent a new code to your email.' }),
     });
     const user = userEvent.setup();
-    render(<PinUnlockPanel onUnlocked={jest.fn()} />);
+    render(<PinUnlockPanel method="email" onUnlocked={jest.fn()} />);
     await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Unlock PIN' }));
     expect(await screen.findByText(/That code has expired/)).toBeInTheDocument();
@@ -32,5 +32,30 @@ describe('PinUnlockPanel', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'New code sent' });
     await typeCode(user, '654321');
     expect(screen.getByRole('button', { name: 'Unlock PIN' })).toBeEnabled();
+  });
+
+  it("asks for the app's code, offers no email, and once the unlock has ended starts it again", async () => {
+    const requests = stubApi({
+      'POST /transfers/pin/unlock': apiError(400, 'AUTH_CODE_EXPIRED', 'This code has expired.'),
+      'POST /transfers/pin/unlock/send-code': ok({
+        message: 'Enter a code from your authenticator app to unblock transfers.',
+      }),
+    });
+    const user = userEvent.setup();
+    render(<PinUnlockPanel method="totp" onUnlocked={jest.fn()} />);
+    expect(screen.getByText(/code your authenticator app shows now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    const group = screen.getByRole('group', { name: 'Unlock code from your authenticator app' });
+    await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Unlock PIN' }));
+    expect(await screen.findByText(/This unlock has ended/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(sent(requests, 'POST', '/transfers/pin/unlock/send-code')).toHaveLength(1);
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Unlock started again',
+      description: 'Enter a code from your authenticator app to unblock transfers.',
+    });
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import type { AccountSummary } from '@vaultline/contracts';
+import type { AccountSummary, SecondFactorMethod } from '@vaultline/contracts';
 import { useState, type FormEvent } from 'react';
 import { PinField } from '../../../components/pin-field';
 import { useConfirmTransfer } from '../hooks/use-confirm-transfer';
@@ -12,13 +12,21 @@ interface ReviewStepProps {
   flow: TransferFlow;
   account: AccountSummary | undefined;
   pinLocked: boolean;
+  /** How step-ups are answered (the PIN unlock's code: emailed, or the app's). */
+  stepUpMethod: SecondFactorMethod;
   focusHeading: boolean;
 }
 
 /** Step 3: the summary, the transfer PIN and Confirm Transfer ("Processing..." only while the request runs). */
-export function ReviewStep({ flow, account, pinLocked, focusHeading }: ReviewStepProps) {
+export function ReviewStep({
+  flow,
+  account,
+  pinLocked,
+  stepUpMethod,
+  focusHeading,
+}: ReviewStepProps) {
   const [pin, setPin] = useState('');
-  const confirm = useConfirmTransfer(flow, pinLocked);
+  const confirm = useConfirmTransfer(flow, pinLocked, stepUpMethod);
   const { draft, recipientCheck } = flow.state;
 
   const submit = async (event: FormEvent) => {
@@ -39,7 +47,9 @@ export function ReviewStep({ flow, account, pinLocked, focusHeading }: ReviewSte
       ) : null}
       <TransferSummary draft={draft} account={account} check={recipientCheck} />
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 3 }}>
-        {confirm.pinLocked ? <PinUnlockPanel onUnlocked={confirm.unlocked} /> : null}
+        {confirm.pinLocked ? (
+          <PinUnlockPanel method={confirm.unlockMethod} onUnlocked={confirm.unlocked} />
+        ) : null}
         {confirm.retryNotice ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {`${confirm.retryNotice} We could not confirm whether the transfer was sent. Press Confirm Transfer to try again: it will not be sent twice.`}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { makeResult, makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
+import { useToasts } from '@vaultline/session';
+import { makeLimits, makeResult, makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
 import { TransferDetailsPage } from './transfer-details-page';
 
 function renderDetails() {
@@ -77,6 +78,58 @@ describe('TransferDetailsPage', () => {
       code: '123456',
     });
     expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it("asks for the authenticator app's code where the app answers step-ups, offering no email", async () => {
+    signIn();
+    stubApi({
+      [`GET /transfers/${TRANSFER_ID}`]: ok({
+        ...makeTransfer({ status: 'awaiting_code', completedAt: null }),
+        timeline: [{ event: 'started', at: '2026-03-01T09:00:00.000Z', detail: null }],
+      }),
+      'GET /transfers/limits': ok(makeLimits({ stepUpMethod: 'totp' })),
+    });
+    renderDetails();
+    const panel = within(await screen.findByRole('region', { name: 'Confirm this transfer' }));
+    expect(
+      await panel.findByText(/Enter the 6-digit code your authenticator app shows now/),
+    ).toBeInTheDocument();
+    expect(panel.getByRole('group', { name: 'Code from your authenticator app' })).toBeVisible();
+    expect(panel.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+  });
+
+  it('shows how the transfer ended when the code leads to no account with that number', async () => {
+    signIn();
+    let status: 'awaiting_code' | 'failed' = 'awaiting_code';
+    stubApi({
+      [`GET /transfers/${TRANSFER_ID}`]: () =>
+        ok({
+          ...makeTransfer({ status, completedAt: null }),
+          timeline: [{ event: 'started', at: '2026-03-01T09:00:00.000Z', detail: null }],
+        }),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: () => {
+        status = 'failed';
+        return apiError(
+          422,
+          'TRANSFERS_RECIPIENT_NOT_FOUND',
+          'There is no Vaultline account with this number. Check the account number.',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = within(await screen.findByRole('region', { name: 'Confirm this transfer' }));
+    await user.click(panel.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(panel.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current).toMatchObject({
+        description: 'There is no Vaultline account with this number. Check the account number.',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Confirm this transfer' })).toBeNull(),
+    );
   });
 
   it('says so when the transfer is not the customer’s', async () => {

@@ -31,6 +31,7 @@ import {
   type TimingType,
 } from '../hooks/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
+import { NewRecipientNotice } from './new-recipient-notice';
 import { StepActions, StepFrame } from './step-frame';
 
 interface DateFieldProps {
@@ -197,6 +198,7 @@ export function TransferDetailsStep({ flow, account, limits, focusHeading }: Det
           {recipientCheck.warning}
         </Alert>
       ) : null}
+      <NewRecipientNotice draft={draft} limits={limits} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AmountField flow={flow} account={account} />

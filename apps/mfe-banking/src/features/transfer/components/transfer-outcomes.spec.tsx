@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { apiError, fill, ok, sent, type StubAnswer } from '@vaultline/testing';
+import { formatDateTime } from '@vaultline/ui';
 import { makeResult, makeSchedule, makeTransfer, TRANSFER_ID } from '../../../test/fixtures';
 import { confirmWithPin, field, reachReview, renderTransfer } from '../test/transfer-harness';
 
@@ -9,7 +10,18 @@ const awaitingCode = makeResult({
   outcome: 'awaiting_code',
   transfer: makeTransfer({ status: 'awaiting_code', completedAt: null }),
   codeSentTo: 'a***@example.com',
+  codeMethod: 'email',
 });
+
+/** Held for the authenticator app's code: nothing was emailed. */
+const awaitingAppCode = makeResult({
+  ...awaitingCode,
+  codeSentTo: null,
+  codeMethod: 'totp',
+});
+
+const MISMATCH_WARNING =
+  'We could not match the name you entered to this Vaultline account number. Check both before you send money: money sent to the wrong account may not come back.';
 
 describe('Transfer outcomes (steps 4–6)', () => {
   it('shows "Transfer Failed" with the server message and Contact Support Now', async () => {
@@ -92,7 +104,9 @@ describe('Transfer outcomes (steps 4–6)', () => {
         'AUTH_CODE_ATTEMPTS_EXCEEDED',
         'Too many wrong codes. Request a new one.',
       ),
-      [`POST /transfers/${TRANSFER_ID}/resend-code`]: { status: 204 },
+      [`POST /transfers/${TRANSFER_ID}/resend-code`]: ok({
+        message: 'We emailed you a new code. It works for 5 minutes.',
+      }),
     });
     const user = userEvent.setup();
     await reachReview(user);
@@ -255,5 +269,143 @@ describe('Transfer outcomes (steps 4–6)', () => {
     expect(await screen.findByRole('button', { name: 'Confirm Transfer' })).toBeEnabled();
     expect(sent(requests, 'POST', '/transfers/pin/unlock')[0].body).toEqual({ code: '654321' });
     expect(useToasts.getState().current).toMatchObject({ title: 'PIN Unlocked' });
+  });
+
+  it("asks for the authenticator app's code when the app answers step-ups, and offers no emailed code", async () => {
+    const requests = renderTransfer({
+      'POST /transfers': ok(awaitingAppCode),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: ok(makeResult()),
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    expect(
+      await screen.findByText(/enter the 6-digit code your authenticator app shows now/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/emailed/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    const group = screen.getByRole('group', { name: 'Code from your authenticator app' });
+    await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('287082');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer Successful' })).toBeInTheDocument();
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/verify`)[0].body).toEqual({
+      code: '287082',
+    });
+  });
+
+  it('with the app, starts the check again once it has ended (no email), then takes a code', async () => {
+    const requests = renderTransfer({
+      'POST /transfers': ok(awaitingAppCode),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: apiError(
+        400,
+        'AUTH_CODE_EXPIRED',
+        'This code has expired. Request a new one.',
+      ),
+      [`POST /transfers/${TRANSFER_ID}/resend-code`]: ok({
+        message: 'Enter the code your authenticator app shows now.',
+      }),
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/This check can no longer be completed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(sent(requests, 'POST', `/transfers/${TRANSFER_ID}/resend-code`)).toHaveLength(1);
+    expect(useToasts.getState().current).toMatchObject({
+      description: 'Enter the code your authenticator app shows now.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+  });
+
+  it('shows the warning of a number that did not match, then after the code that no account has it', async () => {
+    renderTransfer({
+      'POST /transfers': ok({ ...awaitingCode, warnings: [MISMATCH_WARNING] }),
+      [`POST /transfers/${TRANSFER_ID}/verify`]: apiError(
+        422,
+        'TRANSFERS_RECIPIENT_NOT_FOUND',
+        'There is no Vaultline account with this number. Check the account number.',
+      ),
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    expect(await screen.findByText(MISMATCH_WARNING)).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer Failed' })).toHaveFocus();
+    expect(
+      screen.getByText('There is no Vaultline account with this number. Check the account number.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No money has left your account/)).toBeInTheDocument();
+  });
+
+  it("refuses over a new recipient's first-window limit, saying until when in local time", async () => {
+    const until = '2026-11-29T14:05:00.000Z';
+    renderTransfer({
+      'POST /transfers': apiError(
+        422,
+        'TRANSFERS_NEW_PAYEE_LIMIT',
+        'This recipient is new: until 2026-11-29 14:05 UTC they can receive at most $500.00 from you in total, and $200.00 of it is left.',
+        { limitMinor: 50_000, remainingMinor: 20_000, until },
+      ),
+    });
+    const user = userEvent.setup();
+    await reachReview(user, '300');
+    await confirmWithPin(user);
+    expect(await screen.findByRole('heading', { name: 'Transfer Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `This recipient is new to you: until ${formatDateTime(until)} they can receive at most $500.00 from you in total, and $200.00 of it is left.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says until when an email change holds payments to new recipients', async () => {
+    const until = '2026-11-29T09:30:00.000Z';
+    renderTransfer({
+      'POST /transfers': apiError(
+        403,
+        'TRANSFERS_EMAIL_CHANGE_HOLD',
+        'Your sign-in email changed recently. For your safety, payments to new recipients wait until 2026-11-29 09:30 UTC.',
+        { until },
+      ),
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    expect(
+      await screen.findByText(
+        `Your sign-in email changed recently. For your safety, payments to new recipients wait until ${formatDateTime(until)}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the app's unlock code when the lock says so, and offers no email", async () => {
+    const requests = renderTransfer({
+      'POST /transfers': apiError(
+        423,
+        'TRANSFERS_PIN_LOCKED',
+        'Transfers are blocked after 5 wrong PINs. Enter a code from your authenticator app to unblock transfers.',
+        { unlockMethod: 'totp' },
+      ),
+      'POST /transfers/pin/unlock': { status: 204 },
+    });
+    const user = userEvent.setup();
+    await reachReview(user);
+    await confirmWithPin(user);
+    expect(await screen.findByText(/code your authenticator app shows now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    const group = screen.getByRole('group', { name: 'Unlock code from your authenticator app' });
+    await user.click(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Unlock PIN' }));
+    expect(await screen.findByRole('button', { name: 'Confirm Transfer' })).toBeEnabled();
+    expect(sent(requests, 'POST', '/transfers/pin/unlock')[0].body).toEqual({ code: '654321' });
   });
 });

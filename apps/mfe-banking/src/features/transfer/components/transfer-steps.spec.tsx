@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { apiError, choose, fill, ok, sent } from '@vaultline/testing';
-import { CHECKING_ID, makeResult } from '../../../test/fixtures';
+import type { Payee } from '@vaultline/contracts';
+import { formatDateTime } from '@vaultline/ui';
+import { CHECKING_ID, makeLimits, makeResult, uuid } from '../../../test/fixtures';
 import {
   confirmWithPin,
   field,
@@ -10,6 +12,19 @@ import {
   reachReview,
   renderTransfer,
 } from '../test/transfer-harness';
+
+/** The recipient fillRecipient types in, as a saved payee past its first window. */
+const payee: Payee = {
+  id: uuid(8001),
+  name: 'Grace Hopper',
+  label: null,
+  accountNumber: '123456789',
+  routingNumber: '021000021',
+  nameCheck: 'match',
+  coolingUntil: null,
+  newPayeeRemainingMinor: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
 
 describe('Transfer steps 1–3', () => {
   it('enables Next on step 1 only with a source, a type, a 9–15 digit account, a 6–15 digit routing number and a name', async () => {
@@ -178,5 +193,58 @@ describe('Transfer steps 1–3', () => {
     expect(await screen.findByRole('combobox', { name: /From Account/ })).toHaveTextContent(
       'Everyday Checking',
     );
+  });
+
+  it('shows what a payee in its first window may still receive and until when, warning over it', async () => {
+    const until = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    renderTransfer({
+      'GET /payees': ok({
+        payees: [{ ...payee, coolingUntil: until, newPayeeRemainingMinor: 20_000 }],
+        newPayeeLimitMinor: 50_000,
+        newPayeeCoolingHours: 24,
+      }),
+    });
+    const user = userEvent.setup();
+    await fillRecipient(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const notice = `This payee is new to you: until ${formatDateTime(until)} they can receive $200.00 more from you.`;
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await fill(user, field(/Amount/), '250');
+    expect(screen.getByText(`${notice} This amount is more than that.`)).toBeInTheDocument();
+  });
+
+  it('says nothing of the rule for a payee past its first window', async () => {
+    renderTransfer({
+      'GET /payees': ok({ payees: [payee], newPayeeLimitMinor: 50_000, newPayeeCoolingHours: 24 }),
+    });
+    const user = userEvent.setup();
+    // The payees have arrived: step 1 offers them.
+    await screen.findByRole('combobox', { name: /Saved Payee/ });
+    await fillRecipient(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Transfer Details' });
+    await screen.findByText(/Daily limit/);
+    expect(screen.queryByText(/new to you|have not paid this recipient/)).toBeNull();
+  });
+
+  it("states the new-recipient rule from the limits, and an email change's hold, for a recipient not among the payees", async () => {
+    const until = '2026-11-29T09:30:00.000Z';
+    renderTransfer({
+      'GET /payees': ok({ payees: [], newPayeeLimitMinor: 50_000, newPayeeCoolingHours: 24 }),
+      'GET /transfers/limits': ok(makeLimits({ newRecipientsPausedUntil: until })),
+    });
+    const user = userEvent.setup();
+    await fillRecipient(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(
+        'If you have not paid this recipient before, your first payment to them needs a code, and in their first 24 hours they can receive at most $500.00 from you in total. Payments between your own accounts are not limited.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your sign-in email changed recently. For your safety, payments to new recipients wait until ${formatDateTime(until)}.`,
+      ),
+    ).toBeInTheDocument();
   });
 });

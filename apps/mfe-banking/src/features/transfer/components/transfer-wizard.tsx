@@ -42,6 +42,7 @@ function CurrentStep({
           flow={flow}
           account={account}
           pinLocked={limits?.pinLocked ?? false}
+          stepUpMethod={limits?.stepUpMethod ?? 'email'}
           focusHeading
         />
       );

@@ -1,5 +1,6 @@
 import {
   AuthErrorCode,
+  type SecondFactorMethod,
   VerifyTransferCodeRequestSchema,
   type TransferResult,
 } from '@vaultline/contracts';
@@ -9,6 +10,7 @@ import { useCancelSchedule } from '../../../api/cancel-schedule';
 import { useResendScheduleCode } from '../../../api/resend-schedule-code';
 import { useVerifySchedule } from '../../../api/verify-schedule';
 import { toastFailure } from '@vaultline/ui';
+import { refusalText } from '../../../lib/refusals';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useResendTransferCode } from '../api/resend-transfer-code';
 import { useVerifyTransfer } from '../api/verify-transfer';
@@ -24,13 +26,15 @@ export function codeTarget(result: TransferResult | null): CodeTarget {
 }
 
 /**
- * A wrong or expired code lets the customer try again; so does a code tried too often, once a new
- * code is sent (Resend). Anything else ends the attempt.
+ * A wrong, expired or (app) already used code lets the customer try again; so does a code tried
+ * too often, once a new step-up is open (Resend, or with the app Start again). Anything else ends
+ * the attempt.
  */
 const RETRYABLE = new Set<string>([
   AuthErrorCode.CODE_INVALID,
   AuthErrorCode.CODE_EXPIRED,
   AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
+  AuthErrorCode.CODE_REUSED,
   NETWORK_ERROR_CODE,
 ]);
 
@@ -40,8 +44,14 @@ const CANCELLED = {
   severity: 'info' as const,
 };
 
-function toastCodeError(error: ApiRequestError): void {
-  if (error.code === AuthErrorCode.CODE_INVALID) {
+/** Codes that can no longer work: only a new step-up helps (with the app: a new check). */
+function spentBy(error: ApiRequestError, method: SecondFactorMethod): boolean {
+  if (error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) return true;
+  return method === 'totp' && error.code === AuthErrorCode.CODE_EXPIRED;
+}
+
+function toastCodeError(error: ApiRequestError, method: SecondFactorMethod): void {
+  if (error.code === AuthErrorCode.CODE_INVALID && method === 'email') {
     toast({
       title: 'Failed!',
       description: `Invalid Transfer Validation OTP Code. ${error.message}`,
@@ -86,9 +96,13 @@ function useCodeCalls() {
   };
 }
 
-/** Step 5: verify the emailed code, send a new one, or cancel the transfer. */
+/**
+ * Step 5: verify the step-up code (emailed, or the authenticator app's), start a new step-up (a
+ * new code emailed, or with the app a new check), or cancel the transfer.
+ */
 export function useCodeStep(flow: TransferFlow) {
   const target = codeTarget(flow.state.result);
+  const method: SecondFactorMethod = flow.state.result?.codeMethod ?? 'email';
   const calls = useCodeCalls();
   const [round, setRound] = useState(0);
   // The code can no longer work (tried too often): only a new one helps.
@@ -107,9 +121,9 @@ export function useCodeStep(flow: TransferFlow) {
     const result = await calls.verify(target, code);
     if (result.ok) return flow.answered(result.data);
     if (!RETRYABLE.has(result.error.code))
-      return flow.refused({ message: result.error.message, code: result.error.code });
-    if (result.error.code === AuthErrorCode.CODE_ATTEMPTS_EXCEEDED) setSpent(true);
-    toastCodeError(result.error);
+      return flow.refused({ message: refusalText(result.error), code: result.error.code });
+    if (spentBy(result.error, method)) setSpent(true);
+    toastCodeError(result.error, method);
     setRound((current) => current + 1);
   };
 
@@ -118,11 +132,15 @@ export function useCodeStep(flow: TransferFlow) {
     const result = await calls.resend(target);
     if (result.ok) {
       setSpent(false);
-      toast({
-        title: 'Code sent',
-        description: 'We emailed you a new code. The previous one no longer works.',
-        severity: 'success',
-      });
+      toast(
+        method === 'email'
+          ? {
+              title: 'Code sent',
+              description: 'We emailed you a new code. The previous one no longer works.',
+              severity: 'success',
+            }
+          : { title: 'Check started again', description: result.data.message, severity: 'info' },
+      );
     } else toastFailure('Failed!', result.error);
     setRound((current) => current + 1);
   };
@@ -136,5 +154,5 @@ export function useCodeStep(flow: TransferFlow) {
   };
 
   const { busy, verifying } = calls;
-  return { target, round, spent, verify, sendAgain, cancel, busy, verifying };
+  return { target, method, round, spent, verify, sendAgain, cancel, busy, verifying };
 }

@@ -12,6 +12,7 @@ import {
 import { useSession, useToasts } from '@vaultline/session';
 import { makeUser, sessionFor } from '../../../test/fixtures';
 import { LoginPage } from './login-page';
+import { EMAILED_CODE_REASON } from './two-factor-step';
 
 const CHALLENGE_ID = '0b7c9a4e-2f1d-4e8a-9c3b-5d6e7f8a9b0c';
 
@@ -128,7 +129,7 @@ describe('LoginPage', () => {
     expect(methodUrlBody(requests)).toEqual([]);
   });
 
-  it('asks for the emailed code when two-factor is on, then signs in', async () => {
+  it('asks a new browser for the emailed code, saying why and for how long it then trusts the browser, then signs in', async () => {
     const requests = stubApi({
       'POST /auth/sign-in': {
         status: 200,
@@ -142,6 +143,7 @@ describe('LoginPage', () => {
     });
     const user = await signInWith();
     expect(await screen.findByText('We emailed a code to a***@example.com.')).toBeInTheDocument();
+    expect(screen.getByText(EMAILED_CODE_REASON)).toBeInTheDocument();
     const verify = screen.getByRole('button', { name: 'Verify Code' });
     expect(verify).toBeDisabled();
     await user.paste('123456');

@@ -143,6 +143,33 @@ describe('RegisterPage', () => {
     expect(methodUrlBody(requests)).toEqual([]);
   });
 
+  it.each([
+    [
+      '-Ada',
+      'First name must start each word with a letter, and may have a dot only at the end of a word',
+    ],
+    ['Ada2', "First name may contain letters, spaces, ' - and . only"],
+  ])('says what a name may hold: %s', async (first, message) => {
+    const requests = stubApi({ 'POST /auth/register': CREATED });
+    const user = await fillForm({ first });
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(message);
+    expect(methodUrlBody(requests)).toEqual([]);
+  });
+
+  it('takes names in any script, with apostrophes, hyphens and dots', async () => {
+    const requests = stubApi({ 'POST /auth/register': CREATED });
+    const user = await fillForm({ first: 'Zoë-Ann', last: 'O’Brien St. Clair' });
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('status', { name: 'Current location' });
+    expect(methodUrlBody(requests)[0].body).toMatchObject({
+      firstName: 'Zoë-Ann',
+      lastName: 'O’Brien St. Clair',
+    });
+  });
+
   it('shows the strength of the password as it is typed', async () => {
     await fillForm({ password: 'abc', confirm: 'abc' });
     expect(screen.getByText('Password strength: Weak')).toBeInTheDocument();

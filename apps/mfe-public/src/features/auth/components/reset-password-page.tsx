@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { type Location, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ResetPasswordRequestSchema } from '../api/reset-password';
+import { useLinkToken } from '../hooks/link-token';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { AuthCard } from './auth-card';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -21,28 +21,6 @@ function InvalidLink() {
       This reset link is not valid. It may have expired (links last 24 hours) or been used already.
     </Alert>
   );
-}
-
-/**
- * The reset token: in the fragment (`#token=`, which browsers never send to a server) as links are
- * sent now, or in the query string of links sent before.
- */
-function tokenIn({ hash, search }: Location): string | null {
-  return (
-    new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token')
-  );
-}
-
-/** The token from the link, read once; then it leaves the address bar. */
-function useResetToken(): string {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [token] = useState(() => tokenIn(location) ?? '');
-  useEffect(() => {
-    // Once read, the token leaves the address bar (and so the history, bookmarks and screenshots).
-    if (tokenIn(location) !== null) navigate(location.pathname, { replace: true });
-  }, [location, navigate]);
-  return token;
 }
 
 /** The new password (with its strength), its confirmation, and Reset Password. */
@@ -92,7 +70,7 @@ function NewPasswordForm({ form }: { form: ReturnType<typeof useResetPasswordFor
 }
 
 export function ResetPasswordPage() {
-  const token = useResetToken();
+  const token = useLinkToken();
   const form = useResetPasswordForm(token);
   const tokenValid =
     ResetPasswordRequestSchema.shape.token.safeParse(token).success && !form.linkRejected;

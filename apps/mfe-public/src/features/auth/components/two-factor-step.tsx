@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import {
   AuthErrorCode,
   CODE_LENGTH,
@@ -29,6 +29,13 @@ type Answer = { code: string } | { recoveryCode: string };
 type AppInput = 'app' | 'recovery';
 
 export const APP_CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+
+/**
+ * Why an emailed code is asked (the API asks on a browser that has not passed one for the account
+ * in 30 days, and every time where the customer chose so), and what entering it here gives.
+ */
+export const EMAILED_CODE_REASON =
+  'We ask for a code when you sign in on a browser that is new to your account, and every time if you chose that in Settings. Once you enter it here, this browser can sign in with your password alone for 30 days, unless you chose to be asked every time.';
 
 /**
  * The answer's check: `attempt` remounts the input after a wrong answer, `expired` asks to start
@@ -185,6 +192,11 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
   return (
     <Stack component="form" noValidate onSubmit={send} spacing={3} aria-label="Sign-in code">
       <Alert severity="info">{method === 'totp' ? APP_CODE_PROMPT : message}</Alert>
+      {method === 'email' ? (
+        <Typography variant="body2" color="text.secondary">
+          {EMAILED_CODE_REASON}
+        </Typography>
+      ) : null}
       {blocked ? <Alert severity="error">{blocked}</Alert> : null}
       {expired && !blocked ? (
         <ExpiredAlert method={method} onResend={onResend} resending={resending} />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RegisterRequestSchema, useRegister } from '../api/register';
 import { savePendingEmail } from './pending-email';
-import { toastFailure } from '@vaultline/ui';
+import { personNameMessage, toastFailure } from '@vaultline/ui';
 
 /** A text field of the registration form: the request's four, plus the password confirmation. */
 export type RegisterField = Exclude<keyof RegisterRequest, 'marketing'> | 'confirmPassword';
@@ -15,7 +15,12 @@ type Errors = Partial<Record<RegisterField, string>>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 const MISMATCH = 'Passwords do not match!';
 
-/** Instant feedback from the same schema the API validates with. */
+const NAME_LABELS: Partial<Record<RegisterField, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+/** Instant feedback from the same schema the API validates with (names' messages told better). */
 function validate(values: Values): Errors {
   const errors: Errors = {};
   const { confirmPassword, ...request } = values;
@@ -23,7 +28,10 @@ function validate(values: Values): Errors {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as RegisterField;
-      errors[field] ??= issue.message;
+      const label = NAME_LABELS[field];
+      errors[field] ??= label
+        ? personNameMessage(label, values[field], issue.message)
+        : issue.message;
     }
   }
   if (!values.email.trim()) errors.email = 'Email is required';

@@ -24,7 +24,7 @@ const MEASURES = [
   },
   {
     title: 'Two-factor sign-in',
-    text: 'Turn it on and each sign-in also needs a one-time code we email to you.',
+    text: 'Signing in on a new browser always needs a one-time code we email to you (or one from your authenticator app). Turn on “always ask” to need one at every sign-in.',
     icon: MarkEmailReadOutlined,
   },
   {

@@ -1,0 +1,27 @@
+import {
+  type CancelEmailChangeRequest,
+  CancelEmailChangeRequestSchema,
+  type MessageResponse,
+  MessageResponseSchema,
+} from '@vaultline/contracts';
+import { apiClient } from '@vaultline/session';
+import { useMutation } from '@vaultline/ui';
+
+export { CancelEmailChangeRequestSchema };
+
+/**
+ * POST /email-changes/cancel with the token from the link the old address got: the old address
+ * comes back and every session ends. AUTH_CANCEL_LINK_INVALID (used, older than 24 hours, or never
+ * sent), USERS_EMAIL_TAKEN (the old address has another account now).
+ */
+export async function cancelEmailChange(
+  request: CancelEmailChangeRequest,
+): Promise<MessageResponse> {
+  const body = CancelEmailChangeRequestSchema.parse(request);
+  const { data } = await apiClient.post('/email-changes/cancel', body);
+  return MessageResponseSchema.parse(data);
+}
+
+export function useCancelEmailChange() {
+  return useMutation(cancelEmailChange);
+}
