@@ -142,10 +142,11 @@ async function promote(client, remote, version) {
     await client.promote(remote.name, version ? { version } : {});
     return console.log(`${remote.name}: promoted, live for everyone.`);
   } catch (error) {
-    if (error.code !== 'REMOTES_APPROVAL_REQUIRED' || !version) throw error;
+    const refusal = /** @type {Error & { code?: string }} */ (error);
+    if (refusal.code !== 'REMOTES_APPROVAL_REQUIRED' || !version) throw error;
     if (!client.holdsOps())
       throw new Error(
-        `${error.message}\nAsk ops to approve it: ${approveCommand(remote, version)}`,
+        `${refusal.message}\nAsk ops to approve it: ${approveCommand(remote, version)}`,
         { cause: error },
       );
   }
