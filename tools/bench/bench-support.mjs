@@ -103,36 +103,42 @@ const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 /**
  * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, `received`, which
- * answers how many messages it has received so far, and `stop`, which answers how many in all.
+ * answers how many messages it has received so far, `signInCode(address)`, the last sign-in code it
+ * received for the address (or null), and `stop`, which answers how many messages in all.
  */
 export async function startMailSink() {
   const child = spawn(process.execPath, [join(ROOT, 'tools/bench/mail-sink.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = [];
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (text) => lines.push(...text.split('\n').filter(Boolean)));
-  while (lines.length === 0) {
-    if (child.exitCode !== null) throw new Error('The bench mail server did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { port } = JSON.parse(lines[0]);
-  /** The count in the next line the server prints. */
-  const nextCount = async () => {
-    const seen = lines.length;
-    while (lines.length === seen) {
+  /** The `key` of the first line printed after the `seen`th that has one. */
+  const nextValue = async (seen, key) => {
+    for (;;) {
+      const line = lines
+        .slice(seen)
+        .map((text) => JSON.parse(text))
+        .find((value) => key in value);
+      if (line) return line[key];
       if (child.exitCode !== null) throw new Error('The bench mail server exited.');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return JSON.parse(lines[seen]).messages;
   };
+  const port = await nextValue(0, 'port');
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     /** How many messages the server has received so far. */
     received: async () => {
-      const count = nextCount();
+      const count = nextValue(lines.length, 'messages');
       child.kill('SIGUSR2');
       return count;
+    },
+    /** The last sign-in code mailed to `address`, or null. */
+    signInCode: async (address) => {
+      const code = nextValue(lines.length, 'code');
+      child.stdin.write(`code ${address}\n`);
+      return code;
     },
     stop: async () => {
       child.kill('SIGTERM');
@@ -140,6 +146,29 @@ export async function startMailSink() {
       return JSON.parse(lines.at(-1) ?? '{}').messages ?? 0;
     },
   };
+}
+
+/**
+ * Signs a bench customer in as a person on a new browser does: the password, then the code the API
+ * mailed to the bench's mail server (`mail`, from startMailSink). Answers the session's body.
+ * @param {(method: string, path: string, body?: unknown) => Promise<{ status: number | undefined, body: any }>} call
+ */
+export async function signInWithMailedCode(call, mail, email, password) {
+  const first = await call('POST', '/api/auth/sign-in', { email, password });
+  if (first.body?.status !== 'code_required') return first.body;
+  for (let tries = 0; tries < 500; tries += 1) {
+    const code = await mail.signInCode(email);
+    if (code) {
+      const session = await call('POST', '/api/auth/sign-in/code', {
+        challengeId: first.body.challengeId,
+        code,
+      });
+      if (session.status !== 200) throw new Error(`Sign-in code refused: ${session.status}`);
+      return session.body;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No sign-in code reached the bench mail server for ${email}.`);
 }
 
 /** BENCH_JOBS_PROCESS=1: the API processes run no jobs (JOBS_POLL_MS=0); one more process runs them. */
@@ -155,7 +184,7 @@ const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS === '1';
  * BENCH_JOBS_PROCESS=1 they run no jobs, and one more process on the next port, which takes no
  * load, runs them (its id in `jobsPids`). Their mail goes to the benches' own mail server:
  * `mailReceived()` answers its count so far, and `stop` prints it.
- * Answers the ports, the processes' ids, the ops token, `mailReceived` and `stop`.
+ * Answers the ports, the processes' ids, the ops token, `mailReceived`, the mail server and `stop`.
  */
 export async function startBenchApi(port, database, dir) {
   if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
@@ -201,6 +230,7 @@ export async function startBenchApi(port, database, dir) {
     jobsPids: pids.slice(API_INSTANCES),
     tokens: instances[0].tokens,
     mailReceived: mail.received,
+    mail,
     stop: async () => {
       await Promise.all(instances.map((instance) => instance.stop()));
       console.log(`mail server: ${await mail.stop()} messages received`);

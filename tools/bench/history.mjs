@@ -24,6 +24,7 @@ import {
   percentile,
   request,
   requireDatabaseUrl,
+  signInWithMailedCode,
   startBenchApi,
 } from './bench-support.mjs';
 import { HttpConnection } from './http-connection.mjs';
@@ -203,11 +204,9 @@ async function benchRound(list, auth, portal) {
  * sizing itself to the load.
  */
 async function benchQueries(portal) {
-  const signIn = await request(PORT, false, 'POST', '/api/auth/sign-in', {
-    email: HOT_EMAIL,
-    password: PASSWORD,
-  });
-  const auth = { authorization: `Bearer ${signIn.body.accessToken}` };
+  const call = (method, path, body) => request(PORT, false, method, path, body);
+  const signIn = await signInWithMailedCode(call, portal.mail, HOT_EMAIL, PASSWORD);
+  const auth = { authorization: `Bearer ${signIn.accessToken}` };
   const list = await queries(auth);
   console.log(
     `API RSS before: ${rssMb(portal.pids)} MB; ${CLIENTS} clients on ` +

@@ -31,7 +31,7 @@ BEGIN
     'lines', jsonb_build_array(
       jsonb_build_object('accountId', a.id, 'userId', a.user_id, 'type', 'transfer', 'title', 'Transfer to bench payee', 'amountMinor', -p_amount, 'status', 'completed'),
       jsonb_build_object('accountId', b.id, 'userId', b.user_id, 'type', 'credit', 'title', 'Transfer from bench', 'amountMinor', p_amount, 'status', 'completed')),
-    'rememberPayee', false, 'job', NULL, 'code', NULL,
+    'rememberPayee', false, 'job', NULL, 'code', NULL, 'window', NULL,
     'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)));
 END $$;
 CREATE FUNCTION bench_transfers(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$

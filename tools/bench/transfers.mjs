@@ -28,6 +28,7 @@ import {
   percentile,
   request as apiRequest,
   requireDatabaseUrl,
+  signInWithMailedCode,
   startBenchApi,
 } from './bench-support.mjs';
 import { pgbenchTps } from './pgbench.mjs';
@@ -55,7 +56,7 @@ const request = (agent, method, path, body, headers) =>
  * and funded by a deposit entry (teller cash → account, balanced, checked by the invariants at
  * the end). Every customer knows every account as a payee, so no transfer waits for a step-up code.
  */
-async function setUpCustomers(db, agent) {
+async function setUpCustomers(db, agent, mail) {
   const passwordHash = await hash(PASSWORD);
   const users = [];
   for (let i = 0; i < USERS; i += 1) {
@@ -64,8 +65,9 @@ async function setUpCustomers(db, agent) {
       "INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at) VALUES ($1, 'bench', $2, $3, now())",
       [email, `user${i}`, passwordHash],
     );
-    const signIn = await request(agent, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
-    const token = signIn.body.accessToken;
+    const call = (method, path, body) => request(agent, method, path, body);
+    const signIn = await signInWithMailedCode(call, mail, email, PASSWORD);
+    const token = signIn.accessToken;
     const auth = { authorization: `Bearer ${token}` };
     await request(agent, 'POST', '/api/transfers/pin', { pin: PIN, confirmPin: PIN }, auth);
     const accounts = [];
@@ -82,7 +84,7 @@ async function setUpCustomers(db, agent) {
         ).body,
       );
     }
-    users.push({ id: signIn.body.user.id, auth, accounts });
+    users.push({ id: signIn.user.id, auth, accounts });
   }
   const all = users.flatMap((user) => user.accounts);
   await db.query('BEGIN');
@@ -360,7 +362,7 @@ async function benchPortal(portal, names, dir) {
   await db.connect();
   db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
-  const fixture = await setUpCustomers(db, agent);
+  const fixture = await setUpCustomers(db, agent, portal.mail);
   console.log(`pgbench and the API reach ${databaseTransport()}`);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
   const rows = await measureEachClientCount(fixture, names, portal);
