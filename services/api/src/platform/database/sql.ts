@@ -36,6 +36,22 @@ export async function sqlFirst<Row extends object>(
   return row;
 }
 
+/**
+ * The one row a statement must return (an INSERT … RETURNING, a row the caller just locked, a
+ * function's result); throws when there is none, so a missing row is a loud error, never a property
+ * read of undefined further on. `what` names the row in the error.
+ */
+export async function sqlOne<Row extends object>(
+  db: Queryable,
+  sql: string,
+  params: readonly unknown[] = [],
+  what = 'row',
+): Promise<Row> {
+  const [row] = await sqlRows<Row>(db, sql, params);
+  if (row === undefined) throw new Error(`Expected one ${what}, the statement returned none.`);
+  return row;
+}
+
 /** A statement run for its effect; its rows (if any) are not read. */
 export async function sqlRun(
   db: Queryable,
