@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SQL_STATE } from '../../platform/database/sql-states';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { sqlDetail, sqlState } from '../../platform/database/sql-error';
@@ -175,21 +176,21 @@ export class LedgerService {
 export function ledgerError(error: unknown): unknown {
   const detail = sqlDetail(error);
   switch (sqlState(error)) {
-    case 'VL002':
+    case SQL_STATE.ACCOUNT_INACTIVE:
       return new LedgerRefusal(
         LedgerErrorCode.ACCOUNT_INACTIVE,
         'This account is closed.',
         String(detail.accountId),
         0,
       );
-    case 'VL003':
+    case SQL_STATE.INSUFFICIENT_FUNDS:
       return new LedgerRefusal(
         LedgerErrorCode.INSUFFICIENT_FUNDS,
         'Insufficient funds.',
         String(detail.accountId),
         toMinor(String(detail.availableMinor)),
       );
-    case 'VL001':
+    case SQL_STATE.INVARIANT:
       return new LedgerInvariantError((error as Error).message);
     default:
       return error;

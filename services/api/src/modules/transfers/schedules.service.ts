@@ -24,12 +24,9 @@ import { JobsService } from '../../platform/jobs/jobs.service';
 import { ActivityService } from '../transactions/activity.service';
 import { NAME_MISMATCH_WARNING, RecipientsService } from './recipients.service';
 import { addDays, nextRunOn, runAt, SCHEDULE_HORIZON_DAYS } from './schedule-dates';
-import {
-  codeBinding,
-  EngineResult,
-  TransferDraft,
-  TransferEngine,
-} from './transfer-engine.service';
+import { codeBinding } from './start/code-binding';
+import { TransferStart } from './start/transfer-start.service';
+import type { TransferDraft, TransitionResult } from './transfer.types';
 import { transferMail } from './transfer-mail';
 import {
   BankSettings,
@@ -99,7 +96,7 @@ export class SchedulesService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly engine: TransferEngine,
+    private readonly start: TransferStart,
     private readonly recipients: RecipientsService,
     private readonly policy: TransferPolicyService,
     private readonly activity: ActivityService,
@@ -125,9 +122,9 @@ export class SchedulesService implements OnModuleInit {
     timing: Exclude<TransferTiming, { type: 'immediate' }>,
     settings: TransferSettings,
     bank: BankSettings,
-  ): Promise<EngineResult> {
+  ): Promise<TransitionResult> {
     const { frequency, start, end } = firstRun(timing);
-    const checked = this.engine.check(await this.engine.context(tx, draft), draft);
+    const checked = this.start.check(await this.start.context(tx, draft), draft);
     const resolved = checked.resolved;
     const stepUp = needsStepUp({
       amountMinor: draft.amountMinor,
@@ -309,7 +306,7 @@ export class SchedulesService implements OnModuleInit {
       scheduleId,
       pinHash: null,
     };
-    const { stored } = await this.engine.start(
+    const { stored } = await this.start.start(
       tx,
       draft,
       await this.policy.bankSettings(tx),

@@ -8,7 +8,9 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { sqlRows } from '../../platform/database/sql';
 import { AppException } from '../../platform/http/app.exception';
-import { Sender, TransferEngine } from './transfer-engine.service';
+import { lockTransfer } from './data/transfer-records.queries';
+import { TransferTransitions } from './lifecycle/transfer-transitions.service';
+import type { Sender } from './transfer.types';
 import { TransferNotices } from './transfer-notices';
 import { SENDER_SQL, SenderRow, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
 import { TransfersException, transferNotFound } from './transfers.exception';
@@ -23,7 +25,7 @@ export interface ReviewItem {
 export class TransferReviewService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly engine: TransferEngine,
+    private readonly transitions: TransferTransitions,
     private readonly notices: TransferNotices,
     private readonly audit: AuditService,
   ) {}
@@ -55,8 +57,7 @@ export class TransferReviewService {
    */
   async approve(staff: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer, customer) => {
-      await this.engine.deliver(tx, transfer, customer, 'holds');
-      await this.notices.delivered(tx, transfer, 'approved');
+      await this.transitions.approve(tx, transfer, customer);
       return { action: 'transfer.approved', reason: null };
     });
   }
@@ -69,11 +70,10 @@ export class TransferReviewService {
     client: ClientInfo,
   ): Promise<Transfer> {
     return this.decide(staff, id, client, async (tx, transfer) => {
-      await this.engine.release(tx, transfer, 'rejected', reason, {
+      await this.transitions.reject(tx, transfer, reason, {
         id: staff.user.id,
         role: staff.user.role,
       });
-      await this.notices.rejected(tx, transfer, reason);
       return { action: 'transfer.rejected', reason };
     });
   }
@@ -109,7 +109,7 @@ export class TransferReviewService {
     ) => Promise<{ action: string; reason: string | null }>,
   ): Promise<Transfer> {
     await this.db.transaction(async (tx) => {
-      const row = await this.engine.lock(tx, id);
+      const row = await lockTransfer(tx, id);
       if (!row) throw transferNotFound();
       if (row.status !== 'under_review')
         throw new TransfersException(

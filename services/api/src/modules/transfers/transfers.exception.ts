@@ -124,3 +124,33 @@ export function emailChangeHold(what: string, until: Date): TransfersException {
 export function payeeNotFound(): TransfersException {
   return new TransfersException(TransfersErrorCode.PAYEE_NOT_FOUND, 'No such payee.');
 }
+
+export function idempotencyKeyReused(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.IDEMPOTENCY_KEY_REUSED,
+    'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
+  );
+}
+
+/** The source is not one of the sender's open accounts. */
+export function sourceNotOwn(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.ACCOUNT_INACTIVE,
+    'Choose one of your own open accounts to send from.',
+  );
+}
+
+export function sourceClosed(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.ACCOUNT_INACTIVE,
+    'This account is closed and cannot send money.',
+  );
+}
+
+/** A held transfer's Vaultline number had no account by the time its code came. */
+export function recipientGone(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.RECIPIENT_NOT_FOUND,
+    'There was no Vaultline account with this number when you sent the transfer. Send it again.',
+  );
+}

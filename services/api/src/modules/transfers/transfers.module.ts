@@ -19,7 +19,13 @@ import { PinService } from './pin.service';
 import { RecipientsService } from './recipients.service';
 import { SchedulesService } from './schedules.service';
 import { TransferContexts } from './transfer-context';
-import { TransferEngine } from './transfer-engine.service';
+import { TransferRecords } from './lifecycle/transfer-records.service';
+import { TransferMoves } from './lifecycle/transfer-moves.service';
+import { TransferTransitions } from './lifecycle/transfer-transitions.service';
+import { CLEARING_NETWORK, SimulatedClearingNetwork } from './settlement/clearing-network';
+import { TransferSettlement } from './settlement/transfer-settlement.service';
+import { StartPlanner } from './start/start-planner.service';
+import { TransferStart } from './start/transfer-start.service';
 import { TransferNotices } from './transfer-notices';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransferReviewController } from './transfer-review.controller';
@@ -50,18 +56,19 @@ import { TransfersService } from './transfers.service';
     RecipientsService,
     SchedulesService,
     TransferContexts,
-    TransferEngine,
+    TransferStart,
+    StartPlanner,
+    TransferMoves,
+    TransferRecords,
+    TransferTransitions,
+    TransferSettlement,
+    // A deployment binds its clearing network here; the demo and tests answer like a bank would.
+    { provide: CLEARING_NETWORK, useClass: SimulatedClearingNetwork },
     TransferNotices,
     TransferPolicyService,
     TransferReviewService,
     TransfersService,
   ],
-  exports: [
-    PinService,
-    TransferPolicyService,
-    TransferEngine,
-    TransferNotices,
-    TransferReviewService,
-  ],
+  exports: [PinService, TransferPolicyService, TransferNotices, TransferReviewService],
 })
 export class TransfersModule {}

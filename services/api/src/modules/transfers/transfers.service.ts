@@ -34,13 +34,13 @@ import {
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import { PinService } from './pin.service';
 import { SchedulesService } from './schedules.service';
-import {
-  codeBinding,
-  EngineResult,
-  Sender,
-  TransferDraft,
-  TransferEngine,
-} from './transfer-engine.service';
+import { TransferTransitions } from './lifecycle/transfer-transitions.service';
+import { codeBinding } from './start/code-binding';
+import { TransferStart } from './start/transfer-start.service';
+import type { Sender, TransferDraft, TransitionResult } from './transfer.types';
+import { NAME_MISMATCH_WARNING } from './recipients.service';
+import { lockTransfer, readTransfer } from './data/transfer-records.queries';
+import { transferResult } from './lifecycle/transfer-result';
 import { transferMail } from './transfer-mail';
 import { TransferPolicyService } from './transfer-policy.service';
 import { toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
@@ -77,7 +77,8 @@ export function senderOf(auth: AuthContext): Sender {
 export class TransfersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly engine: TransferEngine,
+    private readonly start: TransferStart,
+    private readonly transitions: TransferTransitions,
     private readonly schedules: SchedulesService,
     private readonly policy: TransferPolicyService,
     private readonly pins: PinService,
@@ -109,7 +110,7 @@ export class TransfersService {
       );
     }
     const draft = draftOf(auth, request);
-    const context = await this.engine.context(this.db.manager, draft);
+    const context = await this.start.context(this.db.manager, draft);
     await this.assertMayPayNew(auth, context, request, client);
     const { settings } = context;
     const pin = await this.pins.verify(auth, settings, request.pin, client);
@@ -118,7 +119,7 @@ export class TransfersService {
     const { timing } = request;
     if (timing.type === 'immediate') {
       const idem = { key, requestHash: hash };
-      const { stored, mail } = await this.engine.start(
+      const { stored, mail } = await this.start.start(
         this.db.manager,
         { ...draft, pinHash: pin.pinHash },
         bank,
@@ -212,7 +213,9 @@ export class TransfersService {
         );
       }
       await this.stepUps.spend(tx, proof, 'transfer_step_up');
-      return this.engine.afterCode(tx, transfer, senderOf(auth), bank);
+      const refusal = await this.transitions.confirm(tx, transfer, senderOf(auth));
+      const warnings = transfer.name_mismatch ? [NAME_MISMATCH_WARNING] : [];
+      return refusal ?? transferResult(await readTransfer(tx, transfer.id), bank, warnings);
     });
     if (outcome instanceof TransfersException) throw outcome;
     return outcome;
@@ -252,7 +255,7 @@ export class TransfersService {
   /** Cancels a transfer still waiting for its code; the reserved money comes back. Errors: TRANSFERS_NOT_FOUND, TRANSFERS_NOT_CANCELLABLE. */
   async cancel(auth: AuthContext, id: string, client: ClientInfo): Promise<Transfer> {
     await this.db.transaction(async (tx) => {
-      const transfer = await this.engine.lock(tx, id);
+      const transfer = await lockTransfer(tx, id);
       if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
       if (transfer.status !== 'awaiting_code') {
         throw new TransfersException(
@@ -260,10 +263,7 @@ export class TransfersService {
           'Only a transfer waiting for its code can be cancelled.',
         );
       }
-      await this.engine.release(tx, transfer, 'cancelled', 'Cancelled by you.', {
-        id: auth.user.id,
-        role: auth.user.role,
-      });
+      await this.transitions.cancel(tx, transfer, { id: auth.user.id, role: auth.user.role });
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
         action: 'transfer.cancelled',
@@ -279,7 +279,7 @@ export class TransfersService {
     auth: AuthContext,
     id: string,
   ): Promise<TransferRow> {
-    const transfer = await this.engine.lock(tx, id);
+    const transfer = await lockTransfer(tx, id);
     if (!transfer || transfer.user_id !== auth.user.id) throw transferNotFound();
     if (transfer.status !== 'awaiting_code') {
       throw new TransfersException(
@@ -295,18 +295,13 @@ export class TransfersService {
 /** Runs the work in a savepoint: a refusal rolls back only its own writes and becomes the stored answer. */
 async function attempt(
   tx: EntityManager,
-  work: (tx: EntityManager) => Promise<EngineResult>,
+  work: (tx: EntityManager) => Promise<TransitionResult>,
 ): Promise<{ response: StoredResponse; mail: MailMessage | null }> {
   try {
     const { result, mail } = await tx.transaction((inner) => work(inner));
     return { response: { status: 201, body: result }, mail };
   } catch (error) {
     if (!(error instanceof AppException) || error.status >= 500) throw error;
-    const body = {
-      message: error.message,
-      code: error.code,
-      ...(error.details === undefined ? {} : { details: error.details }),
-    };
-    return { response: { status: error.status, body }, mail: null };
+    return { response: { status: error.status, body: error.toBody() }, mail: null };
   }
 }

@@ -11,6 +11,15 @@ export class AppException extends Error {
     super(message);
     this.name = 'AppException';
   }
+
+  /** The body a stored answer keeps for this failure (an idempotency key's replay): message, code, details. */
+  toBody(): { message: string; code: string; details?: unknown } {
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
+  }
 }
 
 export const notFound = (message = 'Not found.') =>

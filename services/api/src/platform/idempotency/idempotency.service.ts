@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canonicalJson } from '../audit/canonical-json';
 import { AppException } from '../http/app.exception';
-import { sqlRows, sqlRun } from '../database/sql';
+import { sqlOne, sqlRows, sqlRun } from '../database/sql';
+import type { Queryable } from '../database/sql';
 
 /** A stored answer to replay: the status and body the first request got. */
 export interface StoredResponse {
@@ -19,6 +20,9 @@ export function requestHash(body: unknown): string {
 
 /** What the database's idempotency functions answer for a key used before. */
 type Replay = { conflict: true } | { status: number; body: unknown; replayed: true };
+
+/** What idempotency_store answers: the answer stored now or before, or that the key was reused. */
+type StoreResult = { conflict: true } | { status: number; body: unknown; replayed: boolean };
 
 /**
  * Stripe-style idempotency keys, scoped to a user, through the database's one implementation
@@ -47,6 +51,27 @@ export class IdempotencyService {
     if (replay === null) return null;
     if ('conflict' in replay) throw keyReused(conflictCode);
     return { status: replay.status, body: replay.body };
+  }
+
+  /**
+   * Claims the key and stores its answer in one call (idempotency_store), for an answer known at
+   * once (a refusal before any write): the first answer for the key, replayed for a retry. Errors:
+   * 409 with `conflictCode` when the key was used for another request.
+   */
+  async storeAnswer(
+    db: Queryable,
+    userId: string,
+    idem: { key: string; requestHash: string },
+    response: StoredResponse,
+    conflictCode: string,
+  ): Promise<StoredResponse> {
+    const { result } = await sqlOne<{ result: StoreResult }>(
+      db,
+      'SELECT idempotency_store($1, $2, $3, $4, $5::jsonb) AS result',
+      [userId, idem.key, idem.requestHash, response.status, JSON.stringify(response.body)],
+    );
+    if ('conflict' in result) throw keyReused(conflictCode);
+    return { status: result.status, body: result.body };
   }
 
   /** Stores the answer of a key this transaction claimed. */

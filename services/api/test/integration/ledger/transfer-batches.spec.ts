@@ -5,7 +5,7 @@ import {
   StartAnswer,
   StartParams,
   startTransfers,
-} from '../../../src/modules/transfers/transfer-start';
+} from '../../../src/modules/transfers/start/start-write';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
 import { balanceOf, Customer, fundedCustomer } from '../../support/banking';

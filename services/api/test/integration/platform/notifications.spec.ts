@@ -4,7 +4,7 @@ import {
   AddressedNotice,
   NotificationsService,
 } from '../../../src/modules/notifications/notifications.service';
-import { StartParams, startTransfers } from '../../../src/modules/transfers/transfer-start';
+import { StartParams, startTransfers } from '../../../src/modules/transfers/start/start-write';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
@@ -24,7 +24,7 @@ function decided(from: Customer, to: Customer, amountMinor: number): StartParams
   const transferId = randomUUID();
   const createdAt = new Date().toISOString();
   const status = 'completed' as const;
-  const line = (owner: Customer, type: string, minor: number) => ({
+  const line = (owner: Customer, type: 'transfer' | 'credit', minor: number) => ({
     accountId: owner.accountId,
     userId: owner.id,
     type,

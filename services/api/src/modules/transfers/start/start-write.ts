@@ -1,11 +1,14 @@
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import type { OneTimeCodesService } from '../identity/one-time-codes.service';
-import type { PreparedStatements } from '../../platform/database/prepared-statements';
-import { enqueueSql } from '../../platform/jobs/jobs.service';
-import { JOB_NOTIFY, startedPayload } from './transfer-notices';
-import type { WindowRule } from './recipient-windows.service';
-import type { RecipientData } from './transfer-row';
+import type { OneTimeCodesService } from '../../identity/one-time-codes.service';
+import type { PreparedStatements } from '../../../platform/database/prepared-statements';
+import { SQL_STATE } from '../../../platform/database/sql-states';
+import type { SqlState } from '../../../platform/database/sql-states';
+import { enqueueSql } from '../../../platform/jobs/jobs.service';
+import { JOB_NOTIFY, startedPayload } from '../transfer-notices';
+import type { WindowRule } from '../recipient-windows.service';
+import type { RecipientData } from '../transfer-row';
+import type { TransferLine } from '../lifecycle/transfer-effects';
 import {
   accountInactive,
   dailyLimitExceeded,
@@ -13,29 +16,25 @@ import {
   newPayeeLimit,
   pinLocked,
   TransfersException,
-} from './transfers.exception';
+} from '../transfers.exception';
 
-// The write of a decided transfer: what the API sends transfer_start_many (migration 0023, transfer-start.sql) and
-// what it answers.
+// The write of a decided transfer: what the API sends transfer_start_many (sql/transfer-start.sql)
+// and what it answers.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
 export type StartAnswer =
   | { status: 201; replayed: false }
   | { status: number; body: unknown; replayed: true }
   | { conflict: true }
-  | { refusal: Refusal };
+  | { refusal: StartRefusal };
 
-/**
- * A refusal under the locks: VL002 a closed account, VL003 insufficient funds, VL004 over the daily
- * limit, VL005 the PIN no longer holds (transfers locked by wrong PINs counted meanwhile, or a new
- * PIN), VL006 over what a new recipient may receive in its first window.
- */
-interface Refusal {
-  state: 'VL002' | 'VL003' | 'VL004' | 'VL005' | 'VL006';
+/** A refusal under the locks (SQL_STATE says what each state means) with its numbers. */
+export interface StartRefusal {
+  state: Exclude<SqlState, typeof SQL_STATE.INVARIANT>;
   detail: Record<string, unknown>;
 }
 
-/** One decided transfer as transfer_start_many writes it (migration 0023, transfer-start.sql; every key is required). */
+/** One decided transfer as transfer_start_many writes it (sql/transfer-start.sql; every key is required). */
 export interface StartParams {
   key: string | null;
   requestHash: string | null;
@@ -63,15 +62,8 @@ export interface StartParams {
   entryKind: 'hold' | 'transfer' | 'clearing';
   memo: string;
   actorRole: string;
-  /** The statement lines to write. */
-  lines: {
-    accountId: string;
-    userId: string;
-    type: string;
-    title: string;
-    amountMinor: number;
-    status: TransferStatus;
-  }[];
+  /** The statement lines to write (built by transfer-effects, as TransferRecords' are). */
+  lines: TransferLine[];
   rememberPayee: boolean;
   job: { kind: string; runAt: string; payload: Record<string, unknown> } | null;
   /** The step-up code's row (one_time_codes), when the transfer waits for one. */
@@ -82,18 +74,18 @@ export interface StartParams {
 }
 
 /** A refusal transfer_start_many answered (its SQLSTATE and numbers), in the customer's words. */
-export function refusalFor(refusal: Refusal, fromAccountId: string): TransfersException {
+export function refusalFor(refusal: StartRefusal, fromAccountId: string): TransfersException {
   const { state, detail } = refusal;
   switch (state) {
-    case 'VL002':
+    case SQL_STATE.ACCOUNT_INACTIVE:
       return accountInactive(detail.accountId === fromAccountId);
-    case 'VL003':
+    case SQL_STATE.INSUFFICIENT_FUNDS:
       return insufficientFunds(Number(detail.availableMinor));
-    case 'VL004':
+    case SQL_STATE.DAILY_LIMIT:
       return dailyLimitExceeded(Number(detail.dailyLimitMinor), Number(detail.remainingMinor));
-    case 'VL005':
+    case SQL_STATE.PIN_NO_LONGER_VALID:
       return pinLocked();
-    case 'VL006': {
+    case SQL_STATE.NEW_RECIPIENT_WINDOW: {
       const endsAt = typeof detail.endsAt === 'string' ? new Date(detail.endsAt) : null;
       return newPayeeLimit(Number(detail.limitMinor), Number(detail.remainingMinor), endsAt);
     }

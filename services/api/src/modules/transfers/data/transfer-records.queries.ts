@@ -1,0 +1,70 @@
+import type { TransferStatus } from '@vaultline/contracts';
+import type { Queryable } from '../../../platform/database/sql';
+import { sqlFirst, sqlOne, sqlRun } from '../../../platform/database/sql';
+import { TRANSFER_COLUMNS } from '../transfer-row';
+import type { TransferRow } from '../transfer-row';
+
+// The SQL of a transfer's row after the start path wrote it: lock it, read it, move its status,
+// and the two figures its end gives back (the daily total; the first window is
+// recipient_window_give_back's). The start path's own writes are transfer_start_many's.
+
+/** The transfer, locked for this transaction, or undefined. */
+export function lockTransfer(tx: Queryable, transferId: string): Promise<TransferRow | undefined> {
+  return sqlFirst<TransferRow>(
+    tx,
+    `SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id = $1 FOR UPDATE`,
+    [transferId],
+  );
+}
+
+/** The transfer with its source account's name (what a customer is shown). */
+export function readTransfer(db: Queryable, transferId: string): Promise<TransferRow> {
+  return sqlOne<TransferRow>(
+    db,
+    `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name
+     FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
+    [transferId],
+    'transfer',
+  );
+}
+
+/** The new status (with its reason, and completed_at when final). */
+export async function updateTransferStatus(
+  tx: Queryable,
+  transferId: string,
+  status: TransferStatus,
+  reason: string | null,
+  final: boolean,
+): Promise<void> {
+  await sqlRun(
+    tx,
+    `UPDATE transfers SET status = $2, failure_reason = COALESCE($3, failure_reason), updated_at = now(),
+       completed_at = CASE WHEN $4 THEN now() ELSE completed_at END WHERE id = $1`,
+    [transferId, status, reason, final],
+  );
+}
+
+/** Gives an ended transfer's amount back to the day it counted on (never below zero). */
+export async function giveBackDaily(
+  tx: Queryable,
+  userId: string,
+  day: string,
+  amountMinor: number,
+): Promise<void> {
+  await sqlRun(
+    tx,
+    'UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2',
+    [userId, day, amountMinor],
+  );
+}
+
+/** Who owns an account (a Vaultline recipient's line is theirs). */
+export async function accountOwner(db: Queryable, accountId: string): Promise<string> {
+  const row = await sqlOne<{ owner_id: string }>(
+    db,
+    'SELECT owner_id FROM ledger_accounts WHERE id = $1',
+    [accountId],
+    'account',
+  );
+  return row.owner_id;
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { toMinor } from '../../../platform/database/money';
+import { ActivityService } from '../../transactions/activity.service';
+import {
+  accountOwner,
+  giveBackDaily,
+  updateTransferStatus,
+} from '../data/transfer-records.queries';
+import { RecipientWindows } from '../recipient-windows.service';
+import { RecipientsService } from '../recipients.service';
+import type { TransferRow } from '../transfer-row';
+import type { Sender } from '../transfer.types';
+import { recipientLine, TRANSFER_CATEGORY } from './transfer-effects';
+import type { TransferEffects } from './transfer-effects';
+import { assertAllowed, isFinal } from './transfer-states';
+
+/**
+ * The facts a transfer keeps after the start path wrote it, each with this one writer: its status
+ * (the transfer row and its statement lines together, along the transition table), the recipient's
+ * statement line, the daily total and first window it gives back, and the payee it makes known.
+ * transfer_start_many writes the same facts for a new transfer from the same effects
+ * (StartPlanner); lifecycle.spec proves both leave identical rows.
+ */
+@Injectable()
+export class TransferRecords {
+  constructor(
+    private readonly activity: ActivityService,
+    private readonly recipients: RecipientsService,
+    private readonly windows: RecipientWindows,
+  ) {}
+
+  /** Moves the transfer (and its lines still in flight) to the effects' status. */
+  async setStatus(
+    tx: EntityManager,
+    transfer: TransferRow,
+    effects: TransferEffects,
+    reason: string | null = null,
+  ): Promise<void> {
+    assertAllowed(effects.transition, transfer.status, effects.status);
+    await updateTransferStatus(tx, transfer.id, effects.status, reason, isFinal(effects.status));
+    transfer.status = effects.status;
+    await this.activity.setTransferStatus(tx, transfer.id, effects.status);
+  }
+
+  /** The line of a Vaultline recipient whose account the money just reached. */
+  async addRecipientLine(
+    tx: EntityManager,
+    transfer: TransferRow,
+    sender: Sender,
+    entryId: string,
+  ): Promise<void> {
+    const accountId = transfer.recipient_account_id as string;
+    const line = recipientLine(
+      { accountId, ownerId: await accountOwner(tx, accountId) },
+      sender,
+      toMinor(transfer.amount_minor),
+    );
+    await this.activity.record(tx, [
+      {
+        ...line,
+        entryId,
+        transferId: transfer.id,
+        description: transfer.description ?? '',
+        category: TRANSFER_CATEGORY,
+      },
+    ]);
+  }
+
+  /** An ended transfer's amount back: to the day it counted on and to the recipient's first window. */
+  async giveBack(tx: EntityManager, transfer: TransferRow): Promise<void> {
+    await giveBackDaily(tx, transfer.user_id, transfer.counted_on, toMinor(transfer.amount_minor));
+    await this.windows.giveBack(tx, transfer);
+  }
+
+  /** The recipient becomes a remembered payee of the sender; its first window opens. */
+  rememberPayee(tx: EntityManager, transfer: TransferRow): Promise<void> {
+    return this.recipients.remember(tx, transfer.user_id, transfer.recipient);
+  }
+}

@@ -1,0 +1,17 @@
+import type { TransferStatus } from '@vaultline/contracts';
+import type { ResolvedRecipient } from '../recipients.service';
+import type { TransferContext } from '../transfer-context';
+
+/** A new transfer that passed the checks before any write: its context and resolved recipient. */
+export interface CheckedTransfer {
+  found: TransferContext;
+  resolved: ResolvedRecipient;
+  sourceName: string;
+}
+
+/** A checked transfer with what decideTransfer made of it. */
+export interface StartDecision extends CheckedTransfer {
+  status: TransferStatus;
+  review: boolean;
+  dailyLimitMinor: number;
+}
