@@ -24,6 +24,12 @@ const KNOWN_CROSSINGS = [
   'modules/identity -> users',
   'modules/transactions -> ledger_accounts',
   'modules/transfers -> bank_settings',
+  // The start path (modules/transfers/start/sql/transfer-start.sql): one call writes a whole
+  // transfer, its statement lines, its follow-up job and its step-up code, so that a transfer costs
+  // one round trip and one commit (ADR 0001). The owners keep their own writers for everything else.
+  'modules/transfers -> jobs',
+  'modules/transfers -> one_time_codes',
+  'modules/transfers -> transactions',
   // Hot path: one read per transfer gathers the sender, the accounts and the payee.
   'modules/transfers -> ledger_accounts',
   'modules/transfers -> users',

@@ -49,12 +49,18 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'migrations' ? [] : sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.spec.ts') ? [path] : [];
+    return (path.endsWith('.ts') && !path.endsWith('.spec.ts')) || path.endsWith('.sql')
+      ? [path]
+      : [];
   });
 }
 
-/** The text of every string and template literal in a file (SQL lives there, comments do not count). */
+/**
+ * The SQL a file holds: a .sql file's statements (its comments dropped), or the text of every string
+ * and template literal of a .ts file (SQL lives there, comments do not count).
+ */
 function literals(file: string): string[] {
+  if (file.endsWith('.sql')) return [readFileSync(file, 'utf8').replace(/--[^\n]*/g, '')];
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),

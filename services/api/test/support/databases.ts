@@ -90,3 +90,41 @@ export async function analyzeAsOwner(
     config.url,
   );
 }
+
+/** Something statements can be run on: a pg client or a TypeORM manager. */
+export interface Statements {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Runs `work` as the database's owner (who may create functions) in a transaction that is always
+ * rolled back: on PostgreSQL a connection of its own to the owner's URL; on PGlite, whose one
+ * session works under SET ROLE, the owner's role for that transaction.
+ */
+export async function asOwnerRolledBack<T>(
+  config: DatabaseConfig,
+  appDb: DataSource,
+  work: (db: Statements) => Promise<T>,
+): Promise<T> {
+  if (config.kind === 'pglite') {
+    const runner = appDb.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query('SET LOCAL ROLE postgres');
+      return await work(runner);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+  return withAdminClient(async (client) => {
+    await client.query('BEGIN');
+    try {
+      return await work({
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+      });
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  }, config.url);
+}
