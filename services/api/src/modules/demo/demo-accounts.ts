@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { COMMON_PINS } from '../transfers/pin.service';
+import { COMMON_PINS } from '../transfers/pin/pin.service';
 
 /**
  * The demo bank's people. Only ever created when SEED_DEMO=true (`npm start`, or an operator who

@@ -10,7 +10,7 @@ import { SessionsService } from '../identity/sessions.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
-import { PinService } from '../transfers/pin.service';
+import { PinService } from '../transfers/pin/pin.service';
 import { User } from '../users/user.entity';
 import {
   DEMO_ACCOUNTS_FILE,

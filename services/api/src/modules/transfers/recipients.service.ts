@@ -16,6 +16,8 @@ import { TransferContext, TransferContexts } from './transfer-context';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersException } from './transfers.exception';
 import { sqlRun } from '../../platform/database/sql';
+import { assertNoEmailChangeHold } from './email-change-hold';
+import type { User } from '../users/user.entity';
 
 export type ResolvedRecipient =
   | {
@@ -180,6 +182,23 @@ export class RecipientsService {
       holderName,
       nameMismatch: !sameName(recipient.name, holderName),
     };
+  }
+
+  /**
+   * A recipient the customer has not paid before: not while an email change holds new recipients,
+   * and a Vaultline one counts as a lookup (as the name check does), so transfers cannot list
+   * account holders. Errors: TRANSFERS_EMAIL_CHANGE_HOLD, AUTH_THROTTLED.
+   */
+  async assertMayPayNew(
+    user: User,
+    context: TransferContext,
+    recipient: RecipientFields,
+    ip: string,
+  ): Promise<void> {
+    // Known, or one of the customer's own accounts: no one new, nothing to list.
+    if (context.known || context.internal?.ownerId === user.id) return;
+    assertNoEmailChangeHold(user, 'payments to new recipients wait');
+    if (recipient.routingNumber === this.config.routingNumber) await this.countLookup(user.id, ip);
   }
 
   /**

@@ -3,18 +3,11 @@ import {
   MessageResponseSchema,
   RecipientCheckRequestSchema,
   RecipientCheckSchema,
-  ResetPinRequestSchema,
-  StartPinResetRequestSchema,
-  StepUpStartedSchema,
-  ScheduleListSchema,
-  ScheduleSchema,
-  SetPinRequestSchema,
   TransferLimitsSchema,
   TransferRequestSchema,
   TransferResultSchema,
   TransferSchema,
   TransferDetailSchema,
-  UnlockPinRequestSchema,
   UuidSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
@@ -22,17 +15,10 @@ import type {
   MessageResponse,
   RecipientCheck,
   RecipientCheckRequest,
-  ResetPinRequest,
-  StartPinResetRequest,
-  StepUpStarted,
-  Schedule,
-  ScheduleList,
-  SetPinRequest,
   Transfer,
   TransferDetail,
   TransferLimits,
   TransferResult,
-  UnlockPinRequest,
   VerifyTransferCodeRequest,
 } from '@vaultline/contracts';
 import type { FastifyReply } from 'fastify';
@@ -43,9 +29,9 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { AppException } from '../../platform/http/app.exception';
 import { Contract } from '../../platform/http/contract.decorator';
-import { PinService } from './pin.service';
 import { RecipientsService } from './recipients.service';
-import { SchedulesService } from './schedules.service';
+import { TransferCodes } from './requests/transfer-codes.service';
+import { TransferRequests } from './requests/transfer-requests.service';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersService } from './transfers.service';
 import { MetricsService } from '../../platform/metrics/metrics.service';
@@ -56,10 +42,10 @@ type ParsedTransferRequest = z.output<typeof TransferRequestSchema>;
 @Controller('transfers')
 export class TransfersController {
   constructor(
+    private readonly requests: TransferRequests,
+    private readonly codes: TransferCodes,
     private readonly transfers: TransfersService,
-    private readonly schedules: SchedulesService,
     private readonly policy: TransferPolicyService,
-    private readonly pins: PinService,
     private readonly recipients: RecipientsService,
     private readonly metrics: MetricsService,
   ) {}
@@ -79,7 +65,7 @@ export class TransfersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransferResult> {
     const started = performance.now();
-    const stored = await this.transfers.create(auth, key, body, client);
+    const stored = await this.requests.create(auth, key, body, client);
     const outcome = stored.status >= 400 ? 'refused' : (stored.body as TransferResult).outcome;
     this.metrics.transfer(outcome, (performance.now() - started) / 1000);
     if (stored.status >= 400) {
@@ -114,120 +100,6 @@ export class TransfersController {
     return this.recipients.check(auth.user.id, body, client);
   }
 
-  @Get('schedules')
-  @Contract({ summary: 'Your scheduled and recurring transfers', response: ScheduleListSchema })
-  async listSchedules(@CurrentUser() auth: AuthContext): Promise<ScheduleList> {
-    return { schedules: await this.schedules.list(auth.user.id) };
-  }
-
-  @Post('schedules/:id/verify')
-  @Contract({
-    summary: 'Confirm a schedule with the emailed code',
-    params: IdParams,
-    body: VerifyTransferCodeRequestSchema,
-    response: TransferResultSchema,
-    status: 200,
-  })
-  verifySchedule(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-    @Body() body: VerifyTransferCodeRequest,
-  ): Promise<TransferResult> {
-    return this.schedules.verify(auth, id, body.code);
-  }
-
-  @Post('schedules/:id/resend-code')
-  @Contract({
-    summary: 'Email a new code for a schedule waiting for one',
-    params: IdParams,
-    response: MessageResponseSchema,
-    status: 200,
-  })
-  resendScheduleCode(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-  ): Promise<MessageResponse> {
-    return this.schedules.resendCode(auth, id);
-  }
-
-  @Post('schedules/:id/cancel')
-  @Contract({
-    summary: 'Cancel a scheduled or recurring transfer',
-    params: IdParams,
-    response: ScheduleSchema,
-    status: 200,
-  })
-  cancelSchedule(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-    @Client() client: ClientInfo,
-  ): Promise<Schedule> {
-    return this.schedules.cancel(auth, id, client);
-  }
-
-  @Post('pin')
-  @Contract({ summary: 'Set your transfer PIN (once)', body: SetPinRequestSchema, status: 204 })
-  setPin(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: SetPinRequest,
-    @Client() client: ClientInfo,
-  ): Promise<void> {
-    return this.pins.set(auth, body, client);
-  }
-
-  @Post('pin/reset/start')
-  @Contract({
-    summary:
-      'Replace your transfer PIN, step 1: your password opens a step-up (emailed code or app)',
-    body: StartPinResetRequestSchema,
-    response: StepUpStartedSchema,
-    status: 200,
-  })
-  startPinReset(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: StartPinResetRequest,
-  ): Promise<StepUpStarted> {
-    return this.pins.startReset(auth, body);
-  }
-
-  @Post('pin/reset')
-  @Contract({
-    summary: 'Replace your transfer PIN, step 2: the new PIN and the step-up code',
-    body: ResetPinRequestSchema,
-    status: 204,
-  })
-  resetPin(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: ResetPinRequest,
-    @Client() client: ClientInfo,
-  ): Promise<void> {
-    return this.pins.reset(auth, body, client);
-  }
-
-  @Post('pin/unlock')
-  @Contract({
-    summary: 'Unblock transfers after 5 wrong PINs, with the emailed code (or the app’s)',
-    body: UnlockPinRequestSchema,
-    status: 204,
-  })
-  unlockPin(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: UnlockPinRequest,
-    @Client() client: ClientInfo,
-  ): Promise<void> {
-    return this.pins.unlock(auth, body, client);
-  }
-
-  @Post('pin/unlock/send-code')
-  @Contract({
-    summary: 'A new code to unblock transfers (emailed, unless the authenticator app gives it)',
-    response: MessageResponseSchema,
-    status: 200,
-  })
-  sendUnlockCode(@CurrentUser() auth: AuthContext): Promise<MessageResponse> {
-    return this.pins.resendUnlockCode(auth);
-  }
-
   @Get(':id')
   @Contract({
     summary: 'One of your transfers, with its timeline',
@@ -251,7 +123,7 @@ export class TransfersController {
     @Param('id') id: string,
     @Body() body: VerifyTransferCodeRequest,
   ): Promise<TransferResult> {
-    return this.transfers.verify(auth, id, body.code);
+    return this.codes.verify(auth, id, body.code);
   }
 
   @Post(':id/resend-code')
@@ -262,7 +134,7 @@ export class TransfersController {
     status: 200,
   })
   resendCode(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<MessageResponse> {
-    return this.transfers.resendCode(auth, id);
+    return this.codes.resendCode(auth, id);
   }
 
   @Post(':id/cancel')

@@ -1,7 +1,8 @@
 import type { SecondFactorMethod } from '@vaultline/contracts';
-import { TransfersErrorCode } from '@vaultline/contracts';
+import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { AppException } from '../../platform/http/app.exception';
+import { AuthException } from '../../platform/auth/auth.exception';
 
 const STATUS: Record<TransfersErrorCode, number> = {
   TRANSFERS_IDEMPOTENCY_KEY_MISSING: 400,
@@ -152,5 +153,83 @@ export function recipientGone(): TransfersException {
   return new TransfersException(
     TransfersErrorCode.RECIPIENT_NOT_FOUND,
     'There was no Vaultline account with this number when you sent the transfer. Send it again.',
+  );
+}
+
+export function scheduleNotAwaitingCode(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_AWAITING_CODE,
+    'This schedule is not waiting for a code.',
+  );
+}
+
+export function scheduleNotFound(): TransfersException {
+  return new TransfersException(TransfersErrorCode.NOT_FOUND, 'No such scheduled transfer.');
+}
+
+export function scheduleEnded(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_CANCELLABLE,
+    'This schedule has already ended.',
+  );
+}
+
+export function invalidDate(message: string): TransfersException {
+  return new TransfersException(TransfersErrorCode.DATE_INVALID, message);
+}
+
+/** A step-up code given for another transfer or schedule than the one it confirms. */
+export function codeForAnother(): AuthException {
+  return new AuthException(
+    AuthErrorCode.CODE_INVALID,
+    'This code belongs to another transfer. Use the newest code we emailed for this one.',
+  );
+}
+
+export function notAwaitingCode(status: string): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_AWAITING_CODE,
+    'This transfer is not waiting for a code any more.',
+    { status },
+  );
+}
+
+export function notCancellable(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_CANCELLABLE,
+    'Only a transfer waiting for its code can be cancelled.',
+  );
+}
+
+export function pinNotSet(): TransfersException {
+  return new TransfersException(TransfersErrorCode.PIN_NOT_SET, 'Set a transfer PIN first.');
+}
+
+export function pinIncorrect(attemptsLeft: number): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PIN_INCORRECT,
+    'The PIN you entered is not correct.',
+    { attemptsLeft },
+  );
+}
+
+export function pinAlreadySet(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PIN_ALREADY_SET,
+    'A transfer PIN is already set. Reset it in Settings.',
+  );
+}
+
+export function pinTooCommon(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PIN_TOO_COMMON,
+    'This PIN is too easy to guess. Choose another 4-digit PIN.',
+  );
+}
+
+export function passwordWrong(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.PASSWORD_WRONG,
+    'Password did not match saved password!.',
   );
 }

@@ -15,9 +15,19 @@ import { UsersModule } from '../users/users.module';
 import { PayeesController } from './payees.controller';
 import { PayeesService } from './payees.service';
 import { RecipientWindows } from './recipient-windows.service';
-import { PinService } from './pin.service';
+import { PinResetStart } from './pin/pin-reset.service';
+import { PinUnlock } from './pin/pin-unlock.service';
+import { PinService } from './pin/pin.service';
 import { RecipientsService } from './recipients.service';
-import { SchedulesService } from './schedules.service';
+import { PinController } from './pin/pin.controller';
+import { ScheduledRequests } from './requests/scheduled-requests.service';
+import { TransferAuthorisation } from './requests/transfer-authorisation.service';
+import { TransferCodes } from './requests/transfer-codes.service';
+import { TransferRequests } from './requests/transfer-requests.service';
+import { ScheduleCodes } from './schedules/schedule-codes.service';
+import { ScheduleRuns } from './schedules/schedule-runs.service';
+import { SchedulesController } from './schedules/schedules.controller';
+import { SchedulesService } from './schedules/schedules.service';
 import { TransferContexts } from './transfer-context';
 import { TransferRecords } from './lifecycle/transfer-records.service';
 import { TransferMoves } from './lifecycle/transfer-moves.service';
@@ -48,13 +58,27 @@ import { TransfersService } from './transfers.service';
     TransactionsModule,
     UsersModule,
   ],
-  controllers: [TransfersController, TransferReviewController, PayeesController],
+  controllers: [
+    TransfersController,
+    SchedulesController,
+    PinController,
+    TransferReviewController,
+    PayeesController,
+  ],
   providers: [
     PayeesService,
     PinService,
+    PinResetStart,
+    PinUnlock,
     RecipientWindows,
     RecipientsService,
     SchedulesService,
+    ScheduleCodes,
+    ScheduleRuns,
+    TransferRequests,
+    TransferAuthorisation,
+    ScheduledRequests,
+    TransferCodes,
     TransferContexts,
     TransferStart,
     StartPlanner,

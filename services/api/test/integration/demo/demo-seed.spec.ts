@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_CHECKER, DEMO_CUSTOMER } from '../../../src/modules/de
 import { DemoSeedService } from '../../../src/modules/demo/demo-seed.service';
 import { AccountsService } from '../../../src/modules/accounts/accounts.service';
 import { PasswordsService } from '../../../src/modules/identity/passwords.service';
-import { PinService } from '../../../src/modules/transfers/pin.service';
+import { PinService } from '../../../src/modules/transfers/pin/pin.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { UsersService } from '../../../src/modules/users/users.service';
 import { databaseKinds } from '../../support/databases';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { canonicalJson } from '../../../src/platform/audit/canonical-json';
-import { PinService } from '../../../src/modules/transfers/pin.service';
+import { PinService } from '../../../src/modules/transfers/pin/pin.service';
 import {
   balanceOf,
   fundedCustomer,

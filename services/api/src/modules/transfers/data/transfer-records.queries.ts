@@ -1,8 +1,10 @@
 import type { TransferStatus } from '@vaultline/contracts';
 import type { Queryable } from '../../../platform/database/sql';
 import { sqlFirst, sqlOne, sqlRun } from '../../../platform/database/sql';
-import { TRANSFER_COLUMNS } from '../transfer-row';
-import type { TransferRow } from '../transfer-row';
+import { SENDER_SQL, TRANSFER_COLUMNS } from '../transfer-row';
+import type { SenderRow, TransferRow } from '../transfer-row';
+import { today } from '../transfer-policy.service';
+import type { Sender, TransferDraft } from '../transfer.types';
 
 // The SQL of a transfer's row after the start path wrote it: lock it, read it, move its status,
 // and the two figures its end gives back (the daily total; the first window is
@@ -67,4 +69,60 @@ export async function accountOwner(db: Queryable, accountId: string): Promise<st
     'account',
   );
   return row.owner_id;
+}
+
+/** A customer's own transfer with its source account's name, or undefined. */
+export function readOwnTransfer(
+  db: Queryable,
+  transferId: string,
+  userId: string,
+): Promise<TransferRow | undefined> {
+  return sqlFirst<TransferRow>(
+    db,
+    `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
+     WHERE t.id = $1 AND t.user_id = $2`,
+    [transferId, userId],
+  );
+}
+
+/** The sender of a transfer as the users row gives it (scheduled runs, staff review), or undefined. */
+export async function readSender(db: Queryable, userId: string): Promise<Sender | undefined> {
+  const row = await sqlFirst<SenderRow>(db, SENDER_SQL, [userId]);
+  return (
+    row && {
+      id: row.id,
+      role: row.role,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }
+  );
+}
+
+/** A scheduled run the bank refused, kept as a failed transfer with its reason; answers its id. */
+export async function insertRefusedRun(
+  tx: Queryable,
+  draft: TransferDraft,
+  kind: 'internal' | 'external',
+  refusal: { code: string; message: string },
+): Promise<string> {
+  const row = await sqlOne<{ id: string }>(
+    tx,
+    `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $8, $9, $10, now()) RETURNING id`,
+    [
+      draft.sender.id,
+      draft.fromAccountId,
+      kind,
+      JSON.stringify(draft.recipient),
+      draft.amountMinor,
+      draft.description,
+      refusal.code,
+      refusal.message,
+      draft.scheduleId,
+      today(),
+    ],
+    'transfer',
+  );
+  return row.id;
 }

@@ -49,6 +49,11 @@ export function receivedTitle(sender: { firstName: string; lastName: string }): 
   return `Transfer from ${sender.firstName} ${sender.lastName}`;
 }
 
+/** The title of a refused scheduled run's line. */
+export function refusedRunTitle(recipientName: string): string {
+  return `Scheduled transfer to ${recipientName}`;
+}
+
 /** One statement line of a transfer, as both writers take it. */
 export interface TransferLine {
   accountId: string;

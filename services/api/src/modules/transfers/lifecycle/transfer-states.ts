@@ -10,6 +10,8 @@ import type { TransferStatus } from '@vaultline/contracts';
  * - approve / reject: a staff review's decision.
  * - cancel: the customer gives up a transfer waiting for its code; expire: nobody gave the code in time.
  * - settle / return: the clearing network's answer for an external transfer.
+ * - refuse: a schedule's run the bank refused on the day (funds, limits) is kept as a failed
+ *   transfer with its reason; no money moved.
  */
 export const TRANSFER_TRANSITIONS = {
   start: { from: [null], to: ['completed', 'pending', 'awaiting_code', 'under_review'] },
@@ -20,6 +22,7 @@ export const TRANSFER_TRANSITIONS = {
   expire: { from: ['awaiting_code'], to: ['cancelled'] },
   settle: { from: ['pending'], to: ['completed'] },
   return: { from: ['pending'], to: ['failed'] },
+  refuse: { from: [null], to: ['failed'] },
 } as const satisfies Record<
   string,
   { from: readonly (TransferStatus | null)[]; to: readonly TransferStatus[] }
