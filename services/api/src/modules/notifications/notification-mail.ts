@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
-import type { Notice } from './notifications.service';
+import type { Notice } from './notice.types';
 
 const SIGN_OFF = '\n\nVaultline';
 

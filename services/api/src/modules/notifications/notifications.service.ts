@@ -22,27 +22,13 @@ import { AppException } from '../../platform/http/app.exception';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { UsersService } from '../users/users.service';
+import type { AddressedNotice, Notice } from './notice.types';
 import { noticeMail } from './notification-mail';
 import { notificationNotFound } from './notifications.exception';
 
-/** What happened, told to one customer: in the portal's list and, by their choice or always for security, by email. */
-export interface Notice {
-  kind: NotificationKind;
-  /** Short: the list's and the bell's line. */
-  title: string;
-  /** A sentence or two: what happened and, if it matters, what to do. */
-  body: string;
-  /** The portal page that shows more (a path such as /transfers/<id>). */
-  link?: string | null;
-  /** Emailed whatever the customer chose (sign-ins, password, PIN, email and two-factor changes). */
-  security?: boolean;
-  /** The email's subject (default: the title) and, for mails with their own words, its text. */
-  mail?: { subject: string; text?: string };
-}
-
-export interface AddressedNotice extends Notice {
-  userId: string;
-}
+// Declared in a leaf file so that the helpers that build notices (notification-mail.ts,
+// security-notices.ts) need no import of this service; still exported from here for its callers.
+export type { AddressedNotice, Notice } from './notice.types';
 
 interface NotificationDbRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { describeDevice } from '@vaultline/contracts';
-import type { Notice } from './notifications.service';
+import type { Notice } from './notice.types';
 
 /**
  * The notices of changes to how a customer signs in or pays: always emailed, whatever the

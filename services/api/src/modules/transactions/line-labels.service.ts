@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { sqlRows } from '../../platform/database/sql';
+import { entryLines } from './line-labels.queries';
 
 /** What a customer's line says about a journal entry on one of their accounts. */
 export interface LineLabel {
@@ -27,14 +27,7 @@ export class LineLabelsService {
   ): Promise<Map<string, LineLabel>> {
     if (entryIds.length === 0) return new Map();
     const since = new Date(period.from.getTime() - LINE_BEFORE_POSTING_DAYS * 86_400_000);
-    const rows = await sqlRows<{ entry_id: string; title: string; description: string }>(
-      tx,
-      `SELECT entry_id, title, description FROM transactions
-        WHERE user_id = $1 AND account_id = $2 AND created_at >= $3 AND created_at < $4
-          AND entry_id = ANY($5::uuid[])
-        ORDER BY created_at, id`,
-      [userId, accountId, since, period.to, entryIds],
-    );
+    const rows = await entryLines(tx, userId, accountId, { since, to: period.to }, entryIds);
     const labels = new Map<string, LineLabel>();
     for (const row of rows)
       if (!labels.has(row.entry_id))

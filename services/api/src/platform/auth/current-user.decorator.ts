@@ -1,21 +1,10 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../http/access.guard';
 import { unauthenticated } from '../http/app.exception';
+import type { AuthenticatedRequest, Principal } from './auth-context.types';
 
-/** What the platform needs of a signed-in person; the users module's User is one. */
-export interface Principal {
-  id: string;
-  role: 'customer' | 'admin';
-  status: 'active' | 'closed';
-  tokenVersion: number;
-  mustChangePassword: boolean;
-}
-
-/** Who is calling: set by the access guard on signed-in routes (modules name their own user type). */
-export interface AuthContext<U extends Principal = Principal> {
-  user: U;
-  sessionId: string;
-}
+// Declared in a leaf file, with the request the access guard fills in, so that this decorator and
+// the guard need not import each other; still exported from here for the modules and the guard.
+export type { AuthContext, Principal } from './auth-context.types';
 
 /**
  * The person behind an access token, if their session is still open: the users module answers it

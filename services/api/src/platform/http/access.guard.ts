@@ -7,6 +7,7 @@ import { AccessTokensService } from '../auth/access-tokens.service';
 import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
 import type { ReleaseActor } from '../remotes/release-credentials.service';
 import { AuthException } from '../auth/auth.exception';
+import type { AuthenticatedRequest } from '../auth/auth-context.types';
 import { SESSION_LOOKUP } from '../auth/current-user.decorator';
 import type { AuthContext, SessionLookup } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
@@ -30,11 +31,6 @@ function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
-
-export type AuthenticatedRequest = FastifyRequest & {
-  auth?: AuthContext;
-  releaseActor?: ReleaseActor;
-};
 
 /** From here on, this request's log lines (its completion line too) say who made it. */
 function logWho(context: ExecutionContext, auth: AuthContext): void {

@@ -3,14 +3,12 @@ import { createTransport, Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import type { MailMessage } from './mail-message.types';
 import { composeMail } from './mime-message';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Plain text; the HTML part is the same text, escaped, with paragraphs. */
-  text: string;
-}
+// Declared in a leaf file so that mime-message.ts needs no import of this service; still exported
+// from here for the modules that import it with MailService.
+export type { MailMessage } from './mail-message.types';
 
 const SEND_TIMEOUT_MS = 10_000;
 /** Open connections to the mail server at most (nodemailer's pool). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailMessage } from './mail.service';
+import type { MailMessage } from './mail-message.types';
 
 /** What MailService hands to the SMTP connection: the envelope and the whole message, ready to send. */
 export interface ComposedMail {

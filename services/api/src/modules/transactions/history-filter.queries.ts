@@ -1,0 +1,86 @@
+import { TRANSACTIONS_COUNTED_AHEAD } from '@vaultline/contracts';
+import type { Cursor, HistoryQuery } from './history.types';
+
+/** The column each sort orders by; ties are broken by id so pages never overlap. */
+const SORT_KEY: Record<HistoryQuery['sort'], string> = {
+  date: 't.created_at',
+  amount: 'abs(t.amount_minor)',
+  // What the Description column shows: the description, or the title when there is none.
+  description: "lower(coalesce(nullif(t.description, ''), t.title))",
+};
+
+/** What a search looks in; the same expression as the trigram index (migration 0016). */
+export const SEARCH_TEXT = "(t.title || E'\\x1f' || t.description || E'\\x1f' || t.category)";
+
+/** The WHERE of a history query (the customer's lines, narrowed by the filters) and its parameters. */
+export interface Filter {
+  conditions: string[];
+  params: unknown[];
+  /** The search's condition, kept apart: a search may look in a window of lines first. */
+  search: string | null;
+  /** The search's ILIKE pattern (a parameter of `search`), for the estimate of how rare it is. */
+  pattern: string | null;
+}
+
+/** A LIKE pattern for the text as typed (control characters, the index's separator among them, dropped). */
+function containsPattern(text: string): string {
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+  const plain = text.replace(/[\u0000-\u001f]/g, '');
+  return `%${plain.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function filterOf(userId: string, query: HistoryQuery): Filter {
+  const filter: Filter = {
+    conditions: ['t.user_id = $1'],
+    params: [userId],
+    search: null,
+    pattern: null,
+  };
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    filter.params.push(value);
+    filter.conditions.push(sql(`$${filter.params.length}`));
+  };
+  if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
+  if (query.type) add((p) => `t.type = ${p}`, query.type);
+  if (query.search) {
+    filter.pattern = containsPattern(query.search);
+    filter.params.push(filter.pattern);
+    filter.search = `${SEARCH_TEXT} ILIKE $${filter.params.length}`;
+  }
+  return filter;
+}
+
+/** A page's order, its conditions and parameters (the cursor's among them), and its LIMIT/OFFSET. */
+export function pageParts(
+  query: HistoryQuery,
+  filter: Filter,
+  cursor: Cursor | null,
+  offset: number,
+) {
+  const key = SORT_KEY[query.sort];
+  const order = `ORDER BY ${key} ${query.order}, t.id ${query.order}`;
+  const conditions = [...filter.conditions];
+  const params = [...filter.params];
+  if (cursor) {
+    params.push(cursor.value, cursor.id);
+    const after = query.order === 'desc' ? '<' : '>';
+    const value = castCursor(query.sort, `$${params.length - 1}`);
+    conditions.push(`(${key}, t.id) ${after} (${value}, $${params.length}::uuid)`);
+  }
+  params.push(query.limit + 1);
+  return { key, order, conditions, params, page: `LIMIT $${params.length} OFFSET ${offset}` };
+}
+
+function castCursor(sort: HistoryQuery['sort'], placeholder: string): string {
+  if (sort === 'date') return `${placeholder}::timestamptz`;
+  if (sort === 'amount') return `${placeholder}::bigint`;
+  return `${placeholder}::text`;
+}
+
+/** Matches counted up to TRANSACTIONS_COUNTED_AHEAD past the offset (never the whole history). */
+export function countSql(filter: Filter, offset: number): string {
+  const conditions = [...filter.conditions, ...(filter.search ? [filter.search] : [])];
+  const cap = offset + TRANSACTIONS_COUNTED_AHEAD;
+  return `(SELECT count(*) FROM (SELECT 1 FROM transactions t WHERE ${conditions.join(' AND ')}
+           LIMIT ${cap + 1}) counted)::int`;
+}
