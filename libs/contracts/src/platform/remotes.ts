@@ -42,7 +42,7 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
     wanted.length === given.length &&
     wanted.every(
       (segment, index) =>
-        segment.startsWith(':') || segment.toLowerCase() === given[index].toLowerCase(),
+        segment.startsWith(':') || segment.toLowerCase() === given[index]?.toLowerCase(),
     )
   );
 }

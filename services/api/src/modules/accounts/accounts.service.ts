@@ -15,7 +15,7 @@ import type { AuthContext } from '../users/auth-context';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../platform/database/sql';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import { newAccountNumber } from './account-number';
@@ -102,7 +102,7 @@ export class AccountsService {
   ): Promise<AccountDetail> {
     return this.db.transaction(async (tx) => {
       await sqlRun(tx, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
-      const [{ open }] = await sqlRows<{ open: number }>(
+      const { open } = await sqlOne<{ open: number }>(
         tx,
         "SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'",
         [auth.user.id],
@@ -161,7 +161,7 @@ export class AccountsService {
         { balanceMinor: balance },
       );
     }
-    const [closed] = await sqlRows<AccountRow>(
+    const closed = await sqlOne<AccountRow>(
       tx,
       `UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
       [row.id, reason],
@@ -178,7 +178,7 @@ export class AccountsService {
   }
 
   async summary(userId: string): Promise<BankingSummary> {
-    const [row] = await sqlRows<{ total: string; active: string; transactions: string }>(
+    const row = await sqlOne<{ total: string; active: string; transactions: string }>(
       this.db,
       `SELECT
          (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS total,

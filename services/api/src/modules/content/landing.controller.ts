@@ -8,7 +8,7 @@ import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { DEMO_CONTENT } from './demo-content';
 import { OperatorContent, readOperatorContent } from './operator-content';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlOne } from '../../platform/database/sql';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -81,7 +81,7 @@ export class LandingController {
   private countLive(): Promise<LiveStat[]> {
     return Promise.all(
       LIVE_STATS.map(async ({ label, sql }) => {
-        const [row] = await sqlRows<{ n: string }>(this.db, sql);
+        const row = await sqlOne<{ n: string }>(this.db, sql);
         return { label, value: count.format(Number(row.n)), source: 'live' as const };
       }),
     );

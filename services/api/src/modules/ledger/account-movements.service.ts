@@ -68,8 +68,11 @@ export class AccountMovementsService {
       [accountId, from, to, limit + 1],
     );
     const movements = rows.filter((row) => row.posting_id !== null).map(toMovement);
+    // The opening balance's row is there whatever the period holds (the LATERAL join keeps it).
+    const [first] = rows;
+    if (!first) throw new Error(`No opening balance row for account ${accountId}.`);
     return {
-      openingMinor: toMinor(rows[0].opening),
+      openingMinor: toMinor(first.opening),
       movements: movements.slice(0, limit),
       truncated: movements.length > limit,
     };

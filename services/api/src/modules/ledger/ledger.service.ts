@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
-import { sqlRows } from '../../platform/database/sql';
+import { sqlOne, sqlRows } from '../../platform/database/sql';
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
 export type InternalAccount =
@@ -135,11 +135,12 @@ export class LedgerService {
    */
   async dailyNet(tx: EntityManager, accountId: string, since: Date): Promise<AccountDays | null> {
     const rows = await sqlRows<DayNetRow>(tx, DAILY_NET_SQL, [accountId, since]);
-    if (rows.length === 0) return null;
+    const [first] = rows;
+    if (!first) return null;
     const days: DayNet[] = [];
     for (const row of rows)
       if (row.day !== null) days.push({ day: row.day, netMinor: toMinor(row.net_minor) });
-    return { balanceMinor: toMinor(rows[0].balance_minor), days };
+    return { balanceMinor: toMinor(first.balance_minor), days };
   }
 
   /**
@@ -151,7 +152,7 @@ export class LedgerService {
     const deltas = netDeltas(input.moves);
     const ids = [...deltas.keys()];
     try {
-      const [row] = await sqlRows<{ entry_id: string }>(
+      const row = await sqlOne<{ entry_id: string }>(
         tx,
         'SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id',
         [

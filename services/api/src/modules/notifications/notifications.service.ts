@@ -177,10 +177,11 @@ export class NotificationsService {
       [userId, cursor?.t ?? null, cursor?.id ?? null, NOTIFICATIONS_PAGE_SIZE + 1],
     );
     const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
-    const more = rows.length > NOTIFICATIONS_PAGE_SIZE;
+    const last = items.at(-1);
+    const more = rows.length > NOTIFICATIONS_PAGE_SIZE && last !== undefined;
     return {
       items: items.map(toItem),
-      nextCursor: more ? encodeCursor(this.cursorKey, userId, items[items.length - 1]) : null,
+      nextCursor: more ? encodeCursor(this.cursorKey, userId, last) : null,
     };
   }
 

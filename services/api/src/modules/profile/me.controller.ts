@@ -90,7 +90,7 @@ export class MeController {
   ): Promise<Me> {
     return this.profile.setAvatar(
       auth,
-      contentType.split(';')[0].trim().toLowerCase(),
+      (contentType.split(';')[0] ?? '').trim().toLowerCase(),
       body,
       client,
     );

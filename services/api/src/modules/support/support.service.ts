@@ -132,6 +132,7 @@ export class SupportService {
       });
     });
     const [updated] = await this.list({ id });
+    if (!updated) throw notFound('No such support request.');
     return updated;
   }
 

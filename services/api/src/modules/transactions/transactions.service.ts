@@ -165,7 +165,7 @@ export class TransactionsService {
     offset: number,
   ): Promise<Found | null> {
     const rows = await this.queries.rarePage(query, filter, cursor, offset, RARE_READ_MAX);
-    if (rows[0].in_bank > RARE_READ_MAX) return null;
+    if ((rows[0]?.in_bank ?? 0) > RARE_READ_MAX) return null;
     const lines = rows.filter((row): row is RareRow & PageRow => row.id !== null);
     const total = lines[0]?.counted ?? (offset === 0 && !cursor ? 0 : null);
     return { rows: lines, counted: total === null ? null : cappedCount(total, offset) };

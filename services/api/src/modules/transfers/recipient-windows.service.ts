@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recipient } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { type Queryable, sqlRows, sqlRun } from '../../platform/database/sql';
+import type { Queryable } from '../../platform/database/sql';
+import { giveBackToWindow, openWindow, openWindows } from './data/recipients.queries';
 import type { BankSettings } from './transfer-policy.service';
 import type { TransferRow } from './transfer-row';
 
@@ -21,20 +22,13 @@ export interface OpenWindow {
   remainingMinor: number;
 }
 
-interface WindowRow {
-  routing_number: string;
-  account_number: string;
-  ends_at: Date;
-  sent_minor: string;
-}
-
 function keyOf(recipient: RecipientKey): string {
   return `${recipient.routingNumber}|${recipient.accountNumber}`;
 }
 
 /**
- * The first-payment window with each recipient (recipient_windows; SQL in migration 0023's
- * recipient-windows.sql and transfer-start.sql): however a recipient became known, the running
+ * The first-payment window with each recipient (recipient_windows; SQL in sql/recipient-windows.sql
+ * and start/sql/transfer-start.sql): however a recipient became known, the running
  * total sent to it in its first hours is capped by the bank's new-payee limit, checked and counted
  * by the transfer write under a lock. Payments between a customer's own accounts count in none.
  */
@@ -55,23 +49,19 @@ export class RecipientWindows {
     recipient: RecipientKey,
     bank: BankSettings,
   ): Promise<void> {
-    await sqlRun(tx, 'SELECT recipient_window_open($1, $2, $3, $4)', [
-      userId,
-      recipient.routingNumber,
-      recipient.accountNumber,
-      bank.newPayeeCoolingHours,
-    ]);
+    await openWindow(tx, userId, recipient, bank.newPayeeCoolingHours);
   }
 
   /** A transfer that did not reach its recipient gives its amount back to the window it counted in. */
   async giveBack(tx: EntityManager, transfer: TransferRow): Promise<void> {
-    await sqlRun(tx, 'SELECT recipient_window_give_back($1, $2, $3, $4, $5)', [
+    const amountMinor = toMinor(transfer.amount_minor);
+    await giveBackToWindow(
+      tx,
       transfer.user_id,
-      transfer.recipient.routingNumber,
-      transfer.recipient.accountNumber,
-      toMinor(transfer.amount_minor),
+      transfer.recipient,
+      amountMinor,
       transfer.created_at,
-    ]);
+    );
   }
 
   /** The customer's windows that are open now, by recipient ("routing|account"). */
@@ -80,12 +70,7 @@ export class RecipientWindows {
     bank: BankSettings,
     db: Queryable = this.db,
   ): Promise<Map<string, OpenWindow>> {
-    const rows = await sqlRows<WindowRow>(
-      db,
-      `SELECT routing_number, account_number, ends_at, sent_minor FROM recipient_windows
-       WHERE user_id = $1 AND ends_at > now()`,
-      [userId],
-    );
+    const rows = await openWindows(db, userId);
     return new Map(
       rows.map((row) => [
         keyOf({ routingNumber: row.routing_number, accountNumber: row.account_number }),

@@ -12,10 +12,10 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { isAbaRoutingNumber } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { RecipientWindows } from './recipient-windows.service';
-import { TransferContext, TransferContexts } from './transfer-context';
+import { TransferContext, TransferContexts } from './data/transfer-context.queries';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersException } from './transfers.exception';
-import { sqlRun } from '../../platform/database/sql';
+import { insertPayee } from './data/recipients.queries';
 import { assertNoEmailChangeHold } from './email-change-hold';
 import type { User } from '../users/user.entity';
 
@@ -80,15 +80,14 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+    for (let j = 1; j <= b.length; j += 1) {
+      // Every index read here is inside the rows (0..b.length): the fallbacks never apply.
+      const replaced = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, replaced);
+    }
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length] ?? 0;
 }
 
 /**
@@ -102,7 +101,7 @@ export function nameCheckOf(typed: string, holder: string): 'match' | 'close_mat
   const [wordsA, wordsB] = [a.split(' '), b.split(' ')];
   const reordered = [...wordsA].sort().join(' ') === [...wordsB].sort().join(' ');
   const initial =
-    wordsA.length > 1 && wordsA.at(-1) === wordsB.at(-1) && wordsA[0][0] === wordsB[0][0];
+    wordsA.length > 1 && wordsA.at(-1) === wordsB.at(-1) && wordsA[0]?.[0] === wordsB[0]?.[0];
   return reordered || initial || editDistance(a, b) <= 2 ? 'close_match' : 'no_match';
 }
 
@@ -185,6 +184,15 @@ export class RecipientsService {
   }
 
   /**
+   * A recipient as a new payee would be: its context read (not as a known payee, from no account)
+   * and resolved. A Vaultline number nobody can receive at answers with `refusal`.
+   */
+  async resolveForPayee(userId: string, recipient: RecipientFields): Promise<ResolvedRecipient> {
+    const found = await this.contexts.load({ userId, fromAccountId: null, recipient });
+    return this.resolve({ ...found, known: false }, recipient, null);
+  }
+
+  /**
    * A recipient the customer has not paid before: not while an email change holds new recipients,
    * and a Vaultline one counts as a lookup (as the name check does), so transfers cannot list
    * account holders. Errors: TRANSFERS_EMAIL_CHANGE_HOLD, AUTH_THROTTLED.
@@ -249,11 +257,7 @@ export class RecipientsService {
    * recipient's first-payment window opens now, if it had not.
    */
   async remember(tx: EntityManager, userId: string, recipient: RecipientFields): Promise<void> {
-    await sqlRun(
-      tx,
-      'INSERT INTO payees (user_id, routing_number, account_number, name) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [userId, recipient.routingNumber, recipient.accountNumber, recipient.name],
-    );
+    await insertPayee(tx, userId, recipient);
     await this.windows.open(tx, userId, recipient, await this.policy.bankSettings(tx));
   }
 }

@@ -10,7 +10,8 @@ export function addDays(date: string, days: number): string {
 
 /** The same day of the month `months` later, or the month's last day when it is shorter (Jan 31 → Feb 28). */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
+  // `date` is a checked YYYY-MM-DD: the three parts are there.
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(
     Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),

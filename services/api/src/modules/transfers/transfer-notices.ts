@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { TransferStatus } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
 import type { EntityManager } from 'typeorm';
-import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { readOneStarted, readStarted } from './data/transfer-notices.queries';
+import { recipientNotice, senderNotice, sentence, toldOf } from './transfer-notice-texts';
+import type { SenderNews, Told } from './transfer-notice-texts';
+import type { StartedRow } from './data/transfer-notices.queries';
 import { JobsService } from '../../platform/jobs/jobs.service';
-import type { AddressedNotice } from '../notifications/notifications.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { registeredName, UsersService } from '../users/users.service';
 import type { TransferRow } from './transfer-row';
@@ -19,34 +19,6 @@ type Started = [transferId: string, status: TransferStatus];
 /** The statuses a new transfer tells someone about: sent (or on its way), held for review. */
 const TOLD_AT_START: readonly TransferStatus[] = ['completed', 'pending', 'under_review'];
 
-/** What the notices say of a transfer. */
-interface Told {
-  id: string;
-  senderId: string;
-  senderName: string;
-  kind: 'internal' | 'external';
-  amountMinor: number;
-  recipientName: string;
-  recipientAccountId: string | null;
-  /** The customer the money went to (internal transfers), when another than the sender. */
-  recipientId: string | null;
-}
-
-/** A transfer as its notices read it, with the owner of the Vaultline account it paid (if any). */
-const STARTED_SQL = `SELECT t.id, t.user_id, t.kind, t.recipient, t.amount_minor, t.recipient_account_id,
-    a.owner_id AS recipient_owner_id
-  FROM transfers t LEFT JOIN ledger_accounts a ON a.id = t.recipient_account_id`;
-
-interface StartedRow {
-  id: string;
-  user_id: string;
-  kind: 'internal' | 'external';
-  recipient: { name: string };
-  amount_minor: string;
-  recipient_account_id: string | null;
-  recipient_owner_id: string | null;
-}
-
 /**
  * The payload of the notice job a batch of new transfers queues with its own write (null when no
  * transfer of the batch tells anyone). Refused or replayed items are in it too: the job finds no
@@ -57,102 +29,6 @@ export function startedPayload(items: { transferId: string; status: TransferStat
     .filter((item) => TOLD_AT_START.includes(item.status))
     .map((item) => [item.transferId, item.status]);
   return started.length > 0 ? JSON.stringify({ started }) : null;
-}
-
-function titleCase(name: string): string {
-  return name.replace(
-    /(^|[\s'-])(\p{L})/gu,
-    (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
-  );
-}
-
-const transferLink = (told: Told) => `/transfers/${told.id}`;
-
-type SenderNews = 'sent' | 'held' | 'approved' | 'rejected' | 'returned';
-
-/** The sender's notice of a transfer sent (or on its way to another bank), approved, held, not approved or returned. */
-function senderNotice(told: Told, what: SenderNews, reason = ''): AddressedNotice {
-  const amount = formatUsd(told.amountMinor);
-  const to = `${amount} to ${titleCase(told.recipientName)}`;
-  const base = { userId: told.senderId, link: transferLink(told) };
-  const onItsWay = told.kind === 'external' ? 'is on its way to the other bank' : 'arrived';
-  const notices: Record<SenderNews, AddressedNotice> = {
-    sent: {
-      ...base,
-      kind: 'transfer_sent',
-      title: 'Transfer sent',
-      body:
-        told.kind === 'external'
-          ? `Your transfer of ${to} is on its way to the other bank.`
-          : `You sent ${to}.`,
-      mail: { subject: 'Your Vaultline transfer was sent' },
-    },
-    held: {
-      ...base,
-      kind: 'transfer_held',
-      title: 'Transfer held for review',
-      body: `Your transfer of ${to} is held for a review by our staff. The money is set aside until they decide; you will hear the outcome here.`,
-      mail: { subject: 'Your Vaultline transfer is being reviewed' },
-    },
-    approved: {
-      ...base,
-      kind: 'transfer_approved',
-      title: 'Transfer approved',
-      body: `Your transfer of ${to} was reviewed and approved; the money ${onItsWay}.`,
-      mail: { subject: 'Your Vaultline transfer was approved' },
-    },
-    rejected: {
-      ...base,
-      kind: 'transfer_rejected',
-      title: 'Transfer not approved',
-      body: `Your transfer of ${to} was reviewed and not approved: ${reason} The money is back in your account.`,
-      mail: { subject: 'Your Vaultline transfer was not approved' },
-    },
-    returned: {
-      ...base,
-      kind: 'transfer_returned',
-      title: 'Transfer returned',
-      body: `Your transfer of ${to} was returned. ${reason}`,
-      mail: { subject: 'Your Vaultline transfer was returned' },
-    },
-  };
-  return notices[what];
-}
-
-/** The recipient's notice (internal transfers to another customer): money received, or taken back by a reversal. */
-function recipientNotice(told: Told, reversedFor: string | null = null): AddressedNotice[] {
-  if (!told.recipientId) return [];
-  const amount = formatUsd(told.amountMinor);
-  const from = titleCase(told.senderName);
-  const base = {
-    userId: told.recipientId,
-    link: told.recipientAccountId ? `/account-details/${told.recipientAccountId}` : null,
-  };
-  if (reversedFor !== null)
-    return [
-      {
-        ...base,
-        kind: 'transfer_returned',
-        title: 'Transfer reversed',
-        body: `The transfer of ${amount} you received from ${from} was reversed by the bank: ${reversedFor} The money went back to the sender.`,
-        mail: { subject: 'A transfer to your Vaultline account was reversed' },
-      },
-    ];
-  return [
-    {
-      ...base,
-      kind: 'transfer_received',
-      title: 'Money received',
-      body: `${from} sent you ${amount}.`,
-      mail: { subject: 'You received money in your Vaultline account' },
-    },
-  ];
-}
-
-/** A reason as the end of a sentence. */
-function sentence(reason: string): string {
-  const trimmed = reason.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /**
@@ -181,9 +57,7 @@ export class TransferNotices implements OnModuleInit {
    */
   async started(tx: EntityManager, started: Started[]): Promise<void> {
     const statuses = new Map(started);
-    const rows = await sqlRows<StartedRow>(tx, `${STARTED_SQL} WHERE t.id = ANY($1::uuid[])`, [
-      [...statuses.keys()],
-    ]);
+    const rows = await readStarted(tx, [...statuses.keys()]);
     const names = await this.registeredNames(tx, rows);
     const notices = rows.flatMap((row) => {
       const told = toldOf(row, names);
@@ -247,7 +121,7 @@ export class TransferNotices implements OnModuleInit {
 
   /** What the notices say of one transfer (null when there is none). */
   private async toldOne(tx: EntityManager, transferId: string): Promise<Told | null> {
-    const [row] = await sqlRows<StartedRow>(tx, `${STARTED_SQL} WHERE t.id = $1`, [transferId]);
+    const row = await readOneStarted(tx, transferId);
     return row ? toldOf(row, await this.registeredNames(tx, [row])) : null;
   }
 
@@ -263,23 +137,6 @@ export class TransferNotices implements OnModuleInit {
     const users = await this.users.findByIds([...new Set(ids)], tx);
     return new Map(users.map((user) => [user.id, registeredName(user)]));
   }
-}
-
-function toldOf(row: StartedRow, names: Map<string, string>): Told {
-  const ownerId = row.recipient_owner_id;
-  return {
-    id: row.id,
-    senderId: row.user_id,
-    senderName: names.get(row.user_id) ?? '',
-    kind: row.kind,
-    amountMinor: toMinor(row.amount_minor),
-    // A Vaultline recipient by the name the bank has; another bank's by the one the sender typed
-    // (told only to the sender).
-    recipientName: (ownerId && names.get(ownerId)) || row.recipient.name,
-    recipientAccountId: row.recipient_account_id,
-    // Between one's own accounts, the sender's notice says it all.
-    recipientId: ownerId !== row.user_id ? ownerId : null,
-  };
 }
 
 function startedOf(payload: Record<string, unknown>): Started[] {

@@ -9,7 +9,7 @@ import type { User } from '../users/user.entity';
 import { emailChangeHoldUntil } from './email-change-hold';
 import { TransferSettingsRow } from './transfers.entities';
 import { TransfersException } from './transfers.exception';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
+import { readBankSettings, readDailyTotal } from './data/transfer-policy.queries';
 
 export interface TransferSettings {
   pinHash: string | null;
@@ -17,16 +17,6 @@ export interface TransferSettings {
   stepUpRequired: boolean;
   tier: LimitTier;
   suspendedReason: SuspensionReason | null;
-}
-
-interface BankSettingsRow {
-  review_threshold_minor: string;
-  review_time: string;
-  step_up_threshold_minor: string;
-  adjustment_approval_threshold_minor: string;
-  staff_daily_adjustment_limit_minor: string;
-  new_payee_limit_minor: string;
-  new_payee_cooling_hours: number;
 }
 
 export interface BankSettings {
@@ -91,7 +81,7 @@ export class TransferPolicyService {
   /** Bank-wide settings, read at most every 5 s (staff changes reach every API process within that time). */
   async bankSettings(tx: EntityManager = this.db.manager): Promise<BankSettings> {
     if (this.bank && Date.now() - this.bank.at < BANK_SETTINGS_TTL_MS) return this.bank.value;
-    const [row] = await sqlRows<BankSettingsRow>(tx, 'SELECT * FROM bank_settings WHERE id = 1');
+    const row = await readBankSettings(tx);
     const value = {
       reviewThresholdMinor: toMinor(row.review_threshold_minor),
       reviewTime: row.review_time,
@@ -109,35 +99,17 @@ export class TransferPolicyService {
     this.bank = null;
   }
 
-  /** Gives back a reserved amount (the transfer failed, was rejected or cancelled). */
-  async releaseDaily(
-    tx: EntityManager,
-    userId: string,
-    day: string,
-    amountMinor: number,
-  ): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE daily_outgoing SET total_minor = GREATEST(total_minor - $3, 0) WHERE user_id = $1 AND day = $2',
-      [userId, day, amountMinor],
-    );
-  }
-
   /** What the transfer screen needs to know up front, for the signed-in customer. */
   async limits(user: User): Promise<TransferLimits> {
     const userId = user.id;
-    const [settings, bank, [used], stepUpMethod] = await Promise.all([
+    const [settings, bank, used, stepUpMethod] = await Promise.all([
       this.settings(userId),
       this.bankSettings(),
-      sqlRows<{ total_minor: string }>(
-        this.db,
-        'SELECT total_minor FROM daily_outgoing WHERE user_id = $1 AND day = $2',
-        [userId, today()],
-      ),
+      readDailyTotal(this.db, userId, today()),
       this.stepUps.method(userId),
     ]);
     const dailyLimitMinor = DAILY_LIMIT_MINOR[settings.tier];
-    const usedTodayMinor = used ? toMinor(used.total_minor) : 0;
+    const usedTodayMinor = used === undefined ? 0 : toMinor(used);
     return {
       tier: settings.tier,
       dailyLimitMinor,

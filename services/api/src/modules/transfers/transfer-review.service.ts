@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transfer } from '@vaultline/contracts';
-import { AdminErrorCode, TransfersErrorCode } from '@vaultline/contracts';
+import { AdminErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { sqlRows } from '../../platform/database/sql';
 import { AppException } from '../../platform/http/app.exception';
-import { lockTransfer } from './data/transfer-records.queries';
+import {
+  accountOwner,
+  lockTransfer,
+  readReviewQueue,
+  readSender,
+  readTransfer,
+} from './data/transfer-records.queries';
 import { TransferTransitions } from './lifecycle/transfer-transitions.service';
 import type { Sender } from './transfer.types';
 import { TransferNotices } from './transfer-notices';
-import { SENDER_SQL, SenderRow, toTransfer, TRANSFER_COLUMNS, TransferRow } from './transfer-row';
-import { TransfersException, transferNotFound } from './transfers.exception';
+import { toTransfer } from './transfer-row';
+import type { TransferRow } from './transfer-row';
+import { notUnderReview, transferNotFound } from './transfers.exception';
 
 export interface ReviewItem {
   transfer: Transfer;
@@ -31,14 +37,7 @@ export class TransferReviewService {
   ) {}
 
   async queue(): Promise<ReviewItem[]> {
-    const rows = await sqlRows<
-      TransferRow & { first_name: string; last_name: string; email: string }
-    >(
-      this.db,
-      `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name, u.first_name, u.last_name, u.email
-       FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id JOIN users u ON u.id = t.user_id
-       WHERE t.status = 'under_review' ORDER BY t.created_at LIMIT 200`,
-    );
+    const rows = await readReviewQueue(this.db);
     return rows.map((row) => ({
       transfer: toTransfer(row),
       customer: {
@@ -85,14 +84,8 @@ export class TransferReviewService {
     transfer: TransferRow,
   ): Promise<void> {
     const recipientId = transfer.recipient_account_id;
-    const [recipient] = recipientId
-      ? await sqlRows<{ owner_id: string }>(
-          tx,
-          'SELECT owner_id FROM ledger_accounts WHERE id = $1',
-          [recipientId],
-        )
-      : [];
-    if (transfer.user_id === staff.user.id || recipient?.owner_id === staff.user.id) {
+    const recipientOwner = recipientId ? await accountOwner(tx, recipientId) : null;
+    if (transfer.user_id === staff.user.id || recipientOwner === staff.user.id) {
       const message = 'You are a party to this transfer: another staff member must review it.';
       throw new AppException(403, AdminErrorCode.OWN_ACCOUNT, message);
     }
@@ -111,20 +104,10 @@ export class TransferReviewService {
     await this.db.transaction(async (tx) => {
       const row = await lockTransfer(tx, id);
       if (!row) throw transferNotFound();
-      if (row.status !== 'under_review')
-        throw new TransfersException(
-          TransfersErrorCode.NOT_UNDER_REVIEW,
-          'This transfer is not waiting for a review any more.',
-        );
+      if (row.status !== 'under_review') throw notUnderReview();
       await this.assertNotParty(tx, staff, row);
-      const [user] = await sqlRows<SenderRow>(tx, SENDER_SQL, [row.user_id]);
-      const sender: Sender = {
-        id: user.id,
-        role: user.role,
-        email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-      };
+      const sender = await readSender(tx, row.user_id);
+      if (!sender) throw transferNotFound();
       const outcome = await act(tx, row, sender);
       await this.audit.record(tx, {
         actor: { id: staff.user.id, role: staff.user.role },
@@ -137,11 +120,6 @@ export class TransferReviewService {
     });
     // The outcome's notice was written with the decision; its email goes now.
     this.notices.wake();
-    const [fresh] = await sqlRows<TransferRow>(
-      this.db,
-      `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id WHERE t.id = $1`,
-      [id],
-    );
-    return toTransfer(fresh);
+    return toTransfer(await readTransfer(this.db, id));
   }
 }

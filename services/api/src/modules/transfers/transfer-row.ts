@@ -54,17 +54,6 @@ export function toTransfer(row: TransferRow): Transfer {
   };
 }
 
-/** The sender of a transfer, as the users row gives it (scheduled runs, staff review). */
-export interface SenderRow {
-  id: string;
-  role: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-export const SENDER_SQL = 'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1';
-
 export interface ScheduleRow {
   id: string;
   user_id: string;

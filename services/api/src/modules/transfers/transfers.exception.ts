@@ -233,3 +233,10 @@ export function passwordWrong(): TransfersException {
     'Password did not match saved password!.',
   );
 }
+
+export function notUnderReview(): TransfersException {
+  return new TransfersException(
+    TransfersErrorCode.NOT_UNDER_REVIEW,
+    'This transfer is not waiting for a review any more.',
+  );
+}

@@ -12,8 +12,10 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
-import { PayeesController } from './payees.controller';
-import { PayeesService } from './payees.service';
+import { PayeeAdditions } from './payees/payee-additions.service';
+import { PayeeChecks } from './payees/payee-checks.service';
+import { PayeesController } from './payees/payees.controller';
+import { PayeesService } from './payees/payees.service';
 import { RecipientWindows } from './recipient-windows.service';
 import { PinResetStart } from './pin/pin-reset.service';
 import { PinUnlock } from './pin/pin-unlock.service';
@@ -28,7 +30,7 @@ import { ScheduleCodes } from './schedules/schedule-codes.service';
 import { ScheduleRuns } from './schedules/schedule-runs.service';
 import { SchedulesController } from './schedules/schedules.controller';
 import { SchedulesService } from './schedules/schedules.service';
-import { TransferContexts } from './transfer-context';
+import { TransferContexts } from './data/transfer-context.queries';
 import { TransferRecords } from './lifecycle/transfer-records.service';
 import { TransferMoves } from './lifecycle/transfer-moves.service';
 import { TransferTransitions } from './lifecycle/transfer-transitions.service';
@@ -67,6 +69,8 @@ import { TransfersService } from './transfers.service';
   ],
   providers: [
     PayeesService,
+    PayeeChecks,
+    PayeeAdditions,
     PinService,
     PinResetStart,
     PinUnlock,

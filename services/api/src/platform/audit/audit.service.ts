@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { canonicalJson, normalize } from './canonical-json';
-import { sqlRun } from '../database/sql';
-import { sqlRows } from '../database/sql';
+import { sqlOne, sqlRows, sqlRun } from '../database/sql';
 
 export interface AuditActor {
   id: string | null;
@@ -102,11 +101,11 @@ export class AuditService {
 
   /** Appends a record inside the caller's transaction. */
   async record(tx: EntityManager, event: AuditEvent): Promise<void> {
-    const [head] = await sqlRows<ChainHeadRow>(
+    const head = await sqlOne<ChainHeadRow>(
       tx,
       'SELECT last_hash FROM audit_chain WHERE id = 1 FOR UPDATE',
     );
-    const [{ id }] = await sqlRows<{ id: string }>(
+    const { id } = await sqlOne<{ id: string }>(
       tx,
       "SELECT nextval('audit_log_id_seq')::text AS id",
     );
@@ -201,9 +200,9 @@ export class AuditService {
         records += 1;
       }
       if (rows.length < VERIFY_BATCH) break;
-      lastId = String(rows[rows.length - 1].id);
+      lastId = String(rows.at(-1)?.id ?? lastId);
     }
-    const [head] = await sqlRows<ChainHeadRow>(
+    const head = await sqlOne<ChainHeadRow>(
       this.db,
       'SELECT last_hash FROM audit_chain WHERE id = 1',
     );

@@ -56,7 +56,7 @@ export function staffAssetsSession(
   const match = typeof value === 'string' ? COOKIE_FORMAT.exec(value) : null;
   if (!match) return null;
   const [, userId, sessionId, expires, signature] = match;
-  if (Number(expires) < Date.now() / 1000) return null;
+  if (!userId || !sessionId || !signature || Number(expires) < Date.now() / 1000) return null;
   return sameHash(signature, keyedHash(key, `${userId}.${sessionId}.${expires}`))
     ? { userId, sessionId }
     : null;

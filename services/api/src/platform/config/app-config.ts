@@ -91,8 +91,9 @@ const EnvSchema = z.object({
 /** ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
 export function isAbaRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...value].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return sum % 10 === 0;
 }
 
 /** PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role). */
@@ -242,7 +243,7 @@ function widestPrefix(family: number, address: string): number {
 
 /** Why one TRUST_PROXY entry is refused (not an address or CIDR, or a catch-all range), or null. */
 function proxyEntryProblem(entry: string): string | null {
-  const [address, prefixText, ...rest] = entry.split('/');
+  const [address = '', prefixText, ...rest] = entry.split('/');
   const family = isIP(address);
   const bits = family === 4 ? 32 : 128;
   const prefix =

@@ -62,16 +62,18 @@ export class BatchedCall<I, O> {
   private async settle(batch: Waiting<I, O>[]): Promise<void> {
     try {
       const results = await this.runChecked(batch.map((waiting) => waiting.item));
-      batch.forEach((waiting, i) => waiting.resolve(results[i]));
+      // runChecked answers one result per item, in order (it throws otherwise).
+      batch.forEach((waiting, i) => waiting.resolve(results[i] as O));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0].reject(error);
+      const [only] = batch;
+      if (only && batch.length === 1) {
+        only.reject(error);
         return;
       }
       await Promise.all(
         batch.map((waiting) =>
           this.runChecked([waiting.item]).then(
-            ([result]) => waiting.resolve(result),
+            ([result]) => waiting.resolve(result as O),
             waiting.reject,
           ),
         ),

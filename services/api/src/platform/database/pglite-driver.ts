@@ -64,7 +64,7 @@ class PGliteClient extends EventEmitter {
 }
 
 function commandOf(sql: string): string {
-  return sql.trimStart().split(/\s/, 1)[0].toUpperCase();
+  return (sql.trimStart().split(/\s/, 1)[0] ?? '').toUpperCase();
 }
 
 class SessionQueue {

@@ -24,7 +24,7 @@ function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer (\S+)$/.exec(header);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -15,7 +15,7 @@ const HIDDEN_SEPARATOR = /%2f|%5c|\\/i;
 
 /** The path of a request target: what comes before its query (the router splits at "?" and "#"). */
 export function rawPath(url: string): string {
-  return url.split(/[?#]/, 1)[0];
+  return url.split(/[?#]/, 1)[0] ?? '';
 }
 
 /**

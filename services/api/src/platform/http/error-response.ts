@@ -50,8 +50,10 @@ const ISSUE_MESSAGE_MAX_CHARS = 200;
 /** How long a client should wait while the database cannot be reached (a restart takes a few seconds). */
 const DATABASE_RETRY_AFTER_S = 5;
 
+const INVALID = { code: CommonErrorCode.VALIDATION_FAILED, message: 'The request is not valid.' };
+
 const BY_STATUS: Record<number, { code: string; message: string }> = {
-  400: { code: CommonErrorCode.VALIDATION_FAILED, message: 'The request is not valid.' },
+  400: INVALID,
   401: { code: CommonErrorCode.UNAUTHENTICATED, message: 'Please sign in to continue.' },
   403: { code: CommonErrorCode.FORBIDDEN, message: 'You do not have access to this.' },
   404: { code: CommonErrorCode.NOT_FOUND, message: 'Not found.' },
@@ -116,7 +118,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return { status: error.status, body, retryAfterS: retryAfterOf(error.details) };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { ...BY_STATUS[400], details: zodIssues(error) } };
+    return { status: 400, body: { ...INVALID, details: zodIssues(error) } };
   }
   if (error instanceof HttpException) return fromStatus(error.getStatus());
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;

@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  */
 export function presentsOpsToken(request: FastifyRequest, opsToken: string): boolean {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  if (!match) return false;
+  if (!match?.[1]) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(match[1]), digest(opsToken));
 }

@@ -13,7 +13,7 @@ export const JSON_BODY: readonly string[] = ['application/json'];
 export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
 
 function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0].trim().toLowerCase();
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 function hasBody(request: FastifyRequest): boolean {

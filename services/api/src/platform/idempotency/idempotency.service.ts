@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { canonicalJson } from '../audit/canonical-json';
 import { AppException } from '../http/app.exception';
-import { sqlOne, sqlRows, sqlRun } from '../database/sql';
+import { sqlOne, sqlRun } from '../database/sql';
 import type { Queryable } from '../database/sql';
 
 /** A stored answer to replay: the status and body the first request got. */
@@ -43,7 +43,7 @@ export class IdempotencyService {
     hash: string,
     conflictCode: string,
   ): Promise<StoredResponse | null> {
-    const [{ replay }] = await sqlRows<{ replay: Replay | null }>(
+    const { replay } = await sqlOne<{ replay: Replay | null }>(
       tx,
       'SELECT idempotency_claim($1, $2, $3) AS replay',
       [userId, key, hash],

@@ -282,7 +282,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Jobs of one kind as one (see JobKindOptions.merge); a lone job, or a failed group, job by job. */
   private async runTogether(jobs: JobRow[]): Promise<void> {
-    const kind = this.kinds.get(jobs[0].kind);
+    const kindName = jobs[0]?.kind ?? '';
+    const kind = this.kinds.get(kindName);
     if (jobs.length === 1 || !kind?.merge) {
       for (const job of jobs) await this.run(job);
       return;
@@ -296,9 +297,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       });
     } catch (error) {
       const why = (error as Error).message;
-      this.logger.warn(
-        `${jobs.length} ${jobs[0].kind} jobs failed together (${why}); each runs alone`,
-      );
+      this.logger.warn(`${jobs.length} ${kindName} jobs failed together (${why}); each runs alone`);
       for (const job of jobs) await this.run(job);
     }
   }

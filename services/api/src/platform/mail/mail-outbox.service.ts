@@ -49,7 +49,8 @@ export class MailOutboxService implements OnModuleInit {
    * notice. They go after the commit, several at a time; see deliverAll for retries. Call wake() after.
    */
   async queueMany(tx: EntityManager, notices: MailMessage[]): Promise<void> {
-    if (notices.length === 1) return this.queue(tx, notices[0]);
+    const [only] = notices;
+    if (only && notices.length === 1) return this.queue(tx, only);
     for (let start = 0; start < notices.length; start += MAIL_NOTICES_PER_JOB) {
       const messages = notices.slice(start, start + MAIL_NOTICES_PER_JOB).map(plainNotice);
       await this.jobs.enqueue(tx, MAIL_NOTICES_JOB, new Date(), { messages });

@@ -71,7 +71,9 @@ export class MailService implements OnApplicationShutdown {
       while (!refused && next < messages.length) {
         const index = next;
         next += 1;
-        if (await this.send(messages[index])) sent[index] = true;
+        const message = messages[index];
+        if (message === undefined) break;
+        if (await this.send(message)) sent[index] = true;
         else refused = true;
       }
     };

@@ -50,13 +50,13 @@ function headerText(value: string): string {
 /** A mailbox header (`Name <address>`), its name quoted or encoded, and its bare address. */
 function mailbox(value: string): { header: string; address: string } {
   const line = oneLine(value);
-  const match = /^(.*)<([^<>]+)>$/.exec(line);
-  if (!match) return { header: line, address: line };
+  const [, rawName, rawAddress] = /^(.*)<([^<>]+)>$/.exec(line) ?? [];
+  if (rawName === undefined || rawAddress === undefined) return { header: line, address: line };
   // A quoted name loses its quotes and its quoted pairs' backslashes; it is quoted again below.
-  const name = match[1]
+  const name = rawName
     .trim()
     .replace(/^"(.*)"$/, (_, quoted: string) => quoted.replace(/\\(.)/g, '$1'));
-  const address = match[2].trim();
+  const address = rawAddress.trim();
   if (!name) return { header: `<${address}>`, address };
   const shown = PRINTABLE_ASCII.test(name)
     ? `"${name.replace(/["\\]/g, '\\$&')}"`

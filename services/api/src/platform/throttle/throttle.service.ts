@@ -234,7 +234,8 @@ export class ThrottleService {
       }
       claims.push(claim);
     }
-    return claims[0];
+    // `keys` has at least one entry (its type says so), so there is a first claim.
+    return claims[0] as ThrottleClaim;
   }
 
   /** Claims every key (as claimAll) and refuses with AUTH_THROTTLED (429, with the wait) when one is spent. */

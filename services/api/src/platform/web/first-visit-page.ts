@@ -150,10 +150,12 @@ export class FirstVisitPages {
     let page = this.composed.get(key);
     if (!page) {
       if (this.composed.size >= COMPOSED_MAX) this.composed.clear();
-      page = Promise.all(files.map((file) => readFile(file, 'utf8'))).then(([index, frame]) => {
-        const html = frame === undefined ? prerendered.html : inFrame(frame, prerendered.html);
-        return html === null ? null : compose(index, prerendered.version, html, visitor);
-      });
+      page = Promise.all(files.map((file) => readFile(file, 'utf8'))).then(
+        ([index = '', frame]) => {
+          const html = frame === undefined ? prerendered.html : inFrame(frame, prerendered.html);
+          return html === null ? null : compose(index, prerendered.version, html, visitor);
+        },
+      );
       this.composed.set(key, page);
       page.catch(() => this.composed.delete(key));
     }

@@ -31,11 +31,12 @@ function decodeSegment(raw: string): string | null {
  * (no case variant). At least /remotes/<name>/<version>/<file>.
  */
 export function remoteFileOf(url: string): RemoteFile | null {
-  const path = url.split(/[?#]/, 1)[0];
+  const path = url.split(/[?#]/, 1)[0] ?? '';
   if (!path.startsWith(PREFIX)) return null;
   const segments = path.slice(PREFIX.length).split('/').map(decodeSegment);
   if (segments.length < 3 || segments.some((segment) => segment === null)) return null;
   const names = segments as string[];
-  if (!REMOTES.has(names[0])) return null;
-  return { remote: names[0], relative: names.join('/') };
+  const [remote] = names;
+  if (remote === undefined || !REMOTES.has(remote)) return null;
+  return { remote, relative: names.join('/') };
 }

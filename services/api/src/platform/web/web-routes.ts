@@ -98,7 +98,8 @@ export function shellPathOf(url: string): string | null {
     if (segment !== '..') segments.push(segment);
     else if (segments.pop() === undefined) return null;
   }
-  if (segments.length > 0 && RESERVED_FOLDERS.has(segments[0].toLowerCase())) return null;
+  const [first] = segments;
+  if (first !== undefined && RESERVED_FOLDERS.has(first.toLowerCase())) return null;
   return segments.join('/');
 }
 

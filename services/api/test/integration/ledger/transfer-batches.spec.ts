@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
-import {
-  StartAnswer,
-  StartParams,
-  startTransfers,
-} from '../../../src/modules/transfers/start/start-write';
+import type { StartAnswer, StartParams } from '../../../src/modules/transfers/start/start-write';
+import { startTransfers } from '../../../src/modules/transfers/start/start-write.queries';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
 import { balanceOf, Customer, fundedCustomer } from '../../support/banking';

@@ -4,7 +4,8 @@ import {
   AddressedNotice,
   NotificationsService,
 } from '../../../src/modules/notifications/notifications.service';
-import { StartParams, startTransfers } from '../../../src/modules/transfers/start/start-write';
+import type { StartParams } from '../../../src/modules/transfers/start/start-write';
+import { startTransfers } from '../../../src/modules/transfers/start/start-write.queries';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';

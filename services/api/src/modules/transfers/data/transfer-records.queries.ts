@@ -1,14 +1,25 @@
 import type { TransferStatus } from '@vaultline/contracts';
 import type { Queryable } from '../../../platform/database/sql';
-import { sqlFirst, sqlOne, sqlRun } from '../../../platform/database/sql';
-import { SENDER_SQL, TRANSFER_COLUMNS } from '../transfer-row';
-import type { SenderRow, TransferRow } from '../transfer-row';
+import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../../platform/database/sql';
+import { TRANSFER_COLUMNS } from '../transfer-row';
+import type { TransferRow } from '../transfer-row';
 import { today } from '../transfer-policy.service';
 import type { Sender, TransferDraft } from '../transfer.types';
 
 // The SQL of a transfer's row after the start path wrote it: lock it, read it, move its status,
 // and the two figures its end gives back (the daily total; the first window is
 // recipient_window_give_back's). The start path's own writes are transfer_start_many's.
+
+/** The sender of a transfer, as the users row gives it (scheduled runs, staff review). */
+interface SenderRow {
+  id: string;
+  role: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+const SENDER_SQL = 'SELECT id, role, email, first_name, last_name FROM users WHERE id = $1';
 
 /** The transfer, locked for this transaction, or undefined. */
 export function lockTransfer(tx: Queryable, transferId: string): Promise<TransferRow | undefined> {
@@ -125,4 +136,17 @@ export async function insertRefusedRun(
     'transfer',
   );
   return row.id;
+}
+
+/** A held transfer in the staff review queue, with its sender. */
+export type ReviewRow = TransferRow & { first_name: string; last_name: string; email: string };
+
+/** The transfers waiting for a staff review, oldest first (at most 200). */
+export function readReviewQueue(db: Queryable): Promise<ReviewRow[]> {
+  return sqlRows<ReviewRow>(
+    db,
+    `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name, u.first_name, u.last_name, u.email
+     FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id JOIN users u ON u.id = t.user_id
+     WHERE t.status = 'under_review' ORDER BY t.created_at LIMIT 200`,
+  );
 }

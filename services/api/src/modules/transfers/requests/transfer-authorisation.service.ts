@@ -5,7 +5,7 @@ import type { AuthContext } from '../../users/auth-context';
 import { PinService } from '../pin/pin.service';
 import { RecipientsService } from '../recipients.service';
 import { TransferStart } from '../start/transfer-start.service';
-import type { TransferContext } from '../transfer-context';
+import type { TransferContext } from '../data/transfer-context.queries';
 import type { TransferDraft } from '../transfer.types';
 
 /**

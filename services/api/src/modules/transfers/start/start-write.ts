@@ -1,11 +1,7 @@
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import type { OneTimeCodesService } from '../../identity/one-time-codes.service';
-import type { PreparedStatements } from '../../../platform/database/prepared-statements';
 import { SQL_STATE } from '../../../platform/database/sql-states';
 import type { SqlState } from '../../../platform/database/sql-states';
-import { enqueueSql } from '../../../platform/jobs/jobs.service';
-import { JOB_NOTIFY, startedPayload } from '../transfer-notices';
 import type { WindowRule } from '../recipient-windows.service';
 import type { RecipientData } from '../transfer-row';
 import type { TransferLine } from '../lifecycle/transfer-effects';
@@ -18,8 +14,8 @@ import {
   TransfersException,
 } from '../transfers.exception';
 
-// The write of a decided transfer: what the API sends transfer_start_many (sql/transfer-start.sql)
-// and what it answers.
+// A decided transfer as transfer_start_many (sql/transfer-start.sql) takes it, what it answers,
+// and its refusals in the customer's words. The call itself: start-write.queries.ts.
 
 /** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
 export type StartAnswer =
@@ -90,30 +86,4 @@ export function refusalFor(refusal: StartRefusal, fromAccountId: string): Transf
       return newPayeeLimit(Number(detail.limitMinor), Number(detail.remainingMinor), endsAt);
     }
   }
-}
-
-/**
- * The batch's write, and with it (same statement, same commit, no round trip of its own) one job
- * that tells the customers of the batch's new transfers (TransferNotices: sent, received, held).
- */
-const START_SQL = `WITH notices AS (${enqueueSql('$2', '$3')})
-  SELECT transfer_start_checked($1::jsonb) AS answers`;
-
-/**
- * Writes decided transfers with transfer_start_checked (the PIN check, then transfer_start_many):
- * one round trip for all of them, which also queues their notices. Inside a caller's transaction
- * (a scheduled run) a refusal still undoes only its own transfer.
- */
-export async function startTransfers(
-  prepared: PreparedStatements,
-  params: StartParams[],
-  tx?: EntityManager,
-): Promise<StartAnswer[]> {
-  const [{ answers }] = await prepared.rows<{ answers: StartAnswer[] }>(
-    'transfer_start_checked',
-    START_SQL,
-    [JSON.stringify(params), JOB_NOTIFY, startedPayload(params)],
-    tx,
-  );
-  return answers;
 }

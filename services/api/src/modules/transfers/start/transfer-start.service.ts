@@ -8,8 +8,8 @@ import { IdempotencyService } from '../../../platform/idempotency/idempotency.se
 import type { StoredResponse } from '../../../platform/idempotency/idempotency.service';
 import { MetricsService } from '../../../platform/metrics/metrics.service';
 import { RecipientsService } from '../recipients.service';
-import { TransferContexts } from '../transfer-context';
-import type { TransferContext } from '../transfer-context';
+import { TransferContexts } from '../data/transfer-context.queries';
+import type { TransferContext } from '../data/transfer-context.queries';
 import { decideTransfer } from '../transfer-decision';
 import { suspendedError } from '../transfer-policy.service';
 import type { BankSettings } from '../transfer-policy.service';
@@ -22,7 +22,8 @@ import {
   TransfersException,
 } from '../transfers.exception';
 import { StartPlanner } from './start-planner.service';
-import { refusalFor, startTransfers } from './start-write';
+import { refusalFor } from './start-write';
+import { startTransfers } from './start-write.queries';
 import type { StartAnswer, StartParams } from './start-write';
 import type { CheckedTransfer, StartDecision } from './start.types';
 

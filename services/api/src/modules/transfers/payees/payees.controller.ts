@@ -16,18 +16,24 @@ import type {
   PayeeList,
 } from '@vaultline/contracts';
 import { z } from 'zod';
-import { Client } from '../../platform/auth/client-info.decorator';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { Contract } from '../../platform/http/contract.decorator';
-import type { AuthContext } from '../users/auth-context';
+import { Client } from '../../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { Contract } from '../../../platform/http/contract.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { PayeeAdditions } from './payee-additions.service';
+import { PayeeChecks } from './payee-checks.service';
 import { PayeesService } from './payees.service';
 
 const PayeeParams = z.strictObject({ id: UuidSchema });
 
 @Controller('payees')
 export class PayeesController {
-  constructor(private readonly payees: PayeesService) {}
+  constructor(
+    private readonly payees: PayeesService,
+    private readonly checks: PayeeChecks,
+    private readonly additions: PayeeAdditions,
+  ) {}
 
   @Get()
   @Contract({
@@ -50,7 +56,7 @@ export class PayeesController {
     @Body() body: AddPayeeRequest,
     @Client() client: ClientInfo,
   ): Promise<AddPayeeStart> {
-    return this.payees.start(auth, body, client);
+    return this.checks.start(auth, body, client);
   }
 
   @Post('confirm')
@@ -65,7 +71,7 @@ export class PayeesController {
     @Body() body: ConfirmPayeeRequest,
     @Client() client: ClientInfo,
   ): Promise<Payee> {
-    return this.payees.confirm(auth, body.code, client);
+    return this.additions.confirm(auth, body.code, client);
   }
 
   @Patch(':id')

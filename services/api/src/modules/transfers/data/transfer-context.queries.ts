@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Recipient } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { BatchedCall } from '../../platform/database/batched-call';
-import { PreparedStatements } from '../../platform/database/prepared-statements';
-import { DEFAULT_TRANSFER_SETTINGS, TransferSettings } from './transfer-policy.service';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { BatchedCall } from '../../../platform/database/batched-call';
+import { PreparedStatements } from '../../../platform/database/prepared-statements';
+import { DEFAULT_TRANSFER_SETTINGS, TransferSettings } from '../transfer-policy.service';
 
 /** Everything a transfer is decided on, read in one query before anything is written. */
 export interface TransferContext {
@@ -67,8 +67,10 @@ export class TransferContexts {
 
   /** Inside a caller's transaction the read happens there; otherwise together with other requests' reads. */
   async load(request: ContextRequest, tx?: EntityManager): Promise<TransferContext> {
-    if (tx?.queryRunner?.isTransactionActive) return (await this.read([request], tx))[0];
-    return this.batched.call(request);
+    if (!tx?.queryRunner?.isTransactionActive) return this.batched.call(request);
+    const [context] = await this.read([request], tx);
+    if (!context) throw new Error('The transfer context read answered no row.');
+    return context;
   }
 
   private async read(requests: ContextRequest[], tx?: EntityManager): Promise<TransferContext[]> {
