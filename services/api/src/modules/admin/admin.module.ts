@@ -11,20 +11,20 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { SupportModule } from '../support/support.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { TransfersModule } from '../transfers/transfers.module';
-import { AdjustmentsService } from './adjustments.service';
-import { AdminApprovalsController } from './admin-approvals.controller';
-import { AdminAccountsService } from './admin-accounts.service';
-import { AdminAuditService } from './admin-audit.service';
-import { AdminLedgerController } from './admin-ledger.controller';
-import { AdminPlatformController } from './admin-platform.controller';
-import { AdminSecurityService } from './admin-security.service';
-import { AdminSettingsService } from './admin-settings.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
-import { AdminUsersController } from './admin-users.controller';
-import { AdminUsersService } from './admin-users.service';
-import { ChangeApprovalsService } from './change-approvals.service';
-import { ChangeRequestsService } from './change-requests.service';
-import { TransactionOpsService } from './transaction-ops.service';
+import { AdjustmentsService } from './ledger-ops/adjustments.service';
+import { AdminApprovalsController } from './approvals/admin-approvals.controller';
+import { AdminAccountsService } from './ledger-ops/admin-accounts.service';
+import { AdminAuditService } from './platform/admin-audit.service';
+import { AdminLedgerController } from './ledger-ops/admin-ledger.controller';
+import { AdminPlatformController } from './platform/admin-platform.controller';
+import { AdminSecurityService } from './settings/admin-security.service';
+import { AdminSettingsService } from './settings/admin-settings.service';
+import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
+import { AdminUsersController } from './users/admin-users.controller';
+import { AdminUsersService } from './users/admin-users.service';
+import { ChangeApprovalsService } from './approvals/change-approvals.service';
+import { ChangeRequestsService } from './approvals/change-requests.service';
+import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
 
 /**
  * The staff back office: every route staff-only, every mutation audited, two-person control on what

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AdminUsersService } from '../../../src/modules/admin/admin-users.service';
+import { AdminUsersService } from '../../../src/modules/admin/users/admin-users.service';
 import { AuditService } from '../../../src/platform/audit/audit.service';
 import type { AuthContext } from '../../../src/modules/users/auth-context';
 import {

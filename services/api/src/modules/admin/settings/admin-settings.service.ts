@@ -7,20 +7,20 @@ import type {
   UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
-import { TransferPolicyService } from '../transfers/transfer-policy.service';
-import type { AfterCommit, ChangeApplier } from './change-approvals.service';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { toMinor } from '../../../platform/database/money';
+import { sqlRows, sqlRun } from '../../../platform/database/sql';
+import { TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
 import {
   assertUnchanged,
   ChangeRequestsService,
   ChangeValues,
   StoredChange,
-} from './change-requests.service';
-import { staffActor } from './staff-actor';
+} from '../approvals/change-requests.service';
+import { staffActor } from '../staff-actor';
 
 type SettingsField = keyof BankSettingsChanges;
 

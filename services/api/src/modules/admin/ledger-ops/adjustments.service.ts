@@ -3,19 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Adjustment, AdjustmentRequest } from '@vaultline/contracts';
 import { AdjustmentRequestSchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
-import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
-import { LedgerService } from '../ledger/ledger.service';
-import { ActivityService } from '../transactions/activity.service';
-import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
-import { BankSettings, today, TransferPolicyService } from '../transfers/transfer-policy.service';
-import { adminNotFound } from './admin.exception';
-import { decidePending, ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { toMinor } from '../../../platform/database/money';
+import { sqlRows, sqlRun } from '../../../platform/database/sql';
+import { LedgerErrorCode, LedgerRefusal } from '../../ledger/ledger.exception';
+import { LedgerService } from '../../ledger/ledger.service';
+import { ActivityService } from '../../transactions/activity.service';
+import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
+import {
+  BankSettings,
+  today,
+  TransferPolicyService,
+} from '../../transfers/transfer-policy.service';
+import { adminNotFound } from '../admin.exception';
+import { decidePending, ownAccount } from '../approvals/maker-checker';
+import { staffActor } from '../staff-actor';
 
 type ApprovalRule = NonNullable<Adjustment['approvalRule']>;
 

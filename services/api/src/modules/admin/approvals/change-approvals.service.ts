@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChangeKind, ChangeRequest } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { AdminSettingsService } from './admin-settings.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
-import { AdminUsersService } from './admin-users.service';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { AdminSettingsService } from '../settings/admin-settings.service';
+import { AdminTransferSettingsService } from '../settings/admin-transfer-settings.service';
+import { AdminUsersService } from '../users/admin-users.service';
 import { ChangeRequestsService, StoredChange } from './change-requests.service';
 import { Decision, decidePending, ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+import { staffActor } from '../staff-actor';
 
 /** Work that must wait until the change is committed (mail, dropping a cache). */
 export type AfterCommit = () => Promise<unknown> | void;

@@ -8,21 +8,21 @@ import type {
 } from '@vaultline/contracts';
 import { AdminErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
-import { sqlState } from '../../platform/database/sql-error';
-import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
-import { LedgerService, Move } from '../ledger/ledger.service';
-import { ActivityService } from '../transactions/activity.service';
-import { TransactionsService } from '../transactions/transactions.service';
-import { TransferNotices } from '../transfers/transfer-notices';
-import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
-import { AdminException, adminNotFound } from './admin.exception';
-import { ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { toMinor } from '../../../platform/database/money';
+import { sqlFirst, sqlRows, sqlRun } from '../../../platform/database/sql';
+import { sqlState } from '../../../platform/database/sql-error';
+import { LedgerErrorCode, LedgerRefusal } from '../../ledger/ledger.exception';
+import { LedgerService, Move } from '../../ledger/ledger.service';
+import { ActivityService } from '../../transactions/activity.service';
+import { TransactionsService } from '../../transactions/transactions.service';
+import { TransferNotices } from '../../transfers/transfer-notices';
+import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
+import { AdminException, adminNotFound } from '../admin.exception';
+import { ownAccount } from '../approvals/maker-checker';
+import { staffActor } from '../staff-actor';
 
 interface LineRow {
   id: string;

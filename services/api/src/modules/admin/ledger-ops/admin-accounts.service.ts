@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAccountDetail } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { AccountsService } from '../accounts/accounts.service';
-import { adminNotFound } from './admin.exception';
-import { staffActor } from './staff-actor';
-import { sqlFirst } from '../../platform/database/sql';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import { adminNotFound } from '../admin.exception';
+import { staffActor } from '../staff-actor';
+import { sqlFirst } from '../../../platform/database/sql';
 
 /** Any customer account, for staff: read it, close it (zero balance only, with a reason). */
 @Injectable()

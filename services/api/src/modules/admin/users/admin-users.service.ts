@@ -13,26 +13,26 @@ import type {
 } from '@vaultline/contracts';
 import { AdminErrorCode, AdminUserQuerySchema } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { SessionsService } from '../identity/sessions.service';
-import { toMinor } from '../../platform/database/money';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
-import { MailMessage, MailService } from '../../platform/mail/mail.service';
-import { AccountsService } from '../accounts/accounts.service';
-import { PIN_FAILURES_MAX, TransferPolicyService } from '../transfers/transfer-policy.service';
-import { avatarUrl } from '../users/users.service';
-import { AdminException, adminNotFound } from './admin.exception';
-import type { AfterCommit, ChangeApplier } from './change-approvals.service';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { SessionsService } from '../../identity/sessions.service';
+import { toMinor } from '../../../platform/database/money';
+import { sqlFirst, sqlRows, sqlRun } from '../../../platform/database/sql';
+import { MailMessage, MailService } from '../../../platform/mail/mail.service';
+import { AccountsService } from '../../accounts/accounts.service';
+import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import { avatarUrl } from '../../users/users.service';
+import { AdminException, adminNotFound } from '../admin.exception';
+import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
 import {
   assertUnchanged,
   ChangeRequestsService,
   ChangeValues,
   StoredChange,
-} from './change-requests.service';
-import { ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+} from '../approvals/change-requests.service';
+import { ownAccount } from '../approvals/maker-checker';
+import { staffActor } from '../staff-actor';
 
 /** A user's status as staff see it (the status filter of the dashboard). */
 const STATUS_SQL = `CASE WHEN u.status = 'closed' THEN 'closed'

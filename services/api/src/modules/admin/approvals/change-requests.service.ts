@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChangeKind, ChangeRequest, ChangeStatus, ChangeValue } from '@vaultline/contracts';
 import { AdminErrorCode, CHANGE_SCHEMAS } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { sqlRows } from '../../platform/database/sql';
-import { AdminException, adminNotFound } from './admin.exception';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { sqlRows } from '../../../platform/database/sql';
+import { AdminException, adminNotFound } from '../admin.exception';
 import { ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+import { staffActor } from '../staff-actor';
 
 export type ChangeValues = Record<string, ChangeValue>;
 

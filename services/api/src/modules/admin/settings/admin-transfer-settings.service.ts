@@ -6,26 +6,26 @@ import type {
   TransferSettingsView,
 } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { sqlRows, sqlRun } from '../../../platform/database/sql';
 import {
   PIN_FAILURES_MAX,
   TransferPolicyService,
   TransferSettings,
-} from '../transfers/transfer-policy.service';
-import { adminNotFound } from './admin.exception';
-import type { AfterCommit, ChangeApplier } from './change-approvals.service';
+} from '../../transfers/transfer-policy.service';
+import { adminNotFound } from '../admin.exception';
+import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
 import {
   assertUnchanged,
   ChangeRequestsService,
   ChangeValues,
   reasonRequired,
   StoredChange,
-} from './change-requests.service';
-import { ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+} from '../approvals/change-requests.service';
+import { ownAccount } from '../approvals/maker-checker';
+import { staffActor } from '../staff-actor';
 
 /** A customer's transfer settings as staff change them: step-up codes, the daily limit tier, suspension. */
 @Injectable()

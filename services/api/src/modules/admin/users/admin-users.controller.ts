@@ -31,15 +31,15 @@ import type {
   TransferSettingsUpdate,
 } from '@vaultline/contracts';
 import { z } from 'zod';
-import { Client } from '../../platform/auth/client-info.decorator';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { BackgroundPoll, StaffOnly } from '../../platform/http/access.decorator';
-import { Contract } from '../../platform/http/contract.decorator';
-import { TransactionsService } from '../transactions/transactions.service';
-import { AdminSecurityService } from './admin-security.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
+import { Client } from '../../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { BackgroundPoll, StaffOnly } from '../../../platform/http/access.decorator';
+import { Contract } from '../../../platform/http/contract.decorator';
+import { TransactionsService } from '../../transactions/transactions.service';
+import { AdminSecurityService } from '../settings/admin-security.service';
+import { AdminTransferSettingsService } from '../settings/admin-transfer-settings.service';
 import { AdminUsersService } from './admin-users.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });

@@ -3,19 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import { authMail, passwordResetLink } from '../identity/auth-mail';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { OneTimeCodesService } from '../identity/one-time-codes.service';
-import { PasswordsService } from '../identity/passwords.service';
-import { SessionsService } from '../identity/sessions.service';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { MailMessage, MailService } from '../../platform/mail/mail.service';
-import { adminNotFound } from './admin.exception';
-import { staffActor } from './staff-actor';
-import { sqlFirst, sqlRun } from '../../platform/database/sql';
+import { AuditService } from '../../../platform/audit/audit.service';
+import { authMail, passwordResetLink } from '../../identity/auth-mail';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { OneTimeCodesService } from '../../identity/one-time-codes.service';
+import { PasswordsService } from '../../identity/passwords.service';
+import { SessionsService } from '../../identity/sessions.service';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { MailMessage, MailService } from '../../../platform/mail/mail.service';
+import { adminNotFound } from '../admin.exception';
+import { staffActor } from '../staff-actor';
+import { sqlFirst, sqlRun } from '../../../platform/database/sql';
 
 function temporaryPasswordMail(
   to: string,

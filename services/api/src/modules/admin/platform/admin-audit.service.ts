@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditPage, AuditQuery, ChainVerification } from '@vaultline/contracts';
 import { AuditQuerySchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
-import { AuditLogRow, AuditService, toAuditRecord } from '../../platform/audit/audit.service';
-import { sqlRows } from '../../platform/database/sql';
+import { AuditLogRow, AuditService, toAuditRecord } from '../../../platform/audit/audit.service';
+import { sqlRows } from '../../../platform/database/sql';
 
 /** Reading the audit trail: filters, newest first, and a check of the whole hash chain. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { AdminErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AuthContext } from '../users/auth-context';
-import { sqlRows } from '../../platform/database/sql';
-import { AdminException, adminNotFound } from './admin.exception';
+import type { AuthContext } from '../../users/auth-context';
+import { sqlRows } from '../../../platform/database/sql';
+import { AdminException, adminNotFound } from '../admin.exception';
 
 /**
  * The maker-checker rules every queue shares (adjustments and change requests): a request is
