@@ -22,6 +22,8 @@ import { AdminSettingsService } from './settings/admin-settings.service';
 import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersService } from './users/admin-users.service';
+import { CHANGE_APPLIERS } from './approvals/change-appliers';
+import type { ChangeApplier } from './approvals/change-request.types';
 import { ChangeApprovalsService } from './approvals/change-approvals.service';
 import { ChangeRequestsService } from './approvals/change-requests.service';
 import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
@@ -61,6 +63,12 @@ import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
     ChangeApprovalsService,
     ChangeRequestsService,
     TransactionOpsService,
+    {
+      // Who applies an approved change of each kind: the approvals see only this list.
+      provide: CHANGE_APPLIERS,
+      useFactory: (...appliers: ChangeApplier[]): ChangeApplier[] => appliers,
+      inject: [AdminSettingsService, AdminTransferSettingsService, AdminUsersService],
+    },
   ],
 })
 export class AdminModule {}

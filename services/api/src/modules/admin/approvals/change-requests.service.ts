@@ -1,61 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChangeKind, ChangeRequest, ChangeStatus, ChangeValue } from '@vaultline/contracts';
-import { AdminErrorCode, CHANGE_SCHEMAS } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import type { ChangeRequest, ChangeStatus } from '@vaultline/contracts';
+import { CHANGE_SCHEMAS } from '@vaultline/contracts';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';
-import { sqlRows } from '../../../platform/database/sql';
-import { AdminException, adminNotFound } from '../admin.exception';
-import { ownAccount } from './maker-checker';
+import { adminNotFound, ownAccount } from '../admin.exception';
 import { staffActor } from '../staff-actor';
-
-export type ChangeValues = Record<string, ChangeValue>;
-
-/** A change as the approval reads it back: the exact fields and values the maker asked for. */
-export interface StoredChange {
-  id: string;
-  kind: ChangeKind;
-  subjectId: string | null;
-  changes: ChangeValues;
-  before: ChangeValues;
-  makerId: string;
-}
-
-export interface NewChange {
-  kind: ChangeKind;
-  subjectId: string | null;
-  changes: ChangeValues;
-  before: ChangeValues;
-  reason: string | undefined;
-}
-
-interface ChangeRow {
-  id: string;
-  kind: ChangeKind;
-  status: ChangeStatus;
-  subject_id: string | null;
-  subject_first_name: string | null;
-  subject_last_name: string | null;
-  subject_email: string | null;
-  changes: ChangeValues;
-  before: ChangeValues;
-  reason: string;
-  maker_id: string;
-  maker_name: string;
-  checker_id: string | null;
-  checker_name: string | null;
-  decision_reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
-
-const SELECT = `SELECT r.*,
-    s.first_name AS subject_first_name, s.last_name AS subject_last_name, s.email AS subject_email,
-    m.first_name || ' ' || m.last_name AS maker_name, c.first_name || ' ' || c.last_name AS checker_name
-  FROM change_requests r LEFT JOIN users s ON s.id = r.subject_id
-  JOIN users m ON m.id = r.maker_id LEFT JOIN users c ON c.id = r.checker_id`;
+import type { ChangeRow } from './approvals.queries';
+import { findChangeRequest, findChangeRequests, insertChangeRequest } from './approvals.queries';
+import { reasonRequired } from './change-request-rules';
+import type { NewChange, StoredChange } from './change-request.types';
 
 function toChangeRequest(row: ChangeRow): ChangeRequest {
   return {
@@ -84,36 +41,6 @@ function toChangeRequest(row: ChangeRow): ChangeRequest {
   };
 }
 
-/** What the maker must give for a change that waits for a second staff member. */
-export function reasonRequired(): AdminException {
-  return new AdminException(
-    AdminErrorCode.REASON_REQUIRED,
-    'Say why: this change waits for another staff member, who reads your reason.',
-    {
-      reason: 'Reason is required',
-    },
-  );
-}
-
-/**
- * Refuses to apply a request whose fields no longer hold the values the maker saw: the checker
- * approved "before → after", and "before" is gone.
- */
-export function assertUnchanged(change: StoredChange, now: ChangeValues): void {
-  for (const field of Object.keys(change.changes)) {
-    const then = change.before[field] ?? null;
-    const current = now[field] ?? null;
-    if (then !== current) {
-      throw new AdminException(
-        AdminErrorCode.CHANGED_SINCE_REQUEST,
-        `${field} changed since this request was made (it was ${String(then)}, it is ${String(current)} now). ` +
-          'Reject it and ask again.',
-        { field, before: then, now: current },
-      );
-    }
-  }
-}
-
 /**
  * The queue of changes that need a second staff member (bank settings, a customer's transfer
  * limits, a person's role or email): opening one, reading them. Decisions are in ChangeApprovalsService.
@@ -138,19 +65,14 @@ export class ChangeRequestsService {
     if (!change.reason) throw reasonRequired();
     if (change.subjectId === staff.user.id) throw ownAccount('your own user');
     const changes = CHANGE_SCHEMAS[change.kind].parse(change.changes);
-    const [row] = await sqlRows<{ id: string }>(
-      tx,
-      `INSERT INTO change_requests (kind, subject_id, changes, before, reason, maker_id)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        change.kind,
-        change.subjectId,
-        JSON.stringify(changes),
-        JSON.stringify(change.before),
-        change.reason,
-        staff.user.id,
-      ],
-    );
+    const id = await insertChangeRequest(tx, {
+      kind: change.kind,
+      subjectId: change.subjectId,
+      changes,
+      before: change.before,
+      reason: change.reason,
+      makerId: staff.user.id,
+    });
     await this.audit.record(tx, {
       actor: staffActor(staff),
       action: 'change.requested',
@@ -160,19 +82,13 @@ export class ChangeRequestsService {
       ip: client.ip,
       before: change.before,
       after: changes,
-      details: { requestId: row.id, kind: change.kind, reason: change.reason },
+      details: { requestId: id, kind: change.kind, reason: change.reason },
     });
-    return this.get(row.id, tx);
+    return this.get(id, tx);
   }
 
   async list(status: ChangeStatus | undefined): Promise<ChangeRequest[]> {
-    const where = status ? 'WHERE r.status = $1' : '';
-    const order = status === 'pending' ? 'r.created_at' : 'r.created_at DESC';
-    const rows = await sqlRows<ChangeRow>(
-      this.db,
-      `${SELECT} ${where} ORDER BY ${order} LIMIT 200`,
-      status ? [status] : [],
-    );
+    const rows = await findChangeRequests(this.db, status);
     return rows.map(toChangeRequest);
   }
 
@@ -195,7 +111,7 @@ export class ChangeRequestsService {
   }
 
   private async row(tx: EntityManager, id: string): Promise<ChangeRow> {
-    const [row] = await sqlRows<ChangeRow>(tx, `${SELECT} WHERE r.id = $1`, [id]);
+    const row = await findChangeRequest(tx, id);
     if (!row) throw adminNotFound('request');
     return row;
   }

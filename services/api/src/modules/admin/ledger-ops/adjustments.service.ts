@@ -17,8 +17,8 @@ import {
   today,
   TransferPolicyService,
 } from '../../transfers/transfer-policy.service';
-import { adminNotFound } from '../admin.exception';
-import { decidePending, ownAccount } from '../approvals/maker-checker';
+import { adminNotFound, ownAccount } from '../admin.exception';
+import { decidePending } from '../approvals/maker-checker';
 import { staffActor } from '../staff-actor';
 
 type ApprovalRule = NonNullable<Adjustment['approvalRule']>;

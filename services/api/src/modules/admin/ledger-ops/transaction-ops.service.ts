@@ -20,8 +20,7 @@ import { ActivityService } from '../../transactions/activity.service';
 import { TransactionsService } from '../../transactions/transactions.service';
 import { TransferNotices } from '../../transfers/transfer-notices';
 import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
-import { AdminException, adminNotFound } from '../admin.exception';
-import { ownAccount } from '../approvals/maker-checker';
+import { AdminException, adminNotFound, ownAccount } from '../admin.exception';
 import { staffActor } from '../staff-actor';
 
 interface LineRow {

@@ -13,13 +13,14 @@ import type { AuthContext } from '../../users/auth-context';
 import { toMinor } from '../../../platform/database/money';
 import { sqlRows, sqlRun } from '../../../platform/database/sql';
 import { TransferPolicyService } from '../../transfers/transfer-policy.service';
-import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
-import {
-  assertUnchanged,
-  ChangeRequestsService,
+import { assertUnchanged } from '../approvals/change-request-rules';
+import type {
+  AfterCommit,
+  ChangeApplier,
   ChangeValues,
   StoredChange,
-} from '../approvals/change-requests.service';
+} from '../approvals/change-request.types';
+import { ChangeRequestsService } from '../approvals/change-requests.service';
 import { staffActor } from '../staff-actor';
 
 type SettingsField = keyof BankSettingsChanges;
@@ -70,6 +71,8 @@ function pick(settings: BankSettings, fields: string[]): ChangeValues {
  */
 @Injectable()
 export class AdminSettingsService implements ChangeApplier {
+  readonly kind = 'bank_settings';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: TransferPolicyService,

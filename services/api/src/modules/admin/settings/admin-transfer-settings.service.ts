@@ -15,21 +15,22 @@ import {
   TransferPolicyService,
   TransferSettings,
 } from '../../transfers/transfer-policy.service';
-import { adminNotFound } from '../admin.exception';
-import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
-import {
-  assertUnchanged,
-  ChangeRequestsService,
+import { adminNotFound, ownAccount } from '../admin.exception';
+import { assertUnchanged, reasonRequired } from '../approvals/change-request-rules';
+import type {
+  AfterCommit,
+  ChangeApplier,
   ChangeValues,
-  reasonRequired,
   StoredChange,
-} from '../approvals/change-requests.service';
-import { ownAccount } from '../approvals/maker-checker';
+} from '../approvals/change-request.types';
+import { ChangeRequestsService } from '../approvals/change-requests.service';
 import { staffActor } from '../staff-actor';
 
 /** A customer's transfer settings as staff change them: step-up codes, the daily limit tier, suspension. */
 @Injectable()
 export class AdminTransferSettingsService implements ChangeApplier {
+  readonly kind = 'transfer_settings';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: TransferPolicyService,

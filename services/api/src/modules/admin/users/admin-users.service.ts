@@ -23,15 +23,15 @@ import { MailMessage, MailService } from '../../../platform/mail/mail.service';
 import { AccountsService } from '../../accounts/accounts.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
 import { avatarUrl } from '../../users/users.service';
-import { AdminException, adminNotFound } from '../admin.exception';
-import type { AfterCommit, ChangeApplier } from '../approvals/change-approvals.service';
-import {
-  assertUnchanged,
-  ChangeRequestsService,
+import { AdminException, adminNotFound, ownAccount } from '../admin.exception';
+import { assertUnchanged } from '../approvals/change-request-rules';
+import type {
+  AfterCommit,
+  ChangeApplier,
   ChangeValues,
   StoredChange,
-} from '../approvals/change-requests.service';
-import { ownAccount } from '../approvals/maker-checker';
+} from '../approvals/change-request.types';
+import { ChangeRequestsService } from '../approvals/change-requests.service';
 import { staffActor } from '../staff-actor';
 
 /** A user's status as staff see it (the status filter of the dashboard). */
@@ -91,6 +91,8 @@ function toRow(row: UserRow): AdminUserRow {
 /** Staff's view of the people: lists, details, profile edits (role and email two-person), closing. */
 @Injectable()
 export class AdminUsersService implements ChangeApplier {
+  readonly kind = 'user';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountsService,
