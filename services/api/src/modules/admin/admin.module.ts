@@ -21,7 +21,10 @@ import { AdminSecurityService } from './settings/admin-security.service';
 import { AdminSettingsService } from './settings/admin-settings.service';
 import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
 import { AdminUsersController } from './users/admin-users.controller';
+import { AdminOverviewService } from './overview/admin-overview.service';
+import { AdminUserClosingService } from './users/admin-user-closing.service';
 import { AdminUsersService } from './users/admin-users.service';
+import { UserChangeApplier } from './users/user-change-applier';
 import { CHANGE_APPLIERS } from './approvals/change-appliers';
 import type { ChangeApplier } from './approvals/change-request.types';
 import { ChangeApprovalsService } from './approvals/change-approvals.service';
@@ -59,15 +62,18 @@ import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
     AdminSecurityService,
     AdminSettingsService,
     AdminTransferSettingsService,
+    AdminOverviewService,
+    AdminUserClosingService,
     AdminUsersService,
     ChangeApprovalsService,
     ChangeRequestsService,
     TransactionOpsService,
+    UserChangeApplier,
     {
       // Who applies an approved change of each kind: the approvals see only this list.
       provide: CHANGE_APPLIERS,
       useFactory: (...appliers: ChangeApplier[]): ChangeApplier[] => appliers,
-      inject: [AdminSettingsService, AdminTransferSettingsService, AdminUsersService],
+      inject: [AdminSettingsService, AdminTransferSettingsService, UserChangeApplier],
     },
   ],
 })
