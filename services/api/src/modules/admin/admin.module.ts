@@ -20,6 +20,7 @@ import { AdminPlatformController } from './platform/admin-platform.controller';
 import { AdminSecurityService } from './settings/admin-security.service';
 import { AdminSettingsService } from './settings/admin-settings.service';
 import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
+import { TemporaryPasswordsService } from './settings/temporary-passwords.service';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminOverviewService } from './overview/admin-overview.service';
 import { AdminUserClosingService } from './users/admin-user-closing.service';
@@ -67,6 +68,7 @@ import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
     AdminUsersService,
     ChangeApprovalsService,
     ChangeRequestsService,
+    TemporaryPasswordsService,
     TransactionOpsService,
     UserChangeApplier,
     {
