@@ -1,59 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  EditTransactionRequest,
-  ReverseResult,
-  Transaction,
-  TransactionType,
-} from '@vaultline/contracts';
+import type { EditTransactionRequest, ReverseResult, Transaction } from '@vaultline/contracts';
 import { AdminErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';
-import { toMinor } from '../../../platform/database/money';
-import { sqlFirst, sqlRows, sqlRun } from '../../../platform/database/sql';
 import { sqlState } from '../../../platform/database/sql-error';
 import { LedgerErrorCode, LedgerRefusal } from '../../ledger/ledger.exception';
-import { LedgerService, Move } from '../../ledger/ledger.service';
+import { LedgerService } from '../../ledger/ledger.service';
+import type { Move } from '../../ledger/ledger.service';
 import { ActivityService } from '../../transactions/activity.service';
 import { TransactionsService } from '../../transactions/transactions.service';
 import { TransferNotices } from '../../transfers/transfer-notices';
 import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
 import { AdminException, adminNotFound, ownAccount } from '../admin.exception';
 import { staffActor } from '../staff-actor';
-
-interface LineRow {
-  id: string;
-  account_id: string;
-  user_id: string;
-  entry_id: string | null;
-  transfer_id: string | null;
-  title: string;
-  description: string;
-  category: string;
-  amount_minor: string;
-  status: string;
-  reversal_of: string | null;
-}
-
-interface TransferToReverse {
-  kind: 'internal' | 'external';
-  status: string;
-  from_account_id: string;
-  recipient_account_id: string;
-  amount_minor: string;
-}
+import type { ReversalPlan } from './reversal-plan';
+import {
+  notReversible,
+  planEntryReversal,
+  planTransferReversal,
+  reversalLine,
+} from './reversal-plan';
+import type { LineRow } from './transaction-ops.queries';
+import {
+  findOwnedAccountIds,
+  lockCompletedLines,
+  lockLine,
+  markLinesReversed,
+  updateLineColumns,
+} from './transaction-ops.queries';
 
 const EDITABLE: Record<string, string> = {
   title: 'title',
   category: 'category',
   description: 'description',
 };
-
-function notReversible(message: string): AdminException {
-  return new AdminException(AdminErrorCode.NOT_REVERSIBLE, message);
-}
 
 /**
  * Staff corrections to history. Edits change a line's words only. A reversal is a new entry that
@@ -94,12 +78,7 @@ export class TransactionOpsService {
         after[column] = value;
       }
       if (Object.keys(after).length === 0) return;
-      const sets = Object.keys(after).map((column, index) => `${column} = $${index + 2}`);
-      await sqlRun(
-        tx,
-        `UPDATE transactions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-        [id, ...Object.values(after)],
-      );
+      await updateLineColumns(tx, id, after);
       await this.audit.record(tx, {
         actor: staffActor(staff),
         action: 'transaction.edited',
@@ -134,19 +113,14 @@ export class TransactionOpsService {
           'Only a posted transaction can be reversed (not a held, pending or failed one, nor a reversal).',
         );
       const plan = line.transfer_id
-        ? await this.transferReversal(tx, line.transfer_id)
-        : await this.entryReversal(tx, line.entry_id);
+        ? await planTransferReversal(tx, line.transfer_id)
+        : await planEntryReversal(tx, line.entry_id);
       await this.assertNotParty(tx, staff, plan.moves);
       const entryId = await this.post(tx, plan, staff, reason);
-      const lines = await sqlRows<LineRow>(
+      const lines = await lockCompletedLines(tx, plan.lineEntries);
+      await markLinesReversed(
         tx,
-        "SELECT * FROM transactions WHERE entry_id = ANY($1::uuid[]) AND status = 'completed' FOR UPDATE",
-        [plan.lineEntries],
-      );
-      await sqlRun(
-        tx,
-        "UPDATE transactions SET status = 'reversed', updated_at = now() WHERE id = ANY($1::uuid[])",
-        [lines.map((l) => l.id)],
+        lines.map((l) => l.id),
       );
       const ids = await this.activity.record(
         tx,
@@ -179,82 +153,19 @@ export class TransactionOpsService {
     moves: Move[],
   ): Promise<void> {
     const accounts = moves.flatMap((move) => [move.from, move.to]);
-    const sql = 'SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND owner_id = $2';
-    const owned = await sqlRows<{ id: string }>(tx, sql, [accounts, staff.user.id]);
+    const owned = await findOwnedAccountIds(tx, accounts, staff.user.id);
     if (owned.length > 0) throw ownAccount('money in your own account');
   }
 
   private async lock(tx: EntityManager, id: string): Promise<LineRow> {
-    const line = await sqlFirst<LineRow>(
-      tx,
-      'SELECT * FROM transactions WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+    const line = await lockLine(tx, id);
     if (!line) throw adminNotFound('transaction');
     return line;
   }
 
-  /** An internal transfer goes back from the recipient to the sender (whatever holds it went through). */
-  private async transferReversal(tx: EntityManager, transferId: string) {
-    const transfer = await sqlFirst<TransferToReverse>(
-      tx,
-      'SELECT kind, status, from_account_id, recipient_account_id, amount_minor FROM transfers WHERE id = $1',
-      [transferId],
-    );
-    if (transfer?.kind !== 'internal' || transfer.status !== 'completed') {
-      throw notReversible(
-        'A transfer to another bank cannot be reversed here: ask the receiving bank to recall it.',
-      );
-    }
-    const delivered = await sqlFirst<{ entry_id: string }>(
-      tx,
-      "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor > 0 AND status = 'completed'",
-      [transferId],
-    );
-    const sent = await sqlFirst<{ entry_id: string }>(
-      tx,
-      "SELECT entry_id FROM transactions WHERE transfer_id = $1 AND amount_minor < 0 AND status = 'completed'",
-      [transferId],
-    );
-    if (!delivered || !sent) throw notReversible('This transfer has no posted lines to reverse.');
-    const moves: Move[] = [
-      {
-        from: transfer.recipient_account_id,
-        to: transfer.from_account_id,
-        amountMinor: toMinor(transfer.amount_minor),
-      },
-    ];
-    return {
-      moves,
-      reverses: delivered.entry_id,
-      lineEntries: [sent.entry_id, delivered.entry_id] as string[],
-    };
-  }
-
-  /** Any other entry (a deposit, an adjustment): every posting undone. */
-  private async entryReversal(tx: EntityManager, entryId: string) {
-    const postings = await sqlRows<{ account_id: string; amount_minor: string }>(
-      tx,
-      'SELECT account_id, amount_minor FROM postings WHERE entry_id = $1',
-      [entryId],
-    );
-    const credited = postings.filter((p) => toMinor(p.amount_minor) > 0);
-    const debited = postings.filter((p) => toMinor(p.amount_minor) < 0);
-    if (credited.length !== 1 || debited.length !== 1)
-      throw notReversible('This entry cannot be reversed automatically.');
-    const moves: Move[] = [
-      {
-        from: credited[0].account_id,
-        to: debited[0].account_id,
-        amountMinor: toMinor(credited[0].amount_minor),
-      },
-    ];
-    return { moves, reverses: entryId, lineEntries: [entryId] };
-  }
-
   private async post(
     tx: EntityManager,
-    plan: { moves: Move[]; reverses: string },
+    plan: ReversalPlan,
     staff: AuthContext,
     reason: string,
   ): Promise<string> {
@@ -281,22 +192,4 @@ export class TransactionOpsService {
       throw error;
     }
   }
-}
-
-function reversalLine(original: LineRow, entryId: string, reason: string) {
-  const amountMinor = -toMinor(original.amount_minor);
-  const type: TransactionType = amountMinor > 0 ? 'credit' : 'debit';
-  return {
-    accountId: original.account_id,
-    userId: original.user_id,
-    entryId,
-    transferId: original.transfer_id,
-    type,
-    title: `Reversal: ${original.title}`,
-    description: reason,
-    category: original.category,
-    amountMinor,
-    status: 'completed' as const,
-    reversalOf: original.id,
-  };
 }
