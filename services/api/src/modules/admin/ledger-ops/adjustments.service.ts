@@ -12,11 +12,8 @@ import { LedgerErrorCode, LedgerRefusal } from '../../ledger/ledger.exception';
 import { LedgerService } from '../../ledger/ledger.service';
 import { ActivityService } from '../../transactions/activity.service';
 import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
-import {
-  BankSettings,
-  today,
-  TransferPolicyService,
-} from '../../transfers/transfer-policy.service';
+import { today, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { BankSettings } from '../../transfers/transfer-policy.service';
 import { adminNotFound, ownAccount } from '../admin.exception';
 import { decidePending } from '../approvals/maker-checker';
 import { staffActor } from '../staff-actor';
