@@ -1,10 +1,9 @@
+// The SQL of the maker-checker queues (adjustments and change requests) and of the change requests.
 import type { ChangeKind, ChangeStatus } from '@vaultline/contracts';
 import type { Queryable } from '../../../platform/database/sql';
 import { sqlFirst, sqlOne, sqlRows } from '../../../platform/database/sql';
 import type { ChangeValues } from './change-request.types';
 import type { Queue } from './maker-checker.types';
-
-/** The SQL of the maker-checker queues and of the change requests. */
 
 const QUEUE_TABLE: Record<Queue, string> = {
   adjustment: 'adjustment_requests',
@@ -13,6 +12,18 @@ const QUEUE_TABLE: Record<Queue, string> = {
 
 /** Who may decide: withdrawing is for the maker, approving and rejecting for anyone else. */
 export type DecidedBy = 'maker' | 'not the maker';
+
+interface IdRow {
+  id: string;
+}
+
+/** A decision on a pending request: its new status, who decided, and why. */
+export interface PendingDecision {
+  id: string;
+  status: string;
+  staffId: string;
+  reason: string | null;
+}
 
 export interface DecisionStateRow {
   status: string;
@@ -26,12 +37,12 @@ export interface DecisionStateRow {
 export async function markPendingDecided(
   tx: Queryable,
   queue: Queue,
-  decision: { id: string; status: string; staffId: string; reason: string | null },
+  decision: PendingDecision,
   decidedBy: DecidedBy,
 ): Promise<boolean> {
   const table = QUEUE_TABLE[queue];
   const maker = decidedBy === 'maker' ? 'maker_id = $3' : 'maker_id <> $3';
-  const rows = await sqlRows<{ id: string }>(
+  const rows = await sqlRows<IdRow>(
     tx,
     `UPDATE ${table} SET status = $2, checker_id = $3, decision_reason = $4, decided_at = now()
      WHERE id = $1 AND status = 'pending' AND ${maker} RETURNING id`,
@@ -94,7 +105,7 @@ export async function insertChangeRequest(
   tx: Queryable,
   change: ChangeRequestValues,
 ): Promise<string> {
-  const row = await sqlOne<{ id: string }>(
+  const row = await sqlOne<IdRow>(
     tx,
     `INSERT INTO change_requests (kind, subject_id, changes, before, reason, maker_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -34,12 +34,24 @@ const SELECT_ADJUSTMENT = `SELECT r.*, a.name AS account_name, a.number AS accou
   FROM adjustment_requests r JOIN ledger_accounts a ON a.id = r.account_id JOIN users o ON o.id = a.owner_id
   JOIN users m ON m.id = r.maker_id LEFT JOIN users c ON c.id = r.checker_id`;
 
+interface IdRow {
+  id: string;
+}
+
+export interface CustomerAccountRow {
+  owner_id: string;
+}
+
+interface StaffDailyTotalRow {
+  total_minor: string;
+}
+
 /** A customer account's owner, or undefined when there is no such customer account. */
 export function findCustomerAccount(
   tx: Queryable,
   accountId: string,
-): Promise<{ owner_id: string } | undefined> {
-  return sqlFirst<{ owner_id: string }>(
+): Promise<CustomerAccountRow | undefined> {
+  return sqlFirst<CustomerAccountRow>(
     tx,
     "SELECT owner_id FROM ledger_accounts WHERE id = $1 AND kind = 'customer'",
     [accountId],
@@ -53,7 +65,7 @@ export async function insertAdjustmentRequest(
   makerId: string,
   rule: ApprovalRule | null,
 ): Promise<string> {
-  const row = await sqlOne<{ id: string }>(
+  const row = await sqlOne<IdRow>(
     tx,
     `INSERT INTO adjustment_requests (account_id, direction, amount_minor, title, category, description, reason,
            status, maker_id, approval_rule, decided_at)
@@ -83,7 +95,7 @@ export async function addToStaffDailyTotal(
   tx: Queryable,
   total: { staffId: string; day: string; amountMinor: number; limitMinor: number },
 ): Promise<boolean> {
-  const counted = await sqlRows<{ total_minor: string }>(
+  const counted = await sqlRows<StaffDailyTotalRow>(
     tx,
     `INSERT INTO staff_adjustment_totals AS t (staff_id, day, total_minor) VALUES ($1, $2, $3)
        ON CONFLICT (staff_id, day) DO UPDATE SET total_minor = t.total_minor + EXCLUDED.total_minor

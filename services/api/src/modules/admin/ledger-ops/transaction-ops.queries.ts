@@ -29,6 +29,14 @@ export interface PostingRow {
   amount_minor: string;
 }
 
+export interface LineEntryRow {
+  entry_id: string;
+}
+
+interface IdRow {
+  id: string;
+}
+
 /** The line, locked until the transaction ends. */
 export function lockLine(tx: Queryable, id: string): Promise<LineRow | undefined> {
   return sqlFirst<LineRow>(tx, 'SELECT * FROM transactions WHERE id = $1 FOR UPDATE', [id]);
@@ -71,7 +79,7 @@ export async function findOwnedAccountIds(
   ownerId: string,
 ): Promise<string[]> {
   const sql = 'SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND owner_id = $2';
-  const owned = await sqlRows<{ id: string }>(tx, sql, [accountIds, ownerId]);
+  const owned = await sqlRows<IdRow>(tx, sql, [accountIds, ownerId]);
   return owned.map((account) => account.id);
 }
 
@@ -97,8 +105,8 @@ export function findTransferLineEntry(
   tx: Queryable,
   transferId: string,
   side: keyof typeof TRANSFER_LINE_ENTRY,
-): Promise<{ entry_id: string } | undefined> {
-  return sqlFirst<{ entry_id: string }>(tx, TRANSFER_LINE_ENTRY[side], [transferId]);
+): Promise<LineEntryRow | undefined> {
+  return sqlFirst<LineEntryRow>(tx, TRANSFER_LINE_ENTRY[side], [transferId]);
 }
 
 export function findPostings(tx: Queryable, entryId: string): Promise<PostingRow[]> {

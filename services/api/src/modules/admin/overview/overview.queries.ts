@@ -6,10 +6,14 @@
 import type { Queryable } from '../../../platform/database/sql';
 import { sqlOne } from '../../../platform/database/sql';
 
-export type OverviewCountsRow = Record<
-  'users' | 'accounts' | 'transactions' | 'support' | 'review' | 'approvals',
-  number
->;
+export interface OverviewCountsRow {
+  users: number;
+  accounts: number;
+  transactions: number;
+  support: number;
+  review: number;
+  approvals: number;
+}
 
 /** The dashboard's counts; "approvals" adds the pending adjustments and change requests. */
 export function countOverview(db: Queryable): Promise<OverviewCountsRow> {

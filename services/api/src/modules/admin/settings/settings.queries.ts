@@ -5,6 +5,10 @@ import type { TransferFields } from './transfer-settings-change';
 
 export type BankSettingsField = keyof BankSettingsChanges;
 
+interface IdRow {
+  id: string;
+}
+
 const BANK_SETTINGS_COLUMN: Record<BankSettingsField, string> = {
   reviewThresholdMinor: 'review_threshold_minor',
   reviewTime: 'review_time',
@@ -57,11 +61,9 @@ export async function updateBankSettings(
 
 /** Locks the user until the transaction ends; false when there is no such user. */
 export async function lockUserRow(tx: Queryable, userId: string): Promise<boolean> {
-  const rows = await sqlRows<{ id: string }>(
-    tx,
-    'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE',
-    [userId],
-  );
+  const rows = await sqlRows<IdRow>(tx, 'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [
+    userId,
+  ]);
   return rows.length > 0;
 }
 

@@ -1,11 +1,10 @@
+// The checks of a profile change that the maker (AdminUsersService) and the checker (UserChangeApplier) share.
 import { AdminErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../users/auth-context';
 import { AdminException, adminNotFound, ownAccount } from '../admin.exception';
 import type { ProfileRow } from './users.queries';
 import { isEmailTaken, lockActiveAdminIds, lockProfileRow } from './users.queries';
-
-/** The checks of a profile change that the maker (AdminUsersService) and the checker (UserChangeApplier) share. */
 
 /** The user's profile, locked until the transaction ends. Errors: ADMIN_NOT_FOUND. */
 export async function lockProfile(tx: EntityManager, id: string): Promise<ProfileRow> {

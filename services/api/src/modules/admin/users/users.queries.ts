@@ -55,6 +55,20 @@ export interface ActiveAccountRow {
   balance_minor: string;
 }
 
+interface IdRow {
+  id: string;
+}
+
+interface CountRow {
+  total: number;
+}
+
+/** One page of user rows, and how many users match in all. */
+export interface UserPageRows {
+  total: number;
+  rows: UserRow[];
+}
+
 export interface UserPageFilter {
   search?: string;
   status?: AdminUserStatus;
@@ -67,10 +81,7 @@ function escapeLike(text: string): string {
 }
 
 /** One page of users (newest first) and how many match: search by name or email, filter by status. */
-export async function findUserPage(
-  db: Queryable,
-  filter: UserPageFilter,
-): Promise<{ total: number; rows: UserRow[] }> {
+export async function findUserPage(db: Queryable, filter: UserPageFilter): Promise<UserPageRows> {
   const filters: string[] = [];
   const params: unknown[] = [];
   if (filter.search) {
@@ -82,7 +93,7 @@ export async function findUserPage(
     filters.push(`${STATUS_SQL} = $${params.length}`);
   }
   const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-  const { total } = await sqlOne<{ total: number }>(
+  const { total } = await sqlOne<CountRow>(
     db,
     `SELECT count(*)::int AS total FROM users u LEFT JOIN transfer_settings ts ON ts.user_id = u.id ${where}`,
     params,
@@ -147,17 +158,16 @@ export async function isEmailTaken(
   email: unknown,
   userId: string,
 ): Promise<boolean> {
-  const taken = await sqlRows<{ id: string }>(
-    tx,
-    'SELECT id FROM users WHERE email = $1 AND id <> $2',
-    [email, userId],
-  );
+  const taken = await sqlRows<IdRow>(tx, 'SELECT id FROM users WHERE email = $1 AND id <> $2', [
+    email,
+    userId,
+  ]);
   return taken.length > 0;
 }
 
 /** The active admins' ids, locked: two demotions at once cannot both pass the last-admin check. */
 export async function lockActiveAdminIds(tx: Queryable): Promise<string[]> {
-  const admins = await sqlRows<{ id: string }>(
+  const admins = await sqlRows<IdRow>(
     tx,
     "SELECT id FROM users WHERE role = 'admin' AND status = 'active' FOR UPDATE",
   );
