@@ -28,3 +28,11 @@ export class AdminException extends AppException {
 export function adminNotFound(what = 'record'): AdminException {
   return new AdminException(AdminErrorCode.NOT_FOUND, `No such ${what}.`);
 }
+
+/** Staff never make or check an action on their own accounts, transfers or user. */
+export function ownAccount(what: string): AdminException {
+  return new AdminException(
+    AdminErrorCode.OWN_ACCOUNT,
+    `This is ${what}: another staff member must handle it.`,
+  );
+}

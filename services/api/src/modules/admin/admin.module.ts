@@ -1,34 +1,47 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { SupportModule } from '../support/support.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { TransfersModule } from '../transfers/transfers.module';
 import {
   AdjustmentRequest,
   BankSettingsRow,
   ChangeRequest,
   StaffAdjustmentTotal,
 } from './admin.entities';
-import { AccountsModule } from '../accounts/accounts.module';
-import { LedgerModule } from '../ledger/ledger.module';
-import { SupportModule } from '../support/support.module';
-import { TransactionsModule } from '../transactions/transactions.module';
-import { TransfersModule } from '../transfers/transfers.module';
-import { AdjustmentsService } from './adjustments.service';
-import { AdminApprovalsController } from './admin-approvals.controller';
-import { AdminAccountsService } from './admin-accounts.service';
-import { AdminAuditService } from './admin-audit.service';
-import { AdminLedgerController } from './admin-ledger.controller';
-import { AdminPlatformController } from './admin-platform.controller';
-import { AdminSecurityService } from './admin-security.service';
-import { AdminSettingsService } from './admin-settings.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
-import { AdminUsersController } from './admin-users.controller';
-import { AdminUsersService } from './admin-users.service';
-import { ChangeApprovalsService } from './change-approvals.service';
-import { ChangeRequestsService } from './change-requests.service';
-import { TransactionOpsService } from './transaction-ops.service';
+import { AdminApprovalsController } from './approvals/admin-approvals.controller';
+import { CHANGE_APPLIERS } from './approvals/change-appliers';
+import { ChangeApprovalsService } from './approvals/change-approvals.service';
+import type { ChangeApplier } from './approvals/change-request.types';
+import { ChangeRequestsService } from './approvals/change-requests.service';
+import { AdjustmentsService } from './ledger-ops/adjustments.service';
+import { AdminAccountsService } from './ledger-ops/admin-accounts.service';
+import { AdminLedgerController } from './ledger-ops/admin-ledger.controller';
+import { TransactionOpsService } from './ledger-ops/transaction-ops.service';
+import { AdminOverviewService } from './overview/admin-overview.service';
+import { AdminAuditService } from './platform/admin-audit.service';
+import { AdminPlatformController } from './platform/admin-platform.controller';
+import { AdminSecurityService } from './settings/admin-security.service';
+import { AdminSettingsService } from './settings/admin-settings.service';
+import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
+import { TemporaryPasswordsService } from './settings/temporary-passwords.service';
+import { AdminUserClosingService } from './users/admin-user-closing.service';
+import { AdminUsersController } from './users/admin-users.controller';
+import { AdminUsersService } from './users/admin-users.service';
+import { UserChangeApplier } from './users/user-change-applier';
 
 /**
  * The staff back office: every route staff-only, every mutation audited, two-person control on what
  * one staff member could abuse alone.
+ *
+ * One folder per concern: overview/ (the dashboard's cross-table counts), users/, approvals/
+ * (change requests and the maker-checker rules), ledger-ops/ (adjustments, transaction
+ * corrections, accounts), settings/ (bank and transfer settings, password resets), platform/
+ * (support and audit routes). Each folder's SQL is in its *.queries.ts. No provider is exported:
+ * no other module injects the back office (the statements module's staff routes import only the
+ * staffActor helper).
  */
 @Module({
   imports: [
@@ -51,16 +64,26 @@ import { TransactionOpsService } from './transaction-ops.service';
     AdminApprovalsController,
   ],
   providers: [
+    AdminOverviewService,
+    AdminUsersService,
+    AdminUserClosingService,
+    UserChangeApplier,
+    ChangeRequestsService,
+    ChangeApprovalsService,
     AdjustmentsService,
+    TransactionOpsService,
     AdminAccountsService,
-    AdminAuditService,
-    AdminSecurityService,
     AdminSettingsService,
     AdminTransferSettingsService,
-    AdminUsersService,
-    ChangeApprovalsService,
-    ChangeRequestsService,
-    TransactionOpsService,
+    AdminSecurityService,
+    TemporaryPasswordsService,
+    AdminAuditService,
+    {
+      // The appliers of approved changes, one per kind: the approvals see only this list.
+      provide: CHANGE_APPLIERS,
+      useFactory: (...appliers: ChangeApplier[]): ChangeApplier[] => appliers,
+      inject: [AdminSettingsService, AdminTransferSettingsService, UserChangeApplier],
+    },
   ],
 })
 export class AdminModule {}

@@ -3,7 +3,8 @@ import { listRoutes } from '../../../src/platform/openapi/route-list';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, newStaff } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { AdminUsersService } from '../../../src/modules/admin/admin-users.service';
+import { AdminUsersService } from '../../../src/modules/admin/users/admin-users.service';
 import { AuditService } from '../../../src/platform/audit/audit.service';
 import type { AuthContext } from '../../../src/modules/users/auth-context';
+import type { Customer } from '../../support/banking';
 import {
   balanceOf,
-  Customer,
   fundedCustomer,
   knownPayee,
   openAccount,
@@ -18,8 +18,10 @@ import {
   changeBankSettings,
 } from '../../support/admin';
 import { call } from '../../support/http';
-import { newCustomer, newStaff, signIn, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, newStaff, signIn } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('back office (%s)', (kind) => {
   let t: TestApp;

@@ -4,15 +4,10 @@ import { adjustmentBody, asStaff, auditOf, changeBankSettings } from '../../supp
 import { balanceOf, fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
-import {
-  newCustomer,
-  newEmail,
-  newStaff,
-  registerVerified,
-  signIn,
-  TestUser,
-} from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, newEmail, newStaff, registerVerified, signIn } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /**
  * Issue 14, item 4: one staff member alone cannot get around two-person control. Threshold and limit

@@ -31,15 +31,17 @@ import type {
   TransferSettingsUpdate,
 } from '@vaultline/contracts';
 import { z } from 'zod';
-import { Client } from '../../platform/auth/client-info.decorator';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { BackgroundPoll, StaffOnly } from '../../platform/http/access.decorator';
-import { Contract } from '../../platform/http/contract.decorator';
-import { TransactionsService } from '../transactions/transactions.service';
-import { AdminSecurityService } from './admin-security.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
+import { Client } from '../../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { BackgroundPoll, StaffOnly } from '../../../platform/http/access.decorator';
+import { Contract } from '../../../platform/http/contract.decorator';
+import { TransactionsService } from '../../transactions/transactions.service';
+import { AdminOverviewService } from '../overview/admin-overview.service';
+import { AdminSecurityService } from '../settings/admin-security.service';
+import { AdminTransferSettingsService } from '../settings/admin-transfer-settings.service';
+import { AdminUserClosingService } from './admin-user-closing.service';
 import { AdminUsersService } from './admin-users.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
@@ -48,7 +50,9 @@ const IdParams = z.strictObject({ id: UuidSchema });
 @StaffOnly()
 export class AdminUsersController {
   constructor(
+    private readonly overviewService: AdminOverviewService,
     private readonly users: AdminUsersService,
+    private readonly closing: AdminUserClosingService,
     private readonly security: AdminSecurityService,
     private readonly transferSettingsService: AdminTransferSettingsService,
     private readonly transactions: TransactionsService,
@@ -59,7 +63,7 @@ export class AdminUsersController {
   @BackgroundPoll()
   @Contract({ summary: 'Live counts for the back office', response: AdminOverviewSchema })
   overview(): Promise<AdminOverview> {
-    return this.users.overview();
+    return this.overviewService.overview();
   }
 
   @Get('users')
@@ -113,7 +117,7 @@ export class AdminUsersController {
     @Body() body: CloseRequest,
     @Client() client: ClientInfo,
   ): Promise<AdminUserDetail> {
-    return this.users.close(auth, id, body.reason, client);
+    return this.closing.close(auth, id, body.reason, client);
   }
 
   @Post('users/:id/password-reset')

@@ -2,51 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   BankSettings,
-  BankSettingsChanges,
   BankSettingsUpdate,
   UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
-import { TransferPolicyService } from '../transfers/transfer-policy.service';
-import type { AfterCommit, ChangeApplier } from './change-approvals.service';
-import {
-  assertUnchanged,
-  ChangeRequestsService,
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { toMinor } from '../../../platform/database/money';
+import { TransferPolicyService } from '../../transfers/transfer-policy.service';
+import { assertUnchanged } from '../approvals/change-request-rules';
+import type {
+  AfterCommit,
+  ChangeApplier,
   ChangeValues,
   StoredChange,
-} from './change-requests.service';
-import { staffActor } from './staff-actor';
+} from '../approvals/change-request.types';
+import { ChangeRequestsService } from '../approvals/change-requests.service';
+import { staffActor } from '../staff-actor';
+import type { BankSettingsField, BankSettingsRow } from './settings.queries';
+import { BANK_SETTINGS_FIELDS, readBankSettings, updateBankSettings } from './settings.queries';
 
-type SettingsField = keyof BankSettingsChanges;
-
-const COLUMN: Record<SettingsField, string> = {
-  reviewThresholdMinor: 'review_threshold_minor',
-  reviewTime: 'review_time',
-  stepUpThresholdMinor: 'step_up_threshold_minor',
-  adjustmentApprovalThresholdMinor: 'adjustment_approval_threshold_minor',
-  staffDailyAdjustmentLimitMinor: 'staff_daily_adjustment_limit_minor',
-  newPayeeLimitMinor: 'new_payee_limit_minor',
-  newPayeeCoolingHours: 'new_payee_cooling_hours',
-};
-const FIELDS = Object.keys(COLUMN) as SettingsField[];
-
-interface SettingsRow {
-  review_threshold_minor: string;
-  review_time: string;
-  step_up_threshold_minor: string;
-  adjustment_approval_threshold_minor: string;
-  staff_daily_adjustment_limit_minor: string;
-  new_payee_limit_minor: string;
-  new_payee_cooling_hours: number;
-  updated_at: Date;
-}
-
-function toSettings(row: SettingsRow): BankSettings {
+function toSettings(row: BankSettingsRow): BankSettings {
   return {
     reviewThresholdMinor: toMinor(row.review_threshold_minor),
     reviewTime: row.review_time,
@@ -60,7 +38,7 @@ function toSettings(row: SettingsRow): BankSettings {
 }
 
 function pick(settings: BankSettings, fields: string[]): ChangeValues {
-  return Object.fromEntries(fields.map((field) => [field, settings[field as SettingsField]]));
+  return Object.fromEntries(fields.map((field) => [field, settings[field as BankSettingsField]]));
 }
 
 /**
@@ -70,6 +48,8 @@ function pick(settings: BankSettings, fields: string[]): ChangeValues {
  */
 @Injectable()
 export class AdminSettingsService implements ChangeApplier {
+  readonly kind = 'bank_settings';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: TransferPolicyService,
@@ -78,11 +58,7 @@ export class AdminSettingsService implements ChangeApplier {
   ) {}
 
   async get(tx: EntityManager = this.db.manager, lock = false): Promise<BankSettings> {
-    const [row] = await sqlRows<SettingsRow>(
-      tx,
-      `SELECT * FROM bank_settings WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
-    );
-    return toSettings(row);
+    return toSettings(await readBankSettings(tx, lock));
   }
 
   /**
@@ -96,7 +72,7 @@ export class AdminSettingsService implements ChangeApplier {
   ): Promise<BankSettingsUpdate> {
     return this.db.transaction(async (tx) => {
       const settings = await this.get(tx);
-      const changed = FIELDS.filter(
+      const changed = BANK_SETTINGS_FIELDS.filter(
         (field) => request[field] !== undefined && request[field] !== settings[field],
       );
       if (changed.length === 0) return { settings, request: null };
@@ -126,16 +102,10 @@ export class AdminSettingsService implements ChangeApplier {
     change: StoredChange,
     client: ClientInfo,
   ): Promise<AfterCommit[]> {
-    const fields = Object.keys(change.changes) as SettingsField[];
+    const fields = Object.keys(change.changes) as BankSettingsField[];
     const current = await this.get(tx, true);
     assertUnchanged(change, pick(current, fields));
-    const sets = fields.map((field, index) => `${COLUMN[field]} = $${index + 1}`);
-    await sqlRun(
-      tx,
-      `UPDATE bank_settings SET ${sets.join(', ')}, updated_at = now(), updated_by = $${fields.length + 1}
-       WHERE id = 1`,
-      [...fields.map((field) => change.changes[field]), checker.user.id],
-    );
+    await updateBankSettings(tx, change.changes, checker.user.id);
     await this.audit.record(tx, {
       actor: staffActor(checker),
       action: 'bank_settings.changed',

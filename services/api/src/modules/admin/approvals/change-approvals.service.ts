@@ -1,29 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChangeKind, ChangeRequest } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { AdminSettingsService } from './admin-settings.service';
-import { AdminTransferSettingsService } from './admin-transfer-settings.service';
-import { AdminUsersService } from './admin-users.service';
-import { ChangeRequestsService, StoredChange } from './change-requests.service';
-import { Decision, decidePending, ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
-
-/** Work that must wait until the change is committed (mail, dropping a cache). */
-export type AfterCommit = () => Promise<unknown> | void;
-
-/** Applies one kind of change exactly as stored, after checking it still makes sense today. */
-export interface ChangeApplier {
-  applyChange(
-    tx: EntityManager,
-    checker: AuthContext,
-    change: StoredChange,
-    client: ClientInfo,
-  ): Promise<AfterCommit[]>;
-}
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { ownAccount } from '../admin.exception';
+import { staffActor } from '../staff-actor';
+import { appliersByKind, CHANGE_APPLIERS } from './change-appliers';
+import type { ChangeApplier, StoredChange } from './change-request.types';
+import { ChangeRequestsService } from './change-requests.service';
+import { decidePending } from './maker-checker';
+import type { Decision } from './maker-checker.types';
 
 /**
  * The checker's side of change requests: approve (the change is re-checked and applied in the same
@@ -38,11 +27,9 @@ export class ChangeApprovalsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly requests: ChangeRequestsService,
     private readonly audit: AuditService,
-    settings: AdminSettingsService,
-    transferSettings: AdminTransferSettingsService,
-    users: AdminUsersService,
+    @Inject(CHANGE_APPLIERS) appliers: readonly ChangeApplier[],
   ) {
-    this.appliers = { bank_settings: settings, transfer_settings: transferSettings, user: users };
+    this.appliers = appliersByKind(appliers);
   }
 
   /**

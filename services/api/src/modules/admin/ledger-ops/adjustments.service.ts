@@ -2,75 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Adjustment, AdjustmentRequest } from '@vaultline/contracts';
 import { AdjustmentRequestSchema } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { toMinor } from '../../platform/database/money';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
-import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
-import { LedgerService } from '../ledger/ledger.service';
-import { ActivityService } from '../transactions/activity.service';
-import { accountInactive, insufficientFunds } from '../transfers/transfers.exception';
-import { BankSettings, today, TransferPolicyService } from '../transfers/transfer-policy.service';
-import { adminNotFound } from './admin.exception';
-import { decidePending, ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
-
-type ApprovalRule = NonNullable<Adjustment['approvalRule']>;
-
-interface AdjustmentRow {
-  id: string;
-  status: Adjustment['status'];
-  approval_rule: Adjustment['approvalRule'];
-  account_id: string;
-  account_name: string;
-  account_number: string;
-  owner_id: string;
-  owner_first_name: string;
-  owner_last_name: string;
-  direction: 'credit' | 'debit';
-  amount_minor: string;
-  title: string;
-  category: string;
-  description: string;
-  reason: string;
-  maker_id: string;
-  maker_name: string;
-  checker_id: string | null;
-  checker_name: string | null;
-  decision_reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
-
-const SELECT = `SELECT r.*, a.name AS account_name, a.number AS account_number, a.owner_id, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
-    m.first_name || ' ' || m.last_name AS maker_name, c.first_name || ' ' || c.last_name AS checker_name
-  FROM adjustment_requests r JOIN ledger_accounts a ON a.id = r.account_id JOIN users o ON o.id = a.owner_id
-  JOIN users m ON m.id = r.maker_id LEFT JOIN users c ON c.id = r.checker_id`;
-
-function toAdjustment(row: AdjustmentRow): Adjustment {
-  return {
-    id: row.id,
-    status: row.status,
-    approvalRule: row.approval_rule,
-    accountId: row.account_id,
-    accountName: row.account_name,
-    accountNumberLast4: row.account_number.slice(-4),
-    customer: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name },
-    direction: row.direction,
-    amountMinor: toMinor(row.amount_minor),
-    title: row.title,
-    category: row.category,
-    description: row.description,
-    reason: row.reason,
-    maker: { id: row.maker_id, name: row.maker_name },
-    checker: row.checker_id ? { id: row.checker_id, name: row.checker_name ?? '' } : null,
-    decisionReason: row.decision_reason,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-  };
-}
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { toMinor } from '../../../platform/database/money';
+import { LedgerErrorCode, LedgerRefusal } from '../../ledger/ledger.exception';
+import { LedgerService } from '../../ledger/ledger.service';
+import { ActivityService } from '../../transactions/activity.service';
+import { accountInactive, insufficientFunds } from '../../transfers/transfers.exception';
+import { today, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { BankSettings } from '../../transfers/transfer-policy.service';
+import { adminNotFound, ownAccount } from '../admin.exception';
+import { decidePending } from '../approvals/maker-checker';
+import { staffActor } from '../staff-actor';
+import { toAdjustment } from './adjustment.mapper';
+import type { AdjustmentRow, ApprovalRule } from './adjustments.queries';
+import {
+  addToStaffDailyTotal,
+  findAdjustment,
+  findAdjustments,
+  findCustomerAccount,
+  insertAdjustmentRequest,
+  setAdjustmentEntry,
+} from './adjustments.queries';
 
 /**
  * Post adjustment (replaces "Add Balance" and "Create Transaction"): money into or out of a
@@ -101,41 +57,20 @@ export class AdjustmentsService {
   ): Promise<Adjustment> {
     const request = AdjustmentRequestSchema.parse(input);
     const bank = await this.policy.bankSettings();
-    const id = await this.db.transaction(async (tx) => {
-      const [account] = await sqlRows<{ owner_id: string }>(
-        tx,
-        "SELECT owner_id FROM ledger_accounts WHERE id = $1 AND kind = 'customer'",
-        [request.accountId],
-      );
+    const adjustmentId = await this.db.transaction(async (tx) => {
+      const account = await findCustomerAccount(tx, request.accountId);
       if (!account) throw adminNotFound('account');
       if (account.owner_id === staff.user.id) throw ownAccount('your own account');
       const rule = await this.approvalRule(tx, staff, request.amountMinor, bank);
-      const [row] = await sqlRows<{ id: string }>(
-        tx,
-        `INSERT INTO adjustment_requests (account_id, direction, amount_minor, title, category, description, reason,
-           status, maker_id, approval_rule, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $8 = 'posted' THEN now() END) RETURNING id`,
-        [
-          request.accountId,
-          request.direction,
-          request.amountMinor,
-          request.title,
-          request.category,
-          request.description,
-          request.reason,
-          rule ? 'pending' : 'posted',
-          staff.user.id,
-          rule,
-        ],
-      );
-      if (!rule) await this.post(tx, await this.one(tx, row.id), staff);
+      const id = await insertAdjustmentRequest(tx, request, staff.user.id, rule);
+      if (!rule) await this.post(tx, await this.one(tx, id), staff);
       await this.audit.record(tx, {
         actor: staffActor(staff),
         action: rule ? 'adjustment.requested' : 'adjustment.posted',
         target: { type: 'account', id: request.accountId },
         ip: client.ip,
         after: {
-          adjustmentId: row.id,
+          adjustmentId: id,
           direction: request.direction,
           amountMinor: request.amountMinor,
           title: request.title,
@@ -143,9 +78,9 @@ export class AdjustmentsService {
           approvalRule: rule,
         },
       });
-      return row.id;
+      return id;
     });
-    return this.get(id);
+    return this.get(adjustmentId);
   }
 
   /**
@@ -193,11 +128,7 @@ export class AdjustmentsService {
   }
 
   async list(status: Adjustment['status'] | undefined): Promise<Adjustment[]> {
-    const rows = await sqlRows<AdjustmentRow>(
-      this.db,
-      `${SELECT} ${status ? 'WHERE r.status = $1' : ''} ORDER BY r.created_at DESC LIMIT 200`,
-      status ? [status] : [],
-    );
+    const rows = await findAdjustments(this.db, status);
     return rows.map(toAdjustment);
   }
 
@@ -206,7 +137,7 @@ export class AdjustmentsService {
   }
 
   private async one(tx: EntityManager, id: string): Promise<AdjustmentRow> {
-    const [row] = await sqlRows<AdjustmentRow>(tx, `${SELECT} WHERE r.id = $1`, [id]);
+    const row = await findAdjustment(tx, id);
     if (!row) throw adminNotFound('adjustment');
     return row;
   }
@@ -249,14 +180,13 @@ export class AdjustmentsService {
   ): Promise<ApprovalRule | null> {
     if (amountMinor > bank.adjustmentApprovalThresholdMinor) return 'threshold';
     if (amountMinor > bank.staffDailyAdjustmentLimitMinor) return 'staff_daily_total';
-    const counted = await sqlRows<{ total_minor: string }>(
-      tx,
-      `INSERT INTO staff_adjustment_totals AS t (staff_id, day, total_minor) VALUES ($1, $2, $3)
-       ON CONFLICT (staff_id, day) DO UPDATE SET total_minor = t.total_minor + EXCLUDED.total_minor
-       WHERE t.total_minor + EXCLUDED.total_minor <= $4 RETURNING total_minor`,
-      [staff.user.id, today(), amountMinor, bank.staffDailyAdjustmentLimitMinor],
-    );
-    return counted.length === 1 ? null : 'staff_daily_total';
+    const counted = await addToStaffDailyTotal(tx, {
+      staffId: staff.user.id,
+      day: today(),
+      amountMinor,
+      limitMinor: bank.staffDailyAdjustmentLimitMinor,
+    });
+    return counted ? null : 'staff_daily_total';
   }
 
   private async post(
@@ -281,10 +211,7 @@ export class AdjustmentsService {
           },
         ],
       });
-      await sqlRun(tx, 'UPDATE adjustment_requests SET entry_id = $2 WHERE id = $1', [
-        adjustment.id,
-        entryId,
-      ]);
+      await setAdjustmentEntry(tx, adjustment.id, entryId);
       await this.activity.record(tx, [
         {
           accountId: adjustment.account_id,

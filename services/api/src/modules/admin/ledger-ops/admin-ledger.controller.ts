@@ -26,13 +26,13 @@ import type {
   Transaction,
 } from '@vaultline/contracts';
 import { z } from 'zod';
-import { Client } from '../../platform/auth/client-info.decorator';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { StaffOnly } from '../../platform/http/access.decorator';
-import { Contract } from '../../platform/http/contract.decorator';
-import { TransactionsService } from '../transactions/transactions.service';
+import { Client } from '../../../platform/auth/client-info.decorator';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { StaffOnly } from '../../../platform/http/access.decorator';
+import { Contract } from '../../../platform/http/contract.decorator';
+import { TransactionsService } from '../../transactions/transactions.service';
 import { AdjustmentsService } from './adjustments.service';
 import { AdminAccountsService } from './admin-accounts.service';
 import { TransactionOpsService } from './transaction-ops.service';

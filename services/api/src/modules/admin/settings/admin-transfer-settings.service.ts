@@ -5,31 +5,26 @@ import type {
   TransferSettingsUpdate,
   TransferSettingsView,
 } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { sqlRows, sqlRun } from '../../platform/database/sql';
-import {
-  PIN_FAILURES_MAX,
-  TransferPolicyService,
-  TransferSettings,
-} from '../transfers/transfer-policy.service';
-import { adminNotFound } from './admin.exception';
-import type { AfterCommit, ChangeApplier } from './change-approvals.service';
-import {
-  assertUnchanged,
-  ChangeRequestsService,
-  ChangeValues,
-  reasonRequired,
-  StoredChange,
-} from './change-requests.service';
-import { ownAccount } from './maker-checker';
-import { staffActor } from './staff-actor';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../../platform/audit/audit.service';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import { adminNotFound, ownAccount } from '../admin.exception';
+import { assertUnchanged, reasonRequired } from '../approvals/change-request-rules';
+import type { AfterCommit, ChangeApplier, StoredChange } from '../approvals/change-request.types';
+import { ChangeRequestsService } from '../approvals/change-requests.service';
+import { staffActor } from '../staff-actor';
+import { lockUserRow, writeTransferSettings } from './settings.queries';
+import type { TransferFields } from './transfer-settings-change';
+import { pickFields, splitTransferChange, transferFields } from './transfer-settings-change';
 
 /** A customer's transfer settings as staff change them: step-up codes, the daily limit tier, suspension. */
 @Injectable()
 export class AdminTransferSettingsService implements ChangeApplier {
+  readonly kind = 'transfer_settings';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: TransferPolicyService,
@@ -60,7 +55,7 @@ export class AdminTransferSettingsService implements ChangeApplier {
         throw ownAccount('your own user');
       if (Object.keys(needsApproval).length > 0 && !request.reason) throw reasonRequired();
       if (Object.keys(immediate).length > 0) {
-        await this.writeTransferSettings(tx, userId, { ...before, ...immediate });
+        await writeTransferSettings(tx, userId, { ...before, ...immediate });
         await this.audit.record(tx, {
           actor: staffActor(staff),
           action: 'user.transfer_settings_changed',
@@ -100,7 +95,7 @@ export class AdminTransferSettingsService implements ChangeApplier {
     const before = transferFields(await this.policy.settings(userId, tx));
     assertUnchanged(change, before);
     const after = { ...before, ...(change.changes as Partial<TransferFields>) };
-    await this.writeTransferSettings(tx, userId, after);
+    await writeTransferSettings(tx, userId, after);
     await this.audit.record(tx, {
       actor: staffActor(checker),
       action: 'user.transfer_settings_changed',
@@ -114,27 +109,7 @@ export class AdminTransferSettingsService implements ChangeApplier {
   }
 
   private async lockUser(tx: EntityManager, userId: string): Promise<void> {
-    const rows = await sqlRows<{ id: string }>(
-      tx,
-      'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE',
-      [userId],
-    );
-    if (rows.length === 0) throw adminNotFound('user');
-  }
-
-  private async writeTransferSettings(
-    tx: EntityManager,
-    userId: string,
-    settings: TransferFields,
-  ): Promise<void> {
-    await sqlRun(
-      tx,
-      `INSERT INTO transfer_settings AS s (user_id, step_up_required, limit_tier, suspended_reason)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE
-       SET step_up_required = $2, limit_tier = $3, suspended_reason = $4, updated_at = now()`,
-      [userId, settings.stepUpRequired, settings.limitTier, settings.suspendedReason],
-    );
+    if (!(await lockUserRow(tx, userId))) throw adminNotFound('user');
   }
 
   private async view(tx: EntityManager, userId: string): Promise<TransferSettingsView> {
@@ -145,50 +120,4 @@ export class AdminTransferSettingsService implements ChangeApplier {
       pinLocked: settings.pinFailures >= PIN_FAILURES_MAX,
     };
   }
-}
-
-type TransferFields = Pick<
-  TransferSettingsView,
-  'stepUpRequired' | 'limitTier' | 'suspendedReason'
->;
-
-function transferFields(settings: TransferSettings): TransferFields {
-  return {
-    stepUpRequired: settings.stepUpRequired,
-    limitTier: settings.tier,
-    suspendedReason: settings.suspendedReason,
-  };
-}
-
-function pickFields(values: TransferFields, fields: object): ChangeValues {
-  return Object.fromEntries(
-    Object.keys(fields).map((field) => [field, values[field as keyof TransferFields]]),
-  );
-}
-
-/**
- * Which asked-for changes add protection (applied at once: step-up on, suspending or changing the
- * reason) and which remove it or change a limit (a second staff member approves: step-up off,
- * lifting a suspension, any tier change). Fields equal to today's are dropped.
- */
-export function splitTransferChange(
-  current: TransferFields,
-  request: AdminTransferSettingsRequest,
-) {
-  const immediate: Partial<TransferFields> = {};
-  const needsApproval: ChangeValues = {};
-  if (request.stepUpRequired !== undefined && request.stepUpRequired !== current.stepUpRequired) {
-    if (request.stepUpRequired) immediate.stepUpRequired = true;
-    else needsApproval.stepUpRequired = false;
-  }
-  if (
-    request.suspendedReason !== undefined &&
-    request.suspendedReason !== current.suspendedReason
-  ) {
-    if (request.suspendedReason) immediate.suspendedReason = request.suspendedReason;
-    else needsApproval.suspendedReason = null;
-  }
-  if (request.limitTier !== undefined && request.limitTier !== current.limitTier)
-    needsApproval.limitTier = request.limitTier;
-  return { immediate, needsApproval };
 }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAccountDetail } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { AccountsService } from '../accounts/accounts.service';
-import { adminNotFound } from './admin.exception';
-import { staffActor } from './staff-actor';
-import { sqlFirst } from '../../platform/database/sql';
+import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
+import type { AuthContext } from '../../users/auth-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import { adminNotFound } from '../admin.exception';
+import { staffActor } from '../staff-actor';
+import { findCustomerAccountOwner } from './admin-accounts.queries';
 
 /** Any customer account, for staff: read it, close it (zero balance only, with a reason). */
 @Injectable()
@@ -38,16 +38,7 @@ export class AdminAccountsService {
   }
 
   private async owner(accountId: string): Promise<AdminAccountDetail['owner']> {
-    const row = await sqlFirst<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-    }>(
-      this.db,
-      "SELECT u.id, u.first_name, u.last_name, u.email FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE a.id = $1 AND a.kind = 'customer'",
-      [accountId],
-    );
+    const row = await findCustomerAccountOwner(this.db, accountId);
     if (!row) throw adminNotFound('account');
     return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email };
   }
