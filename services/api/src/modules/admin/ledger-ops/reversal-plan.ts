@@ -51,14 +51,12 @@ export async function planEntryReversal(tx: EntityManager, entryId: string): Pro
   const postings = await findPostings(tx, entryId);
   const credited = postings.filter((p) => toMinor(p.amount_minor) > 0);
   const debited = postings.filter((p) => toMinor(p.amount_minor) < 0);
-  if (credited.length !== 1 || debited.length !== 1)
+  const [credit] = credited;
+  const [debit] = debited;
+  if (!credit || !debit || credited.length !== 1 || debited.length !== 1)
     throw notReversible('This entry cannot be reversed automatically.');
   const moves: Move[] = [
-    {
-      from: credited[0].account_id,
-      to: debited[0].account_id,
-      amountMinor: toMinor(credited[0].amount_minor),
-    },
+    { from: credit.account_id, to: debit.account_id, amountMinor: toMinor(credit.amount_minor) },
   ];
   return { moves, reverses: entryId, lineEntries: [entryId] };
 }

@@ -21,7 +21,8 @@ export class AdminAuditService {
       ...toAuditRecord(row),
       actorName: row.actor_name,
     }));
-    return { items, nextBefore: rows.length > query.limit ? items[items.length - 1].id : null };
+    const last = items.at(-1);
+    return { items, nextBefore: rows.length > query.limit && last ? last.id : null };
   }
 
   async verify(): Promise<ChainVerification> {

@@ -44,10 +44,11 @@ export class UserChangeApplier implements ChangeApplier {
     const emailChanged = 'email' in columns;
     await updateApprovedColumns(tx, id, columns);
     if (emailChanged) await this.sessions.revokeAll(tx, id, 'email changed by staff');
-    for (const [column, action] of [
+    const audited = [
       ['role', 'user.role_changed'],
       ['email', 'user.email_changed_by_staff'],
-    ]) {
+    ] as const;
+    for (const [column, action] of audited) {
       if (!(column in columns)) continue;
       await this.audit.record(tx, {
         actor: staffActor(checker),
