@@ -5,11 +5,15 @@
 // imports included); and the SQL call sites outside the data seams (`*.queries.ts`, `sql/`,
 // migrations). Reads any checkout (default: this one), so a commit before a change can be measured
 // the same way: `git worktree add /tmp/before <commit>` then `npm run code-figures -- /tmp/before`.
+// `--json` prints the figures as one JSON object (test/architecture/import-cycles.spec.ts reads it).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '../..'));
+const JSON_OUTPUT = process.argv.includes('--json');
+const ROOT = resolve(
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '../..'),
+);
 const SRC = join(ROOT, 'services/api/src');
 /** A database call: the sql.ts helpers, or a raw `.query(` on a connection or manager. */
 const SQL_CALL =
@@ -99,7 +103,8 @@ function cycles(graph) {
   return components;
 }
 
-function main() {
+/** The figures of services/api/src. */
+function measure() {
   const files = sourceFiles(SRC);
   const known = new Set(files);
   const graph = new Map();
@@ -117,25 +122,37 @@ function main() {
     const calls = SEAM.test(file) ? 0 : (text.match(SQL_CALL) ?? []).length;
     if (calls) sqlOutside.set(module, (sqlOutside.get(module) ?? 0) + calls);
   }
+  return {
+    largest: [...largest]
+      .sort((a, b) => b[1].lines - a[1].lines)
+      .map(([module, file]) => ({ module, ...file })),
+    services: services.sort((a, b) => b.dependencies - a.dependencies),
+    cycles: cycles(graph).map((cycle) => cycle.map((file) => relative(SRC, file))),
+    sqlOutside: [...sqlOutside]
+      .sort((a, b) => b[1] - a[1])
+      .map(([module, calls]) => ({ module, calls })),
+  };
+}
+
+function print(figures) {
   console.log(`services/api/src of ${ROOT}`);
   console.log('\nLargest source file per module (migrations aside):');
-  for (const [module, { file, lines }] of [...largest].sort((a, b) => b[1].lines - a[1].lines))
+  for (const { module, file, lines } of figures.largest)
     console.log(`  ${String(lines).padStart(4)}  ${module.padEnd(24)} ${file}`);
-  const heavy = services
-    .filter((s) => s.dependencies > 6)
-    .sort((a, b) => b.dependencies - a.dependencies);
+  const heavy = figures.services.filter((s) => s.dependencies > 6);
   console.log(
-    `\nInjectables with more than 6 constructor dependencies: ${heavy.length} of ${services.length}`,
+    `\nInjectables with more than 6 constructor dependencies: ${heavy.length} of ${figures.services.length}`,
   );
   for (const s of heavy)
     console.log(`  ${String(s.dependencies).padStart(4)}  ${s.name} (${s.file})`);
-  const found = cycles(graph);
-  console.log(`\nImport cycles (type imports included): ${found.length}`);
-  for (const c of found) console.log(`  ${c.map((f) => relative(SRC, f)).join(' <-> ')}`);
-  const total = [...sqlOutside.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nImport cycles (type imports included): ${figures.cycles.length}`);
+  for (const c of figures.cycles) console.log(`  ${c.join(' <-> ')}`);
+  const total = figures.sqlOutside.reduce((sum, { calls }) => sum + calls, 0);
   console.log(`\nSQL call sites outside the data seams: ${total}`);
-  for (const [module, count] of [...sqlOutside].sort((a, b) => b[1] - a[1]))
-    console.log(`  ${String(count).padStart(4)}  ${module}`);
+  for (const { module, calls } of figures.sqlOutside)
+    console.log(`  ${String(calls).padStart(4)}  ${module}`);
 }
 
-main();
+const figures = measure();
+if (JSON_OUTPUT) console.log(JSON.stringify(figures));
+else print(figures);
