@@ -5,7 +5,6 @@ import type {
   CanaryRemoteRequest,
   PromoteRemoteRequest,
   PublishRemoteRequest,
-  ReleaseState,
   RemoteName,
   RollbackRemoteRequest,
 } from '@vaultline/contracts';
@@ -20,17 +19,22 @@ import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { actorName, auditActor, ReleaseActor } from './release-credentials.service';
-import { declaredReleaseFacts, readReleaseFacts, ReleaseFacts } from './release-files';
+import { declaredReleaseFacts, readReleaseFacts } from './release-files';
 import { assertMayAct, assertMove, REPLACED_LIVE } from './release-transitions';
 import type { LiveMove, ReleaseAction } from './release-transitions';
-import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
+import {
+  byVersion,
+  insertRelease,
+  knownGood,
+  lockReleases,
+  newCandidate,
+  newestCandidate,
+  replaceLive,
+  setState,
+} from './release-store';
+import type { Tracked } from './release-store';
+import { RemoteReleaseState } from './remote-release.entity';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';
-
-/** A release with its state, as the lifecycle sees it inside its transaction. */
-interface Tracked {
-  release: RemoteRelease;
-  state: RemoteReleaseState;
-}
 
 /** What one action did, for the audit log and the release history. */
 interface ActionRecord {
@@ -41,13 +45,6 @@ interface ActionRecord {
   urgent?: boolean;
   /** For an approval: the credential that published the release (the first of the two holders). */
   publishedBy?: string;
-}
-
-function versionNotFound(name: RemoteName, version: string): RemotesException {
-  return new RemotesException(
-    RemotesErrorCode.VERSION_NOT_FOUND,
-    `${name} has no release ${version}.`,
-  );
 }
 
 /**
@@ -83,14 +80,14 @@ export class ReleaseLifecycleService {
       ? await readReleaseFacts(this.config.remotesDir, name, request.version)
       : declaredReleaseFacts(request);
     await this.db.transaction(async (tx) => {
-      const tracked = await this.lock(tx, name);
+      const tracked = await lockReleases(tx, name);
       if (tracked.some((item) => item.release.version === request.version)) {
         throw new RemotesException(
           RemotesErrorCode.VERSION_EXISTS,
           `${name} ${request.version} is already published; releases never change.`,
         );
       }
-      const release = await this.insertRelease(tx, name, request, facts, actorName(actor));
+      const release = await insertRelease(tx, name, request, facts, actorName(actor));
       await tx.getRepository(RemoteReleaseState).insert(newCandidate(release));
       await this.record(tx, name, actor, {
         action: 'publish',
@@ -105,7 +102,7 @@ export class ReleaseLifecycleService {
     assertMayAct(actor, name, 'canary');
     const request = CanaryRemoteRequestSchema.parse(input);
     await this.db.transaction(async (tx) => {
-      const tracked = await this.lock(tx, name);
+      const tracked = await lockReleases(tx, name);
       const current = tracked.find((item) => item.state.state === 'canary') ?? null;
       const target = request.version
         ? byVersion(tracked, name, request.version)
@@ -116,8 +113,8 @@ export class ReleaseLifecycleService {
           `${name} has no candidate to try: publish one first.`,
         );
       assertMove(name, { version: target.release.version, state: target.state.state }, 'canary');
-      if (current && current !== target) await this.setState(tx, current, 'candidate');
-      await this.setState(tx, target, 'canary', { canaryPercent: request.percent });
+      if (current && current !== target) await setState(tx, current, 'candidate');
+      await setState(tx, target, 'canary', { canaryPercent: request.percent });
       await this.record(tx, name, actor, {
         action: 'canary',
         version: target.release.version,
@@ -139,7 +136,7 @@ export class ReleaseLifecycleService {
   ): Promise<void> {
     assertMayAct(actor, name, 'promote');
     await this.db.transaction(async (tx) => {
-      const tracked = await this.lock(tx, name);
+      const tracked = await lockReleases(tx, name);
       const canary = tracked.find((item) => item.state.state === 'canary') ?? null;
       const target = request.version ? byVersion(tracked, name, request.version) : canary;
       if (!target)
@@ -160,7 +157,7 @@ export class ReleaseLifecycleService {
     assertMayAct(actor, name, 'approve');
     const request = ApproveRemoteRequestSchema.parse(input);
     await this.db.transaction(async (tx) => {
-      const tracked = await this.lock(tx, name);
+      const tracked = await lockReleases(tx, name);
       const target = byVersion(tracked, name, request.version);
       await this.goLive(tx, { name, actor, tracked, target }, 'approve', { pinned: false });
     });
@@ -179,7 +176,7 @@ export class ReleaseLifecycleService {
     assertMayAct(actor, name, 'rollback');
     const request = RollbackRemoteRequestSchema.parse(input);
     await this.db.transaction(async (tx) => {
-      const tracked = await this.lock(tx, name);
+      const tracked = await lockReleases(tx, name);
       const live = tracked.find((item) => item.state.state === 'live') ?? null;
       const target = request.version
         ? byVersion(tracked, name, request.version)
@@ -208,7 +205,7 @@ export class ReleaseLifecycleService {
   ): Promise<void> {
     const { name, actor, tracked, target } = at;
     assertMove(name, { version: target.release.version, state: target.state.state }, move);
-    const live = await this.replaceLive(tx, tracked, target, REPLACED_LIVE[move], flags);
+    const live = await replaceLive(tx, tracked, target, REPLACED_LIVE[move], flags);
     await this.record(tx, name, actor, {
       action: move,
       version: target.release.version,
@@ -216,68 +213,6 @@ export class ReleaseLifecycleService {
       urgent: flags.urgent,
       ...(move === 'approve' ? { publishedBy: target.release.publishedBy } : {}),
     });
-  }
-
-  /** The remote's releases and states, its state rows locked until the transaction ends. */
-  private async lock(tx: EntityManager, name: RemoteName): Promise<Tracked[]> {
-    const states = await tx
-      .getRepository(RemoteReleaseState)
-      .find({ where: { remote: name }, lock: { mode: 'pessimistic_write' } });
-    const releases = await tx.getRepository(RemoteRelease).findBy({ remote: name });
-    return releases.flatMap((release) => {
-      const state = states.find((row) => row.releaseId === release.id);
-      return state ? [{ release, state }] : [];
-    });
-  }
-
-  /** The live release steps aside (to `previousState`) and `target` goes live. */
-  private async replaceLive(
-    tx: EntityManager,
-    tracked: Tracked[],
-    target: Tracked,
-    previousState: 'retired' | 'rolled_back',
-    flags: { pinned: boolean; urgent?: boolean },
-  ): Promise<Tracked | null> {
-    const live = tracked.find((item) => item.state.state === 'live') ?? null;
-    if (live) await this.setState(tx, live, previousState, { urgent: flags.urgent ?? false });
-    await this.setState(tx, target, 'live', { pinned: flags.pinned, wentLiveAt: new Date() });
-    return live;
-  }
-
-  private async setState(
-    tx: EntityManager,
-    tracked: Tracked,
-    state: ReleaseState,
-    changes: Partial<RemoteReleaseState> = {},
-  ) {
-    Object.assign(tracked.state, { canaryPercent: null, pinned: false, urgent: false }, changes, {
-      state,
-      changedAt: new Date(),
-    });
-    await tx.getRepository(RemoteReleaseState).save(tracked.state);
-  }
-
-  private async insertRelease(
-    tx: EntityManager,
-    name: RemoteName,
-    request: PublishRemoteRequest,
-    facts: ReleaseFacts,
-    publishedBy: string,
-  ) {
-    const repository = tx.getRepository(RemoteRelease);
-    const { version, entry, routes, sourceHash } = request;
-    return repository.save(
-      repository.create({
-        remote: name,
-        version,
-        entry,
-        routes,
-        sourceHash,
-        commit: request.commit ?? null,
-        publishedBy,
-        ...facts,
-      }),
-    );
   }
 
   private async record(
@@ -318,42 +253,4 @@ export class ReleaseLifecycleService {
       `The entry must be ${path} or the same path on an allowed origin.`,
     );
   }
-}
-
-/** A published release always starts as a candidate: no single credential makes a build live at once. */
-function newCandidate(release: RemoteRelease): RemoteReleaseState {
-  return {
-    releaseId: release.id,
-    remote: release.remote,
-    state: 'candidate',
-    canaryPercent: null,
-    pinned: false,
-    urgent: false,
-    wentLiveAt: null,
-    changedAt: new Date(),
-  };
-}
-
-function byVersion(tracked: Tracked[], name: RemoteName, version: string): Tracked {
-  const found = tracked.find((item) => item.release.version === version);
-  if (!found) throw versionNotFound(name, version);
-  return found;
-}
-
-function newestCandidate(tracked: Tracked[]): Tracked | null {
-  const candidates = tracked.filter((item) => item.state.state === 'candidate');
-  return (
-    candidates.sort(
-      (a, b) => b.release.publishedAt.getTime() - a.release.publishedAt.getTime(),
-    )[0] ?? null
-  );
-}
-
-/** Releases that were live and were replaced while good (never rolled back), newest first. */
-export function knownGood<T extends { state: { state: ReleaseState; wentLiveAt: Date | null } }>(
-  tracked: T[],
-): T[] {
-  return tracked
-    .filter((item) => item.state.state === 'retired' && item.state.wentLiveAt !== null)
-    .sort((a, b) => (b.state.wentLiveAt?.getTime() ?? 0) - (a.state.wentLiveAt?.getTime() ?? 0));
 }

@@ -14,7 +14,7 @@ import type {
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditRecord, AuditService } from '../audit/audit.service';
-import { knownGood } from './release-lifecycle.service';
+import { knownGood } from './release-store';
 import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 
 /** How many known-good releases the registry offers as fallbacks, and how many rolled-back ones it lists. */
