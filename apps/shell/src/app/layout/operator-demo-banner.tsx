@@ -1,0 +1,6 @@
+import { DemoBanner, useOperatorContent } from '@vaultline/ui';
+
+/** The demo banner where the operator content says the portal runs as a demo (shared query). */
+export function OperatorDemoBanner() {
+  return <DemoBanner demo={useOperatorContent().data?.demo ?? false} />;
+}
