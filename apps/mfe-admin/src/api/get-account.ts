@@ -1,7 +1,7 @@
 import { AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/accounts/:id: one account with its full number, routing number, dates and owner. */
 export async function getAccount(

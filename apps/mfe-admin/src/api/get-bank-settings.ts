@@ -1,6 +1,6 @@
 import { BankSettings, BankSettingsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/settings: review threshold and time, step-up threshold, adjustment approval threshold. */
 export async function getBankSettings(signal?: AbortSignal): Promise<BankSettings> {

@@ -1,6 +1,6 @@
 import { ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /**
  * GET /admin/change-requests?status=pending: changes waiting for a second staff member (bank

@@ -1,6 +1,6 @@
 import { AdminOverview, AdminOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/overview: users, accounts, transactions, open support requests, review queue, pending approvals. */
 export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {

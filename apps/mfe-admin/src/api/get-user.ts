@@ -1,7 +1,7 @@
 import { AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/users/:id: the person, their accounts (with balances) and their transfer settings. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {

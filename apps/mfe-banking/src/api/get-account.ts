@@ -1,6 +1,6 @@
 import { AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /accounts/:id: one account with its full number, routing number and opening date (404 if not the customer's). */
 export async function getAccount(accountId: string, signal?: AbortSignal): Promise<AccountDetail> {

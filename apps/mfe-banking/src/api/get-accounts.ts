@@ -1,6 +1,6 @@
 import { AccountList, AccountListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /accounts: the customer's accounts, numbers only as their last 4 digits. */
 export async function getAccounts(signal?: AbortSignal): Promise<AccountList> {

@@ -1,6 +1,6 @@
 import { Insights, InsightsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /**
  * GET /insights?months=n: income and spending per calendar month (UTC), the current month last,

@@ -1,6 +1,6 @@
 import { TransactionPage, TransactionPageSchema, TransactionQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /transactions: one page of the customer's history (search, type filter, sort, cursor or offset). */
 export async function getTransactions(

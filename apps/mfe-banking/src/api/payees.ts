@@ -8,7 +8,7 @@ import {
   type PayeeList,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation, useQuery } from '@vaultline/ui';
+import { useMutation, useQuery } from '@vaultline/data-access';
 
 /** GET /payees: saved payees, newest first, with the bank's cooling-off rule for new ones. */
 export async function getPayees(signal?: AbortSignal): Promise<PayeeList> {

@@ -5,7 +5,7 @@ import {
   UpdatePreferencesRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /me/preferences: notifications and biometric settings, saved on the server ("always ask for

@@ -6,7 +6,7 @@ import {
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { z } from 'zod';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
 

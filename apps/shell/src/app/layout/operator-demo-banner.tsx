@@ -1,4 +1,5 @@
-import { DemoBanner, useOperatorContent } from '@vaultline/ui';
+import { DemoBanner } from '@vaultline/ui';
+import { useOperatorContent } from '@vaultline/data-access';
 
 /** The demo banner where the operator content says the portal runs as a demo (shared query). */
 export function OperatorDemoBanner() {

@@ -1,11 +1,10 @@
+import { StatementArchiveCard, StatementRangeCard } from '@vaultline/ui';
 import {
   downloadKeptStatement,
   downloadRangeStatement,
-  StatementArchiveCard,
-  StatementRangeCard,
   useStatementArchive,
   type StatementsBase,
-} from '@vaultline/ui';
+} from '@vaultline/data-access';
 
 /** The account's kept month-end statements and any range on demand, read from `base`. */
 export function StatementCards({ base }: { base: StatementsBase }) {

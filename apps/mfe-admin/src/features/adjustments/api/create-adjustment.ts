@@ -5,7 +5,7 @@ import {
   AdjustmentSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/adjustments: credit or debit an account against the bank's adjustments account,

@@ -1,6 +1,6 @@
 import { AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/adjustments?status=pending: the checker's inbox of adjustments waiting for a second approver. */
 export async function getPendingAdjustments(signal?: AbortSignal): Promise<AdjustmentList> {

@@ -1,5 +1,5 @@
 import type { AuditQuery } from '@vaultline/contracts';
-import { useCursorFeed } from '@vaultline/ui';
+import { useCursorFeed } from '@vaultline/data-access';
 import { AUDIT_PAGE_SIZE } from '../../../config/constants';
 import { getAudit } from '../api/get-audit';
 

@@ -1,6 +1,6 @@
 import { ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/releases (staff only): each remote's live release, canary, known-good releases and history (read-only). */
 export async function getReleases(signal?: AbortSignal): Promise<ReleasesOverview> {

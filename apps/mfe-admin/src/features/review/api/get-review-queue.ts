@@ -1,6 +1,6 @@
 import { ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/transfers/review-queue: transfers held for a staff decision (funds reserved), with their customer. */
 export async function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {

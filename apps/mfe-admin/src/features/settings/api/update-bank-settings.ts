@@ -5,7 +5,7 @@ import {
   UpdateBankSettingsRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /admin/settings: asks for a change of bank-wide thresholds (minor units), the review time

@@ -1,7 +1,7 @@
 import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
 export async function getSupportRequests(

@@ -1,7 +1,7 @@
 import { Transaction, TransactionSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/transactions/:id: one statement line. */
 export async function getTransaction(

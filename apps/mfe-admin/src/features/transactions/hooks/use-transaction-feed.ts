@@ -1,4 +1,4 @@
-import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/ui';
+import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/data-access';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../config/constants';
 import { getUserTransactions } from '../api/get-user-transactions';
 

@@ -1,7 +1,7 @@
 import { AdminUserPage, AdminUserPageSchema, AdminUserQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /admin/users: one page of people (search by name or email, status filter), with the total. */
 export async function getUsers(

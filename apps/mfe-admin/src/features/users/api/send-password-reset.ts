@@ -6,7 +6,7 @@ import {
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/users/:id/password-reset: emails the customer a reset link, or a temporary password

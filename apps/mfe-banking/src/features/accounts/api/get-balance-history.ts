@@ -1,6 +1,6 @@
 import { BalanceHistory, BalanceHistorySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /**
  * GET /accounts/:id/balance-history?days=n: the account's closing balance on each of the last n

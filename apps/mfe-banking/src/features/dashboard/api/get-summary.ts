@@ -1,6 +1,6 @@
 import { BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /accounts/summary: total balance of active accounts, transaction count, active accounts. */
 export async function getSummary(signal?: AbortSignal): Promise<BankingSummary> {

@@ -9,7 +9,7 @@ import {
   StepUpStartedSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /me/email: the password is checked, a code goes to the new address, and the current

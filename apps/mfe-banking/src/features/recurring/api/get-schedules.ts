@@ -1,6 +1,6 @@
 import { ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /transfers/schedules: the customer's scheduled and recurring transfers. */
 export async function getSchedules(signal?: AbortSignal): Promise<ScheduleList> {

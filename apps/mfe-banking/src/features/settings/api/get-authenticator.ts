@@ -1,6 +1,6 @@
 import { type AuthenticatorStatus, AuthenticatorStatusSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /auth/authenticator: whether an authenticator app is the second factor, and recovery codes left. */
 export async function getAuthenticator(signal?: AbortSignal): Promise<AuthenticatorStatus> {

@@ -1,6 +1,6 @@
 import { SecurityActivitySchema, type SecurityActivity } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /auth/security-activity: recent sign-ins (failed ones too) and security changes, newest first. */
 export async function getSecurityActivity(signal?: AbortSignal): Promise<SecurityActivity> {

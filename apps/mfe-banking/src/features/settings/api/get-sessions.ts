@@ -1,6 +1,6 @@
 import { SessionList, SessionListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /auth/sessions: where the customer is signed in (this browser marked `current`). */
 export async function getSessions(signal?: AbortSignal): Promise<SessionList> {

@@ -1,6 +1,6 @@
 import { SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /support: the customer's own requests, newest first, with their status. */
 export async function getSupportRequests(signal?: AbortSignal): Promise<SupportRequestList> {

@@ -1,4 +1,4 @@
-import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/ui';
+import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/data-access';
 import { getTransactions } from '../../../api/get-transactions';
 import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 

@@ -1,6 +1,6 @@
 import { type TransferDetail, TransferDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
 
 /** GET /transfers/:id: one of the customer's transfers with its timeline (404 if not theirs). */
 export async function getTransfer(

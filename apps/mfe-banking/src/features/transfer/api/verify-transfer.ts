@@ -4,7 +4,7 @@ import {
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /transfers/:id/verify: the step-up code (emailed, or the authenticator app's). AUTH_CODE_INVALID,

@@ -1,6 +1,6 @@
 import type { RecipientCheck, TransferRequest, TransferResult } from '@vaultline/contracts';
 import { useCallback, useMemo, useReducer } from 'react';
-import { newIdempotencyKey } from '@vaultline/ui';
+import { newIdempotencyKey } from '@vaultline/data-access';
 import { EMPTY_DRAFT, type TransferDraft } from './transfer-draft';
 
 /** Spec steps: 1 accounts, 2 details, 3 review & PIN, 4 result, 5 code, 6 under review. */

@@ -3,7 +3,8 @@ import { reloadUser, toast, useSession } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmail } from '../api/verify-email';
 import { clearPendingEmail, readPendingEmail } from './pending-email';
-import { toastFailure, useSendEmailCode } from '@vaultline/ui';
+import { toastFailure } from '@vaultline/ui';
+import { useSendEmailCode } from '@vaultline/data-access';
 
 function toastNoEmail() {
   toast({
