@@ -2,6 +2,7 @@ import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@va
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
 export async function getSupportRequests(
@@ -13,5 +14,5 @@ export async function getSupportRequests(
 }
 
 export function useSupportRequests(query: AdminSupportQuery) {
-  return useQuery(['admin', 'support', query], (signal) => getSupportRequests(query, signal));
+  return useQuery(adminKeys.support(query), (signal) => getSupportRequests(query, signal));
 }
