@@ -2,7 +2,7 @@ import { Alert, Button, Link, Typography } from '@mui/material';
 import { toast } from '@vaultline/session';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { savePendingEmail } from '../hooks/pending-email';
+import { savePendingEmail } from '../lib/pending-email';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';

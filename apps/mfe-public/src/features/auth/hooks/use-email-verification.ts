@@ -2,7 +2,7 @@ import { CODE_LENGTH } from '@vaultline/contracts';
 import { reloadUser, toast, useSession } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmail } from '../api/verify-email';
-import { clearPendingEmail, readPendingEmail } from './pending-email';
+import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
 import { toastFailure } from '@vaultline/ui';
 import { useSendEmailCode } from '@vaultline/data-access';
 
