@@ -1,4 +1,4 @@
-import { AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
+import { type AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
 import { useQuery } from '@vaultline/data-access';

@@ -1,4 +1,4 @@
-import { BankSettings, BankSettingsSchema } from '@vaultline/contracts';
+import { type BankSettings, BankSettingsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
+import { type ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from './query-keys';

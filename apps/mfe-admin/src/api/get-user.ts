@@ -1,4 +1,4 @@
-import { AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
+import { type AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
 import { useQuery } from '@vaultline/data-access';

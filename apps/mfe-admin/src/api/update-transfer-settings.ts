@@ -1,7 +1,7 @@
 import {
-  AdminTransferSettingsRequest,
+  type AdminTransferSettingsRequest,
   AdminTransferSettingsRequestSchema,
-  TransferSettingsUpdate,
+  type TransferSettingsUpdate,
   TransferSettingsUpdateSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

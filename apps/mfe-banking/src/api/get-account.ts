@@ -1,4 +1,4 @@
-import { AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
+import { type AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { accountsKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { AccountList, AccountListSchema } from '@vaultline/contracts';
+import { type AccountList, AccountListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { accountsKeys } from './query-keys';

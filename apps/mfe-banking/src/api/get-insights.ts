@@ -1,4 +1,4 @@
-import { Insights, InsightsSchema } from '@vaultline/contracts';
+import { type Insights, InsightsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { insightsKeys } from './query-keys';

@@ -1,4 +1,8 @@
-import { TransactionPage, TransactionPageSchema, TransactionQuery } from '@vaultline/contracts';
+import {
+  type TransactionPage,
+  TransactionPageSchema,
+  type TransactionQuery,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { transactionsKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
+import { type TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { transfersKeys } from './query-keys';

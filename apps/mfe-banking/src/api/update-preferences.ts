@@ -1,7 +1,7 @@
 import {
-  Me,
+  type Me,
   MeSchema,
-  UpdatePreferencesRequest,
+  type UpdatePreferencesRequest,
   UpdatePreferencesRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';

@@ -1,6 +1,6 @@
 import {
   ScheduleSchema,
-  TransferResult,
+  type TransferResult,
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';

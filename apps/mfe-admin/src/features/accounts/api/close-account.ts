@@ -1,5 +1,5 @@
 import {
-  AdminAccountDetail,
+  type AdminAccountDetail,
   AdminAccountDetailSchema,
   CloseRequestSchema,
 } from '@vaultline/contracts';

@@ -1,10 +1,10 @@
-import { StatementArchiveCard, StatementRangeCard } from '@vaultline/ui';
 import {
   downloadKeptStatement,
   downloadRangeStatement,
   useStatementArchive,
   type StatementsBase,
 } from '@vaultline/data-access';
+import { StatementArchiveCard, StatementRangeCard } from '@vaultline/ui';
 
 /** The account's kept month-end statements and any range on demand, read from `base`. */
 export function StatementCards({ base }: { base: StatementsBase }) {

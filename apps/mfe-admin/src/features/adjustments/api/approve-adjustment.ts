@@ -1,4 +1,4 @@
-import { Adjustment, AdjustmentSchema } from '@vaultline/contracts';
+import { type Adjustment, AdjustmentSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/data-access';

@@ -1,6 +1,6 @@
 import {
-  Adjustment,
-  AdjustmentRequest,
+  type Adjustment,
+  type AdjustmentRequest,
   AdjustmentRequestSchema,
   AdjustmentSchema,
 } from '@vaultline/contracts';

@@ -1,4 +1,4 @@
-import { AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
+import { type AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from '../../../api/query-keys';

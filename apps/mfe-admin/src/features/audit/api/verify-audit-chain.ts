@@ -1,4 +1,4 @@
-import { ChainVerification, ChainVerificationSchema } from '@vaultline/contracts';
+import { type ChainVerification, ChainVerificationSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
 

@@ -1,4 +1,4 @@
-import { ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
+import { type ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from '../../../api/query-keys';

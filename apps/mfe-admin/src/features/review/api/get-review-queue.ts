@@ -1,4 +1,4 @@
-import { ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
+import { type ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from '../../../api/query-keys';

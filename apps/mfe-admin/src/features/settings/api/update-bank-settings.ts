@@ -1,7 +1,7 @@
 import {
-  BankSettingsUpdate,
+  type BankSettingsUpdate,
   BankSettingsUpdateSchema,
-  UpdateBankSettingsRequest,
+  type UpdateBankSettingsRequest,
   UpdateBankSettingsRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

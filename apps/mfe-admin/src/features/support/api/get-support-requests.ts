@@ -1,4 +1,8 @@
-import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@vaultline/contracts';
+import {
+  type AdminSupportList,
+  AdminSupportListSchema,
+  type AdminSupportQuery,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';

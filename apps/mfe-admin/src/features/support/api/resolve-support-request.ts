@@ -1,4 +1,4 @@
-import { AdminSupportRequest, AdminSupportRequestSchema } from '@vaultline/contracts';
+import { type AdminSupportRequest, AdminSupportRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/data-access';

@@ -1,7 +1,7 @@
 import {
-  EditTransactionRequest,
+  type EditTransactionRequest,
   EditTransactionRequestSchema,
-  Transaction,
+  type Transaction,
   TransactionSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,4 +1,8 @@
-import { ReverseRequestSchema, ReverseResult, ReverseResultSchema } from '@vaultline/contracts';
+import {
+  ReverseRequestSchema,
+  type ReverseResult,
+  ReverseResultSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/data-access';

@@ -1,4 +1,8 @@
-import { AdminUserDetail, AdminUserDetailSchema, CloseRequestSchema } from '@vaultline/contracts';
+import {
+  type AdminUserDetail,
+  AdminUserDetailSchema,
+  CloseRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 import { useMutation } from '@vaultline/data-access';

@@ -1,4 +1,4 @@
-import { AdminUserPage, AdminUserPageSchema, AdminUserQuery } from '@vaultline/contracts';
+import { type AdminUserPage, AdminUserPageSchema, type AdminUserQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';

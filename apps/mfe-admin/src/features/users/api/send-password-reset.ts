@@ -1,7 +1,7 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  PasswordResetRequest,
+  type PasswordResetRequest,
   PasswordResetRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,7 +1,7 @@
 import {
-  AdminUpdateUserRequest,
+  type AdminUpdateUserRequest,
   AdminUpdateUserRequestSchema,
-  AdminUserUpdate,
+  type AdminUserUpdate,
   AdminUserUpdateSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

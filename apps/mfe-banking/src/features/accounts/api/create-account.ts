@@ -1,7 +1,7 @@
 import {
-  AccountDetail,
+  type AccountDetail,
   AccountDetailSchema,
-  OpenAccountRequest,
+  type OpenAccountRequest,
   OpenAccountRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,4 +1,4 @@
-import { BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
+import { type BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { accountsKeys } from '../../../api/query-keys';

@@ -1,11 +1,11 @@
 import {
-  ChangeEmailRequest,
+  type ChangeEmailRequest,
   ChangeEmailRequestSchema,
-  ConfirmEmailChangeRequest,
+  type ConfirmEmailChangeRequest,
   ConfirmEmailChangeRequestSchema,
-  Me,
+  type Me,
   MeSchema,
-  StepUpStarted,
+  type StepUpStarted,
   StepUpStartedSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';

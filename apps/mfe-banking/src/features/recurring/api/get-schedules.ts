@@ -1,4 +1,4 @@
-import { ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
+import { type ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { transfersKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-import { SessionList, SessionListSchema } from '@vaultline/contracts';
+import { type SessionList, SessionListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { authKeys } from '../../../api/query-keys';

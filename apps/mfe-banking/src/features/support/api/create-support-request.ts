@@ -1,7 +1,7 @@
 import {
-  CreateSupportRequest,
+  type CreateSupportRequest,
   CreateSupportRequestSchema,
-  SupportRequest,
+  type SupportRequest,
   SupportRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,4 +1,4 @@
-import { SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
+import { type SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
 import { supportKeys } from '../../../api/query-keys';

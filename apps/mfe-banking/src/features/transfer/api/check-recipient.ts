@@ -1,6 +1,6 @@
 import {
-  RecipientCheck,
-  RecipientCheckRequest,
+  type RecipientCheck,
+  type RecipientCheckRequest,
   RecipientCheckRequestSchema,
   RecipientCheckSchema,
 } from '@vaultline/contracts';

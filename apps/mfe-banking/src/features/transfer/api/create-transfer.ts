@@ -1,4 +1,8 @@
-import { TransferRequest, TransferResult, TransferResultSchema } from '@vaultline/contracts';
+import {
+  type TransferRequest,
+  type TransferResult,
+  TransferResultSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
 

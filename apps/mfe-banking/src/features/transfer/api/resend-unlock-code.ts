@@ -1,4 +1,4 @@
-import { MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
+import { type MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
 

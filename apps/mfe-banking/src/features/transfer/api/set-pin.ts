@@ -1,4 +1,4 @@
-import { SetPinRequest, SetPinRequestSchema } from '@vaultline/contracts';
+import { type SetPinRequest, SetPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
 

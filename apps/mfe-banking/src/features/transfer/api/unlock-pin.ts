@@ -1,4 +1,4 @@
-import { UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
+import { type UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
 

@@ -1,5 +1,5 @@
 import {
-  TransferResult,
+  type TransferResult,
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';

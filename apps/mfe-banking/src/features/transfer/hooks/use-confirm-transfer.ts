@@ -3,7 +3,7 @@ import {
   type SecondFactorMethod,
   TransfersErrorCode,
 } from '@vaultline/contracts';
-import { ApiRequestError, reloadUser, toast } from '@vaultline/session';
+import { type ApiRequestError, reloadUser, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { z } from 'zod';
 import { refusalText } from '../../../lib/refusals';

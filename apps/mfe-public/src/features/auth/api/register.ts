@@ -1,7 +1,7 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  RegisterRequest,
+  type RegisterRequest,
   RegisterRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,7 +1,7 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  ResetPasswordRequest,
+  type ResetPasswordRequest,
   ResetPasswordRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -1,7 +1,7 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  VerifyEmailRequest,
+  type VerifyEmailRequest,
   VerifyEmailRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

@@ -4,7 +4,7 @@ import {
   type SecondFactorMethod,
   type SignInResponse,
 } from '@vaultline/contracts';
-import { ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
+import { type ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM } from '../../../config/paths';
