@@ -35,7 +35,7 @@ function createJestConfig({
       '^.+\\.sql$': path.join(__dirname, 'tools/jest/sql-transform.cjs'),
     },
     moduleNameMapper: {
-      '^@vaultline/(contracts|money|session|testing|ui)$': path.join(
+      '^@vaultline/(contracts|data-access|money|session|testing|ui)$': path.join(
         __dirname,
         'libs/$1/src/index.ts',
       ),

@@ -9,7 +9,7 @@ const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { shared, legacyShared, root } = require('./shared');
 
-const LIBS = ['contracts', 'money', 'session', 'ui'];
+const LIBS = ['contracts', 'data-access', 'money', 'session', 'ui'];
 
 /**
  * Emits the shell's files that keep their names next to index.html: the favicon, and the script the

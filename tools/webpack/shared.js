@@ -47,7 +47,10 @@ const shared = Object.fromEntries([
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('zustand'),
-  // One server-state cache for the portal: @vaultline/session's queryClient and the hooks that read it.
+  // One server-state cache for the portal: react-query is one copy, and the queryClient of
+  // @vaultline/data-access (libs/data-access/src/lib/query-client.ts) one instance per page: a page
+  // global that the first bundle to load creates. That lib is bundled like the others (config.js
+  // LIBS), not shared, so a remote under a shell released before it still reads the same cache.
   singleton('@tanstack/react-query'),
   [
     '@vaultline/session',

@@ -1,7 +1,8 @@
-import { AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
+import { type AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from './query-keys';
 
 /** GET /admin/accounts/:id: one account with its full number, routing number, dates and owner. */
 export async function getAccount(
@@ -13,9 +14,7 @@ export async function getAccount(
 }
 
 export function useAdminAccount(accountId: string | undefined) {
-  return useQuery(
-    ['admin', 'account', accountId],
-    (signal) => getAccount(accountId ?? '', signal),
-    { enabled: !!accountId },
-  );
+  return useQuery(adminKeys.account(accountId), (signal) => getAccount(accountId ?? '', signal), {
+    enabled: !!accountId,
+  });
 }

@@ -1,6 +1,7 @@
-import { BankSettings, BankSettingsSchema } from '@vaultline/contracts';
+import { type BankSettings, BankSettingsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from './query-keys';
 
 /** GET /admin/settings: review threshold and time, step-up threshold, adjustment approval threshold. */
 export async function getBankSettings(signal?: AbortSignal): Promise<BankSettings> {
@@ -9,5 +10,5 @@ export async function getBankSettings(signal?: AbortSignal): Promise<BankSetting
 }
 
 export function useBankSettings() {
-  return useQuery(['admin', 'settings'], getBankSettings);
+  return useQuery(adminKeys.settings(), getBankSettings);
 }

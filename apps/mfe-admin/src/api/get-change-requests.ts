@@ -1,6 +1,7 @@
-import { ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
+import { type ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from './query-keys';
 
 /**
  * GET /admin/change-requests?status=pending: changes waiting for a second staff member (bank
@@ -15,5 +16,5 @@ export async function getPendingChangeRequests(signal?: AbortSignal): Promise<Ch
 }
 
 export function usePendingChangeRequests() {
-  return useQuery(['admin', 'change-requests', 'pending'], getPendingChangeRequests);
+  return useQuery(adminKeys.pendingChangeRequests(), getPendingChangeRequests);
 }

@@ -1,6 +1,7 @@
-import { AdminOverview, AdminOverviewSchema } from '@vaultline/contracts';
+import { type AdminOverview, AdminOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from './query-keys';
 
 /** GET /admin/overview: users, accounts, transactions, open support requests, review queue, pending approvals. */
 export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
@@ -13,5 +14,5 @@ export function useOverviewQuery({
   enabled = true,
   refreshMs,
 }: { enabled?: boolean; refreshMs?: number } = {}) {
-  return useQuery(['admin', 'overview'], getOverview, { enabled, refetchIntervalMs: refreshMs });
+  return useQuery(adminKeys.overview(), getOverview, { enabled, refetchIntervalMs: refreshMs });
 }

@@ -1,7 +1,8 @@
-import { AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
+import { type AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from './query-keys';
 
 /** GET /admin/users/:id: the person, their accounts (with balances) and their transfer settings. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
@@ -10,7 +11,7 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Adm
 }
 
 export function useAdminUser(userId: string | undefined) {
-  return useQuery(['admin', 'user', userId], (signal) => getUser(userId ?? '', signal), {
+  return useQuery(adminKeys.user(userId), (signal) => getUser(userId ?? '', signal), {
     enabled: !!userId,
   });
 }

@@ -1,11 +1,11 @@
 import {
-  AdminTransferSettingsRequest,
+  type AdminTransferSettingsRequest,
   AdminTransferSettingsRequestSchema,
-  TransferSettingsUpdate,
+  type TransferSettingsUpdate,
   TransferSettingsUpdateSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 import { seg } from '../lib/params';
 
 /**

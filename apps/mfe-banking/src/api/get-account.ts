@@ -1,6 +1,7 @@
-import { AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
+import { type AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { accountsKeys } from './query-keys';
 
 /** GET /accounts/:id: one account with its full number, routing number and opening date (404 if not the customer's). */
 export async function getAccount(accountId: string, signal?: AbortSignal): Promise<AccountDetail> {
@@ -12,7 +13,7 @@ export function useAccount(
   accountId: string | undefined,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery(['accounts', accountId], (signal) => getAccount(accountId ?? '', signal), {
+  return useQuery(accountsKeys.detail(accountId), (signal) => getAccount(accountId ?? '', signal), {
     enabled: enabled && !!accountId,
   });
 }

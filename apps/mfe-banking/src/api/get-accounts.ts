@@ -1,6 +1,7 @@
-import { AccountList, AccountListSchema } from '@vaultline/contracts';
+import { type AccountList, AccountListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { accountsKeys } from './query-keys';
 
 /** GET /accounts: the customer's accounts, numbers only as their last 4 digits. */
 export async function getAccounts(signal?: AbortSignal): Promise<AccountList> {
@@ -9,5 +10,5 @@ export async function getAccounts(signal?: AbortSignal): Promise<AccountList> {
 }
 
 export function useAccounts() {
-  return useQuery(['accounts'], getAccounts);
+  return useQuery(accountsKeys.list(), getAccounts);
 }

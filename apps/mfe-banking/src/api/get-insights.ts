@@ -1,6 +1,7 @@
-import { Insights, InsightsSchema } from '@vaultline/contracts';
+import { type Insights, InsightsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { insightsKeys } from './query-keys';
 
 /**
  * GET /insights?months=n: income and spending per calendar month (UTC), the current month last,
@@ -13,5 +14,5 @@ export async function getInsights(months: number, signal?: AbortSignal): Promise
 }
 
 export function useInsights(months: number) {
-  return useQuery(['insights', months], (signal) => getInsights(months, signal));
+  return useQuery(insightsKeys.months(months), (signal) => getInsights(months, signal));
 }

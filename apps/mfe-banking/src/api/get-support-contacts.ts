@@ -1,4 +1,4 @@
-import { useOperatorContent } from '@vaultline/ui';
+import { useOperatorContent } from '@vaultline/data-access';
 
 export interface SupportContacts {
   email: string | null;

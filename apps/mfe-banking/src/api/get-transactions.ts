@@ -1,6 +1,11 @@
-import { TransactionPage, TransactionPageSchema, TransactionQuery } from '@vaultline/contracts';
+import {
+  type TransactionPage,
+  TransactionPageSchema,
+  type TransactionQuery,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { transactionsKeys } from './query-keys';
 
 /** GET /transactions: one page of the customer's history (search, type filter, sort, cursor or offset). */
 export async function getTransactions(
@@ -16,5 +21,5 @@ export async function getTransactions(
 
 /** A numbered page (dashboard, accounts): `offset` skips the pages before it. */
 export function useTransactionPage(query: TransactionQuery) {
-  return useQuery(['transactions', query], (signal) => getTransactions(query, signal));
+  return useQuery(transactionsKeys.page(query), (signal) => getTransactions(query, signal));
 }

@@ -1,6 +1,7 @@
-import { TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
+import { type TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { transfersKeys } from './query-keys';
 
 /** GET /transfers/limits: tier, daily limit and what is left today, review time, PIN state, suspension. */
 export async function getTransferLimits(signal?: AbortSignal): Promise<TransferLimits> {
@@ -9,5 +10,5 @@ export async function getTransferLimits(signal?: AbortSignal): Promise<TransferL
 }
 
 export function useTransferLimits() {
-  return useQuery(['transfers', 'limits'], getTransferLimits);
+  return useQuery(transfersKeys.limits(), getTransferLimits);
 }

@@ -8,7 +8,8 @@ import {
   type PayeeList,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation, useQuery } from '@vaultline/ui';
+import { useMutation, useQuery } from '@vaultline/data-access';
+import { payeesKeys } from './query-keys';
 
 /** GET /payees: saved payees, newest first, with the bank's cooling-off rule for new ones. */
 export async function getPayees(signal?: AbortSignal): Promise<PayeeList> {
@@ -17,7 +18,7 @@ export async function getPayees(signal?: AbortSignal): Promise<PayeeList> {
 }
 
 export function usePayees() {
-  return useQuery(['payees'], getPayees);
+  return useQuery(payeesKeys.list(), getPayees);
 }
 
 /** POST /payees: checks the details and the name; a code is emailed to confirm. */

@@ -1,11 +1,11 @@
 import {
-  Me,
+  type Me,
   MeSchema,
-  UpdatePreferencesRequest,
+  type UpdatePreferencesRequest,
   UpdatePreferencesRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /me/preferences: notifications and biometric settings, saved on the server ("always ask for

@@ -1,12 +1,12 @@
 import {
   ScheduleSchema,
-  TransferResult,
+  type TransferResult,
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { z } from 'zod';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
 

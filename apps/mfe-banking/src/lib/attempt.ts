@@ -1,5 +1,5 @@
 import { toApiRequestError } from '@vaultline/session';
-import type { MutationResult } from '@vaultline/ui';
+import type { MutationResult } from '@vaultline/data-access';
 
 /** Runs a call and returns its result or its ApiRequestError, never throwing. */
 export async function attempt<T>(call: () => Promise<T>): Promise<MutationResult<T>> {

@@ -1,5 +1,5 @@
 import type { LandingContent } from '@vaultline/contracts';
-import { useOperatorContent } from '@vaultline/ui';
+import { useOperatorContent } from '@vaultline/data-access';
 
 export type LandingContentState =
   { status: 'loading' } | { status: 'success'; content: LandingContent } | { status: 'error' };

@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DemoBanner } from '@vaultline/ui';
+import { OperatorDemoBanner } from './operator-demo-banner';
 import { PublicFooter } from './public-footer';
 import { PublicNavbar } from './public-navbar';
 
@@ -34,7 +34,7 @@ export function PublicLayout({
       >
         Skip to content
       </Link>
-      <DemoBanner />
+      <OperatorDemoBanner />
       <PublicNavbar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}

@@ -1,10 +1,12 @@
 import { Alert } from '@mui/material';
-import { useOperatorContent } from '../api/operator-content';
 
-/** PRODUCT: "Demo bank — no real money" wherever the portal runs as a demo (operator content). */
-export function DemoBanner() {
-  const content = useOperatorContent();
-  if (!content.data?.demo) return null;
+/**
+ * PRODUCT: "Demo bank — no real money" wherever the portal runs as a demo: `demo` is the
+ * operator content's flag (`useOperatorContent()` in @vaultline/data-access); nothing is drawn
+ * otherwise, nor while that content is on its way.
+ */
+export function DemoBanner({ demo }: { demo: boolean }) {
+  if (!demo) return null;
   return (
     <Alert
       severity="warning"

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { StoredStatement } from '@vaultline/contracts';
+import type { StatementArchive, StoredStatement } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, toApiRequestError } from '@vaultline/session';
 import { EmptyState } from '../components/empty-state';
@@ -9,7 +9,22 @@ import { ListSkeleton } from '../components/list-skeleton';
 import { SectionCard } from '../components/section-card';
 import { toastFailure } from '../lib/failure-toast';
 import { useState } from 'react';
-import { type StatementsBase, downloadKeptStatement, useStatementArchive } from './statements-api';
+
+export type StatementFormat = 'pdf' | 'csv';
+
+/** Downloads a kept statement in a format; answers the name the file was saved under. */
+export type DownloadKeptStatement = (
+  statement: StoredStatement,
+  format: StatementFormat,
+) => Promise<string>;
+
+/** What the card shows of the archive's query (`useStatementArchive` in @vaultline/data-access). */
+export interface StatementArchiveView {
+  data: StatementArchive | undefined;
+  isLoading: boolean;
+  error: { message: string } | null;
+  refetch(): void;
+}
 
 const monthName = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -22,13 +37,19 @@ export function periodLabel(statement: StoredStatement): string {
   return monthName.format(new Date(`${statement.periodStart}T00:00:00Z`));
 }
 
-function StatementRow({ base, statement }: { base: StatementsBase; statement: StoredStatement }) {
+function StatementRow({
+  statement,
+  onDownload,
+}: {
+  statement: StoredStatement;
+  onDownload: DownloadKeptStatement;
+}) {
   const [pending, setPending] = useState(false);
   const label = periodLabel(statement);
-  const download = async (format: 'pdf' | 'csv') => {
+  const download = async (format: StatementFormat) => {
     setPending(true);
     try {
-      const name = await downloadKeptStatement(base, statement, format);
+      const name = await onDownload(statement, format);
       toast({ title: 'Statement Downloaded', description: name, severity: 'success' });
     } catch (failure) {
       toastFailure('Download failed', toApiRequestError(failure));
@@ -78,9 +99,17 @@ const NO_STATEMENTS =
   'No monthly statements yet. A statement is made just after the end of each month the ' +
   'account was open; until then, download any dates below.';
 
-/** The month-end statements the bank made and keeps unchanged, newest first. */
-export function StatementArchiveCard({ base }: { base: StatementsBase }) {
-  const archive = useStatementArchive(base);
+/**
+ * The month-end statements the bank made and keeps unchanged, newest first: `archive` is their
+ * query, `onDownload` fetches one (a toast tells how it went).
+ */
+export function StatementArchiveCard({
+  archive,
+  onDownload,
+}: {
+  archive: StatementArchiveView;
+  onDownload: DownloadKeptStatement;
+}) {
   const statements = archive.data?.statements ?? [];
   return (
     <SectionCard title="Monthly Statements">
@@ -96,7 +125,7 @@ export function StatementArchiveCard({ base }: { base: StatementsBase }) {
       {statements.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {statements.map((statement) => (
-            <StatementRow key={statement.id} base={base} statement={statement} />
+            <StatementRow key={statement.id} statement={statement} onDownload={onDownload} />
           ))}
         </Box>
       ) : null}

@@ -5,7 +5,13 @@ import { toast, toApiRequestError } from '@vaultline/session';
 import { SectionCard } from '../components/section-card';
 import { toastFailure } from '../lib/failure-toast';
 import { useState } from 'react';
-import { type StatementsBase, downloadRangeStatement } from './statements-api';
+import type { StatementFormat } from './statement-archive-card';
+
+/** Downloads a statement for a range of days; answers the name the file was saved under. */
+export type DownloadRangeStatement = (
+  range: { from: string; to: string },
+  format: StatementFormat,
+) => Promise<string>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -18,15 +24,16 @@ function monthToDate(): { from: string; to: string } {
   };
 }
 
-type Format = 'pdf' | 'csv';
-
-/** Any range of days (up to a year, ending today at the latest) as PDF or CSV, made from the ledger now. */
-export function StatementRangeCard({ base }: { base: StatementsBase }) {
+/**
+ * Any range of days (up to a year, ending today at the latest) as PDF or CSV, made from the ledger
+ * now: `onDownload` fetches it once the range is valid (a toast tells how it went).
+ */
+export function StatementRangeCard({ onDownload }: { onDownload: DownloadRangeStatement }) {
   const [range, setRange] = useState(monthToDate);
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
-  const [pending, setPending] = useState<Format | null>(null);
+  const [pending, setPending] = useState<StatementFormat | null>(null);
 
-  const download = async (format: Format) => {
+  const download = async (format: StatementFormat) => {
     const checked = StatementRangeQuerySchema.safeParse({ ...range, format });
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -35,7 +42,7 @@ export function StatementRangeCard({ base }: { base: StatementsBase }) {
     setError(null);
     setPending(format);
     try {
-      const name = await downloadRangeStatement(base, range, format);
+      const name = await onDownload(range, format);
       toast({ title: 'Statement Downloaded', description: name, severity: 'success' });
     } catch (failure) {
       toastFailure('Download failed', toApiRequestError(failure));

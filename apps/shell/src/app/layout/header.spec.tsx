@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { makeOperatorContent, makeUser, ok, signInAs, stubApi } from '@vaultline/testing';
-import { DemoBanner } from '@vaultline/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
+import { OperatorDemoBanner } from './operator-demo-banner';
 
 function renderHeader() {
   render(
     <MemoryRouter>
-      <DemoBanner />
+      <OperatorDemoBanner />
       <Header onToggleSidebar={() => undefined} />
     </MemoryRouter>,
   );

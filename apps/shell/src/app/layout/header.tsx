@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { initials, signOut, useSession } from '@vaultline/session';
-import { useOperatorContent } from '@vaultline/ui';
+import { useOperatorContent } from '@vaultline/data-access';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotificationBell } from './notification-bell';

@@ -16,15 +16,14 @@ import {
 } from '@mui/material';
 import type { NotificationItem } from '@vaultline/contracts';
 import { useSession } from '@vaultline/session';
+import { formatDateTime, NotificationIcon } from '@vaultline/ui';
 import {
-  formatDateTime,
   LATEST_NOTIFICATIONS,
-  NotificationIcon,
   useLatestNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useUnreadCount,
-} from '@vaultline/ui';
+} from '@vaultline/data-access';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,8 +1,9 @@
 import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
 import { useSession } from '@vaultline/session';
-import { ReactNode, useState } from 'react';
-import { DemoBanner, usePrerendering } from '@vaultline/ui';
+import { useState, type ReactNode } from 'react';
+import { usePrerendering } from '@vaultline/ui';
 import { Header } from './header';
+import { OperatorDemoBanner } from './operator-demo-banner';
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 import { SidebarNav } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
@@ -54,7 +55,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <DemoBanner />
+        <OperatorDemoBanner />
         <Header onToggleSidebar={isMobile ? () => setMobileOpen(!mobileOpen) : sidebar.toggle} />
         <Box
           component="main"

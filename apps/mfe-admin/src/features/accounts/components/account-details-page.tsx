@@ -12,8 +12,6 @@ import {
   MaskedNumber,
   PageHeading,
   SectionCard,
-  StatementArchiveCard,
-  StatementRangeCard,
 } from '@vaultline/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -23,6 +21,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { CloseAccountDialog } from './close-account-dialog';
+import { StatementCards } from './statement-cards';
 
 function BalanceCard({
   account,
@@ -137,8 +136,7 @@ export function AccountDetailsPage() {
               />
             </InfoList>
           </SectionCard>
-          <StatementArchiveCard base={staffStatements(data.owner.id, data.id)} />
-          <StatementRangeCard base={staffStatements(data.owner.id, data.id)} />
+          <StatementCards base={staffStatements(data.owner.id, data.id)} />
         </Stack>
       ) : null}
       <CloseAccountDialog

@@ -1,7 +1,7 @@
-import { Adjustment, AdjustmentSchema } from '@vaultline/contracts';
+import { type Adjustment, AdjustmentSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/adjustments/:id/approve: the second staff member posts it. Refused with

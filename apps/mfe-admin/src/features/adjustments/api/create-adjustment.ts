@@ -1,11 +1,11 @@
 import {
-  Adjustment,
-  AdjustmentRequest,
+  type Adjustment,
+  type AdjustmentRequest,
   AdjustmentRequestSchema,
   AdjustmentSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/adjustments: credit or debit an account against the bank's adjustments account,

@@ -1,6 +1,10 @@
-import { ChangeRequest, ChangeRequestSchema, DecisionRequestSchema } from '@vaultline/contracts';
+import {
+  type ChangeRequest,
+  ChangeRequestSchema,
+  DecisionRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 import { seg } from '../../../lib/params';
 
 /**

@@ -1,6 +1,7 @@
-import { AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
+import { type AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/adjustments?status=pending: the checker's inbox of adjustments waiting for a second approver. */
 export async function getPendingAdjustments(signal?: AbortSignal): Promise<AdjustmentList> {
@@ -12,5 +13,5 @@ export async function getPendingAdjustments(signal?: AbortSignal): Promise<Adjus
 }
 
 export function usePendingAdjustments() {
-  return useQuery(['admin', 'adjustments', 'pending'], getPendingAdjustments);
+  return useQuery(adminKeys.pendingAdjustments(), getPendingAdjustments);
 }

@@ -1,6 +1,6 @@
-import { Adjustment, AdjustmentSchema } from '@vaultline/contracts';
+import { type Adjustment, AdjustmentSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 import { seg } from '../../../lib/params';
 
 /** POST /admin/adjustments/:id/withdraw: its maker takes a pending adjustment back; nothing posts. */

@@ -20,7 +20,7 @@ import {
   type BankSettings,
 } from '@vaultline/contracts';
 import { formatUsd, parseUsdToMinor } from '@vaultline/money';
-import { type Query } from '@vaultline/ui';
+import { type Query } from '@vaultline/data-access';
 import { useId } from 'react';
 import { MoneyField } from '../../../components/money-field';
 import {

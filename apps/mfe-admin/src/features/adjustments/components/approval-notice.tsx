@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { formatUsd } from '@vaultline/money';
-import type { Query } from '@vaultline/ui';
+import type { Query } from '@vaultline/data-access';
 import type { BankSettings } from '@vaultline/contracts';
 
 /** True when an adjustment of this size waits for a second staff member (the server has the last word). */

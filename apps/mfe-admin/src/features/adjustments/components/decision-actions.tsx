@@ -4,7 +4,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Button, CardActions, DialogContentText } from '@mui/material';
 import { AdminErrorCode, DecisionRequestSchema } from '@vaultline/contracts';
 import { toast, type ApiRequestError } from '@vaultline/session';
-import { ConfirmDialog, toastFailure, type MutationResult } from '@vaultline/ui';
+import { ConfirmDialog, toastFailure } from '@vaultline/ui';
+import { type MutationResult } from '@vaultline/data-access';
 import { useState, type ReactNode } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 

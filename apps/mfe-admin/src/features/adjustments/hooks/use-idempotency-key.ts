@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@vaultline/ui';
+import { newIdempotencyKey } from '@vaultline/data-access';
 
 /**
  * One key per distinct submission: submitting the same body again (a retry after a dropped

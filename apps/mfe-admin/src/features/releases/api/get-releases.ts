@@ -1,6 +1,7 @@
-import { ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
+import { type ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/releases (staff only): each remote's live release, canary, known-good releases and history (read-only). */
 export async function getReleases(signal?: AbortSignal): Promise<ReleasesOverview> {
@@ -9,5 +10,5 @@ export async function getReleases(signal?: AbortSignal): Promise<ReleasesOvervie
 }
 
 export function useReleases() {
-  return useQuery(['admin', 'releases'], getReleases);
+  return useQuery(adminKeys.releases(), getReleases);
 }

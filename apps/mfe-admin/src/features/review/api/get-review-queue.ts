@@ -1,6 +1,7 @@
-import { ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
+import { type ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/transfers/review-queue: transfers held for a staff decision (funds reserved), with their customer. */
 export async function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue> {
@@ -9,5 +10,5 @@ export async function getReviewQueue(signal?: AbortSignal): Promise<ReviewQueue>
 }
 
 export function useReviewQueue() {
-  return useQuery(['admin', 'review-queue'], getReviewQueue);
+  return useQuery(adminKeys.reviewQueue(), getReviewQueue);
 }

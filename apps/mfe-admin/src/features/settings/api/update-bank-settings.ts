@@ -1,11 +1,11 @@
 import {
-  BankSettingsUpdate,
+  type BankSettingsUpdate,
   BankSettingsUpdateSchema,
-  UpdateBankSettingsRequest,
+  type UpdateBankSettingsRequest,
   UpdateBankSettingsRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /admin/settings: asks for a change of bank-wide thresholds (minor units), the review time

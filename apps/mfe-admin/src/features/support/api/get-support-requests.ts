@@ -1,7 +1,12 @@
-import { AdminSupportList, AdminSupportListSchema, AdminSupportQuery } from '@vaultline/contracts';
+import {
+  type AdminSupportList,
+  AdminSupportListSchema,
+  type AdminSupportQuery,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
 export async function getSupportRequests(
@@ -13,5 +18,5 @@ export async function getSupportRequests(
 }
 
 export function useSupportRequests(query: AdminSupportQuery) {
-  return useQuery(['admin', 'support', query], (signal) => getSupportRequests(query, signal));
+  return useQuery(adminKeys.support(query), (signal) => getSupportRequests(query, signal));
 }

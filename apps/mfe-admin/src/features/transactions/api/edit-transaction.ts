@@ -1,12 +1,12 @@
 import {
-  EditTransactionRequest,
+  type EditTransactionRequest,
   EditTransactionRequestSchema,
-  Transaction,
+  type Transaction,
   TransactionSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** PATCH /admin/transactions/:id: a line's words only (title, category, description); never amount, date, status or account. */
 export async function editTransaction({

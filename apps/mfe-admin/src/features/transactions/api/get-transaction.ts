@@ -1,7 +1,8 @@
-import { Transaction, TransactionSchema } from '@vaultline/contracts';
+import { type Transaction, TransactionSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/transactions/:id: one statement line. */
 export async function getTransaction(
@@ -14,7 +15,7 @@ export async function getTransaction(
 
 export function useAdminTransaction(transactionId: string | undefined) {
   return useQuery(
-    ['admin', 'transaction', transactionId],
+    adminKeys.transaction(transactionId),
     (signal) => getTransaction(transactionId ?? '', signal),
     {
       enabled: !!transactionId,

@@ -1,7 +1,11 @@
-import { ReverseRequestSchema, ReverseResult, ReverseResultSchema } from '@vaultline/contracts';
+import {
+  ReverseRequestSchema,
+  type ReverseResult,
+  ReverseResultSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/transactions/:id/reverse {reason}: adds reversal entries; the original stays, marked

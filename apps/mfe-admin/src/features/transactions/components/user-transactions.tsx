@@ -23,9 +23,9 @@ import {
   TransactionAmount,
   TransactionFilters,
   useDebouncedValue,
-  type HistorySort,
   FeedFooter,
 } from '@vaultline/ui';
+import { type HistorySort } from '@vaultline/data-access';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';

@@ -1,10 +1,11 @@
-import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/ui';
+import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/data-access';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../config/constants';
 import { getUserTransactions } from '../api/get-user-transactions';
+import { adminKeys } from '../../../api/query-keys';
 
 /** A customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(userId: string, filters: FeedFilters) {
-  return useCursorFeed(['admin', 'transactions', userId, filters], (cursor, signal) =>
+  return useCursorFeed(adminKeys.userTransactions(userId, filters), (cursor, signal) =>
     getUserTransactions(userId, transactionQuery(filters, TRANSACTIONS_PAGE_SIZE, cursor), signal),
   );
 }

@@ -1,7 +1,11 @@
-import { AdminUserDetail, AdminUserDetailSchema, CloseRequestSchema } from '@vaultline/contracts';
+import {
+  type AdminUserDetail,
+  AdminUserDetailSchema,
+  CloseRequestSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/users/:id/close {reason}: a soft close; records are kept. Refused for staff

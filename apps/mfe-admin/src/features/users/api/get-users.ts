@@ -1,7 +1,8 @@
-import { AdminUserPage, AdminUserPageSchema, AdminUserQuery } from '@vaultline/contracts';
+import { type AdminUserPage, AdminUserPageSchema, type AdminUserQuery } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/users: one page of people (search by name or email, status filter), with the total. */
 export async function getUsers(
@@ -13,5 +14,5 @@ export async function getUsers(
 }
 
 export function useUsers(query: AdminUserQuery) {
-  return useQuery(['admin', 'users', query], (signal) => getUsers(query, signal));
+  return useQuery(adminKeys.users(query), (signal) => getUsers(query, signal));
 }

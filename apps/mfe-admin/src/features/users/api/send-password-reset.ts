@@ -1,12 +1,12 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  PasswordResetRequest,
+  type PasswordResetRequest,
   PasswordResetRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/users/:id/password-reset: emails the customer a reset link, or a temporary password

@@ -1,12 +1,12 @@
 import {
-  AdminUpdateUserRequest,
+  type AdminUpdateUserRequest,
   AdminUpdateUserRequestSchema,
-  AdminUserUpdate,
+  type AdminUserUpdate,
   AdminUserUpdateSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /admin/users/:id: profile fields change at once (never a password or a recorded date); a

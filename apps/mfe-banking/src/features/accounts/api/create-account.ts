@@ -1,11 +1,11 @@
 import {
-  AccountDetail,
+  type AccountDetail,
   AccountDetailSchema,
-  OpenAccountRequest,
+  type OpenAccountRequest,
   OpenAccountRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** POST /accounts: opens an account (201 AccountDetail); ACCOUNTS_LIMIT_REACHED when the customer has too many. */
 export async function createAccount(request: OpenAccountRequest): Promise<AccountDetail> {

@@ -1,6 +1,7 @@
-import { BalanceHistory, BalanceHistorySchema } from '@vaultline/contracts';
+import { type BalanceHistory, BalanceHistorySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { accountsKeys } from '../../../api/query-keys';
 
 /**
  * GET /accounts/:id/balance-history?days=n: the account's closing balance on each of the last n
@@ -19,7 +20,7 @@ export async function getBalanceHistory(
 }
 
 export function useBalanceHistory(accountId: string, days: number) {
-  return useQuery(['accounts', accountId, 'balance-history', days], (signal) =>
+  return useQuery(accountsKeys.balanceHistory(accountId, days), (signal) =>
     getBalanceHistory(accountId, days, signal),
   );
 }

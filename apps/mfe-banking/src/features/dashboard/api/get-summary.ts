@@ -1,6 +1,7 @@
-import { BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
+import { type BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { accountsKeys } from '../../../api/query-keys';
 
 /** GET /accounts/summary: total balance of active accounts, transaction count, active accounts. */
 export async function getSummary(signal?: AbortSignal): Promise<BankingSummary> {
@@ -9,5 +10,5 @@ export async function getSummary(signal?: AbortSignal): Promise<BankingSummary> 
 }
 
 export function useSummary() {
-  return useQuery(['accounts', 'summary'], getSummary);
+  return useQuery(accountsKeys.summary(), getSummary);
 }

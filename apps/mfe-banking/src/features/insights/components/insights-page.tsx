@@ -1,6 +1,7 @@
 import { Skeleton, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { INSIGHTS_MONTH_CHOICES, type Insights } from '@vaultline/contracts';
-import { EmptyState, ErrorState, PageHeading, type Query } from '@vaultline/ui';
+import { EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
+import { type Query } from '@vaultline/data-access';
 import { useState } from 'react';
 import { useInsights } from '../../../api/get-insights';
 import { CategoryCard } from './category-card';

@@ -10,10 +10,12 @@ import {
   ListSkeleton,
   PageHeading,
   toastFailure,
+} from '@vaultline/ui';
+import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationFeed,
-} from '@vaultline/ui';
+} from '@vaultline/data-access';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { NotificationListItem } from './notification-list-item';

@@ -1,15 +1,15 @@
 import {
-  ChangeEmailRequest,
+  type ChangeEmailRequest,
   ChangeEmailRequestSchema,
-  ConfirmEmailChangeRequest,
+  type ConfirmEmailChangeRequest,
   ConfirmEmailChangeRequestSchema,
-  Me,
+  type Me,
   MeSchema,
-  StepUpStarted,
+  type StepUpStarted,
   StepUpStartedSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /me/email: the password is checked, a code goes to the new address, and the current

@@ -4,7 +4,8 @@ import { Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { PENDING_EMAIL_KEY } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { toastFailure, useSendEmailCode } from '@vaultline/ui';
+import { toastFailure } from '@vaultline/ui';
+import { useSendEmailCode } from '@vaultline/data-access';
 
 /** "Email Verified", or "Verify Email": sends a code and continues on /verify-otp (the public remote). */
 export function EmailBadge({ email, verified }: { email: string; verified: boolean }) {

@@ -1,6 +1,7 @@
-import { ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
+import { type ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { transfersKeys } from '../../../api/query-keys';
 
 /** GET /transfers/schedules: the customer's scheduled and recurring transfers. */
 export async function getSchedules(signal?: AbortSignal): Promise<ScheduleList> {
@@ -9,5 +10,5 @@ export async function getSchedules(signal?: AbortSignal): Promise<ScheduleList> 
 }
 
 export function useSchedules() {
-  return useQuery(['transfers', 'schedules'], getSchedules);
+  return useQuery(transfersKeys.schedules(), getSchedules);
 }

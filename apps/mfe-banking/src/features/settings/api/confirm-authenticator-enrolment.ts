@@ -5,7 +5,7 @@ import {
   RecoveryCodesResponseSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /auth/authenticator/enrolment/confirm: a code from the app turns it on; answers the ten

@@ -5,7 +5,7 @@ import {
   DisableAuthenticatorRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /auth/authenticator/disable: turns the app off with the password and a code from it or

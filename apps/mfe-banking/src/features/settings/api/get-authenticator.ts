@@ -1,6 +1,7 @@
 import { type AuthenticatorStatus, AuthenticatorStatusSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/authenticator: whether an authenticator app is the second factor, and recovery codes left. */
 export async function getAuthenticator(signal?: AbortSignal): Promise<AuthenticatorStatus> {
@@ -9,5 +10,5 @@ export async function getAuthenticator(signal?: AbortSignal): Promise<Authentica
 }
 
 export function useAuthenticator() {
-  return useQuery(['auth', 'authenticator'], getAuthenticator);
+  return useQuery(authKeys.authenticator(), getAuthenticator);
 }

@@ -1,6 +1,7 @@
 import { SecurityActivitySchema, type SecurityActivity } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/security-activity: recent sign-ins (failed ones too) and security changes, newest first. */
 export async function getSecurityActivity(signal?: AbortSignal): Promise<SecurityActivity> {
@@ -9,5 +10,5 @@ export async function getSecurityActivity(signal?: AbortSignal): Promise<Securit
 }
 
 export function useSecurityActivity() {
-  return useQuery(['auth', 'security-activity'], getSecurityActivity);
+  return useQuery(authKeys.securityActivity(), getSecurityActivity);
 }

@@ -1,6 +1,7 @@
-import { SessionList, SessionListSchema } from '@vaultline/contracts';
+import { type SessionList, SessionListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/sessions: where the customer is signed in (this browser marked `current`). */
 export async function getSessions(signal?: AbortSignal): Promise<SessionList> {
@@ -9,5 +10,5 @@ export async function getSessions(signal?: AbortSignal): Promise<SessionList> {
 }
 
 export function useSessions() {
-  return useQuery(['auth', 'sessions'], getSessions);
+  return useQuery(authKeys.sessions(), getSessions);
 }

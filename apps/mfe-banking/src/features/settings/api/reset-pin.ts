@@ -7,7 +7,7 @@ import {
   StepUpStartedSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /transfers/pin/reset/start: the password opens a step-up (a code emailed, or the app's).

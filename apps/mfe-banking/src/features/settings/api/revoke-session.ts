@@ -1,5 +1,5 @@
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** DELETE /auth/sessions/:id: signs that device out. */
 export async function revokeSession(sessionId: string): Promise<void> {

@@ -5,7 +5,7 @@ import {
   TwoFactorRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * PUT /auth/two-factor: "always ask for a code at sign-in" on (at once), or off with the security

@@ -5,7 +5,7 @@ import {
   StartEnrolmentRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /auth/authenticator/enrolment → 201, with the security step-up's code: a new secret (QR

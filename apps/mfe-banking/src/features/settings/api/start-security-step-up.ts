@@ -5,7 +5,7 @@ import {
   StepUpStartedSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /auth/security/step-up: the password opens a step-up for one change of the second factor

@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { AuthenticatorStatus } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
-import { ErrorState, ListSkeleton, type Query, SectionCard } from '@vaultline/ui';
+import { ErrorState, ListSkeleton, SectionCard } from '@vaultline/ui';
+import { type Query } from '@vaultline/data-access';
 import { useState } from 'react';
 import { AuthenticatorSetupDialog, useAuthenticatorSetup } from './authenticator-setup-dialog';
 import { AuthenticatorTurnOffDialog } from './authenticator-turn-off-dialog';

@@ -4,7 +4,7 @@ import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useConfirmAuthenticatorEnrolment } from '../api/confirm-authenticator-enrolment';
 import { useStartAuthenticatorEnrolment } from '../api/start-authenticator-enrolment';
-import { authenticatorErrorText } from '../hooks/authenticator-error';
+import { authenticatorErrorText } from '../lib/authenticator-error';
 import { useSecurityStepUp } from '../hooks/use-security-step-up';
 import {
   AppCodeField,

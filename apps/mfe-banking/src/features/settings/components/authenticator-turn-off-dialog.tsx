@@ -4,7 +4,7 @@ import { toast } from '@vaultline/session';
 import { PasswordField } from '@vaultline/ui';
 import { useState } from 'react';
 import { useDisableAuthenticator } from '../api/disable-authenticator';
-import { authenticatorErrorText } from '../hooks/authenticator-error';
+import { authenticatorErrorText } from '../lib/authenticator-error';
 import {
   AppCodeField,
   AuthenticatorDialog,

@@ -2,7 +2,7 @@ import { Button, DialogContentText, Stack } from '@mui/material';
 import { toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
-import { authenticatorErrorText } from '../hooks/authenticator-error';
+import { authenticatorErrorText } from '../lib/authenticator-error';
 import {
   AppCodeField,
   AuthenticatorDialog,

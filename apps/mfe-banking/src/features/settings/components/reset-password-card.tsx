@@ -6,14 +6,8 @@ import {
 } from '@vaultline/contracts';
 import { changePassword, toast } from '@vaultline/session';
 import { useState, type FormEvent } from 'react';
-import {
-  firstMessage,
-  type Mutation,
-  SectionCard,
-  toastFailure,
-  useMutation,
-  PasswordField,
-} from '@vaultline/ui';
+import { firstMessage, SectionCard, toastFailure, PasswordField } from '@vaultline/ui';
+import { type Mutation, useMutation } from '@vaultline/data-access';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

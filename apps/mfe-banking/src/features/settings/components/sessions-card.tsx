@@ -9,11 +9,10 @@ import {
   EmptyState,
   ErrorState,
   ListSkeleton,
-  type Query,
   SectionCard,
   toastFailure,
-  useMutation,
 } from '@vaultline/ui';
+import { type Query, useMutation } from '@vaultline/data-access';
 import { useRevokeSession } from '../api/revoke-session';
 
 type Sessions = Query<{ sessions: SessionInfo[] }>;

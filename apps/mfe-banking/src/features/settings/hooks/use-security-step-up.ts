@@ -2,7 +2,7 @@ import { CODE_LENGTH, type StepUpStarted } from '@vaultline/contracts';
 import { type ApiRequestError, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { useStartSecurityStepUp } from '../api/start-security-step-up';
-import { authenticatorErrorText } from './authenticator-error';
+import { authenticatorErrorText } from '../lib/authenticator-error';
 
 /**
  * The security step-up a change of the second factor takes: the password opens it (a code is

@@ -1,15 +1,9 @@
 import { Stack } from '@mui/material';
-import {
-  BackButton,
-  EmptyState,
-  ErrorState,
-  PageHeading,
-  StatementArchiveCard,
-  StatementRangeCard,
-} from '@vaultline/ui';
+import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
 import { useAccount } from '../../../api/get-account';
 import { paths } from '../../../config/paths';
+import { StatementCards } from './statement-cards';
 
 /** /account-details/:accountId/statements: the kept month-end statements and any range on demand. */
 export function StatementsPage() {
@@ -38,8 +32,7 @@ export function StatementsPage() {
       ) : null}
       {notFound ? null : (
         <Stack spacing={3}>
-          <StatementArchiveCard base={base} />
-          <StatementRangeCard base={base} />
+          <StatementCards base={base} />
         </Stack>
       )}
     </>

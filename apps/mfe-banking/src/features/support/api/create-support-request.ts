@@ -1,11 +1,11 @@
 import {
-  CreateSupportRequest,
+  type CreateSupportRequest,
   CreateSupportRequestSchema,
-  SupportRequest,
+  type SupportRequest,
   SupportRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** POST /support → 201: a request to the support team (an empty phone becomes null). */
 export async function createSupportRequest(request: CreateSupportRequest): Promise<SupportRequest> {

@@ -1,6 +1,7 @@
-import { SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
+import { type SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { supportKeys } from '../../../api/query-keys';
 
 /** GET /support: the customer's own requests, newest first, with their status. */
 export async function getSupportRequests(signal?: AbortSignal): Promise<SupportRequestList> {
@@ -9,5 +10,5 @@ export async function getSupportRequests(signal?: AbortSignal): Promise<SupportR
 }
 
 export function useSupportRequests() {
-  return useQuery(['support'], getSupportRequests);
+  return useQuery(supportKeys.requests(), getSupportRequests);
 }

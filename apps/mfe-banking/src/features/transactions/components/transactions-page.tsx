@@ -8,11 +8,11 @@ import {
   PageHeading,
   TransactionFilters,
   useDebouncedValue,
-  type HistorySort,
   FeedFooter,
   formatCount,
   formatTotal,
 } from '@vaultline/ui';
+import { type HistorySort } from '@vaultline/data-access';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useLoadOnVisible } from '../hooks/use-load-on-visible';

@@ -1,10 +1,11 @@
-import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/ui';
+import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/data-access';
 import { getTransactions } from '../../../api/get-transactions';
 import { HISTORY_PAGE_SIZE } from '../../../config/constants';
+import { transactionsKeys } from '../../../api/query-keys';
 
 /** The customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(filters: FeedFilters) {
-  return useCursorFeed(['transactions', filters], (cursor, signal) =>
+  return useCursorFeed(transactionsKeys.feed(filters), (cursor, signal) =>
     getTransactions(transactionQuery(filters, HISTORY_PAGE_SIZE, cursor), signal),
   );
 }

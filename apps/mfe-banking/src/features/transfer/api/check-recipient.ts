@@ -1,11 +1,11 @@
 import {
-  RecipientCheck,
-  RecipientCheckRequest,
+  type RecipientCheck,
+  type RecipientCheckRequest,
   RecipientCheckRequestSchema,
   RecipientCheckSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** POST /transfers/check-recipient: internal or another bank, whether the name matches, and a warning to show. */
 export async function checkRecipient(request: RecipientCheckRequest): Promise<RecipientCheck> {

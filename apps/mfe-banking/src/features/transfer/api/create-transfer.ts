@@ -1,6 +1,10 @@
-import { TransferRequest, TransferResult, TransferResultSchema } from '@vaultline/contracts';
+import {
+  type TransferRequest,
+  type TransferResult,
+  TransferResultSchema,
+} from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 export interface CreateTransferArgs {
   request: TransferRequest;

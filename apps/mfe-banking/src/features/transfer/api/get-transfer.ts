@@ -1,6 +1,7 @@
 import { type TransferDetail, TransferDetailSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useQuery } from '@vaultline/ui';
+import { useQuery } from '@vaultline/data-access';
+import { transfersKeys } from '../../../api/query-keys';
 
 /** GET /transfers/:id: one of the customer's transfers with its timeline (404 if not theirs). */
 export async function getTransfer(
@@ -12,7 +13,11 @@ export async function getTransfer(
 }
 
 export function useTransfer(transferId: string | undefined) {
-  return useQuery(['transfers', transferId], (signal) => getTransfer(transferId ?? '', signal), {
-    enabled: !!transferId,
-  });
+  return useQuery(
+    transfersKeys.detail(transferId),
+    (signal) => getTransfer(transferId ?? '', signal),
+    {
+      enabled: !!transferId,
+    },
+  );
 }

@@ -1,6 +1,6 @@
-import { MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
+import { type MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /transfers/pin/unlock/send-code: a new unlock step-up: a code emailed, or with the

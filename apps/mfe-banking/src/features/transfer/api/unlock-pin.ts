@@ -1,6 +1,6 @@
-import { UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
+import { type UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /transfers/pin/unlock → 204: the code after TRANSFERS_PIN_LOCKED (emailed, or the

@@ -1,10 +1,10 @@
 import {
-  TransferResult,
+  type TransferResult,
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /transfers/:id/verify: the step-up code (emailed, or the authenticator app's). AUTH_CODE_INVALID,

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { AuthErrorCode, type SecondFactorMethod, type TransferDetail } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { CodeInput, queryClient, SectionCard, toastFailure } from '@vaultline/ui';
+import { CodeInput, SectionCard, toastFailure } from '@vaultline/ui';
+import { queryClient } from '@vaultline/data-access';
 import { useState } from 'react';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { CODE_LENGTH } from '../../../config/constants';

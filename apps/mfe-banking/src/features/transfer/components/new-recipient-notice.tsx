@@ -4,7 +4,7 @@ import { formatUsd, parseUsdToMinor } from '@vaultline/money';
 import { formatDateTime } from '@vaultline/ui';
 import { usePayees } from '../../../api/payees';
 import { emailChangeHoldText } from '../../../lib/refusals';
-import type { TransferDraft } from '../hooks/transfer-draft';
+import type { TransferDraft } from '../lib/transfer-draft';
 
 /** What the bank's first-window rule means for the recipient typed in. */
 export type RecipientStanding =

@@ -7,7 +7,7 @@ import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../c
 import { TRANSFER_PAYEE_PARAM } from '../../../config/paths';
 import { payeeTitle, usePayees } from '../../../api/payees';
 import { useCheckRecipient } from '../api/check-recipient';
-import { recipientFieldErrors, recipientReady, type TransferDraft } from '../hooks/transfer-draft';
+import { recipientFieldErrors, recipientReady, type TransferDraft } from '../lib/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';
 

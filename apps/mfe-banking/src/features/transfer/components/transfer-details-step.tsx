@@ -29,7 +29,7 @@ import {
   TIMING_LABELS,
   timingProblem,
   type TimingType,
-} from '../hooks/transfer-draft';
+} from '../lib/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { NewRecipientNotice } from './new-recipient-notice';
 import { StepActions, StepFrame } from './step-frame';

@@ -7,7 +7,7 @@ import {
 } from '@vaultline/contracts';
 import { formatUsd, parseUsdToMinor } from '@vaultline/money';
 import { Fragment } from 'react';
-import { describeTiming, toTiming, type TransferDraft } from '../hooks/transfer-draft';
+import { describeTiming, toTiming, type TransferDraft } from '../lib/transfer-draft';
 
 function bankOf(check: RecipientCheck | null): string {
   if (!check) return '—';

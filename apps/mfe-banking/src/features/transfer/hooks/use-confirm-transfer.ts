@@ -3,13 +3,13 @@ import {
   type SecondFactorMethod,
   TransfersErrorCode,
 } from '@vaultline/contracts';
-import { ApiRequestError, reloadUser, toast } from '@vaultline/session';
+import { type ApiRequestError, reloadUser, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { z } from 'zod';
 import { refusalText } from '../../../lib/refusals';
 import { useCreateTransfer } from '../api/create-transfer';
-import { pinProblem } from './pin-problem';
-import { toRequest } from './transfer-draft';
+import { pinProblem } from '../lib/pin-problem';
+import { toRequest } from '../lib/transfer-draft';
 import type { TransferFlow } from './use-transfer-flow';
 
 export const INCORRECT_PIN_TEXT = 'The PIN you entered is not correct.';

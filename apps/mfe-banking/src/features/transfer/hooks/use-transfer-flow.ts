@@ -1,7 +1,7 @@
 import type { RecipientCheck, TransferRequest, TransferResult } from '@vaultline/contracts';
 import { useCallback, useMemo, useReducer } from 'react';
-import { newIdempotencyKey } from '@vaultline/ui';
-import { EMPTY_DRAFT, type TransferDraft } from './transfer-draft';
+import { newIdempotencyKey } from '@vaultline/data-access';
+import { EMPTY_DRAFT, type TransferDraft } from '../lib/transfer-draft';
 
 /** Spec steps: 1 accounts, 2 details, 3 review & PIN, 4 result, 5 code, 6 under review. */
 export type TransferStep = 'accounts' | 'details' | 'review' | 'result' | 'code' | 'under-review';

@@ -5,7 +5,7 @@ import {
   MessageResponseSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 export { CancelEmailChangeRequestSchema };
 

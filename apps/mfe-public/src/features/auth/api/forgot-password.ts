@@ -1,11 +1,11 @@
 import {
-  EmailRequest,
+  type EmailRequest,
   EmailRequestSchema,
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /** POST /auth/password/forgot: always the same answer, whether or not the address has an account. */
 export async function forgotPassword(request: EmailRequest): Promise<MessageResponse> {

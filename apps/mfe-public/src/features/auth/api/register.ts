@@ -1,11 +1,11 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  RegisterRequest,
+  type RegisterRequest,
   RegisterRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 export { RegisterRequestSchema };
 

@@ -1,11 +1,11 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  ResetPasswordRequest,
+  type ResetPasswordRequest,
   ResetPasswordRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 export { ResetPasswordRequestSchema };
 

@@ -1,11 +1,11 @@
 import {
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
-  VerifyEmailRequest,
+  type VerifyEmailRequest,
   VerifyEmailRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
-import { useMutation } from '@vaultline/ui';
+import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /auth/email/verify. Errors: AUTH_CODE_INVALID (one answer for any code that does not verify,

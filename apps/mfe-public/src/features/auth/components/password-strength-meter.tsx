@@ -4,7 +4,7 @@ import {
   loadStrengthEstimator,
   MAX_STRENGTH_SCORE,
   type StrengthEstimator,
-} from '../hooks/password-strength';
+} from '../lib/password-strength';
 
 /** The estimator once it has loaded (null until then). */
 function useEstimator(): StrengthEstimator | null {

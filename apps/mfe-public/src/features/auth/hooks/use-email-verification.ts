@@ -2,8 +2,9 @@ import { CODE_LENGTH } from '@vaultline/contracts';
 import { reloadUser, toast, useSession } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useVerifyEmail } from '../api/verify-email';
-import { clearPendingEmail, readPendingEmail } from './pending-email';
-import { toastFailure, useSendEmailCode } from '@vaultline/ui';
+import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
+import { toastFailure } from '@vaultline/ui';
+import { useSendEmailCode } from '@vaultline/data-access';
 
 function toastNoEmail() {
   toast({

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RegisterRequestSchema, useRegister } from '../api/register';
-import { savePendingEmail } from './pending-email';
+import { savePendingEmail } from '../lib/pending-email';
 import { personNameMessage, toastFailure } from '@vaultline/ui';
 
 /** A text field of the registration form: the request's four, plus the password confirmation. */

@@ -4,13 +4,13 @@ import {
   type SecondFactorMethod,
   type SignInResponse,
 } from '@vaultline/contracts';
-import { ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
+import { type ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { type Credentials } from '../components/login-form';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '../lib/next-path';
 import { toastFailure } from '@vaultline/ui';
 
 /** Where the sign-in stands: the credentials form, or the code (emailed or from the app) of a two-factor sign-in. */

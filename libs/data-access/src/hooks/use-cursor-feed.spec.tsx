@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
-import { deferred } from '@vaultline/testing';
+import { deferred } from '../test/deferred';
 import { useCursorFeed, type FeedPage } from './use-cursor-feed';
 
 type Item = { id: string };

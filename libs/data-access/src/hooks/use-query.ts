@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery as useServerQuery, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { toApiRequestError, type ApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
 import { useCallback } from 'react';
 
@@ -23,9 +23,10 @@ export interface QueryOptions {
 
 /**
  * Server state for a screen, through the portal's shared react-query cache (`queryClient` in
- * `@vaultline/session`): stale at once, so it is asked again on mount, on window focus and after
- * every mutation; the previous answer stays on screen while a new key loads; an answer to an
- * older key never replaces a newer one (the older request is aborted).
+ * `@vaultline/data-access`, ../lib/query-client.ts): stale at once, so it is asked again on mount,
+ * on window focus and after every mutation; the previous answer stays on screen while a new key
+ * loads; an answer to an older key never replaces a newer one (the older request is aborted).
+ * `key` comes from the endpoint's query-key factory (e.g. `notificationsKeys.unreadCount()`).
  */
 export function useQuery<T>(
   key: QueryKey,

@@ -1,7 +1,7 @@
 import {
-  EmailRequest,
+  type EmailRequest,
   EmailRequestSchema,
-  MessageResponse,
+  type MessageResponse,
   MessageResponseSchema,
 } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';

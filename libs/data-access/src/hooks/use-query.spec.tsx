@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
-import { deferred } from '@vaultline/testing';
+import { deferred } from '../test/deferred';
 import { useQuery } from './use-query';
 
 describe('useQuery', () => {

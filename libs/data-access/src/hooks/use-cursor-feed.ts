@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { type ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
 import { useCallback, useMemo } from 'react';
 
@@ -40,9 +40,9 @@ function flatten<T extends { id: string }>(pages: FeedPage<T>[]): T[] {
 
 /**
  * A list that grows by cursor, through the shared react-query cache: the first page for `key`
- * (e.g. ['transactions', filters]), then one more page per `loadMore()`. A new key starts over
- * (the old list is not an answer to it); `reload()` and any mutation ask again for the pages
- * shown, keeping them on screen until the answer comes.
+ * (from the endpoint's key factory, e.g. `notificationsKeys.feed()`), then one more page per
+ * `loadMore()`. A new key starts over (the old list is not an answer to it); `reload()` and any
+ * mutation ask again for the pages shown, keeping them on screen until the answer comes.
  */
 export function useCursorFeed<T extends { id: string }>(
   key: QueryKey,

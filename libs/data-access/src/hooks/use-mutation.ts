@@ -1,5 +1,5 @@
 import { useMutation as useServerMutation } from '@tanstack/react-query';
-import { ApiRequestError, toApiRequestError } from '@vaultline/session';
+import { type ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
 import { useCallback } from 'react';
 

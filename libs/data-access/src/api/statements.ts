@@ -14,6 +14,14 @@ export type StatementsBase = string;
 
 export type DownloadFormat = 'pdf' | 'csv';
 
+const STATEMENTS_KEY = ['statements'] as const;
+
+/** The statements' query keys: the archive of one account, per place it is read from. */
+export const statementsKeys = {
+  all: () => STATEMENTS_KEY,
+  archive: (base: StatementsBase) => [...STATEMENTS_KEY, base] as const,
+};
+
 /** The month-end statements the bank keeps for the account, newest first. */
 export async function getStatementArchive(
   base: StatementsBase,
@@ -24,7 +32,7 @@ export async function getStatementArchive(
 }
 
 export function useStatementArchive(base: StatementsBase, enabled = true) {
-  return useQuery(['statements', base], (signal) => getStatementArchive(base, signal), {
+  return useQuery(statementsKeys.archive(base), (signal) => getStatementArchive(base, signal), {
     enabled,
   });
 }

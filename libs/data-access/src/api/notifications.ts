@@ -11,6 +11,16 @@ import { useCursorFeed } from '../hooks/use-cursor-feed';
 import { useMutation } from '../hooks/use-mutation';
 import { useQuery } from '../hooks/use-query';
 
+const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+/** The notifications' query keys, one per endpoint (every remote reads the same entries). */
+export const notificationsKeys = {
+  all: () => NOTIFICATIONS_KEY,
+  unreadCount: () => [...NOTIFICATIONS_KEY, 'unread-count'] as const,
+  latest: () => [...NOTIFICATIONS_KEY, 'latest'] as const,
+  feed: () => [...NOTIFICATIONS_KEY, 'feed'] as const,
+};
+
 /** How often the header asks for the unread count while the page is open (and on focus). */
 export const UNREAD_POLL_MS = 60_000;
 /** How many notifications the header's list shows (the page shows them all). */
@@ -46,7 +56,7 @@ export async function markAllNotificationsRead(): Promise<UnreadCount> {
 
 /** The header's badge: asked every minute and on window focus, only while `enabled` (a signed-in customer). */
 export function useUnreadCount(enabled: boolean) {
-  return useQuery(['notifications', 'unread-count'], getUnreadCount, {
+  return useQuery(notificationsKeys.unreadCount(), getUnreadCount, {
     enabled,
     refetchIntervalMs: UNREAD_POLL_MS,
   });
@@ -54,14 +64,14 @@ export function useUnreadCount(enabled: boolean) {
 
 /** The newest notifications, for the header's list (asked when it opens). */
 export function useLatestNotifications(enabled: boolean) {
-  return useQuery(['notifications', 'latest'], (signal) => getNotifications(null, signal), {
+  return useQuery(notificationsKeys.latest(), (signal) => getNotifications(null, signal), {
     enabled,
   });
 }
 
 /** Every notification, a page at a time (the notifications page). */
 export function useNotificationFeed() {
-  return useCursorFeed(['notifications', 'feed'], (cursor, signal) =>
+  return useCursorFeed(notificationsKeys.feed(), (cursor, signal) =>
     getNotifications(cursor, signal),
   );
 }

@@ -1,6 +1,14 @@
-import { LandingContent, LandingContentSchema } from '@vaultline/contracts';
+import { LandingContentSchema, type LandingContent } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { useQuery } from '../hooks/use-query';
+
+const PLATFORM_KEY = ['platform'] as const;
+
+/** The platform's query keys: the operator's content (landing). */
+export const platformKeys = {
+  all: () => PLATFORM_KEY,
+  landing: () => [...PLATFORM_KEY, 'landing'] as const,
+};
 
 /** GET /platform/landing: the operator's content (bank name, demo flag, contacts, claims) and live figures. */
 export async function getOperatorContent(signal?: AbortSignal): Promise<LandingContent> {
@@ -10,5 +18,5 @@ export async function getOperatorContent(signal?: AbortSignal): Promise<LandingC
 
 /** The operator's content, one request shared by every component of every remote (shared cache). */
 export function useOperatorContent() {
-  return useQuery(['platform', 'landing'], getOperatorContent);
+  return useQuery(platformKeys.landing(), getOperatorContent);
 }
