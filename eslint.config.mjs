@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -138,6 +139,51 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [TESTING_ONLY_IN_TESTS] }],
     },
+  },
+  {
+    // The shape of imports (issue 37): no cycle at run time (type-only cycles are caught by the
+    // API's test/architecture/import-cycles.spec.ts: import-x skips type imports), one order
+    // (Node, packages, workspace libraries, then relative), and type-only imports said so (they
+    // vanish from the build; a decorated class's constructor types are left alone, since Nest
+    // reads them at run time).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+      'import-x/internal-regex': '^@vaultline/',
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    // Nest reads constructor parameter types at run time: consistent-type-imports leaves files
+    // with decorators alone when it knows the API compiles with decorator metadata.
+    files: ['services/api/**/*.ts'],
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
+  },
+  {
+    // Files stay readable in one sitting: a longer one is split by what its parts do. Specs,
+    // migrations (schema as data) and the browser suite are exempt.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/database/migrations/**', 'e2e/**', '**/test/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     // Short functions: a long one is split into hooks, sections and helpers. Specs (lists of cases

@@ -1,8 +1,10 @@
-import { expect, Page, test } from '@playwright/test';
+import type { Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type {
+  Customer} from '../support/bank';
 import {
   apiClient,
   balanceOf,
-  Customer,
   fund,
   newCustomer,
   setBankSettings,

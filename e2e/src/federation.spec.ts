@@ -1,9 +1,10 @@
-import { expect, Page, test } from '@playwright/test';
-import type { RemoteRegistry } from '@vaultline/contracts';
 import { request } from 'node:http';
+import type { Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { RemoteRegistry } from '@vaultline/contracts';
+import { apiClient } from '../support/bank';
 import { buildRelease, remotesCli, shellFingerprint } from '../support/portal';
 import { liveVersion } from '../support/releases';
-import { apiClient } from '../support/bank';
 import {
   completeSignIn,
   demoAccount,

@@ -1,5 +1,6 @@
-import { expect, Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newCustomer } from '../support/bank';
 import {
   demoAccount,

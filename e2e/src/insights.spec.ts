@@ -1,7 +1,9 @@
-import { expect, Locator, Page, test } from '@playwright/test';
+import type { Locator, Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { InsightsSchema, type InsightsMonth } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { Customer, fund, newCustomer, transferViaApi } from '../support/bank';
+import type { Customer} from '../support/bank';
+import { fund, newCustomer, transferViaApi } from '../support/bank';
 import { seriousViolations, signIn } from '../support/ui';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

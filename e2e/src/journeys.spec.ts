@@ -1,7 +1,9 @@
-import { expect, Page, test } from '@playwright/test';
+import type { Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type {
+  Customer} from '../support/bank';
 import {
   balanceOf,
-  Customer,
   fund,
   newCustomer,
   PASSWORD,

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCustomer, demoPin, isolatedSetup, startApi } from '../support/api-process';
+import { expect, test } from '@playwright/test';
 import type { LoadableRelease, ReadinessDetails, RemoteRegistry } from '@vaultline/contracts';
 import { E2E_PORT } from '../playwright.config';
-import { balanceOf, Customer } from '../support/bank';
+import { demoCustomer, demoPin, isolatedSetup, startApi } from '../support/api-process';
+import type { Customer } from '../support/bank';
+import { balanceOf } from '../support/bank';
 import { signInWithFetch } from '../support/session';
 import {
   comparable,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type {
+  Customer} from '../support/bank';
 import {
   balanceOf,
-  Customer,
   fund,
   newCustomer,
   PIN,

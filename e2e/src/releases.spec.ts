@@ -1,11 +1,12 @@
-import { expect, Page, test } from '@playwright/test';
-import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Page} from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import type { RemoteName } from '@vaultline/contracts';
 import {
   canary,

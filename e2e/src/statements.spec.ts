@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { fund, newCustomer, transferViaApi } from '../support/bank';
 import { seriousViolations, signIn } from '../support/ui';
 

@@ -1,4 +1,5 @@
-import { APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext} from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
 import { completeSignIn, demoAccount, latestCode } from './session';
 
 export const ROUTING = '123456780';

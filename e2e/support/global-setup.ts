@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgres } from './api-process';
 import { E2E_PORT as PORT } from '../playwright.config';
+import { freshPostgres } from './api-process';
 
 const MAIL_SMTP_PORT = PORT + 1;
 const MAIL_WEB_PORT = PORT + 2;

@@ -1,12 +1,12 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type {
   CredentialScope,
   RemoteName,
   RemoteRegistry,
   RemoteReleaseList,
 } from '@vaultline/contracts';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 
 /** The release credentials the e2e setup created (one per remote, and staff provisioning). */
 function releaseToken(scope: CredentialScope): string {

@@ -1,6 +1,7 @@
-import { APIRequestContext, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 export interface Credentials {
   email: string;

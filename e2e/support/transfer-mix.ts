@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { Customer, fund, newCustomer, Portal, ROUTING, transferRequest } from './bank';
+import type { Customer, Portal} from './bank';
+import { fund, newCustomer, ROUTING, transferRequest } from './bank';
 
 /**
  * The API concurrency suite's mix of transfers (services/api/test/integration/ledger/concurrency.spec.ts),

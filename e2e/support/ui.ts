@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Locator, Page } from '@playwright/test';
-import { Customer, PASSWORD, ROUTING } from './bank';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Customer} from './bank';
+import { PASSWORD, ROUTING } from './bank';
 import { completeSignIn, newCode, SIGN_IN_CODE } from './session';
 
 /**

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ok, stubApi } from '@vaultline/testing';
 import { PAGES } from './app/pages';
 import RemoteRoutes from './remote-routes';
 import routes from './routes.json';
-import { ok, stubApi } from '@vaultline/testing';
 import { overview, signInStaff } from './test/fixtures';
 
 /** Lets the pages' first requests settle (the test HTTP layer answers nothing: error states). */

@@ -1,5 +1,5 @@
-import { usePreloadWhenIdle, VersionMarker } from '@vaultline/ui';
 import { Route, Routes } from 'react-router-dom';
+import { usePreloadWhenIdle, VersionMarker } from '@vaultline/ui';
 import { AdminLayout } from './app/admin-layout';
 import { PAGES } from './app/pages';
 import routes from './routes.json';

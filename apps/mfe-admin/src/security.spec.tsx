@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { capitalizeName } from '@vaultline/session';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { ok, renderPage, stubApi } from '@vaultline/testing';
+import { AuditLogPage } from './features/audit/components/audit-log-page';
+import { SupportViewPage } from './features/support/components/support-view-page';
+import { AdminDashboardPage } from './features/users/components/admin-dashboard-page';
+import { UserDetailsPage } from './features/users/components/user-details-page';
 import {
   CUSTOMER_ID,
   makeAuditRecord,
@@ -15,10 +19,6 @@ import {
   signInStaff,
   transactionPage,
 } from './test/fixtures';
-import { AuditLogPage } from './features/audit/components/audit-log-page';
-import { SupportViewPage } from './features/support/components/support-view-page';
-import { AdminDashboardPage } from './features/users/components/admin-dashboard-page';
-import { UserDetailsPage } from './features/users/components/user-details-page';
 
 const IMG = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(2)</script>';

@@ -3,8 +3,8 @@
 // figures are skeletons). The API serves it inside the shell's signed-in frame (apps/shell/src/
 // prerender.tsx) to browsers that had a session; the shell's app then takes the page over. Nothing
 // here runs in the browser.
-import { DrawnPage } from '@vaultline/ui';
 import { renderToString } from 'react-dom/server';
+import { DrawnPage } from '@vaultline/ui';
 import { paths } from './config/paths';
 import BankingRoutes from './remote-routes';
 

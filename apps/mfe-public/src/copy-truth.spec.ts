@@ -1,6 +1,6 @@
-import { CAPABILITIES, CAPABILITY_WORDS, type Capability } from '@vaultline/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CAPABILITIES, CAPABILITY_WORDS, type Capability } from '@vaultline/contracts';
 import { CORE_FEATURES, EXTRA_FEATURES, type FeatureDetail } from './config/product-features';
 
 const APPS = join(__dirname, '../..');

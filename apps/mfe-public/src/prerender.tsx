@@ -2,8 +2,8 @@
 // visit lands on, rendered to HTML with their styles, as they look before any data has arrived.
 // The API serves them inside the shell's page to browsers without a session; the shell's app then
 // takes the page over. Nothing here runs in the browser.
-import { DrawnPage } from '@vaultline/ui';
 import { renderToString } from 'react-dom/server';
+import { DrawnPage } from '@vaultline/ui';
 import { paths } from './config/paths';
 import PublicRoutes from './remote-routes';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { stubApi } from '@vaultline/testing';
 import { PAGES } from './app/pages';
 import RemoteRoutes from './remote-routes';
 import routes from './routes.json';
-import { stubApi } from '@vaultline/testing';
 import { landingContent } from './test/fixtures';
 
 describe('remote routes', () => {

@@ -1,5 +1,5 @@
-import { VersionMarker } from '@vaultline/ui';
 import { Route, Routes } from 'react-router-dom';
+import { VersionMarker } from '@vaultline/ui';
 import { PAGES } from './app/pages';
 import { PublicLayout } from './components/public-layout';
 import routes from './routes.json';

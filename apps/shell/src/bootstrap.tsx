@@ -1,6 +1,6 @@
-import { useSession } from '@vaultline/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useSession } from '@vaultline/session';
 import { App } from './app/app';
 import { isPrerendered, preloadOwningRemote, takeOver } from './app/prerender/take-over';
 import { currentRegistry } from './app/remotes/registry';

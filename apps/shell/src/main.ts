@@ -5,9 +5,9 @@
 import './zod-jitless';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startOwningRemote } from './app/remotes/early-start';
+import { currentRegistry, loadRegistry } from './app/remotes/registry';
 import { releaseCheckPlugin } from './app/remotes/release-check-plugin';
 import { noteRefusal } from './app/remotes/remote-loader';
-import { currentRegistry, loadRegistry } from './app/remotes/registry';
 import { restoreSession, setRestoredSession } from './app/session/restore-session';
 
 async function boot(): Promise<void> {

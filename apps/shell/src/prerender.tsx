@@ -3,9 +3,9 @@
 // slot where the API puts the owning remote's page, drawn by that remote's release. The API serves
 // the two inside the shell's page to browsers that had a session; the app then takes the page over.
 // Nothing here runs in the browser.
+import { renderToString } from 'react-dom/server';
 import { DRAWN_PAGE_SLOT } from '@vaultline/contracts';
 import { DrawnPage } from '@vaultline/ui';
-import { renderToString } from 'react-dom/server';
 import { SignedInLayout } from './app/layout/signed-in-layout';
 
 /** Signed-in pages drawn before the app arrives: where a sign-in lands. */

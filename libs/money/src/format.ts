@@ -1,4 +1,5 @@
-import { MinorUnits, minorToDecimalString } from './minor-units';
+import type { MinorUnits} from './minor-units';
+import { minorToDecimalString } from './minor-units';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,10 +1,10 @@
-import { apiClient } from '@vaultline/session';
 import {
   AxiosError,
   AxiosHeaders,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { apiClient } from '@vaultline/session';
 
 /** A canned HTTP answer: the status and the JSON body the API would send. */
 export interface StubReply {

@@ -4,31 +4,31 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
-import { SupportModule } from './modules/support/support.module';
 import { StatementsModule } from './modules/statements/statements.module';
+import { SupportModule } from './modules/support/support.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { TransfersModule } from './modules/transfers/transfers.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuditModule } from './platform/audit/audit.module';
-import { IdentityModule } from './modules/identity/identity.module';
 import { AuthModule } from './platform/auth/auth.module';
-import { ThrottleModule } from './platform/throttle/throttle.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
-import { IdempotencyModule } from './platform/idempotency/idempotency.module';
-import { JobsModule } from './platform/jobs/jobs.module';
 import { AccessGuard } from './platform/http/access.guard';
 import { ContractInterceptor } from './platform/http/contract.interceptor';
 import { ErrorFilter } from './platform/http/error.filter';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
+import { JobsModule } from './platform/jobs/jobs.module';
 import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OpenApiModule } from './platform/openapi/openapi.module';
 import { RemotesModule } from './platform/remotes/remotes.module';
+import { ThrottleModule } from './platform/throttle/throttle.module';
 
 @Module({})
 export class AppModule {

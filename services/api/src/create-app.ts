@@ -1,14 +1,16 @@
 import 'reflect-metadata';
-import { LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { frameworkErrorHandler } from './platform/http/framework-errors';
 import { configureHttp } from './platform/http/http-setup';
 import { securityHeaders } from './platform/http/security-headers';
-import { LogDestination, logOptions, NestToPinoLogger } from './platform/logging/app-log';
+import type { LogDestination} from './platform/logging/app-log';
+import { logOptions, NestToPinoLogger } from './platform/logging/app-log';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],

@@ -1,7 +1,7 @@
 import { type AdminAccountDetail, AdminAccountDetailSchema } from '@vaultline/contracts';
+import { useQuery } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/accounts/:id: one account with its full number, routing number, dates and owner. */

@@ -1,6 +1,6 @@
 import { type BankSettings, BankSettingsSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/settings: review threshold and time, step-up threshold, adjustment approval threshold. */

@@ -1,6 +1,6 @@
 import { type ChangeRequestList, ChangeRequestListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { type AdminOverview, AdminOverviewSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/overview: users, accounts, transactions, open support requests, review queue, pending approvals. */

@@ -1,7 +1,7 @@
 import { type AdminUserDetail, AdminUserDetailSchema } from '@vaultline/contracts';
+import { useQuery } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
-import { useQuery } from '@vaultline/data-access';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/users/:id: the person, their accounts (with balances) and their transfer settings. */

@@ -4,8 +4,8 @@ import {
   type TransferSettingsUpdate,
   TransferSettingsUpdateSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { seg } from '../lib/params';
 
 /**

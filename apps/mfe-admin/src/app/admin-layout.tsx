@@ -1,6 +1,6 @@
-import { ListSkeleton } from '@vaultline/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ListSkeleton } from '@vaultline/ui';
 import { AdminNav } from './admin-nav';
 import { OverviewProvider } from './overview-context';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Chip } from '@mui/material';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { paths, ROUTES } from '../config/paths';
-import { formatCount } from '@vaultline/ui';
 import type { AdminOverview } from '@vaultline/contracts';
+import { formatCount } from '@vaultline/ui';
+import { paths, ROUTES } from '../config/paths';
 import { useOverview } from './overview-context';
 
 interface NavItem {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -9,11 +10,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldProps } from '@vaultline/ui';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldProps } from '@vaultline/ui';
 
 type ReasonForm = { reason: string };
 

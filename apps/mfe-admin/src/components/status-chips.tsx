@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import type { AdjustmentSchema, AdminUserStatus, SupportStatus } from '@vaultline/contracts';
 import type { z } from 'zod';
+import type { AdjustmentSchema, AdminUserStatus, SupportStatus } from '@vaultline/contracts';
 
 type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 

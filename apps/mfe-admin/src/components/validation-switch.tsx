@@ -6,10 +6,10 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import { DecisionRequestSchema, type TransferSettingsView } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { toastFailure } from '@vaultline/ui';
-import { useId, useState } from 'react';
 import { useUpdateTransferSettings } from '../api/update-transfer-settings';
 import { SENT_FOR_APPROVAL } from '../lib/change-lines';
 import { ReasonDialog } from './reason-dialog';

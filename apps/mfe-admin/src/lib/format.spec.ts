@@ -1,5 +1,5 @@
-import { formatAge, safeImageUrl } from './format';
 import { formatDay } from '@vaultline/ui';
+import { formatAge, safeImageUrl } from './format';
 
 describe('format helpers', () => {
   it('says how long ago something happened', () => {

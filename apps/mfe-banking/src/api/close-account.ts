@@ -1,6 +1,6 @@
 import { type AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /accounts/:id/close. Refused with ACCOUNTS_BALANCE_NOT_ZERO (details.balanceMinor says how

@@ -1,6 +1,6 @@
 import { type AccountDetail, AccountDetailSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { accountsKeys } from './query-keys';
 
 /** GET /accounts/:id: one account with its full number, routing number and opening date (404 if not the customer's). */

@@ -1,6 +1,6 @@
 import { type AccountList, AccountListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { accountsKeys } from './query-keys';
 
 /** GET /accounts: the customer's accounts, numbers only as their last 4 digits. */

@@ -1,6 +1,6 @@
 import { type Insights, InsightsSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { insightsKeys } from './query-keys';
 
 /**

@@ -3,8 +3,8 @@ import {
   TransactionPageSchema,
   type TransactionQuery,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { transactionsKeys } from './query-keys';
 
 /** GET /transactions: one page of the customer's history (search, type filter, sort, cursor or offset). */

@@ -1,6 +1,6 @@
 import { type TransferLimits, TransferLimitsSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { transfersKeys } from './query-keys';
 
 /** GET /transfers/limits: tier, daily limit and what is left today, review time, PIN state, suspension. */

@@ -7,8 +7,8 @@ import {
   type Payee,
   type PayeeList,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation, useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { payeesKeys } from './query-keys';
 
 /** GET /payees: saved payees, newest first, with the bank's cooling-off rule for new ones. */

@@ -4,8 +4,8 @@ import {
   type UpdatePreferencesRequest,
   UpdatePreferencesRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient, useSession } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient, useSession } from '@vaultline/session';
 
 /**
  * PATCH /me/preferences: notifications and biometric settings, saved on the server ("always ask for

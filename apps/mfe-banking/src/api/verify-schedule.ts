@@ -1,12 +1,12 @@
+import { z } from 'zod';
 import {
   ScheduleSchema,
   type TransferResult,
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
-import { z } from 'zod';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 const VerifyScheduleResponseSchema = z.union([TransferResultSchema, ScheduleSchema]);
 

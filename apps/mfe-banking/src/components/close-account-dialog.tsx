@@ -1,12 +1,13 @@
 import { Alert, DialogContentText, Stack } from '@mui/material';
-import { AccountsErrorCode, type AccountDetail } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
-import { ApiRequestError, toast } from '@vaultline/session';
 import { useState } from 'react';
 import { z } from 'zod';
+import { AccountsErrorCode, type AccountDetail } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import type { ApiRequestError} from '@vaultline/session';
+import { toast } from '@vaultline/session';
+import { ConfirmDialog, LinkButton, toastFailure } from '@vaultline/ui';
 import { useCloseAccount } from '../api/close-account';
 import { paths } from '../config/paths';
-import { ConfirmDialog, LinkButton, toastFailure } from '@vaultline/ui';
 
 export interface ClosableAccount {
   id: string;

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
-import type { Transaction } from '@vaultline/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Transaction } from '@vaultline/contracts';
 import { paths } from '../config/paths';
 
 /** What a history line says; a line of a transfer links to the transfer's details (status, reason). */

@@ -1,8 +1,8 @@
 import { Box, ListItem, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
-import { memo } from 'react';
 import { TransactionLabel } from './transaction-label';
 
 /** One statement line in a compact list (dashboard, accounts): what, when, how much, status. */

@@ -1,5 +1,5 @@
-import { toApiRequestError } from '@vaultline/session';
 import type { MutationResult } from '@vaultline/data-access';
+import { toApiRequestError } from '@vaultline/session';
 
 /** Runs a call and returns its result or its ApiRequestError, never throwing. */
 export async function attempt<T>(call: () => Promise<T>): Promise<MutationResult<T>> {

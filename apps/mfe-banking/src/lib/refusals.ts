@@ -1,8 +1,8 @@
+import { z } from 'zod';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { type ApiRequestError, toast } from '@vaultline/session';
 import { formatDateTime, toastFailure } from '@vaultline/ui';
-import { z } from 'zod';
 
 /**
  * The refusals whose API message names a time: the API says it in UTC ("2026-11-28 14:05 UTC"),

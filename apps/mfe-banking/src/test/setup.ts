@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { resetClientState } from '@vaultline/testing';
 import { deserialize, serialize } from 'node:v8';
+import { resetClientState } from '@vaultline/testing';
 
 // jsdom lacks two things the charts (@mui/x-charts) use: structuredClone (Node's own, through v8)
 // and ResizeObserver (the charts are given their height; their width stays jsdom's zero).

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderPage, stubApi } from '@vaultline/testing';
 import { useSession } from '@vaultline/session';
+import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../test/fixtures';
 import { PublicFooter } from './public-footer';
 

@@ -1,8 +1,8 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLandingContent } from '../api/get-landing-content';
 import { useSession } from '@vaultline/session';
+import { useLandingContent } from '../api/get-landing-content';
 import { paths, supportHref } from '../config/paths';
 
 /** Contact: the operator's support email when set; otherwise Contact Support (sign-in first). */

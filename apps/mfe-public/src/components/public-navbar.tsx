@@ -15,9 +15,9 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { homePathFor, signOut, useSession } from '@vaultline/session';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { homePathFor, signOut, useSession } from '@vaultline/session';
 import { useLandingContent } from '../api/get-landing-content';
 import { paths } from '../config/paths';
 

@@ -1,4 +1,5 @@
 import AnalyticsOutlined from '@mui/icons-material/AnalyticsOutlined';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -6,11 +7,10 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { SvgIconProps } from '@mui/material';
-import type { Capability } from '@vaultline/contracts';
 import type { ComponentType } from 'react';
+import type { Capability } from '@vaultline/contracts';
 
 export interface ProductFeature {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LimitTierSchema } from '../banking/transfers';
 import { UuidSchema } from '../common';
 import { EmailSchema, RoleSchema } from '../identity/user';
-import { LimitTierSchema } from '../banking/transfers';
 import {
   AdminUserDetailSchema,
   BankSettingsSchema,

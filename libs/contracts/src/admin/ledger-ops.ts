@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multilineText, plainText, UuidSchema } from '../common';
 import { AmountMinorSchema } from '../banking/money';
+import { multilineText, plainText, UuidSchema } from '../common';
 
 export const ADJUSTMENT_CATEGORIES = [
   'Correction',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multilineText, UuidSchema } from '../common';
 import { TransferSchema } from '../banking/transfers';
+import { multilineText, UuidSchema } from '../common';
 
 export const ReviewItemSchema = z.object({
   transfer: TransferSchema,

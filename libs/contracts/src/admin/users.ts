@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IsoDateSchema, multilineText, optionalText, plainText, UuidSchema } from '../common';
 import { AccountDetailSchema, AccountSummarySchema } from '../banking/accounts';
 import { TransactionSchema } from '../banking/transactions';
 import { LimitTierSchema, SuspensionReasonSchema } from '../banking/transfers';
+import { IsoDateSchema, multilineText, optionalText, plainText, UuidSchema } from '../common';
 import { EmailSchema, MobileSchema, NameSchema, RoleSchema } from '../identity/user';
 
 /** Why a change that needs a second staff member is asked: shown to them and kept with the request. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, optionalText, plainText, UuidSchema } from '../common';
-import { AccountTypeSchema } from './accounts';
 import { SecondFactorMethodSchema } from '../identity/auth';
+import { AccountTypeSchema } from './accounts';
 import { AmountMinorSchema } from './money';
 
 /** Spec: recipient account numbers have 9 to 15 digits, routing numbers 6 to 15 (the server also checks the ABA checksum for other banks). */

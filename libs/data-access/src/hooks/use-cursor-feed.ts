@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
-import { useCallback, useMemo } from 'react';
 
 /** One page of a list the API pages by cursor; `total` where the API counts the list (`totalCapped`: or more). */
 export interface FeedPage<T> {

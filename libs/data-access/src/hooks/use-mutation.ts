@@ -1,7 +1,7 @@
 import { useMutation as useServerMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type ApiRequestError, toApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
-import { useCallback } from 'react';
 
 export type MutationResult<TData> =
   { ok: true; data: TData } | { ok: false; error: ApiRequestError };

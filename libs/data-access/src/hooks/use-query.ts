@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery as useServerQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toApiRequestError, type ApiRequestError } from '@vaultline/session';
 import { queryClient } from '../lib/query-client';
-import { useCallback } from 'react';
 
 export interface Query<T> {
   data: T | undefined;

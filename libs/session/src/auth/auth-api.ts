@@ -1,10 +1,11 @@
-import {
+import type {
   ChangePasswordRequest,
   SessionResponse,
-  SessionResponseSchema,
   SignInCodeRequest,
   SignInRequest,
-  SignInResponse,
+  SignInResponse} from '@vaultline/contracts';
+import {
+  SessionResponseSchema,
   SignInResponseSchema,
   MeSchema,
 } from '@vaultline/contracts';

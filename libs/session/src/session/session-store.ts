@@ -1,5 +1,5 @@
-import type { Me, SessionResponse } from '@vaultline/contracts';
 import { create } from 'zustand';
+import type { Me, SessionResponse } from '@vaultline/contracts';
 
 export type SessionUser = Me;
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';

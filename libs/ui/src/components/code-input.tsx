@@ -1,6 +1,6 @@
 import { Box, InputBase, Typography, type SxProps, type Theme } from '@mui/material';
-import { CODE_LENGTH } from '@vaultline/contracts';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { CODE_LENGTH } from '@vaultline/contracts';
 
 interface CodeInputProps {
   /** Names the group of boxes, e.g. "Verification code". */

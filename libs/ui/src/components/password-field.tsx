@@ -1,8 +1,8 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { PASSWORD_MAX_LENGTH } from '@vaultline/contracts';
 import { useState } from 'react';
+import { PASSWORD_MAX_LENGTH } from '@vaultline/contracts';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';

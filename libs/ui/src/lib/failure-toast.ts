@@ -1,4 +1,5 @@
-import { ApiRequestError, NETWORK_ERROR_CODE, toast } from '@vaultline/session';
+import type { ApiRequestError} from '@vaultline/session';
+import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 
 /**
  * The spec's failure toasts: a dropped connection is always "Network Error"; anything else shows

@@ -6,8 +6,8 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { NotificationKind } from '@vaultline/contracts';
 import type { ReactElement } from 'react';
+import type { NotificationKind } from '@vaultline/contracts';
 
 const ICONS: Record<NotificationKind, ReactElement> = {
   transfer_sent: <CallMadeIcon />,

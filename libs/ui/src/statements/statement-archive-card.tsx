@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { StatementArchive, StoredStatement } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, toApiRequestError } from '@vaultline/session';
@@ -8,7 +9,6 @@ import { ErrorState } from '../components/error-state';
 import { ListSkeleton } from '../components/list-skeleton';
 import { SectionCard } from '../components/section-card';
 import { toastFailure } from '../lib/failure-toast';
-import { useState } from 'react';
 
 export type StatementFormat = 'pdf' | 'csv';
 

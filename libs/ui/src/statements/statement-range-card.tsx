@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { StatementRangeQuerySchema } from '@vaultline/contracts';
 import { toast, toApiRequestError } from '@vaultline/session';
 import { SectionCard } from '../components/section-card';
 import { toastFailure } from '../lib/failure-toast';
-import { useState } from 'react';
 import type { StatementFormat } from './statement-archive-card';
 
 /** Downloads a statement for a range of days; answers the name the file was saved under. */

@@ -1,7 +1,7 @@
 import { Grid, MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
 import type { TransactionType } from '@vaultline/contracts';
-import { SearchField } from '../components/search-field';
 import type { HistorySort } from '@vaultline/data-access';
+import { SearchField } from '../components/search-field';
 
 const TYPES: Array<{ value: TransactionType | 'all'; label: string }> = [
   { value: 'all', label: 'All Types' },

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { asOwnerRolledBack, databaseKinds } from '../support/databases';
 import type { Statements } from '../support/databases';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { SRC } from './table-ownership';
 
 /**

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { HeadingLevel, LegalSection, Paragraph } from './legal-section';
+import type { HeadingLevel} from './legal-section';
+import { LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
 
 /** The privacy policy, shown on /privacy and in the sign-up dialog. */

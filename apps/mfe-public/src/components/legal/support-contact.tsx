@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLandingContent } from '../../api/get-landing-content';
 import { useSession } from '@vaultline/session';
+import { useLandingContent } from '../../api/get-landing-content';
 import { supportHref } from '../../config/paths';
 
 /** How to reach the bank: the operator's email and phone when set, and Contact Support once signed in. */

@@ -1,4 +1,5 @@
-import { HeadingLevel, LegalSection, Paragraph } from './legal-section';
+import type { HeadingLevel} from './legal-section';
+import { LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
 
 /** The terms of service, shown on /terms and in the sign-up dialog. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { makeOperatorContent, makeUser, ok, signInAs, stubApi } from '@vaultline/testing';
 import { MemoryRouter } from 'react-router-dom';
+import { makeOperatorContent, makeUser, ok, signInAs, stubApi } from '@vaultline/testing';
 import { Header } from './header';
 import { OperatorDemoBanner } from './operator-demo-banner';
 

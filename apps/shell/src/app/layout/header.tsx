@@ -11,10 +11,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { initials, signOut, useSession } from '@vaultline/session';
-import { useOperatorContent } from '@vaultline/data-access';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useOperatorContent } from '@vaultline/data-access';
+import { initials, signOut, useSession } from '@vaultline/session';
 import { NotificationBell } from './notification-bell';
 import { ThemeMenu } from './theme-menu';
 

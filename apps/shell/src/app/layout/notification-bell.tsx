@@ -14,9 +14,9 @@ import {
   Popover,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '@vaultline/contracts';
-import { useSession } from '@vaultline/session';
-import { formatDateTime, NotificationIcon } from '@vaultline/ui';
 import {
   LATEST_NOTIFICATIONS,
   useLatestNotifications,
@@ -24,8 +24,8 @@ import {
   useMarkNotificationRead,
   useUnreadCount,
 } from '@vaultline/data-access';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSession } from '@vaultline/session';
+import { formatDateTime, NotificationIcon } from '@vaultline/ui';
 
 /** Where the full list lives (the banking remote). */
 const NOTIFICATIONS_PATH = '/notifications';

@@ -1,10 +1,10 @@
 import { Box, Drawer, Link, useMediaQuery } from '@mui/material';
-import { useSession } from '@vaultline/session';
 import { useState, type ReactNode } from 'react';
+import { useSession } from '@vaultline/session';
 import { usePrerendering } from '@vaultline/ui';
 import { Header } from './header';
-import { OperatorDemoBanner } from './operator-demo-banner';
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
+import { OperatorDemoBanner } from './operator-demo-banner';
 import { SidebarNav } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
 

@@ -1,5 +1,5 @@
-import { SIDEBAR_COOKIE } from '@vaultline/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR_COOKIE } from '@vaultline/contracts';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 

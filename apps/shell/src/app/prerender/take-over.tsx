@@ -1,7 +1,7 @@
-import type { RemoteRegistry } from '@vaultline/contracts';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
+import type { RemoteRegistry } from '@vaultline/contracts';
 import { loadRemoteRoutes } from '../remotes/remote-loader';
 import { resolvePath } from '../routing/resolve-path';
 import { captureTypedState, restoreTypedState } from './typed-values';

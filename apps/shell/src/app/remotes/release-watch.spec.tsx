@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// eslint-disable-next-line import-x/order -- the imports under test follow the mocks below
 import { liveRemote, release } from './registry.fixtures';
 
 const loadedVersion = jest.fn();
@@ -7,6 +8,8 @@ const loadRegistry = jest.fn();
 jest.mock('./remote-loader', () => ({ loadedVersion: (name: string) => loadedVersion(name) }));
 jest.mock('./registry', () => ({ loadRegistry: (...args: unknown[]) => loadRegistry(...args) }));
 
+// Imported after the mocks above on purpose: the modules under test must load the mocked ones.
+ 
 import { ReleaseNotice } from './release-notice';
 import { FOCUS_REREAD_MIN_MS, noticeFor } from './release-watch';
 

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { RemoteRegistry } from '@vaultline/contracts';
 import { isStaff, useSession } from '@vaultline/session';
-import { useEffect, useState } from 'react';
 import { loadRegistry } from './registry';
 import { loadedVersion } from './remote-loader';
 

@@ -1,11 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 import type {
   DOWNGRADE_REASONS,
   LiveRemote,
   LoadableRelease,
   RemoteName,
 } from '@vaultline/contracts';
-import type { ComponentType } from 'react';
 import type { Refusal } from './release-check-plugin';
 
 /** What every remote exposes as "./routes": a component rendering its own <Routes>. */

@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
-import type { LiveRemote } from '@vaultline/contracts';
-import { Component, lazy, ReactNode, Suspense, useMemo, useState } from 'react';
+import type { ReactNode} from 'react';
+import { Component, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { LiveRemote } from '@vaultline/contracts';
 import { loadedRoutes, loadRemoteRoutes } from './remote-loader';
 
 export function SectionUnavailable({ onRetry }: { onRetry(): void }) {

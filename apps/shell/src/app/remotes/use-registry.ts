@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RemoteRegistry } from '@vaultline/contracts';
 import { isStaff, useSession } from '@vaultline/session';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentRegistry, loadRegistry, subscribeRegistry } from './registry';
 
 export function useRegistry(): RemoteRegistry {

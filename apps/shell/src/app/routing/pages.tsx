@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { PageHeading } from '@vaultline/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '@vaultline/ui';
 
 export function NotFoundPage() {
   return (

@@ -10,6 +10,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { FormEvent} from 'react';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { SignInResponse } from '@vaultline/contracts';
 import {
   ApiRequestError,
@@ -18,8 +21,6 @@ import {
   useSession,
   verifySignInCode,
 } from '@vaultline/session';
-import { FormEvent, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 
 type Step = { kind: 'credentials' } | { kind: 'code'; challengeId: string; message: string };
 

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { useSession } from '@vaultline/session';
-import { makeUser, ok, sent, signInAs, stubApi } from '@vaultline/testing';
 import { setImmediate as nextTurn } from 'node:timers';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSession } from '@vaultline/session';
+import { makeUser, ok, sent, signInAs, stubApi } from '@vaultline/testing';
 import {
   IdleSignOut,
   INACTIVITY_LIMIT_MS,

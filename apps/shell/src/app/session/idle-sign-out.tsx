@@ -6,9 +6,9 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { reportActivity, signOut, toast, useSession } from '@vaultline/session';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { reportActivity, signOut, toast, useSession } from '@vaultline/session';
 
 /** Spec: 10 minutes without a mouse move, key press, scroll or click signs the user out. */
 export const INACTIVITY_LIMIT_MS = 10 * 60 * 1000;

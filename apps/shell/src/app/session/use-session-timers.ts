@@ -1,5 +1,5 @@
-import { refreshSession, useSession } from '@vaultline/session';
 import { useEffect } from 'react';
+import { refreshSession, useSession } from '@vaultline/session';
 
 /** Renew the access token this long before it expires. */
 const RENEW_AHEAD_MS = 60_000;

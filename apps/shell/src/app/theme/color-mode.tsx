@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
-import { COLOR_MODE_COOKIE } from '@vaultline/contracts';
 import { type ReactNode, useEffect } from 'react';
+import { COLOR_MODE_COOKIE } from '@vaultline/contracts';
 import { portalTheme } from '@vaultline/ui';
 
 export type ColorMode = 'light' | 'dark' | 'system';

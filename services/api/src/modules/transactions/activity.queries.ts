@@ -1,5 +1,5 @@
-import type { TransactionStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { TransactionStatus } from '@vaultline/contracts';
 import { sqlRows, sqlRun } from '../../platform/database/sql';
 import type { ActivityLine } from './activity-line.types';
 

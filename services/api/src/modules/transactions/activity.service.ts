@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { TransactionStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { TransactionStatus } from '@vaultline/contracts';
 import type { ActivityLine } from './activity-line.types';
 import { insertLines, setInFlightStatus } from './activity.queries';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Transaction } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { Transaction } from '@vaultline/contracts';
 import { PreparedStatements } from '../../platform/database/prepared-statements';
 import { sqlFirst, sqlOne, sqlRows } from '../../platform/database/sql';
 import { countSql, pageParts, SEARCH_TEXT } from './history-filter.queries';

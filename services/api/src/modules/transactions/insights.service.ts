@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type {
   CategorySpending,
   Insights,
@@ -8,7 +9,6 @@ import type {
 } from '@vaultline/contracts';
 import { InsightsQuerySchema } from '@vaultline/contracts';
 import { addMinor } from '@vaultline/money';
-import { DataSource } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { monthCategoryTotals } from './insights.queries';
 import type { MonthCategoryRow } from './insights.queries';

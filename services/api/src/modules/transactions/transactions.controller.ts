@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { TransactionPageSchema, TransactionQuerySchema } from '@vaultline/contracts';
 import type { TransactionPage, TransactionQuery } from '@vaultline/contracts';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { Contract } from '../../platform/http/contract.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { TransactionsService } from './transactions.service';
 
 @Controller('transactions')

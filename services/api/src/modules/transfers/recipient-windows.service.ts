@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Recipient } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Recipient } from '@vaultline/contracts';
 import { toMinor } from '../../platform/database/money';
 import type { Queryable } from '../../platform/database/sql';
 import { giveBackToWindow, openWindow, openWindows } from './data/recipients.queries';

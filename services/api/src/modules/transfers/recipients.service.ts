@@ -1,23 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Recipient, RecipientCheck, RecipientCheckRequest } from '@vaultline/contracts';
 import { TransfersErrorCode } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import type { AppConfig } from '../../platform/config/app-config';
+import { isAbaRoutingNumber } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import {
   RECIPIENT_CHECKS_PER_ADDRESS,
   RECIPIENT_CHECKS_PER_USER,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
-import type { AppConfig } from '../../platform/config/app-config';
-import { isAbaRoutingNumber } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { RecipientWindows } from './recipient-windows.service';
+import type { User } from '../users/user.entity';
+import { insertPayee } from './data/recipients.queries';
 import { TransferContext, TransferContexts } from './data/transfer-context.queries';
+import { assertNoEmailChangeHold } from './email-change-hold';
+import { RecipientWindows } from './recipient-windows.service';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersException } from './transfers.exception';
-import { insertPayee } from './data/recipients.queries';
-import { assertNoEmailChangeHold } from './email-change-hold';
-import type { User } from '../users/user.entity';
 
 export type ResolvedRecipient =
   | {

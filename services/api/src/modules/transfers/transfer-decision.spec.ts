@@ -1,5 +1,6 @@
 import { DAILY_LIMIT_MINOR } from '@vaultline/contracts';
-import { decideTransfer, DecisionInput } from './transfer-decision';
+import type { DecisionInput } from './transfer-decision';
+import { decideTransfer } from './transfer-decision';
 
 const input = (overrides: Partial<DecisionInput> = {}): DecisionInput => ({
   amountMinor: 10_000,

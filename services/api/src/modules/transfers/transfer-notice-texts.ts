@@ -1,6 +1,6 @@
-import type { AddressedNotice } from '../notifications/notifications.service';
-import { toMinor } from '../../platform/database/money';
 import { formatUsd } from '@vaultline/money';
+import { toMinor } from '../../platform/database/money';
+import type { AddressedNotice } from '../notifications/notifications.service';
 import type { StartedRow } from './data/transfer-notices.queries';
 
 // The words of the transfer notices: what each party is told, built from what the bank knows.

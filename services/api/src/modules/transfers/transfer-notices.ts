@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { TransferStatus } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
-import { readOneStarted, readStarted } from './data/transfer-notices.queries';
-import { recipientNotice, senderNotice, sentence, toldOf } from './transfer-notice-texts';
-import type { SenderNews, Told } from './transfer-notice-texts';
-import type { StartedRow } from './data/transfer-notices.queries';
+import type { TransferStatus } from '@vaultline/contracts';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { registeredName, UsersService } from '../users/users.service';
+import { readOneStarted, readStarted } from './data/transfer-notices.queries';
+import type { StartedRow } from './data/transfer-notices.queries';
+import { recipientNotice, senderNotice, sentence, toldOf } from './transfer-notice-texts';
+import type { SenderNews, Told } from './transfer-notice-texts';
 import type { TransferRow } from './transfer-row';
 
 /** The notices of a batch of new transfers, sent by the jobs runner (queued by the batch's own write, see transfer-start.ts). */

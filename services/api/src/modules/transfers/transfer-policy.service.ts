@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/contracts';
 import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
 import { StepUpService } from '../identity/step-up.service';
 import type { User } from '../users/user.entity';
+import { readBankSettings, readDailyTotal } from './data/transfer-policy.queries';
 import { emailChangeHoldUntil } from './email-change-hold';
 import { TransferSettingsRow } from './transfers.entities';
 import { TransfersException } from './transfers.exception';
-import { readBankSettings, readDailyTotal } from './data/transfer-policy.queries';
 
 export interface TransferSettings {
   pinHash: string | null;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   RejectTransferRequestSchema,
   ReviewQueueSchema,
@@ -6,13 +7,12 @@ import {
   UuidSchema,
 } from '@vaultline/contracts';
 import type { RejectTransferRequest, ReviewQueue, Transfer } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { TransferReviewService } from './transfer-review.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Transfer } from '@vaultline/contracts';
 import { AdminErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { AppException } from '../../platform/http/app.exception';
+import type { AuthContext } from '../users/auth-context';
 import {
   accountOwner,
   lockTransfer,
@@ -15,10 +15,10 @@ import {
   readTransfer,
 } from './data/transfer-records.queries';
 import { TransferTransitions } from './lifecycle/transfer-transitions.service';
-import type { Sender } from './transfer.types';
 import { TransferNotices } from './transfer-notices';
 import { toTransfer } from './transfer-row';
 import type { TransferRow } from './transfer-row';
+import type { Sender } from './transfer.types';
 import { notUnderReview, transferNotFound } from './transfers.exception';
 
 export interface ReviewItem {

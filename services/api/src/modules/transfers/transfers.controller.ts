@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import {
   MessageResponseSchema,
   RecipientCheckRequestSchema,
@@ -21,20 +23,18 @@ import type {
   TransferResult,
   VerifyTransferCodeRequest,
 } from '@vaultline/contracts';
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { AppException } from '../../platform/http/app.exception';
 import { Contract } from '../../platform/http/contract.decorator';
+import { MetricsService } from '../../platform/metrics/metrics.service';
+import type { AuthContext } from '../users/auth-context';
 import { RecipientsService } from './recipients.service';
 import { TransferCodes } from './requests/transfer-codes.service';
 import { TransferRequests } from './requests/transfer-requests.service';
 import { TransferPolicyService } from './transfer-policy.service';
 import { TransfersService } from './transfers.service';
-import { MetricsService } from '../../platform/metrics/metrics.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 type ParsedTransferRequest = z.output<typeof TransferRequestSchema>;

@@ -1,5 +1,5 @@
-import type { LimitTier, PayeeNameCheck, SuspensionReason } from '@vaultline/contracts';
 import { Column, Entity, Generated, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { LimitTier, PayeeNameCheck, SuspensionReason } from '@vaultline/contracts';
 
 /**
  * The tables transfers own: transfers, schedules, per-customer settings (PIN, limits), remembered payees, daily totals.

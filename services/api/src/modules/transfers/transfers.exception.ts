@@ -1,8 +1,8 @@
 import type { SecondFactorMethod } from '@vaultline/contracts';
 import { AuthErrorCode, TransfersErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { AppException } from '../../platform/http/app.exception';
 import { AuthException } from '../../platform/auth/auth.exception';
+import { AppException } from '../../platform/http/app.exception';
 
 const STATUS: Record<TransfersErrorCode, number> = {
   TRANSFERS_IDEMPOTENCY_KEY_MISSING: 400,

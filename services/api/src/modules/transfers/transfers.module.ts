@@ -1,27 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  DailyOutgoing,
-  Payee,
-  RecipientWindow,
-  Transfer,
-  TransferSchedule,
-  TransferSettingsRow,
-} from './transfers.entities';
 import { LedgerModule } from '../ledger/ledger.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
+import { TransferContexts } from './data/transfer-context.queries';
+import { TransferMoves } from './lifecycle/transfer-moves.service';
+import { TransferRecords } from './lifecycle/transfer-records.service';
+import { TransferTransitions } from './lifecycle/transfer-transitions.service';
 import { PayeeAdditions } from './payees/payee-additions.service';
 import { PayeeChecks } from './payees/payee-checks.service';
 import { PayeesController } from './payees/payees.controller';
 import { PayeesService } from './payees/payees.service';
-import { RecipientWindows } from './recipient-windows.service';
 import { PinResetStart } from './pin/pin-reset.service';
 import { PinUnlock } from './pin/pin-unlock.service';
-import { PinService } from './pin/pin.service';
-import { RecipientsService } from './recipients.service';
 import { PinController } from './pin/pin.controller';
+import { PinService } from './pin/pin.service';
+import { RecipientWindows } from './recipient-windows.service';
+import { RecipientsService } from './recipients.service';
 import { ScheduledRequests } from './requests/scheduled-requests.service';
 import { TransferAuthorisation } from './requests/transfer-authorisation.service';
 import { TransferCodes } from './requests/transfer-codes.service';
@@ -30,10 +26,6 @@ import { ScheduleCodes } from './schedules/schedule-codes.service';
 import { ScheduleRuns } from './schedules/schedule-runs.service';
 import { SchedulesController } from './schedules/schedules.controller';
 import { SchedulesService } from './schedules/schedules.service';
-import { TransferContexts } from './data/transfer-context.queries';
-import { TransferRecords } from './lifecycle/transfer-records.service';
-import { TransferMoves } from './lifecycle/transfer-moves.service';
-import { TransferTransitions } from './lifecycle/transfer-transitions.service';
 import { CLEARING_NETWORK, SimulatedClearingNetwork } from './settlement/clearing-network';
 import { TransferSettlement } from './settlement/transfer-settlement.service';
 import { StartPlanner } from './start/start-planner.service';
@@ -43,6 +35,14 @@ import { TransferPolicyService } from './transfer-policy.service';
 import { TransferReviewController } from './transfer-review.controller';
 import { TransferReviewService } from './transfer-review.service';
 import { TransfersController } from './transfers.controller';
+import {
+  DailyOutgoing,
+  Payee,
+  RecipientWindow,
+  Transfer,
+  TransferSchedule,
+  TransferSettingsRow,
+} from './transfers.entities';
 import { TransfersService } from './transfers.service';
 
 @Module({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Transfer, TransferDetail } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { Transfer, TransferDetail } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';

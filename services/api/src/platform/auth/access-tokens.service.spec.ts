@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config';
-import { ACCESS_TOKEN_TTL_S, AccessClaims, AccessTokensService } from './access-tokens.service';
+import type { AccessClaims} from './access-tokens.service';
+import { ACCESS_TOKEN_TTL_S, AccessTokensService } from './access-tokens.service';
 
 const claims: AccessClaims = {
   sub: '6f1c2a57-3f1e-4a39-9a43-5b8e6f2b9c11',

@@ -1,4 +1,5 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator } from '@nestjs/common';
 import { unauthenticated } from '../http/app.exception';
 import type { AuthenticatedRequest, Principal } from './auth-context.types';
 

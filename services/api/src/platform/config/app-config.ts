@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseTrustProxy } from './trust-proxy';
-import type { TrustProxy } from './trust-proxy';
-import { ConfigError } from './config-error';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { parseTrustProxy } from './trust-proxy';
+import type { TrustProxy } from './trust-proxy';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

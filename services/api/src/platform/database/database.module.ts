@@ -5,7 +5,6 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_ROLE } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
-import { sqlFirst } from './sql';
 import { createPGlite, pgliteDriver } from './pglite-driver';
 import {
   API_POOL_SIZE,
@@ -13,6 +12,7 @@ import {
   PreparedStatements,
   READ_POOL_SIZE,
 } from './prepared-statements';
+import { sqlFirst } from './sql';
 
 /** A DATE is a calendar day, not an instant: keep '2001-02-03' as it is instead of a Date at local midnight. */
 const PG_DATE_OID = 1082;

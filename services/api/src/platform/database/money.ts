@@ -1,4 +1,5 @@
-import { assertMinorUnits, MinorUnits } from '@vaultline/money';
+import type { MinorUnits } from '@vaultline/money';
+import { assertMinorUnits } from '@vaultline/money';
 
 /** bigint columns arrive as strings (pg and PGlite alike): read them as exact, safe integers of minor units. */
 export function toMinor(value: unknown): MinorUnits {

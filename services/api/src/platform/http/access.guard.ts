@@ -1,17 +1,17 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthErrorCode } from '@vaultline/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { AccessTokensService } from '../auth/access-tokens.service';
-import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
-import type { ReleaseActor } from '../remotes/release-credentials.service';
-import { AuthException } from '../auth/auth.exception';
 import type { AuthenticatedRequest } from '../auth/auth-context.types';
+import { AuthException } from '../auth/auth.exception';
 import { SESSION_LOOKUP } from '../auth/current-user.decorator';
 import type { AuthContext, SessionLookup } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ReleaseCredentialsService } from '../remotes/release-credentials.service';
+import type { ReleaseActor } from '../remotes/release-credentials.service';
 import {
   Access,
   ACCESS_KEY,

@@ -1,7 +1,8 @@
 import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ZodType } from 'zod';
-import { JSON_BODY, RouteHttpConfig } from './route-http-config';
+import type { RouteHttpConfig } from './route-http-config';
+import { JSON_BODY } from './route-http-config';
 
 /**
  * What a route accepts and answers, as zod schemas from @vaultline/contracts. The contract

@@ -3,10 +3,10 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import type { ZodType } from 'zod';
+import { CommonErrorCode } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 import { CONTRACT_KEY, RouteContract } from './contract.decorator';
 import { zodIssues } from './error-response';
-import { CommonErrorCode } from '@vaultline/contracts';
 import { JSON_BODY } from './route-http-config';
 
 type Part = 'params' | 'query' | 'body';

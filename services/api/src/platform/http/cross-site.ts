@@ -1,5 +1,5 @@
-import { CommonErrorCode } from '@vaultline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CommonErrorCode } from '@vaultline/contracts';
 import { isApiRequest } from './api-path';
 import { AppException } from './app.exception';
 

@@ -1,8 +1,9 @@
-import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import { ApiError, CommonErrorCode } from '@vaultline/contracts';
+import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import type { ApiError} from '@vaultline/contracts';
+import { CommonErrorCode } from '@vaultline/contracts';
 import { databaseUnreachable } from '../database/sql-error';
 import { AppException } from './app.exception';
 

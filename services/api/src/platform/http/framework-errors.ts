@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { CommonErrorCode } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 import { sendProblem, toErrorResponse } from './error-response';
 import type { SecurityHeaders } from './security-headers';
-import { CommonErrorCode } from '@vaultline/contracts';
 
 /**
  * Requests Fastify refuses before routing (a malformed URL such as /api/%, an over-long path

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Whether the request carries the ops token (Authorization: Bearer <OPS_TOKEN>), compared in

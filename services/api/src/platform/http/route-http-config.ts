@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, CommonErrorCode } from '@vaultline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, CommonErrorCode } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 
 /** What a route tells Fastify (its route config): the body media types it takes. */

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { canonicalJson } from '../audit/canonical-json';
-import { AppException } from '../http/app.exception';
 import { sqlOne, sqlRun } from '../database/sql';
 import type { Queryable } from '../database/sql';
+import { AppException } from '../http/app.exception';
 
 /** A stored answer to replay: the status and body the first request got. */
 export interface StoredResponse {

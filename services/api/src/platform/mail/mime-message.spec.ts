@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
-import { composeMail, MailParts } from './mime-message';
+import type { MailParts } from './mime-message';
+import { composeMail } from './mime-message';
 
 const NOTICE: MailParts = {
   from: 'Vaultline <no-reply@vaultline.test>',

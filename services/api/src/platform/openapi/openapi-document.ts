@@ -1,7 +1,9 @@
-import { ModulesContainer } from '@nestjs/core';
+import type { ModulesContainer } from '@nestjs/core';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '@vaultline/contracts';
-import { z, ZodType } from 'zod';
-import { listRoutes, RouteInfo } from './route-list';
+import type { RouteInfo } from './route-list';
+import { listRoutes } from './route-list';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A browser's canary bucket: random, kept a year, sent only to the registry. */
 export const CANARY_BUCKET_COOKIE = 'vaultline_bucket';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   CreateCredentialRequestSchema,
   CreatedCredentialSchema,
@@ -12,7 +13,6 @@ import type {
   Credential,
   CredentialList,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { OpsOnly } from '../http/access.decorator';
 import { Contract } from '../http/contract.decorator';
 import { ReleaseCredentialsService } from './release-credentials.service';

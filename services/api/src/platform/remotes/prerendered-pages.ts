@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { LoadableRelease, RemoteName } from '@vaultline/contracts';
 import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
+import type { LoadableRelease, RemoteName } from '@vaultline/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { remoteFileOf } from '../web/remote-file-path';

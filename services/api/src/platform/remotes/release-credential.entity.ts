@@ -1,5 +1,5 @@
-import type { CredentialScope } from '@vaultline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CredentialScope } from '@vaultline/contracts';
 
 /** A bearer credential for one team's releases of one remote (or for staff provisioning), kept as a hash. */
 @Entity('release_credentials')

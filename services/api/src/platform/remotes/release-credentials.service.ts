@@ -1,13 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import type {
   CreateCredentialRequest,
   CreatedCredential,
   Credential,
   CredentialScope,
 } from '@vaultline/contracts';
-import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../database/sql-error';
 import { ReleaseCredential } from './release-credential.entity';

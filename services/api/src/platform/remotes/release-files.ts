@@ -1,7 +1,7 @@
-import type { PublishRemoteRequest, RemoteName } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PublishRemoteRequest, RemoteName } from '@vaultline/contracts';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';
 
 /** What the registry needs to know of a release's files to let the shell check them. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   ApproveRemoteRequest,
   CanaryRemoteRequest,
@@ -14,14 +15,11 @@ import {
   PublishRemoteRequestSchema,
   RollbackRemoteRequestSchema,
 } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { actorName, auditActor, ReleaseActor } from './release-credentials.service';
 import { declaredReleaseFacts, readReleaseFacts } from './release-files';
-import { assertMayAct, assertMove, REPLACED_LIVE } from './release-transitions';
-import type { LiveMove, ReleaseAction } from './release-transitions';
 import {
   byVersion,
   insertRelease,
@@ -33,6 +31,8 @@ import {
   setState,
 } from './release-store';
 import type { Tracked } from './release-store';
+import { assertMayAct, assertMove, REPLACED_LIVE } from './release-transitions';
+import type { LiveMove, ReleaseAction } from './release-transitions';
 import { RemoteReleaseState } from './remote-release.entity';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';
 

@@ -1,5 +1,5 @@
-import type { PublishRemoteRequest, ReleaseState, RemoteName } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { PublishRemoteRequest, ReleaseState, RemoteName } from '@vaultline/contracts';
 import type { ReleaseFacts } from './release-files';
 import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { RemotesErrorCode, RemotesException } from './remotes.exception';

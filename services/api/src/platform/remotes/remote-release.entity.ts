@@ -1,5 +1,5 @@
-import type { ReleaseState, RemoteName } from '@vaultline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { ReleaseState, RemoteName } from '@vaultline/contracts';
 
 /** One published, immutable build of a remote (the API may insert these, never change them). */
 @Entity('remote_releases')

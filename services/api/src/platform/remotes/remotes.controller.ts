@@ -10,6 +10,8 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   ApproveRemoteRequestSchema,
   CanaryRemoteRequestSchema,
@@ -34,8 +36,6 @@ import type {
   RemoteReleaseList,
   RollbackRemoteRequest,
 } from '@vaultline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { CurrentReleaseActor, CurrentUser } from '../auth/current-user.decorator';
 import type { AuthContext } from '../auth/current-user.decorator';
 import type { AppConfig } from '../config/app-config';

@@ -2,12 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminReleasesController } from './admin-releases.controller';
 import { CredentialsController } from './credentials.controller';
+import { PrerenderedPages } from './prerendered-pages';
 import { ReleaseCredential } from './release-credential.entity';
 import { ReleaseCredentialsService } from './release-credentials.service';
-import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { ReleaseLifecycleService } from './release-lifecycle.service';
+import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';
 import { RemotesController } from './remotes.controller';
-import { PrerenderedPages } from './prerendered-pages';
 import { RemotesService } from './remotes.service';
 
 /** Remote releases and the credentials to release them; global because the access guard authenticates credentials everywhere. */

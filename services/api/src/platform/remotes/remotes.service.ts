@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { RELEASE_ACTIONS, REMOTE_NAMES } from '@vaultline/contracts';
 import type {
   LiveRemote,
@@ -11,8 +13,6 @@ import type {
   RemoteReleaseDetail,
   RemoteReleasesOverview,
 } from '@vaultline/contracts';
-import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AuditRecord, AuditService } from '../audit/audit.service';
 import { knownGood } from './release-store';
 import { RemoteRelease, RemoteReleaseState } from './remote-release.entity';

@@ -1,8 +1,8 @@
-import { COLOR_MODE_COOKIE, DRAWN_PAGE_SLOT, SIDEBAR_COOKIE } from '@vaultline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COLOR_MODE_COOKIE, DRAWN_PAGE_SLOT, SIDEBAR_COOKIE } from '@vaultline/contracts';
 
 /**
  * Set beside the session's refresh cookie (which only travels to /api/auth): tells the page server

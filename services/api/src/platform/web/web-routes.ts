@@ -1,15 +1,15 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
 import type { AppConfig } from '../config/app-config';
 import { rawPath } from '../http/api-path';
 import { notFound } from '../http/app.exception';
-import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
 import { sendProblem, toErrorResponse } from '../http/error-response';
-import { remoteFileOf } from './remote-file-path';
 import type { FirstVisitPages } from './first-visit-page';
+import { remoteFileOf } from './remote-file-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const DEFAULT_REGISTRY_FILE = 'registry-default.json';

@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
 import { AdminUsersService } from '../../../src/modules/admin/users/admin-users.service';
-import { AuditService } from '../../../src/platform/audit/audit.service';
 import type { AuthContext } from '../../../src/modules/users/auth-context';
+import { AuditService } from '../../../src/platform/audit/audit.service';
+import {
+  adjustmentBody,
+  asStaff,
+  auditOf as auditRecords,
+  changeBankSettings,
+} from '../../support/admin';
 import type { Customer } from '../../support/banking';
 import {
   balanceOf,
@@ -11,12 +17,6 @@ import {
   transfer,
 } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
-import {
-  adjustmentBody,
-  asStaff,
-  auditOf as auditRecords,
-  changeBankSettings,
-} from '../../support/admin';
 import { call } from '../../support/http';
 import type { TestUser } from '../../support/identity';
 import { newCustomer, newStaff, signIn } from '../../support/identity';

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { hasValidCheckDigit } from '../../../src/modules/accounts/account-number';
+import { TransactionsService } from '../../../src/modules/transactions/transactions.service';
 import { sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { TransactionsService } from '../../../src/modules/transactions/transactions.service';
 import {
   balanceOf,
   fundedCustomer,
@@ -13,7 +13,8 @@ import {
 import { analyzeAsOwner, databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
 import { newCustomer } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) => {
   let t: TestApp;

@@ -1,18 +1,20 @@
 import { DataSource } from 'typeorm';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
+import { canonicalJson } from '../../../src/platform/audit/canonical-json';
+import type {
+  Customer} from '../../support/banking';
 import {
   balanceOf,
-  Customer,
   fundedCustomer,
   knownPayee,
   newKey,
   transfer,
 } from '../../support/banking';
-import { canonicalJson } from '../../../src/platform/audit/canonical-json';
+import { describeOnPostgres } from '../../support/databases';
 import type { CallResult } from '../../support/http';
 import { sameAnswer } from '../../support/http';
-import { describeOnPostgres } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 // Concurrency is proven on PostgreSQL (PGlite runs one transaction at a time by design).
 

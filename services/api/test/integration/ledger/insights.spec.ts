@@ -2,9 +2,10 @@ import { DataSource } from 'typeorm';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { adjustmentBody, asStaff } from '../../support/admin';
+import type {
+  Customer} from '../../support/banking';
 import {
   balanceOf,
-  Customer,
   fundedCustomer,
   knownPayee,
   openAccount,
@@ -12,8 +13,10 @@ import {
 } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
-import { newCustomer, newStaff, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, newStaff } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** A valid ABA routing number of another bank. */
 const OTHER_BANK = '021000021';

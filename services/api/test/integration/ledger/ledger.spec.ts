@@ -1,12 +1,13 @@
 import { DataSource } from 'typeorm';
+import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { LedgerInvariantError, LedgerRefusal } from '../../../src/modules/ledger/ledger.exception';
 import { LedgerService } from '../../../src/modules/ledger/ledger.service';
-import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { balanceOf, openAccount } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, newStaff } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('ledger (%s)', (kind) => {
   let t: TestApp;

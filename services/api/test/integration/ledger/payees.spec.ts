@@ -2,11 +2,14 @@ import { DataSource } from 'typeorm';
 import { nameCheckOf } from '../../../src/modules/transfers/recipients.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { balanceOf, fundedCustomer, Customer, transfer } from '../../support/banking';
+import type { Customer} from '../../support/banking';
+import { balanceOf, fundedCustomer, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
-import { newCustomer, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe('name check', () => {
   it('tells a match, a close match and no match apart', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import { PinService } from '../../../src/modules/transfers/pin/pin.service';
+import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import {
   balanceOf,
   fundedCustomer,
@@ -12,7 +12,8 @@ import {
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
 import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('transfer PIN and idempotency (%s)', (kind) => {
   let t: TestApp;

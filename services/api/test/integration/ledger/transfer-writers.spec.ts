@@ -5,9 +5,11 @@ import { TransferStart } from '../../../src/modules/transfers/start/transfer-sta
 import type { BankSettings } from '../../../src/modules/transfers/transfer-policy.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import type { Sender, TransferDraft } from '../../../src/modules/transfers/transfer.types';
-import { Customer, fundedCustomer } from '../../support/banking';
+import type { Customer} from '../../support/banking';
+import { fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** A valid ABA routing number of another bank. */
 const OTHER_BANK = '021000021';

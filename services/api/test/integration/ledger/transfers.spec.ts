@@ -1,9 +1,10 @@
 import { DataSource } from 'typeorm';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
+import type {
+  Customer} from '../../support/banking';
 import {
   balanceOf,
-  Customer,
   fundedCustomer,
   knownPayee,
   openAccount,
@@ -11,8 +12,10 @@ import {
 } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
-import { newStaff, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newStaff } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** A valid ABA routing number of another bank. */
 const OTHER_BANK = '021000021';

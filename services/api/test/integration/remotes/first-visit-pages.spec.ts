@@ -1,12 +1,13 @@
-import type { RemoteName } from '@vaultline/contracts';
-import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { RemoteName } from '@vaultline/contracts';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import { call } from '../../support/http';
 import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
 import { buildRelease, publishBody } from '../../support/releases';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 const SHELL =
   '<!doctype html><html><head><title>shell</title><script defer src=/main.0123abcd.js></script></head>' +

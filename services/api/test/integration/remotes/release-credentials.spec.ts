@@ -2,7 +2,8 @@ import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, newEmail, newStaff } from '../../support/identity';
 import { buildRelease, publishBody } from '../../support/releases';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 describe.each(databaseKinds())('release credentials on %s', (kind) => {
   let t: TestApp;

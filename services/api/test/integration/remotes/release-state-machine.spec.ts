@@ -1,9 +1,11 @@
 import type { LiveRemote, RemoteName } from '@vaultline/contracts';
 import { AuditService } from '../../../src/platform/audit/audit.service';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
 import { buildRelease, publishBody } from '../../support/releases';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 /**
  * Issue 36, item 14: a rolled-back (withdrawn) release never runs again, whichever action asks,

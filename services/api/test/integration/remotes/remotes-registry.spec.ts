@@ -3,9 +3,11 @@ import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
 import { AuditService } from '../../../src/platform/audit/audit.service';
 import { RemotesService } from '../../../src/platform/remotes/remotes.service';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
 import { buildRelease, publishBody, sha384 } from '../../support/releases';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 describe.each(databaseKinds())('remote releases on %s', (kind) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import {
   AdminAccountDetailSchema,
   CloseRequestSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** POST /admin/accounts/:id/close {reason}: only at a zero balance (ADMIN_BALANCE_NOT_ZERO otherwise); history is kept. */
 export async function closeAccount({

@@ -1,5 +1,7 @@
 import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ACCOUNT_TYPE_LABELS, type AdminAccountDetail } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import {
@@ -13,8 +15,6 @@ import {
   PageHeading,
   SectionCard,
 } from '@vaultline/ui';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAdminAccount } from '../../../api/get-account';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { PageSkeleton } from '../../../components/page-skeleton';

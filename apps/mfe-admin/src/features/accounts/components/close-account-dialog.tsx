@@ -1,10 +1,10 @@
 import { DialogContentText } from '@mui/material';
+import { useState } from 'react';
 import { AdminErrorCode, CloseRequestSchema, type AdminAccountDetail } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
-import { useState } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { toastFailure } from '@vaultline/ui';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useCloseAccount } from '../api/close-account';
 
 const REFUSALS: string[] = [AdminErrorCode.BALANCE_NOT_ZERO, AdminErrorCode.ALREADY_CLOSED];

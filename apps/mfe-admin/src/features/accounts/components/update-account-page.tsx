@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
-import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
+import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
 import { useAdminAccount } from '../../../api/get-account';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,7 @@
 import { type Adjustment, AdjustmentSchema } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/adjustments/:id/approve: the second staff member posts it. Refused with

@@ -4,8 +4,8 @@ import {
   AdjustmentRequestSchema,
   AdjustmentSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /admin/adjustments: credit or debit an account against the bank's adjustments account,

@@ -3,8 +3,8 @@ import {
   ChangeRequestSchema,
   DecisionRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 
 /**

@@ -1,6 +1,6 @@
 import { type AdjustmentList, AdjustmentListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/adjustments?status=pending: the checker's inbox of adjustments waiting for a second approver. */

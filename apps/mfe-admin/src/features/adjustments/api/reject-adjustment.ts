@@ -1,7 +1,7 @@
 import { type Adjustment, AdjustmentSchema, DecisionRequestSchema } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** POST /admin/adjustments/:id/reject {reason}: nothing posts; the reason is kept with it and in the audit log. */
 export async function rejectAdjustment({

@@ -1,6 +1,6 @@
 import { type Adjustment, AdjustmentSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
 
 /** POST /admin/adjustments/:id/withdraw: its maker takes a pending adjustment back; nothing posts. */

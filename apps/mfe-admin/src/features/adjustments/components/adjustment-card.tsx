@@ -1,13 +1,13 @@
 import { Alert, Box, Card, CardContent, Link, Typography } from '@mui/material';
-import type { Adjustment } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Adjustment } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { AdjustmentStatusChip } from '../../../components/status-chips';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '@vaultline/ui';
 import { useApproveAdjustment } from '../api/approve-adjustment';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import { useWithdrawAdjustment } from '../api/withdraw-adjustment';

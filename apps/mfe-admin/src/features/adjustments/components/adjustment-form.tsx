@@ -14,14 +14,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useId } from 'react';
 import {
   ADJUSTMENT_CATEGORIES,
   type AccountSummary,
   type BankSettings,
 } from '@vaultline/contracts';
-import { formatUsd, parseUsdToMinor } from '@vaultline/money';
 import { type Query } from '@vaultline/data-access';
-import { useId } from 'react';
+import { formatUsd, parseUsdToMinor } from '@vaultline/money';
 import { MoneyField } from '../../../components/money-field';
 import {
   type AdjustmentFormErrors,

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
-import { formatUsd } from '@vaultline/money';
-import type { Query } from '@vaultline/data-access';
 import type { BankSettings } from '@vaultline/contracts';
+import type { Query } from '@vaultline/data-access';
+import { formatUsd } from '@vaultline/money';
 
 /** True when an adjustment of this size waits for a second staff member (the server has the last word). */
 export function needsApproval(

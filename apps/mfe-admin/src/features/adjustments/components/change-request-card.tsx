@@ -12,14 +12,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ChangeRequest } from '@vaultline/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ChangeRequest } from '@vaultline/contracts';
+import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { describeChanges } from '../../../lib/change-lines';
-import { formatDateTime } from '@vaultline/ui';
 import {
   useApproveChangeRequest,
   useRejectChangeRequest,

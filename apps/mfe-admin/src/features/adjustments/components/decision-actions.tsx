@@ -2,11 +2,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Button, CardActions, DialogContentText } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { AdminErrorCode, DecisionRequestSchema } from '@vaultline/contracts';
+import { type MutationResult } from '@vaultline/data-access';
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { ConfirmDialog, toastFailure } from '@vaultline/ui';
-import { type MutationResult } from '@vaultline/data-access';
-import { useState, type ReactNode } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 
 type Action = 'approve' | 'reject' | 'withdraw';

@@ -1,5 +1,7 @@
+import { useState, type FormEvent } from 'react';
+import type {
+  ADJUSTMENT_CATEGORIES} from '@vaultline/contracts';
 import {
-  ADJUSTMENT_CATEGORIES,
   AdjustmentRequestSchema,
   type Adjustment,
   type AdjustmentRequest,
@@ -7,7 +9,6 @@ import {
 import { parseUsdToMinor } from '@vaultline/money';
 import { toast } from '@vaultline/session';
 import { fieldErrors, toastFailure } from '@vaultline/ui';
-import { useState, type FormEvent } from 'react';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useIdempotencyKey } from './use-idempotency-key';
 

@@ -1,4 +1,5 @@
-import { AuditPage, AuditPageSchema, AuditQuery } from '@vaultline/contracts';
+import type { AuditPage, AuditQuery } from '@vaultline/contracts';
+import { AuditPageSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams } from '../../../lib/params';
 

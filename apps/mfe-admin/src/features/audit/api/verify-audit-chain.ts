@@ -1,6 +1,6 @@
 import { type ChainVerification, ChainVerificationSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** GET /admin/audit/verify: recomputes the hash chain; says whether it is intact, how many records, and where it breaks. */
 export async function verifyAuditChain(): Promise<ChainVerification> {

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, TextField, type TextFieldProps } from '@mui/material';
-import { AuditQuerySchema, UuidSchema } from '@vaultline/contracts';
 import { useState, type FormEvent } from 'react';
+import { AuditQuerySchema, UuidSchema } from '@vaultline/contracts';
 import type { AuditFilters } from '../hooks/use-audit-feed';
 
 interface Draft {

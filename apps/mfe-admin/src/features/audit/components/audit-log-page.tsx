@@ -1,4 +1,5 @@
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import { useState } from 'react';
 import {
   EmptyState,
   ErrorState,
@@ -7,7 +8,6 @@ import {
   SectionCard,
   FeedFooter,
 } from '@vaultline/ui';
-import { useState } from 'react';
 import { formatCount } from '@vaultline/ui';
 import { useAuditFeed, type AuditFilters } from '../hooks/use-audit-feed';
 import { AuditFiltersForm } from './audit-filters';

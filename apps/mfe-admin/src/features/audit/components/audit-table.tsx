@@ -13,8 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { AuditRecord } from '@vaultline/contracts';
 import { useId, useState } from 'react';
+import type { AuditRecord } from '@vaultline/contracts';
 import { formatDateTime } from '@vaultline/ui';
 
 /** Any JSON value as indented text (never markup). */

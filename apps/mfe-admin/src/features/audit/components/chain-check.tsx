@@ -1,7 +1,7 @@
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
-import type { ChainVerification } from '@vaultline/contracts';
 import { useState } from 'react';
+import type { ChainVerification } from '@vaultline/contracts';
 import { toastFailure } from '@vaultline/ui';
 import { formatCount, formatDateTime } from '@vaultline/ui';
 import { useVerifyAuditChain } from '../api/verify-audit-chain';

@@ -1,8 +1,8 @@
 import type { AuditQuery } from '@vaultline/contracts';
 import { useCursorFeed } from '@vaultline/data-access';
+import { adminKeys } from '../../../api/query-keys';
 import { AUDIT_PAGE_SIZE } from '../../../config/constants';
 import { getAudit } from '../api/get-audit';
-import { adminKeys } from '../../../api/query-keys';
 
 export type AuditFilters = Pick<AuditQuery, 'actorId' | 'userId' | 'action' | 'from' | 'to'>;
 

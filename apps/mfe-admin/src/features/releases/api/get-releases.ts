@@ -1,6 +1,6 @@
 import { type ReleasesOverview, ReleasesOverviewSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/releases (staff only): each remote's live release, canary, known-good releases and history (read-only). */

@@ -12,8 +12,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { ReleaseEvent } from '@vaultline/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReleaseEvent } from '@vaultline/contracts';
 import { formatCount, formatDateTime } from '@vaultline/ui';
 
 /** Actions shown at first and added by each "Show more". */

@@ -1,8 +1,8 @@
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { Box, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { RemoteName, RemoteReleaseDetail, RemoteReleasesOverview } from '@vaultline/contracts';
 import { EmptyState, SectionCard } from '@vaultline/ui';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '@vaultline/ui';
 import { ReleaseHistory } from './release-history';
 

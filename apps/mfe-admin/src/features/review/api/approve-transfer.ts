@@ -1,6 +1,6 @@
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** POST /admin/transfers/:id/approve: the held transfer posts (TRANSFERS_NOT_UNDER_REVIEW if already decided). */
 export async function approveTransfer(transferId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { type ReviewQueue, ReviewQueueSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /admin/transfers/review-queue: transfers held for a staff decision (funds reserved), with their customer. */

@@ -1,7 +1,7 @@
 import { RejectTransferRequestSchema } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** POST /admin/transfers/:id/reject {reason}: funds are released; the customer sees the reason and gets an email. */
 export async function rejectTransfer({

@@ -12,6 +12,8 @@ import {
   Link,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   RejectTransferRequestSchema,
   TransfersErrorCode,
@@ -19,15 +21,13 @@ import {
 } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, toastFailure } from '@vaultline/ui';
+import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { formatAge } from '../../../lib/format';
-import { formatDateTime } from '@vaultline/ui';
 import { useApproveTransfer } from '../api/approve-transfer';
 import { useRejectTransfer } from '../api/reject-transfer';
 

@@ -1,9 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, CircularProgress, Grid } from '@mui/material';
+import { formatUsd } from '@vaultline/money';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
-import { formatUsd } from '@vaultline/money';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewItemCard } from './review-item-card';
 

@@ -4,8 +4,8 @@ import {
   type UpdateBankSettingsRequest,
   UpdateBankSettingsRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * PATCH /admin/settings: asks for a change of bank-wide thresholds (minor units), the review time

@@ -10,6 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   AdminErrorCode,
   UpdateBankSettingsRequestSchema,
@@ -20,17 +22,15 @@ import {
 import { minorToDecimalString, parseUsdToMinor } from '@vaultline/money';
 import { toast } from '@vaultline/session';
 import { ErrorState, fieldErrors, PageHeading, SectionCard, toastFailure } from '@vaultline/ui';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { usePendingChangeRequests } from '../../../api/get-change-requests';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { MoneyField } from '../../../components/money-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
-import { formatDateTime } from '@vaultline/ui';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
-import { ApprovalReasonField } from '../../../components/approval-reason-field';
 
 type MoneyKey =
   | 'reviewThresholdMinor'

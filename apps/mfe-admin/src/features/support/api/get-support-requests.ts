@@ -3,10 +3,10 @@ import {
   AdminSupportListSchema,
   type AdminSupportQuery,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
-import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
+import { cleanParams } from '../../../lib/params';
 
 /** GET /admin/support?userId&status: support requests, newest first, with the customer's name and mobile. */
 export async function getSupportRequests(

@@ -1,7 +1,7 @@
 import { type AdminSupportRequest, AdminSupportRequestSchema } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** POST /admin/support/:id/resolve: marks this one request (by its own id) resolved. */
 export async function resolveSupportRequest(requestId: string): Promise<AdminSupportRequest> {

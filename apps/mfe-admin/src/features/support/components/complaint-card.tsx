@@ -11,13 +11,13 @@ import {
   DialogContentText,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import { SUPPORT_CATEGORIES, type AdminSupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useId, useState } from 'react';
 import { ConfirmDialog, toastFailure } from '@vaultline/ui';
+import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { SupportStatusChip } from '../../../components/status-chips';
-import { formatDateTime } from '@vaultline/ui';
 import { useArchiveSupportRequest } from '../api/archive-support-request';
 import { useResolveSupportRequest } from '../api/resolve-support-request';
 

@@ -1,11 +1,11 @@
-import type { AdminSupportRequest } from '@vaultline/contracts';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Grid, MenuItem, Stack, TextField } from '@mui/material';
-import type { SupportStatus } from '@vaultline/contracts';
-import { BackButton, EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { SupportStatus } from '@vaultline/contracts';
+import type { AdminSupportRequest } from '@vaultline/contracts';
+import { BackButton, EmptyState, ErrorState, ListSkeleton, PageHeading } from '@vaultline/ui';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSupportRequests } from '../api/get-support-requests';

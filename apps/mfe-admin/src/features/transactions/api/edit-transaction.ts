@@ -4,9 +4,9 @@ import {
   type Transaction,
   TransactionSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /** PATCH /admin/transactions/:id: a line's words only (title, category, description); never amount, date, status or account. */
 export async function editTransaction({

@@ -1,8 +1,8 @@
 import { type Transaction, TransactionSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
-import { seg } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
+import { seg } from '../../../lib/params';
 
 /** GET /admin/transactions/:id: one statement line. */
 export async function getTransaction(

@@ -1,4 +1,5 @@
-import { TransactionPage, TransactionPageSchema, TransactionQuery } from '@vaultline/contracts';
+import type { TransactionPage, TransactionQuery } from '@vaultline/contracts';
+import { TransactionPageSchema } from '@vaultline/contracts';
 import { apiClient } from '@vaultline/session';
 import { cleanParams, seg } from '../../../lib/params';
 

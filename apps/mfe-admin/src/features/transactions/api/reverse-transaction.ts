@@ -3,9 +3,9 @@ import {
   type ReverseResult,
   ReverseResultSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/transactions/:id/reverse {reason}: adds reversal entries; the original stays, marked

@@ -1,6 +1,6 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
+import { BackButton, EmptyState, ErrorState, PageHeading, SectionCard } from '@vaultline/ui';
 import { useBankSettings } from '../../../api/get-bank-settings';
 import { useAdminUser } from '../../../api/get-user';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,10 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type {
+  TRANSACTION_TYPES} from '@vaultline/contracts';
 import {
   EditTransactionRequestSchema,
-  TRANSACTION_TYPES,
   type EditTransactionRequest,
   type Transaction,
 } from '@vaultline/contracts';
@@ -19,8 +22,6 @@ import {
   toastFailure,
   TransactionAmount,
 } from '@vaultline/ui';
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';

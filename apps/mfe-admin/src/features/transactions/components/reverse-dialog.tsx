@@ -1,4 +1,5 @@
 import { DialogContentText } from '@mui/material';
+import { useState } from 'react';
 import {
   AdminErrorCode,
   ReverseRequestSchema,
@@ -6,10 +7,9 @@ import {
   type Transaction,
 } from '@vaultline/contracts';
 import { toast, type ApiRequestError } from '@vaultline/session';
-import { useState } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { signedAmount, toastFailure } from '@vaultline/ui';
 import { formatDay } from '@vaultline/ui';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useReverseTransaction } from '../api/reverse-transaction';
 
 const REFUSALS: string[] = [

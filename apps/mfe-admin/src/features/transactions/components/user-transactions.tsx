@@ -12,7 +12,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { memo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Transaction, TransactionType } from '@vaultline/contracts';
+import { type HistorySort } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import {
   EmptyState,
@@ -25,12 +28,9 @@ import {
   useDebouncedValue,
   FeedFooter,
 } from '@vaultline/ui';
-import { type HistorySort } from '@vaultline/data-access';
-import { memo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { formatCount, formatTotal } from '@vaultline/ui';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatCount, formatTotal } from '@vaultline/ui';
 import { useTransactionFeed } from '../hooks/use-transaction-feed';
 import { ReverseDialog } from './reverse-dialog';
 

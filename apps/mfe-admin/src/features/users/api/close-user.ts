@@ -3,9 +3,9 @@ import {
   AdminUserDetailSchema,
   CloseRequestSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/users/:id/close {reason}: a soft close; records are kept. Refused for staff

@@ -1,8 +1,8 @@
 import { type AdminUserPage, AdminUserPageSchema, type AdminUserQuery } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
-import { cleanParams } from '../../../lib/params';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
+import { cleanParams } from '../../../lib/params';
 
 /** GET /admin/users: one page of people (search by name or email, status filter), with the total. */
 export async function getUsers(

@@ -4,9 +4,9 @@ import {
   type PasswordResetRequest,
   PasswordResetRequestSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /**
  * POST /admin/users/:id/password-reset: emails the customer a reset link, or a temporary password

@@ -4,9 +4,9 @@ import {
   type AdminUserUpdate,
   AdminUserUpdateSchema,
 } from '@vaultline/contracts';
+import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { seg } from '../../../lib/params';
-import { useMutation } from '@vaultline/data-access';
 
 /**
  * PATCH /admin/users/:id: profile fields change at once (never a password or a recorded date); a

@@ -1,10 +1,10 @@
 import { DialogContentText } from '@mui/material';
+import { useState } from 'react';
 import { AdminErrorCode, CloseRequestSchema, type AdminUserRow } from '@vaultline/contracts';
 import { toast, type ApiRequestError } from '@vaultline/session';
-import { useState } from 'react';
-import { fullName } from '../../../components/user-avatar';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { toastFailure } from '@vaultline/ui';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { fullName } from '../../../components/user-avatar';
 import { useCloseUser } from '../api/close-user';
 
 function refusalText(error: ApiRequestError): string {

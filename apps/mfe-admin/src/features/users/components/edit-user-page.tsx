@@ -10,6 +10,8 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import {
   AdminErrorCode,
   AdminUpdateUserRequestSchema,
@@ -28,17 +30,15 @@ import {
   SectionCard,
   toastFailure,
 } from '@vaultline/ui';
-import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { formatDay } from '@vaultline/ui';
 import { useAdminUser } from '../../../api/get-user';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
-import { formatDay } from '@vaultline/ui';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordResetCard } from './password-reset-card';
-import { ApprovalReasonField } from '../../../components/approval-reason-field';
 
 interface ProfileForm {
   firstName: string;

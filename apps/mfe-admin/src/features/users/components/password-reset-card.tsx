@@ -9,9 +9,9 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import type { PasswordResetRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useId, useState } from 'react';
 import { ConfirmDialog, SectionCard, toastFailure } from '@vaultline/ui';
 import { useSendPasswordReset } from '../api/send-password-reset';
 

@@ -1,13 +1,13 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import type { AdminOverview } from '@vaultline/contracts';
 import type { ReactNode } from 'react';
-import { useOverview } from '../../../app/overview-context';
+import type { AdminOverview } from '@vaultline/contracts';
 import { ErrorState } from '@vaultline/ui';
 import { formatCount } from '@vaultline/ui';
+import { useOverview } from '../../../app/overview-context';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (

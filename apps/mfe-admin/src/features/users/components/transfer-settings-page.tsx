@@ -14,6 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import {
   ChangeReasonSchema,
   DAILY_LIMIT_MINOR,
@@ -35,8 +37,6 @@ import {
   SectionCard,
   toastFailure,
 } from '@vaultline/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
 import { useUpdateTransferSettings } from '../../../api/update-transfer-settings';
 import { InfoList, InfoRow } from '../../../components/info-list';

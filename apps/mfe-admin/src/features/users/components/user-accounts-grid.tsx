@@ -1,5 +1,6 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import {
@@ -9,7 +10,6 @@ import {
   MaskedNumber,
   SectionCard,
 } from '@vaultline/ui';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
 function AccountCard({ account, userId }: { account: AccountSummary; userId: string }) {

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import type { TransferSettingsView } from '@vaultline/contracts';
 import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
-import { useParams } from 'react-router-dom';
 import { useAdminUser } from '../../../api/get-user';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { fullName } from '../../../components/user-avatar';

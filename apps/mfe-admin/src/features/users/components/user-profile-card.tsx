@@ -9,13 +9,13 @@ import {
   type TransferSettingsView,
 } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { InfoList, InfoRow } from '../../../components/info-list';
 import { LinkButton } from '@vaultline/ui';
+import { formatDay } from '@vaultline/ui';
+import { InfoList, InfoRow } from '../../../components/info-list';
 import { UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { ValidationSwitch } from '../../../components/validation-switch';
 import { paths } from '../../../config/paths';
-import { formatDay } from '@vaultline/ui';
 
 interface UserProfileCardProps {
   detail: AdminUserDetail;

@@ -15,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import type { AdminUserRow, AdminUserStatus } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { useState } from 'react';
 import {
   EmptyState,
   ErrorState,
@@ -27,11 +27,11 @@ import {
   SectionCard,
   useDebouncedValue,
 } from '@vaultline/ui';
+import { formatCount } from '@vaultline/ui';
 import { StepUpChip, UserStatusChip } from '../../../components/status-chips';
 import { fullName, UserAvatar } from '../../../components/user-avatar';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatCount } from '@vaultline/ui';
 import { useUsers } from '../api/get-users';
 import { CloseUserDialog } from './close-user-dialog';
 

@@ -4,8 +4,8 @@ import {
   type OpenAccountRequest,
   OpenAccountRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** POST /accounts: opens an account (201 AccountDetail); ACCOUNTS_LIMIT_REACHED when the customer has too many. */
 export async function createAccount(request: OpenAccountRequest): Promise<AccountDetail> {

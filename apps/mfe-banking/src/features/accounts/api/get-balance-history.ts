@@ -1,6 +1,6 @@
 import { type BalanceHistory, BalanceHistorySchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { accountsKeys } from '../../../api/query-keys';
 
 /**

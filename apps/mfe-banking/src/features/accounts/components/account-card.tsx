@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useId } from 'react';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { AccountStatusChip, AmountText, LinkButton, MaskedNumber } from '@vaultline/ui';
-import { useId } from 'react';
 import { paths } from '../../../config/paths';
 
 /** One account: type, name, masked number, Active/Inactive, Available Balance, View and Settings. */

@@ -1,5 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ACCOUNT_TYPE_LABELS, type AccountDetail } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import {
@@ -13,12 +15,10 @@ import {
   PageHeading,
   SectionCard,
 } from '@vaultline/ui';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useAccount } from '../../../api/get-account';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
-import { paths } from '../../../config/paths';
 import { DetailRow } from '../../../components/detail-row';
+import { paths } from '../../../config/paths';
 import { BalanceHistoryCard } from './balance-history-card';
 
 function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): void }) {

@@ -1,7 +1,6 @@
 import { Box, Button, List, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { TRANSACTIONS_OFFSET_MAX } from '@vaultline/contracts';
-import { useTransactionPage } from '../../../api/get-transactions';
 import {
   EmptyState,
   ErrorState,
@@ -10,6 +9,7 @@ import {
   SectionCard,
   useDebouncedValue,
 } from '@vaultline/ui';
+import { useTransactionPage } from '../../../api/get-transactions';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { ACCOUNTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 

@@ -9,6 +9,8 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_TYPE_LABELS,
   OPENABLE_ACCOUNT_TYPES,
@@ -16,8 +18,6 @@ import {
 } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { BackButton, fieldErrors, LinkButton, PageHeading, toastFailure } from '@vaultline/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CREATE_ACCOUNT_REDIRECT_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useCreateAccount } from '../api/create-account';

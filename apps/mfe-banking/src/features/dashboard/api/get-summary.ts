@@ -1,6 +1,6 @@
 import { type BankingSummary, BankingSummarySchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { accountsKeys } from '../../../api/query-keys';
 
 /** GET /accounts/summary: total balance of active accounts, transaction count, active accounts. */

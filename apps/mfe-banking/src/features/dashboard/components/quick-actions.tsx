@@ -4,8 +4,8 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, ButtonBase, Grid, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoonDialog } from '../../../components/coming-soon-dialog';
 import { SectionCard } from '@vaultline/ui';
+import { ComingSoonDialog } from '../../../components/coming-soon-dialog';
 import { paths } from '../../../config/paths';
 
 const TILE_SX = {

@@ -1,7 +1,7 @@
 import { Box, List, Pagination, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTransactionPage } from '../../../api/get-transactions';
 import { EmptyState, ErrorState, LinkButton, ListSkeleton, SectionCard } from '@vaultline/ui';
+import { useTransactionPage } from '../../../api/get-transactions';
 import { TransactionListItem } from '../../../components/transaction-list-item';
 import { DASHBOARD_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';

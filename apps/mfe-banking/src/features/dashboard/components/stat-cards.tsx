@@ -2,8 +2,8 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { formatUsd } from '@vaultline/money';
 import type { ReactNode } from 'react';
+import { formatUsd } from '@vaultline/money';
 import { ErrorState } from '@vaultline/ui';
 import { useSummary } from '../api/get-summary';
 

@@ -11,11 +11,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { LinkButton, PageHeading } from '@vaultline/ui';
 import { useState } from 'react';
+import { LinkButton, PageHeading } from '@vaultline/ui';
+import { useSupportContacts } from '../../../api/get-support-contacts';
 import { paths } from '../../../config/paths';
 import { FAQ_ITEMS } from '../data/faq-items';
-import { useSupportContacts } from '../../../api/get-support-contacts';
 
 function StillHaveQuestions() {
   return (

@@ -1,10 +1,10 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { InsightsMonth } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { SectionCard } from '@vaultline/ui';
-import { useState } from 'react';
-import { ChartFrame } from '../../../components/charts/chart-frame';
 import { monthLabel } from '../../../components/charts/chart-format';
+import { ChartFrame } from '../../../components/charts/chart-frame';
 import { FiguresTable } from '../../../components/charts/figures-table';
 import { LazyCategoryBars } from '../../../components/charts/lazy-charts';
 

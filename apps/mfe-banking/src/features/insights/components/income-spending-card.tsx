@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { InsightsMonth } from '@vaultline/contracts';
 import { addMinor, formatUsd } from '@vaultline/money';
 import { SectionCard } from '@vaultline/ui';
-import { ChartFrame } from '../../../components/charts/chart-frame';
 import { monthLabel } from '../../../components/charts/chart-format';
+import { ChartFrame } from '../../../components/charts/chart-frame';
 import { FiguresTable } from '../../../components/charts/figures-table';
 import { LazyIncomeSpendingBars } from '../../../components/charts/lazy-charts';
 

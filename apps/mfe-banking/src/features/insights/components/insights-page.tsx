@@ -1,8 +1,8 @@
 import { Skeleton, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { INSIGHTS_MONTH_CHOICES, type Insights } from '@vaultline/contracts';
-import { EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
-import { type Query } from '@vaultline/data-access';
 import { useState } from 'react';
+import { INSIGHTS_MONTH_CHOICES, type Insights } from '@vaultline/contracts';
+import { type Query } from '@vaultline/data-access';
+import { EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useInsights } from '../../../api/get-insights';
 import { CategoryCard } from './category-card';
 import { IncomeSpendingCard } from './income-spending-card';

@@ -1,8 +1,8 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
-import type { NotificationPreferences } from '@vaultline/contracts';
 import { useState } from 'react';
-import { useUpdatePreferences } from '../../../api/update-preferences';
+import type { NotificationPreferences } from '@vaultline/contracts';
 import { SectionCard, toastFailure } from '@vaultline/ui';
+import { useUpdatePreferences } from '../../../api/update-preferences';
 
 const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
   {

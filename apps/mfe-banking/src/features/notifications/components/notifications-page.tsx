@@ -1,7 +1,13 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import type { NotificationItem } from '@vaultline/contracts';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationFeed,
+} from '@vaultline/data-access';
 import {
   EmptyState,
   ErrorState,
@@ -11,12 +17,6 @@ import {
   PageHeading,
   toastFailure,
 } from '@vaultline/ui';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotificationFeed,
-} from '@vaultline/data-access';
-import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { NotificationListItem } from './notification-list-item';
 

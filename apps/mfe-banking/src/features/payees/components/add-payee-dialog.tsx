@@ -8,6 +8,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useState } from 'react';
 import {
   AddPayeeRequestSchema,
   type AddPayeeRequest,
@@ -17,14 +18,13 @@ import {
 } from '@vaultline/contracts';
 import { type ApiRequestError, toast } from '@vaultline/session';
 import { CodeInput, fieldErrors } from '@vaultline/ui';
-import { useState } from 'react';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
+import { useConfirmPayee, useStartPayee } from '../../../api/payees';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   CODE_LENGTH,
   ROUTING_NUMBER_MAX_LENGTH,
 } from '../../../config/constants';
-import { useConfirmPayee, useStartPayee } from '../../../api/payees';
 import { refusalText, toastRefusal } from '../../../lib/refusals';
 import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';
 

@@ -2,8 +2,8 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Payee } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { formatDateTime, LinkButton } from '@vaultline/ui';
-import { paths } from '../../../config/paths';
 import { payeeTitle } from '../../../api/payees';
+import { paths } from '../../../config/paths';
 
 const CHECK_LABELS = {
   match: 'Name matches',

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, DialogContentText, TextField } from '@mui/material';
+import { useState } from 'react';
 import type { Payee } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
@@ -12,7 +13,6 @@ import {
   SectionCard,
   toastFailure,
 } from '@vaultline/ui';
-import { useState } from 'react';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { payeeTitle, usePayees, useRemovePayee, useRenamePayee } from '../../../api/payees';
 import { emailChangeHoldText } from '../../../lib/refusals';

@@ -8,8 +8,8 @@ import {
   type StepUpStarted,
   StepUpStartedSchema,
 } from '@vaultline/contracts';
-import { apiClient, useSession } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient, useSession } from '@vaultline/session';
 
 /**
  * POST /me/email: the password is checked, a code goes to the new address, and the current

@@ -1,7 +1,8 @@
-import {
+import type {
   Me,
+  UpdateProfileRequest} from '@vaultline/contracts';
+import {
   MeSchema,
-  UpdateProfileRequest,
   UpdateProfileRequestSchema,
 } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';

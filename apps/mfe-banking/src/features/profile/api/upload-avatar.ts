@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, Me, MeSchema } from '@vaultline/contracts';
+import type { Me} from '@vaultline/contracts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, MeSchema } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
 
 /** Longest side of an uploaded avatar, in pixels (spec §9). */

@@ -1,10 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatDate, formatUsd } from '@vaultline/money';
 import { ErrorState, maskNumber, SectionCard } from '@vaultline/ui';
-import { useState, type ReactNode } from 'react';
 import { useAccount } from '../../../api/get-account';
 import { useAccounts } from '../../../api/get-accounts';
 import { useTransferLimits } from '../../../api/get-transfer-limits';

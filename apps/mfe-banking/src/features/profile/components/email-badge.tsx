@@ -2,10 +2,10 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { useSendEmailCode } from '@vaultline/data-access';
+import { toastFailure } from '@vaultline/ui';
 import { PENDING_EMAIL_KEY } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { toastFailure } from '@vaultline/ui';
-import { useSendEmailCode } from '@vaultline/data-access';
 
 /** "Email Verified", or "Verify Email": sends a code and continues on /verify-otp (the public remote). */
 export function EmailBadge({ email, verified }: { email: string; verified: boolean }) {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   ChangeEmailRequestSchema,
   type ChangeEmailRequest,
@@ -8,8 +10,6 @@ import {
 } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { CodeInput, fieldProps, PasswordField, SectionCard, toastFailure } from '@vaultline/ui';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CODE_LENGTH } from '../../../config/constants';
 import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';

@@ -8,9 +8,9 @@ import {
   CircularProgress,
   Typography,
 } from '@mui/material';
+import { useRef } from 'react';
 import { AVATAR_TYPES, type Me } from '@vaultline/contracts';
 import { capitalizeName, initials } from '@vaultline/session';
-import { useRef } from 'react';
 import type { ChosenPhoto } from '../hooks/use-avatar-choice';
 import { EmailBadge } from './email-badge';
 

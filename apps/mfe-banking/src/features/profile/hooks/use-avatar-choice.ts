@@ -1,5 +1,5 @@
-import { toast } from '@vaultline/session';
 import { useEffect, useState } from 'react';
+import { toast } from '@vaultline/session';
 import { compressAvatar, isAcceptedImage } from '../api/upload-avatar';
 
 export interface ChosenPhoto {

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { UpdateProfileRequestSchema, type Me } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useState } from 'react';
-import { attempt } from '../../../lib/attempt';
 import { fieldErrors, personNameMessage, toastFailure } from '@vaultline/ui';
+import { attempt } from '../../../lib/attempt';
 import { updateProfile } from '../api/update-profile';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useAvatarChoice } from './use-avatar-choice';

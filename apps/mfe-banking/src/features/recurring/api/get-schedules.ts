@@ -1,6 +1,6 @@
 import { type ScheduleList, ScheduleListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { transfersKeys } from '../../../api/query-keys';
 
 /** GET /transfers/schedules: the customer's scheduled and recurring transfers. */

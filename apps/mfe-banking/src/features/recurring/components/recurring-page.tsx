@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { DialogContentText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { Schedule } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { toast } from '@vaultline/session';
@@ -13,7 +14,6 @@ import {
   PageHeading,
   toastFailure,
 } from '@vaultline/ui';
-import { useState } from 'react';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
 import { paths } from '../../../config/paths';
 import { useSchedules } from '../api/get-schedules';

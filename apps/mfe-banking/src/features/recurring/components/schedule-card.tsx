@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { useId } from 'react';
 import { FREQUENCY_LABELS, type Schedule } from '@vaultline/contracts';
 import { formatDate, formatUsd } from '@vaultline/money';
-import { useId } from 'react';
 import { formatDay } from '@vaultline/ui';
 
 const STATUS = {

@@ -7,13 +7,13 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import type { Schedule, SecondFactorMethod } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useId, useState } from 'react';
+import { CodeInput, toastFailure } from '@vaultline/ui';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { useResendScheduleCode } from '../../../api/resend-schedule-code';
 import { useVerifySchedule } from '../../../api/verify-schedule';
-import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
 import { toastRefusal } from '../../../lib/refusals';
 import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';

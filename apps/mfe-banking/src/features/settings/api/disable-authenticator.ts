@@ -4,8 +4,8 @@ import {
   type DisableAuthenticatorRequest,
   DisableAuthenticatorRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /auth/authenticator/disable: turns the app off with the password and a code from it or

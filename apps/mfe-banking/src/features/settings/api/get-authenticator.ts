@@ -1,6 +1,6 @@
 import { type AuthenticatorStatus, AuthenticatorStatusSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/authenticator: whether an authenticator app is the second factor, and recovery codes left. */

@@ -1,6 +1,6 @@
 import { SecurityActivitySchema, type SecurityActivity } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/security-activity: recent sign-ins (failed ones too) and security changes, newest first. */

@@ -1,6 +1,6 @@
 import { type SessionList, SessionListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { authKeys } from '../../../api/query-keys';
 
 /** GET /auth/sessions: where the customer is signed in (this browser marked `current`). */

@@ -4,8 +4,8 @@ import {
   type RecoveryCodesResponse,
   RecoveryCodesResponseSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /auth/authenticator/recovery-codes: ten new recovery codes for a code from the app (the

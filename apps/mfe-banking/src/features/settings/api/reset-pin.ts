@@ -6,8 +6,8 @@ import {
   type StepUpStarted,
   StepUpStartedSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /transfers/pin/reset/start: the password opens a step-up (a code emailed, or the app's).

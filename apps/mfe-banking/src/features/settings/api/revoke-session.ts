@@ -1,5 +1,5 @@
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** DELETE /auth/sessions/:id: signs that device out. */
 export async function revokeSession(sessionId: string): Promise<void> {

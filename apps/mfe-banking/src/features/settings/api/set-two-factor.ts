@@ -4,8 +4,8 @@ import {
   type TwoFactorRequest,
   TwoFactorRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient, useSession } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient, useSession } from '@vaultline/session';
 
 /**
  * PUT /auth/two-factor: "always ask for a code at sign-in" on (at once), or off with the security

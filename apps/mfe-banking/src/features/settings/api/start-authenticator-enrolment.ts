@@ -4,8 +4,8 @@ import {
   type StartEnrolmentRequest,
   StartEnrolmentRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /auth/authenticator/enrolment → 201, with the security step-up's code: a new secret (QR

@@ -4,8 +4,8 @@ import {
   type StepUpStarted,
   StepUpStartedSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /auth/security/step-up: the password opens a step-up for one change of the second factor

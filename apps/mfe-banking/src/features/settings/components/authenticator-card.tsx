@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { AuthenticatorStatus } from '@vaultline/contracts';
+import { type Query } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { ErrorState, ListSkeleton, SectionCard } from '@vaultline/ui';
-import { type Query } from '@vaultline/data-access';
-import { useState } from 'react';
 import { AuthenticatorSetupDialog, useAuthenticatorSetup } from './authenticator-setup-dialog';
 import { AuthenticatorTurnOffDialog } from './authenticator-turn-off-dialog';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';

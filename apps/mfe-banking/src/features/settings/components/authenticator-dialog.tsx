@@ -10,9 +10,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { CODE_LENGTH } from '@vaultline/contracts';
 import { CodeInput } from '@vaultline/ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
 
 interface AuthenticatorDialogProps {
   title: string;

@@ -1,11 +1,11 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { AuthenticatorEnrolment } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useState } from 'react';
 import { useConfirmAuthenticatorEnrolment } from '../api/confirm-authenticator-enrolment';
 import { useStartAuthenticatorEnrolment } from '../api/start-authenticator-enrolment';
-import { authenticatorErrorText } from '../lib/authenticator-error';
 import { useSecurityStepUp } from '../hooks/use-security-step-up';
+import { authenticatorErrorText } from '../lib/authenticator-error';
 import {
   AppCodeField,
   AuthenticatorDialog,

@@ -1,8 +1,8 @@
 import { Button, DialogContentText, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { RecoveryCodeSchema } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { PasswordField } from '@vaultline/ui';
-import { useState } from 'react';
 import { useDisableAuthenticator } from '../api/disable-authenticator';
 import { authenticatorErrorText } from '../lib/authenticator-error';
 import {

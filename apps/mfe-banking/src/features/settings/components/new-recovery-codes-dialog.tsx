@@ -1,6 +1,6 @@
 import { Button, DialogContentText, Stack } from '@mui/material';
-import { toast } from '@vaultline/session';
 import { useState } from 'react';
+import { toast } from '@vaultline/session';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { authenticatorErrorText } from '../lib/authenticator-error';
 import {

@@ -1,13 +1,13 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import {
   AuthErrorCode,
   type ChangePasswordRequest,
   ChangePasswordRequestSchema,
 } from '@vaultline/contracts';
-import { changePassword, toast } from '@vaultline/session';
-import { useState, type FormEvent } from 'react';
-import { firstMessage, SectionCard, toastFailure, PasswordField } from '@vaultline/ui';
 import { type Mutation, useMutation } from '@vaultline/data-access';
+import { changePassword, toast } from '@vaultline/session';
+import { firstMessage, SectionCard, toastFailure, PasswordField } from '@vaultline/ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import {
   ResetPinRequestSchema,
   type StepUpStarted,
@@ -6,7 +7,6 @@ import {
 } from '@vaultline/contracts';
 import { type ApiRequestError, reloadUser, toast } from '@vaultline/session';
 import { CodeInput, PasswordField, SectionCard, toastFailure } from '@vaultline/ui';
-import { type FormEvent, useState } from 'react';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { PinField } from '../../../components/pin-field';
 import { CODE_LENGTH } from '../../../config/constants';

@@ -1,9 +1,10 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { Button, Chip, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
+import { useState } from 'react';
 import { describeDevice, type SessionInfo } from '@vaultline/contracts';
+import { type Query, useMutation } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { signOutEverywhere, toast } from '@vaultline/session';
-import { useState } from 'react';
 import {
   ConfirmDialog,
   EmptyState,
@@ -12,7 +13,6 @@ import {
   SectionCard,
   toastFailure,
 } from '@vaultline/ui';
-import { type Query, useMutation } from '@vaultline/data-access';
 import { useRevokeSession } from '../api/revoke-session';
 
 type Sessions = Query<{ sessions: SessionInfo[] }>;

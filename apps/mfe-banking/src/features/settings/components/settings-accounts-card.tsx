@@ -1,8 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText } from '@mui/material';
+import { useState } from 'react';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { useState } from 'react';
-import { useAccounts } from '../../../api/get-accounts';
 import {
   AccountStatusChip,
   EmptyState,
@@ -11,6 +10,7 @@ import {
   ListSkeleton,
   SectionCard,
 } from '@vaultline/ui';
+import { useAccounts } from '../../../api/get-accounts';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { paths } from '../../../config/paths';
 

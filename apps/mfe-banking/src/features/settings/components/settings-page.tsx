@@ -1,8 +1,8 @@
 import { Box, Stack, Tab, Tabs } from '@mui/material';
-import { useSession } from '@vaultline/session';
-import { BackButton, PageHeading } from '@vaultline/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@vaultline/session';
+import { BackButton, PageHeading } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { useAuthenticator } from '../api/get-authenticator';
 import { useSessions } from '../api/get-sessions';

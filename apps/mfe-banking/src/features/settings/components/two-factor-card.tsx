@@ -1,7 +1,7 @@
 import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { toast } from '@vaultline/session';
 import { SectionCard, toastFailure } from '@vaultline/ui';
-import { useState } from 'react';
 import { NEW_BROWSER_RULE } from '../../../lib/step-up';
 import { useSetTwoFactor } from '../api/set-two-factor';
 import { TwoFactorOffDialog } from './two-factor-off-dialog';

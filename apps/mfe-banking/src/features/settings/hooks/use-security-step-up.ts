@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { CODE_LENGTH, type StepUpStarted } from '@vaultline/contracts';
 import { type ApiRequestError, toast } from '@vaultline/session';
-import { useState } from 'react';
 import { useStartSecurityStepUp } from '../api/start-security-step-up';
 import { authenticatorErrorText } from '../lib/authenticator-error';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useParams } from 'react-router-dom';
+import { BackButton, EmptyState, ErrorState, PageHeading } from '@vaultline/ui';
 import { useAccount } from '../../../api/get-account';
 import { paths } from '../../../config/paths';
 import { StatementCards } from './statement-cards';

@@ -4,8 +4,8 @@ import {
   type SupportRequest,
   SupportRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** POST /support → 201: a request to the support team (an empty phone becomes null). */
 export async function createSupportRequest(request: CreateSupportRequest): Promise<SupportRequest> {

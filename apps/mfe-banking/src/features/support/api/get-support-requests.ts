@@ -1,6 +1,6 @@
 import { type SupportRequestList, SupportRequestListSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { supportKeys } from '../../../api/query-keys';
 
 /** GET /support: the customer's own requests, newest first, with their status. */

@@ -1,11 +1,11 @@
 import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import {
   CreateSupportRequestSchema,
   SUPPORT_CATEGORIES,
   type SupportCategory,
 } from '@vaultline/contracts';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
-import { useState, type FormEvent } from 'react';
 import { fieldErrors, SectionCard } from '@vaultline/ui';
 import { useCreateSupportRequest } from '../api/create-support-request';
 

@@ -1,9 +1,9 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import { SUPPORT_CATEGORIES, type SupportRequest, type SupportStatus } from '@vaultline/contracts';
+import { type Query } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { EmptyState, ErrorState, ListSkeleton, SectionCard } from '@vaultline/ui';
-import { type Query } from '@vaultline/data-access';
 
 const STATUS: Record<SupportStatus, { label: string; color: 'info' | 'success' | 'default' }> = {
   open: { label: 'Open', color: 'info' },

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
-import { memo } from 'react';
 import { TransactionLabel } from '../../../components/transaction-label';
 
 const TransactionCard = memo(function TransactionCard({

@@ -7,10 +7,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
-import { memo } from 'react';
 import { TransactionLabel } from '../../../components/transaction-label';
 
 const Row = memo(function Row({ transaction }: { transaction: Transaction }) {

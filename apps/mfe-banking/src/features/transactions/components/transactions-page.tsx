@@ -1,6 +1,8 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Card, CardContent, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
 import type { TransactionType } from '@vaultline/contracts';
+import { type HistorySort } from '@vaultline/data-access';
 import {
   EmptyState,
   ErrorState,
@@ -12,8 +14,6 @@ import {
   formatCount,
   formatTotal,
 } from '@vaultline/ui';
-import { type HistorySort } from '@vaultline/data-access';
-import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useLoadOnVisible } from '../hooks/use-load-on-visible';
 import { useTransactionFeed } from '../hooks/use-transaction-feed';

@@ -1,7 +1,7 @@
 import { transactionQuery, useCursorFeed, type FeedFilters } from '@vaultline/data-access';
 import { getTransactions } from '../../../api/get-transactions';
-import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 import { transactionsKeys } from '../../../api/query-keys';
+import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** The customer's history for the current filters, growing by one page per `loadMore()`. */
 export function useTransactionFeed(filters: FeedFilters) {

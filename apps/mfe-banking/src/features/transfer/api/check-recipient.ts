@@ -4,8 +4,8 @@ import {
   RecipientCheckRequestSchema,
   RecipientCheckSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** POST /transfers/check-recipient: internal or another bank, whether the name matches, and a warning to show. */
 export async function checkRecipient(request: RecipientCheckRequest): Promise<RecipientCheck> {

@@ -3,8 +3,8 @@ import {
   type TransferResult,
   TransferResultSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 export interface CreateTransferArgs {
   request: TransferRequest;

@@ -1,6 +1,6 @@
 import { type TransferDetail, TransferDetailSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useQuery } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 import { transfersKeys } from '../../../api/query-keys';
 
 /** GET /transfers/:id: one of the customer's transfers with its timeline (404 if not theirs). */

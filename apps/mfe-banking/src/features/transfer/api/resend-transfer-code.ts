@@ -1,6 +1,6 @@
 import { type MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /transfers/:id/resend-code: a new step-up for the transfer (the old code stops working): a

@@ -1,6 +1,6 @@
 import { type MessageResponse, MessageResponseSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /transfers/pin/unlock/send-code: a new unlock step-up: a code emailed, or with the

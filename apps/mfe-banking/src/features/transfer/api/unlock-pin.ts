@@ -1,6 +1,6 @@
 import { type UnlockPinRequest, UnlockPinRequestSchema } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /transfers/pin/unlock → 204: the code after TRANSFERS_PIN_LOCKED (emailed, or the

@@ -3,8 +3,8 @@ import {
   TransferResultSchema,
   VerifyTransferCodeRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /transfers/:id/verify: the step-up code (emailed, or the authenticator app's). AUTH_CODE_INVALID,

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { AuthErrorCode, type SecondFactorMethod, type TransferDetail } from '@vaultline/contracts';
+import { queryClient } from '@vaultline/data-access';
 import { toast } from '@vaultline/session';
 import { CodeInput, SectionCard, toastFailure } from '@vaultline/ui';
-import { queryClient } from '@vaultline/data-access';
-import { useState } from 'react';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { CODE_LENGTH } from '../../../config/constants';
 import { toastRefusal } from '../../../lib/refusals';

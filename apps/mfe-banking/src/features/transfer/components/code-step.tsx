@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import type { SecondFactorMethod } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { useState, type FormEvent } from 'react';
 import { CodeInput } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
 import { STEP_UP_CODE_LABEL } from '../../../lib/step-up';

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
 import { AuthErrorCode, type SecondFactorMethod } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
-import { useState } from 'react';
 import { CodeInput, toastFailure } from '@vaultline/ui';
 import { CODE_LENGTH } from '../../../config/constants';
 import { useResendUnlockCode } from '../api/resend-unlock-code';

@@ -3,12 +3,12 @@ import ErrorIcon from '@mui/icons-material/Error';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, type TransferResult } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import type { ReactNode } from 'react';
 import { LinkButton } from '@vaultline/ui';
-import { paths } from '../../../config/paths';
 import { formatDay } from '@vaultline/ui';
+import { paths } from '../../../config/paths';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import type { AccountSummary, SecondFactorMethod } from '@vaultline/contracts';
 import { useState, type FormEvent } from 'react';
+import type { AccountSummary, SecondFactorMethod } from '@vaultline/contracts';
 import { PinField } from '../../../components/pin-field';
 import { useConfirmTransfer } from '../hooks/use-confirm-transfer';
 import type { TransferFlow } from '../hooks/use-transfer-flow';

@@ -1,14 +1,14 @@
 import { Alert, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, type AccountSummary } from '@vaultline/contracts';
-import { formatUsd } from '@vaultline/money';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, type AccountSummary } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
+import { payeeTitle, usePayees } from '../../../api/payees';
 import { ACCOUNT_NUMBER_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../../../config/constants';
 import { TRANSFER_PAYEE_PARAM } from '../../../config/paths';
-import { payeeTitle, usePayees } from '../../../api/payees';
 import { useCheckRecipient } from '../api/check-recipient';
-import { recipientFieldErrors, recipientReady, type TransferDraft } from '../lib/transfer-draft';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
+import { recipientFieldErrors, recipientReady, type TransferDraft } from '../lib/transfer-draft';
 import { StepActions, StepFrame } from './step-frame';
 
 type Touched = Partial<Record<keyof TransferDraft, boolean>>;

@@ -8,9 +8,9 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
 import { SetPinRequestSchema, TransfersErrorCode } from '@vaultline/contracts';
 import { reloadUser, toast, useSession } from '@vaultline/session';
-import { useId, useState, type FormEvent } from 'react';
 import { LinkButton } from '@vaultline/ui';
 import { PinField } from '../../../components/pin-field';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { useToasts } from '@vaultline/session';
+import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
 import { makeLimits, makeResult, makeTransfer, signIn, TRANSFER_ID } from '../../../test/fixtures';
 import { TransferDetailsPage } from './transfer-details-page';
 

@@ -1,4 +1,5 @@
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import type { TransferDetail, TransferEvent } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import {
@@ -10,11 +11,10 @@ import {
   SectionCard,
   StatusChip,
 } from '@vaultline/ui';
-import { useParams } from 'react-router-dom';
+import { DetailRow } from '../../../components/detail-row';
 import { paths } from '../../../config/paths';
 import { useTransfer } from '../api/get-transfer';
 import { AwaitingCodePanel } from './awaiting-code-panel';
-import { DetailRow } from '../../../components/detail-row';
 
 const EVENT_LABELS: Record<TransferEvent['event'], string> = {
   started: 'Started',

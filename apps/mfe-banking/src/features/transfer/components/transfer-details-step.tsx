@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
@@ -20,8 +21,8 @@ import {
   type TransferLimits,
 } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { useId, useState } from 'react';
 import { todayIso, tomorrowIso } from '../../../lib/dates';
+import type { TransferFlow } from '../hooks/use-transfer-flow';
 import {
   amountProblem,
   availableMinor,
@@ -30,7 +31,6 @@ import {
   timingProblem,
   type TimingType,
 } from '../lib/transfer-draft';
-import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { NewRecipientNotice } from './new-recipient-notice';
 import { StepActions, StepFrame } from './step-frame';
 

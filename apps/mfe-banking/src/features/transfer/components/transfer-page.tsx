@@ -1,12 +1,12 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Alert, AlertTitle, Skeleton, Stack } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import type { AccountSummary, TransferLimits } from '@vaultline/contracts';
 import { useSession } from '@vaultline/session';
 import { EmptyState, ErrorState, LinkButton, PageHeading } from '@vaultline/ui';
-import { useSearchParams } from 'react-router-dom';
 import { useAccounts } from '../../../api/get-accounts';
-import { TRANSFER_FROM_PARAM, paths } from '../../../config/paths';
 import { useTransferLimits } from '../../../api/get-transfer-limits';
+import { TRANSFER_FROM_PARAM, paths } from '../../../config/paths';
 import { SetPinDialog } from './set-pin-dialog';
 import { TransferWizard } from './transfer-wizard';
 

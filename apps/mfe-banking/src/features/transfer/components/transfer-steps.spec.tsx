@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Payee } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
 import { apiError, choose, fill, ok, sent } from '@vaultline/testing';
-import type { Payee } from '@vaultline/contracts';
 import { formatDateTime } from '@vaultline/ui';
 import { CHECKING_ID, makeLimits, makeResult, uuid } from '../../../test/fixtures';
 import {

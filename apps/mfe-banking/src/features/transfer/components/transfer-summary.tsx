@@ -1,4 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import {
   ACCOUNT_TYPE_LABELS,
   type AccountSummary,
@@ -6,7 +7,6 @@ import {
   type RecipientCheck,
 } from '@vaultline/contracts';
 import { formatUsd, parseUsdToMinor } from '@vaultline/money';
-import { Fragment } from 'react';
 import { describeTiming, toTiming, type TransferDraft } from '../lib/transfer-draft';
 
 function bankOf(check: RecipientCheck | null): string {

@@ -1,15 +1,16 @@
+import { useState } from 'react';
 import {
   AuthErrorCode,
   type SecondFactorMethod,
   VerifyTransferCodeRequestSchema,
   type TransferResult,
 } from '@vaultline/contracts';
-import { ApiRequestError, NETWORK_ERROR_CODE, toast } from '@vaultline/session';
-import { useState } from 'react';
+import type { ApiRequestError} from '@vaultline/session';
+import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
+import { toastFailure } from '@vaultline/ui';
 import { useCancelSchedule } from '../../../api/cancel-schedule';
 import { useResendScheduleCode } from '../../../api/resend-schedule-code';
 import { useVerifySchedule } from '../../../api/verify-schedule';
-import { toastFailure } from '@vaultline/ui';
 import { refusalText } from '../../../lib/refusals';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useResendTransferCode } from '../api/resend-transfer-code';

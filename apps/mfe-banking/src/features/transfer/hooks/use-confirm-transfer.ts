@@ -1,11 +1,11 @@
+import { useState } from 'react';
+import { z } from 'zod';
 import {
   SecondFactorMethodSchema,
   type SecondFactorMethod,
   TransfersErrorCode,
 } from '@vaultline/contracts';
 import { type ApiRequestError, reloadUser, toast } from '@vaultline/session';
-import { useState } from 'react';
-import { z } from 'zod';
 import { refusalText } from '../../../lib/refusals';
 import { useCreateTransfer } from '../api/create-transfer';
 import { pinProblem } from '../lib/pin-problem';

@@ -1,5 +1,5 @@
-import type { RecipientCheck, TransferRequest, TransferResult } from '@vaultline/contracts';
 import { useCallback, useMemo, useReducer } from 'react';
+import type { RecipientCheck, TransferRequest, TransferResult } from '@vaultline/contracts';
 import { newIdempotencyKey } from '@vaultline/data-access';
 import { EMPTY_DRAFT, type TransferDraft } from '../lib/transfer-draft';
 

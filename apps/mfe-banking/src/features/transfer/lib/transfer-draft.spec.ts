@@ -1,4 +1,5 @@
 import { checking } from '../../../test/fixtures';
+import { pinProblem } from './pin-problem';
 import {
   amountProblem,
   describeTiming,
@@ -8,7 +9,6 @@ import {
   toTiming,
   type TransferDraft,
 } from './transfer-draft';
-import { pinProblem } from './pin-problem';
 
 const ready: TransferDraft = {
   ...EMPTY_DRAFT,

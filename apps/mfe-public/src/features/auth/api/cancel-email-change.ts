@@ -4,8 +4,8 @@ import {
   type MessageResponse,
   MessageResponseSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 export { CancelEmailChangeRequestSchema };
 

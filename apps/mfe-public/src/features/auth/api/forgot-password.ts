@@ -4,8 +4,8 @@ import {
   type MessageResponse,
   MessageResponseSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /** POST /auth/password/forgot: always the same answer, whether or not the address has an account. */
 export async function forgotPassword(request: EmailRequest): Promise<MessageResponse> {

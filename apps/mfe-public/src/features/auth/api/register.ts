@@ -4,8 +4,8 @@ import {
   type RegisterRequest,
   RegisterRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 export { RegisterRequestSchema };
 

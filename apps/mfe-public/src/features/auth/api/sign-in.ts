@@ -1,5 +1,5 @@
-import { signIn, verifySignInCode } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { signIn, verifySignInCode } from '@vaultline/session';
 
 /**
  * Sign-in goes through the session SDK, which stores the session it gets back:

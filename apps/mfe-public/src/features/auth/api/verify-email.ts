@@ -4,8 +4,8 @@ import {
   type VerifyEmailRequest,
   VerifyEmailRequestSchema,
 } from '@vaultline/contracts';
-import { apiClient } from '@vaultline/session';
 import { useMutation } from '@vaultline/data-access';
+import { apiClient } from '@vaultline/session';
 
 /**
  * POST /auth/email/verify. Errors: AUTH_CODE_INVALID (one answer for any code that does not verify,

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession, useToasts } from '@vaultline/session';
 import {
   apiError,
@@ -11,7 +12,6 @@ import {
   type StubAnswer,
   stubApi,
 } from '@vaultline/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeUser } from '../../../test/fixtures';
 import { CancelEmailChangePage } from './cancel-email-change-page';
 

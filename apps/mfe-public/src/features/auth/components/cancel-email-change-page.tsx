@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { signOut, useSession } from '@vaultline/session';
 import { toastFailure } from '@vaultline/ui';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { SupportContact } from '../../../components/legal/support-contact';
 import { paths } from '../../../config/paths';
 import { CancelEmailChangeRequestSchema, useCancelEmailChange } from '../api/cancel-email-change';

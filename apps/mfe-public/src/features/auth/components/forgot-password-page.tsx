@@ -1,11 +1,11 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { EmailSchema } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailSchema } from '@vaultline/contracts';
+import { toastFailure } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
-import { toastFailure } from '@vaultline/ui';
 
 function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Email is required';

@@ -1,9 +1,9 @@
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
-import { EmailSchema } from '@vaultline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { EmailSchema } from '@vaultline/contracts';
 import { PasswordField, usePrerendering } from '@vaultline/ui';
+import { paths } from '../../../config/paths';
 
 export interface Credentials {
   email: string;

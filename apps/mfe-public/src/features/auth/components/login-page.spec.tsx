@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession, useToasts } from '@vaultline/session';
 import {
   apiError,
   deferred,
@@ -9,7 +10,6 @@ import {
   type StubAnswer,
   stubApi,
 } from '@vaultline/testing';
-import { useSession, useToasts } from '@vaultline/session';
 import { makeUser, sessionFor } from '../../../test/fixtures';
 import { LoginPage } from './login-page';
 import { EMAILED_CODE_REASON } from './two-factor-step';

@@ -1,14 +1,14 @@
 import { Alert, Button, Link, Typography } from '@mui/material';
-import { toast } from '@vaultline/session';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSendEmailCode } from '@vaultline/data-access';
+import { toast } from '@vaultline/session';
+import { toastFailure } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
-import { savePendingEmail } from '../lib/pending-email';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
+import { savePendingEmail } from '../lib/pending-email';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { TwoFactorStep } from './two-factor-step';
-import { toastFailure } from '@vaultline/ui';
-import { useSendEmailCode } from '@vaultline/data-access';
 
 /** Offered when the address is not verified yet: a new code, then the code page. */
 function UnverifiedEmail({ email }: { email: string }) {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useToasts } from '@vaultline/session';
 import {
   apiError,
   deferred,
@@ -9,7 +10,6 @@ import {
   type StubAnswer,
   stubApi,
 } from '@vaultline/testing';
-import { useToasts } from '@vaultline/session';
 import { RegisterPage } from './register-page';
 
 const CREATED = { status: 201, data: { message: 'Check your email for a code.' } };

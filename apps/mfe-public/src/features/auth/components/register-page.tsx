@@ -9,16 +9,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '@vaultline/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@vaultline/contracts';
+import { PasswordField } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard } from './auth-card';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TermsAgreement } from './terms-agreement';
 import { type LegalTab, TermsDialog } from './terms-dialog';
-import { PasswordField } from '@vaultline/ui';
 
 type RegisterFieldsProps = Pick<ReturnType<typeof useRegisterForm>, 'field' | 'shown' | 'password'>;
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fill, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
-import { useToasts } from '@vaultline/session';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useToasts } from '@vaultline/session';
+import { apiError, fill, methodUrlBody, renderPage, stubApi } from '@vaultline/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'aB3_dE6-gH9jK2mN5pQ8sT1';

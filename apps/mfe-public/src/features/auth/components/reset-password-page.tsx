@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { PasswordField } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { ResetPasswordRequestSchema } from '../api/reset-password';
 import { useLinkToken } from '../hooks/link-token';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 import { AuthCard } from './auth-card';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { PasswordField } from '@vaultline/ui';
 
 function InvalidLink() {
   return (

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import {
   AuthErrorCode,
   CODE_LENGTH,
@@ -6,9 +7,8 @@ import {
   RecoveryCodeSchema,
   type SecondFactorMethod,
 } from '@vaultline/contracts';
-import { type FormEvent, useState } from 'react';
-import { useVerifySignInCode } from '../api/sign-in';
 import { CodeInput, toastFailure } from '@vaultline/ui';
+import { useVerifySignInCode } from '../api/sign-in';
 
 interface TwoFactorStepProps {
   challengeId: string;

@@ -1,10 +1,10 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CODE_LENGTH } from '@vaultline/contracts';
 import { useSession } from '@vaultline/session';
 import { CodeInput } from '@vaultline/ui';
-import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { VERIFIED_REDIRECT_MS } from '../../../config/timing';
 import { useEmailVerification } from '../hooks/use-email-verification';

@@ -1,10 +1,10 @@
-import { CODE_LENGTH } from '@vaultline/contracts';
-import { reloadUser, toast, useSession } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
+import { CODE_LENGTH } from '@vaultline/contracts';
+import { useSendEmailCode } from '@vaultline/data-access';
+import { reloadUser, toast, useSession } from '@vaultline/session';
+import { toastFailure } from '@vaultline/ui';
 import { useVerifyEmail } from '../api/verify-email';
 import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
-import { toastFailure } from '@vaultline/ui';
-import { useSendEmailCode } from '@vaultline/data-access';
 
 function toastNoEmail() {
   toast({

@@ -1,11 +1,11 @@
-import { type RegisterRequest } from '@vaultline/contracts';
-import { toast } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type RegisterRequest } from '@vaultline/contracts';
+import { toast } from '@vaultline/session';
+import { personNameMessage, toastFailure } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { RegisterRequestSchema, useRegister } from '../api/register';
 import { savePendingEmail } from '../lib/pending-email';
-import { personNameMessage, toastFailure } from '@vaultline/ui';
 
 /** A text field of the registration form: the request's four, plus the password confirmation. */
 export type RegisterField = Exclude<keyof RegisterRequest, 'marketing'> | 'confirmPassword';

@@ -1,10 +1,10 @@
-import { AuthErrorCode, PasswordSchema } from '@vaultline/contracts';
-import { toast } from '@vaultline/session';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AuthErrorCode, PasswordSchema } from '@vaultline/contracts';
+import { toast } from '@vaultline/session';
+import { toastFailure } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { toastFailure } from '@vaultline/ui';
 
 const MISMATCH = 'Passwords do not match!';
 

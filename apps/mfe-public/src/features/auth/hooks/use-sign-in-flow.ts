@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AuthErrorCode,
   type Me,
@@ -5,13 +7,11 @@ import {
   type SignInResponse,
 } from '@vaultline/contracts';
 import { type ApiRequestError, homePathFor, toast, useSession } from '@vaultline/session';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toastFailure } from '@vaultline/ui';
 import { NEXT_PARAM } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { type Credentials } from '../components/login-form';
 import { safeNextPath } from '../lib/next-path';
-import { toastFailure } from '@vaultline/ui';
 
 /** Where the sign-in stands: the credentials form, or the code (emailed or from the app) of a two-factor sign-in. */
 export type SignInStep =

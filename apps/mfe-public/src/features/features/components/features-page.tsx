@@ -15,11 +15,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isAvailable } from '@vaultline/contracts';
 import { homePathFor, useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
-import { type ReactNode, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import {
   CORE_FEATURES,

@@ -1,6 +1,6 @@
 import { alpha, Box, Button, Container, Stack, Typography } from '@mui/material';
-import { homePathFor, useSession } from '@vaultline/session';
 import { Link as RouterLink } from 'react-router-dom';
+import { homePathFor, useSession } from '@vaultline/session';
 import { useLandingContent } from '../../../api/get-landing-content';
 import { paths } from '../../../config/paths';
 

@@ -10,8 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { homePathFor, useSession } from '@vaultline/session';
 import { Link as RouterLink } from 'react-router-dom';
+import { homePathFor, useSession } from '@vaultline/session';
 import { paths } from '../../../config/paths';
 
 const PROMISES = [

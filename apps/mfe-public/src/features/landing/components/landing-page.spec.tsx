@@ -1,6 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { useSession } from '@vaultline/session';
 import { queryClient } from '@vaultline/data-access';
+import { useSession } from '@vaultline/session';
 import { renderPage, stubApi } from '@vaultline/testing';
 import { landingContent, makeUser, sessionFor } from '../../../test/fixtures';
 import { LandingPage } from './landing-page';

@@ -1,7 +1,7 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import {
   Card,
   CardContent,

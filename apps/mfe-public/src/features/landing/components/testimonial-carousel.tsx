@@ -14,8 +14,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { Testimonial } from '@vaultline/contracts';
 import { type FocusEvent, useEffect, useState } from 'react';
+import type { Testimonial } from '@vaultline/contracts';
 import { TESTIMONIAL_INTERVAL_MS } from '../../../config/timing';
 
 interface TestimonialCarouselProps {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
 import {
   ChangeRequestListSchema,
   ChangeRequestQuerySchema,
@@ -12,13 +13,12 @@ import type {
   ChangeRequestQuery,
   DecisionRequest,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { StaffOnly } from '../../../platform/http/access.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
+import type { AuthContext } from '../../users/auth-context';
 import { ChangeApprovalsService } from './change-approvals.service';
 import { ChangeRequestsService } from './change-requests.service';
 

@@ -1,5 +1,5 @@
-import type { ChangeKind, ChangeValue } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { ChangeKind, ChangeValue } from '@vaultline/contracts';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChangeRequest, ChangeStatus } from '@vaultline/contracts';
-import { CHANGE_SCHEMAS } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { ChangeRequest, ChangeStatus } from '@vaultline/contracts';
+import { CHANGE_SCHEMAS } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';

@@ -1,5 +1,5 @@
-import { AdminErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import { AdminErrorCode } from '@vaultline/contracts';
 import type { AuthContext } from '../../users/auth-context';
 import { AdminException, adminNotFound } from '../admin.exception';
 import { findDecisionState, markPendingDecided } from './approvals.queries';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminAccountDetail } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { AdminAccountDetail } from '@vaultline/contracts';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { AccountsService } from '../../accounts/accounts.service';
+import type { AuthContext } from '../../users/auth-context';
 import { adminNotFound } from '../admin.exception';
 import { staffActor } from '../staff-actor';
 import { findCustomerAccountOwner } from './admin-accounts.queries';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
 import {
   ADJUSTMENT_STATUSES,
   AdjustmentListSchema,
@@ -25,14 +26,13 @@ import type {
   ReverseResult,
   Transaction,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { StaffOnly } from '../../../platform/http/access.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
 import { TransactionsService } from '../../transactions/transactions.service';
+import type { AuthContext } from '../../users/auth-context';
 import { AdjustmentsService } from './adjustments.service';
 import { AdminAccountsService } from './admin-accounts.service';
 import { TransactionOpsService } from './transaction-ops.service';

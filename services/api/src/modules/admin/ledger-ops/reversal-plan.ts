@@ -1,6 +1,6 @@
+import type { EntityManager } from 'typeorm';
 import { AdminErrorCode } from '@vaultline/contracts';
 import type { TransactionType } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../../platform/database/money';
 import type { Move } from '../../ledger/ledger.service';
 import { AdminException } from '../admin.exception';

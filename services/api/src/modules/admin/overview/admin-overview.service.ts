@@ -5,8 +5,8 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminOverview } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { AdminOverview } from '@vaultline/contracts';
 import { countOverview } from './overview.queries';
 
 /** Live counts for the back office's dashboard (it polls them). */

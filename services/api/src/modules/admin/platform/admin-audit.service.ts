@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AuditPage, AuditQuery, ChainVerification } from '@vaultline/contracts';
 import { AuditQuerySchema } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
 import { AuditService, toAuditRecord } from '../../../platform/audit/audit.service';
 import { findAuditRecords } from './audit-log.queries';
 

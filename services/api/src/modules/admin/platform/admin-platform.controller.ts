@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
 import {
   AdminSupportListSchema,
   AdminSupportQuerySchema,
@@ -22,16 +23,15 @@ import type {
   ChainVerification,
   UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { StaffOnly } from '../../../platform/http/access.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
 import { SupportService } from '../../support/support.service';
-import { AdminAuditService } from './admin-audit.service';
+import type { AuthContext } from '../../users/auth-context';
 import { AdminSettingsService } from '../settings/admin-settings.service';
+import { AdminAuditService } from './admin-audit.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { MessageResponse, PasswordResetRequest } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../../platform/config/app-config';

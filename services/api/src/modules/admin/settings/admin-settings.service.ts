@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   BankSettings,
   BankSettingsUpdate,
   UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { toMinor } from '../../../platform/database/money';
 import { TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { AuthContext } from '../../users/auth-context';
 import { assertUnchanged } from '../approvals/change-request-rules';
 import type {
   AfterCommit,

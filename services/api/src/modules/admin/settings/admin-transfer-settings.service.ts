@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AdminTransferSettingsRequest,
   TransferSettingsUpdate,
   TransferSettingsView,
 } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { AuthContext } from '../../users/auth-context';
 import { adminNotFound, ownAccount } from '../admin.exception';
 import { assertUnchanged, reasonRequired } from '../approvals/change-request-rules';
 import type { AfterCommit, ChangeApplier, StoredChange } from '../approvals/change-request.types';

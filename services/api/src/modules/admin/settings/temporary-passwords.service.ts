@@ -1,14 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { MailMessage } from '../../../platform/mail/mail.service';
 import { PasswordsService } from '../../identity/passwords.service';
 import { SessionsService } from '../../identity/sessions.service';
-import { temporaryPasswordMail } from './temporary-password-mail';
 import type { UserContactRow } from './settings.queries';
 import { setTemporaryPassword } from './settings.queries';
+import { temporaryPasswordMail } from './temporary-password-mail';
 
 /** A temporary password and its hash, made before the transaction that installs it. */
 export interface TemporaryPassword {

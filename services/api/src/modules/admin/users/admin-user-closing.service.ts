@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AdminUserDetail } from '@vaultline/contracts';
 import { AdminErrorCode } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { toMinor } from '../../../platform/database/money';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
 import {
   AdminOverviewSchema,
   AdminTransferSettingsRequestSchema,
@@ -30,14 +31,13 @@ import type {
   TransactionQuery,
   TransferSettingsUpdate,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../../users/auth-context';
 import { BackgroundPoll, StaffOnly } from '../../../platform/http/access.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
 import { TransactionsService } from '../../transactions/transactions.service';
+import type { AuthContext } from '../../users/auth-context';
 import { AdminOverviewService } from '../overview/admin-overview.service';
 import { AdminSecurityService } from '../settings/admin-security.service';
 import { AdminTransferSettingsService } from '../settings/admin-transfer-settings.service';

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AdminUpdateUserRequest,
   AdminUserDetail,
@@ -9,8 +11,6 @@ import type {
   AdminUserUpdate,
 } from '@vaultline/contracts';
 import { AdminUserQuerySchema } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { toMinor } from '../../../platform/database/money';

@@ -1,6 +1,6 @@
 // The checks of a profile change that the maker (AdminUsersService) and the checker (UserChangeApplier) share.
-import { AdminErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import { AdminErrorCode } from '@vaultline/contracts';
 import type { AuthContext } from '../../users/auth-context';
 import { AdminException, adminNotFound, ownAccount } from '../admin.exception';
 import type { ProfileRow } from './users.queries';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Recipient } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { Recipient } from '@vaultline/contracts';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { BatchedCall } from '../../../platform/database/batched-call';

@@ -1,9 +1,9 @@
 import type { TransferStatus } from '@vaultline/contracts';
 import type { Queryable } from '../../../platform/database/sql';
 import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../../platform/database/sql';
+import { today } from '../transfer-policy.service';
 import { TRANSFER_COLUMNS } from '../transfer-row';
 import type { TransferRow } from '../transfer-row';
-import { today } from '../transfer-policy.service';
 import type { Sender, TransferDraft } from '../transfer.types';
 
 // The SQL of a transfer's row after the start path wrote it: lock it, read it, move its status,

@@ -1,7 +1,7 @@
 import type { TransferResult } from '@vaultline/contracts';
+import type { BankSettings } from '../transfer-policy.service';
 import { toTransfer } from '../transfer-row';
 import type { TransferRow } from '../transfer-row';
-import type { BankSettings } from '../transfer-policy.service';
 
 /** What a customer is answered after a transfer moved on (its code given): the transfer as it is now. */
 export function transferResult(

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Payee as PayeeView } from '@vaultline/contracts';
-import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { Payee as PayeeView } from '@vaultline/contracts';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import { AuthException } from '../../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';

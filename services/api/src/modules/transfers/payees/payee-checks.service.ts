@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AddPayeeRequest, AddPayeeStart } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { AddPayeeRequest, AddPayeeStart } from '@vaultline/contracts';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { MailService } from '../../../platform/mail/mail.service';
 import { StepUpService } from '../../identity/step-up.service';

@@ -1,5 +1,5 @@
-import type { Payee as PayeeView, PayeeNameCheck } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import type { Payee as PayeeView, PayeeNameCheck } from '@vaultline/contracts';
 import type { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';

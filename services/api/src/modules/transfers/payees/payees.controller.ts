@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   AddPayeeRequestSchema,
   AddPayeeStartSchema,
@@ -15,7 +16,6 @@ import type {
   Payee,
   PayeeList,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';

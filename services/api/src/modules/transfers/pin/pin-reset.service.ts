@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { StartPinResetRequest, StepUpStarted } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
 import type { AuthException } from '../../../platform/auth/auth.exception';
 import { MailService } from '../../../platform/mail/mail.service';
 import { AccountSecurityService } from '../../identity/account-security.service';

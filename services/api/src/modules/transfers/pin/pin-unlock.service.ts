@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, SecondFactorMethod, UnlockPinRequest } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import type { MessageResponse, SecondFactorMethod, UnlockPinRequest } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import { resendLimited } from '../../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';

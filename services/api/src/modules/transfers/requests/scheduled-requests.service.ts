@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import type { TransferTiming } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../platform/http/app.exception';
 import { IdempotencyService } from '../../../platform/idempotency/idempotency.service';
 import type { StoredResponse } from '../../../platform/idempotency/idempotency.service';

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../../users/auth-context';
+import type { TransferContext } from '../data/transfer-context.queries';
 import { PinService } from '../pin/pin.service';
 import { RecipientsService } from '../recipients.service';
 import { TransferStart } from '../start/transfer-start.service';
-import type { TransferContext } from '../data/transfer-context.queries';
 import type { TransferDraft } from '../transfer.types';
 
 /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse, TransferResult } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { MessageResponse, TransferResult } from '@vaultline/contracts';
 import { throttled } from '../../../platform/auth/auth.exception';
 import { toMinor } from '../../../platform/database/money';
 import { MailService } from '../../../platform/mail/mail.service';

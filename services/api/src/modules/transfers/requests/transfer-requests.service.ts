@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { TransfersErrorCode } from '@vaultline/contracts';
 import type { TransferRequestSchema } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import {
   IDEMPOTENCY_KEY_PATTERN,

@@ -1,21 +1,21 @@
+import type { EntityManager } from 'typeorm';
 import type {
   Schedule,
   SecondFactorMethod,
   TransferResult,
   TransferTiming,
 } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../../platform/database/money';
 import type { JobsService } from '../../../platform/jobs/jobs.service';
 import type { MailMessage } from '../../../platform/mail/mail.service';
 import type { StepUpService } from '../../identity/step-up.service';
+import { addDays, runAt, SCHEDULE_HORIZON_DAYS } from '../schedule-dates';
 import { codeBinding } from '../start/code-binding';
 import { transferMail } from '../transfer-mail';
 import { today } from '../transfer-policy.service';
 import type { ScheduleRow } from '../transfer-row';
 import { toSchedule } from '../transfer-row';
 import { invalidDate } from '../transfers.exception';
-import { addDays, runAt, SCHEDULE_HORIZON_DAYS } from '../schedule-dates';
 import { readSchedule } from './schedules.queries';
 
 // What the schedule services share: the run plan of a timing, the run job, the step-up bound to a

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   MessageResponseSchema,
   ScheduleListSchema,
@@ -14,7 +15,6 @@ import type {
   TransferResult,
   VerifyTransferCodeRequest,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';

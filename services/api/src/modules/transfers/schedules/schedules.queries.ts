@@ -1,8 +1,8 @@
 import type { Schedule } from '@vaultline/contracts';
 import type { Queryable } from '../../../platform/database/sql';
 import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../../platform/database/sql';
-import type { TransferDraft } from '../transfer.types';
 import type { ScheduleRow } from '../transfer-row';
+import type { TransferDraft } from '../transfer.types';
 
 // The SQL of transfer_schedules (owned by the transfers module).
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Schedule, TransferTiming } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
+import type { Schedule, TransferTiming } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { JobsService } from '../../../platform/jobs/jobs.service';

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -11,9 +11,9 @@ import { recipientLine, senderLine, startEffects } from '../lifecycle/transfer-e
 import type { TransferEffects, TransferLine } from '../lifecycle/transfer-effects';
 import { followUpJob } from '../lifecycle/transfer-jobs';
 import { RecipientWindows } from '../recipient-windows.service';
+import { transferMail } from '../transfer-mail';
 import { today } from '../transfer-policy.service';
 import type { BankSettings } from '../transfer-policy.service';
-import { transferMail } from '../transfer-mail';
 import type { StartIdempotency, TransferDraft } from '../transfer.types';
 import { codeBinding } from './code-binding';
 import { startAnswer } from './start-answer';

@@ -1,17 +1,18 @@
 import type { TransferResult, TransferStatus } from '@vaultline/contracts';
-import type { OneTimeCodesService } from '../../identity/one-time-codes.service';
 import { SQL_STATE } from '../../../platform/database/sql-states';
 import type { SqlState } from '../../../platform/database/sql-states';
+import type { OneTimeCodesService } from '../../identity/one-time-codes.service';
+import type { TransferLine } from '../lifecycle/transfer-effects';
 import type { WindowRule } from '../recipient-windows.service';
 import type { RecipientData } from '../transfer-row';
-import type { TransferLine } from '../lifecycle/transfer-effects';
+import type {
+  TransfersException} from '../transfers.exception';
 import {
   accountInactive,
   dailyLimitExceeded,
   insufficientFunds,
   newPayeeLimit,
-  pinLocked,
-  TransfersException,
+  pinLocked
 } from '../transfers.exception';
 
 // A decided transfer as transfer_start_many (sql/transfer-start.sql) takes it, what it answers,

@@ -1,6 +1,6 @@
 import type { TransferStatus } from '@vaultline/contracts';
-import type { ResolvedRecipient } from '../recipients.service';
 import type { TransferContext } from '../data/transfer-context.queries';
+import type { ResolvedRecipient } from '../recipients.service';
 
 /** A new transfer that passed the checks before any write: its context and resolved recipient. */
 export interface CheckedTransfer {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { TransfersErrorCode } from '@vaultline/contracts';
 import type { EntityManager } from 'typeorm';
+import { TransfersErrorCode } from '@vaultline/contracts';
 import { BatchedCall } from '../../../platform/database/batched-call';
 import { PreparedStatements } from '../../../platform/database/prepared-statements';
 import { SQL_STATE } from '../../../platform/database/sql-states';
 import { IdempotencyService } from '../../../platform/idempotency/idempotency.service';
 import type { StoredResponse } from '../../../platform/idempotency/idempotency.service';
 import { MetricsService } from '../../../platform/metrics/metrics.service';
-import { RecipientsService } from '../recipients.service';
 import { TransferContexts } from '../data/transfer-context.queries';
 import type { TransferContext } from '../data/transfer-context.queries';
+import { RecipientsService } from '../recipients.service';
 import { decideTransfer } from '../transfer-decision';
 import { suspendedError } from '../transfer-policy.service';
 import type { BankSettings } from '../transfer-policy.service';
@@ -23,8 +23,8 @@ import {
 } from '../transfers.exception';
 import { StartPlanner } from './start-planner.service';
 import { refusalFor } from './start-write';
-import { startTransfers } from './start-write.queries';
 import type { StartAnswer, StartParams } from './start-write';
+import { startTransfers } from './start-write.queries';
 import type { CheckedTransfer, StartDecision } from './start.types';
 
 /** How many concurrent customers' transfers one call of transfer_start_many writes at most. */
