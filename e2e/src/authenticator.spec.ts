@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Customer} from '../support/bank';
+import type { Customer } from '../support/bank';
 import { balanceOf, fund, newCustomer, PASSWORD, PIN } from '../support/bank';
 import { latestCode, latestMail, mailsTo } from '../support/session';
 import { TestAuthenticator, totp } from '../support/totp';

@@ -1,7 +1,6 @@
-import type { Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type {
-  Customer} from '../support/bank';
+import type { Customer } from '../support/bank';
 import {
   apiClient,
   balanceOf,

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { RemoteRegistry } from '@vaultline/contracts';
 import { apiClient } from '../support/bank';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { newCustomer } from '../support/bank';
 import {

@@ -1,8 +1,8 @@
-import type { Locator, Page} from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { InsightsSchema, type InsightsMonth } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import type { Customer} from '../support/bank';
+import type { Customer } from '../support/bank';
 import { fund, newCustomer, transferViaApi } from '../support/bank';
 import { seriousViolations, signIn } from '../support/ui';
 

@@ -1,15 +1,7 @@
-import type { Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type {
-  Customer} from '../support/bank';
-import {
-  balanceOf,
-  fund,
-  newCustomer,
-  PASSWORD,
-  PIN,
-  startTransferViaApi,
-} from '../support/bank';
+import type { Customer } from '../support/bank';
+import { balanceOf, fund, newCustomer, PASSWORD, PIN, startTransferViaApi } from '../support/bank';
 import { latestCode, latestMail, signInViaApi } from '../support/session';
 import { fillTransfer, seriousViolations, signIn, typeCode, typeCodeInto } from '../support/ui';
 

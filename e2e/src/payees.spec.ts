@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type {
-  Customer} from '../support/bank';
+import type { Customer } from '../support/bank';
 import {
   balanceOf,
   fund,

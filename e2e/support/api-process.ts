@@ -1,4 +1,4 @@
-import type { ChildProcess} from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';

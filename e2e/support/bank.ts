@@ -1,4 +1,4 @@
-import type { APIRequestContext} from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, request as playwrightRequest } from '@playwright/test';
 import { completeSignIn, demoAccount, latestCode } from './session';
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { Customer, Portal} from './bank';
+import type { Customer, Portal } from './bank';
 import { fund, newCustomer, ROUTING, transferRequest } from './bank';
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Customer} from './bank';
+import type { Customer } from './bank';
 import { PASSWORD, ROUTING } from './bank';
 import { completeSignIn, newCode, SIGN_IN_CODE } from './session';
 

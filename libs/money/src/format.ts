@@ -1,4 +1,4 @@
-import type { MinorUnits} from './minor-units';
+import type { MinorUnits } from './minor-units';
 import { minorToDecimalString } from './minor-units';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -9,7 +9,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { frameworkErrorHandler } from './platform/http/framework-errors';
 import { configureHttp } from './platform/http/http-setup';
 import { securityHeaders } from './platform/http/security-headers';
-import type { LogDestination} from './platform/logging/app-log';
+import type { LogDestination } from './platform/logging/app-log';
 import { logOptions, NestToPinoLogger } from './platform/logging/app-log';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {

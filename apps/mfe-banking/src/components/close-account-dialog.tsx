@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { AccountsErrorCode, type AccountDetail } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import type { ApiRequestError} from '@vaultline/session';
+import type { ApiRequestError } from '@vaultline/session';
 import { toast } from '@vaultline/session';
 import { ConfirmDialog, LinkButton, toastFailure } from '@vaultline/ui';
 import { useCloseAccount } from '../api/close-account';

@@ -3,12 +3,9 @@ import type {
   SessionResponse,
   SignInCodeRequest,
   SignInRequest,
-  SignInResponse} from '@vaultline/contracts';
-import {
-  SessionResponseSchema,
-  SignInResponseSchema,
-  MeSchema,
+  SignInResponse,
 } from '@vaultline/contracts';
+import { SessionResponseSchema, SignInResponseSchema, MeSchema } from '@vaultline/contracts';
 import { apiClient, onSessionExpired } from '../api/api-client';
 import { useSession } from '../session/session-store';
 

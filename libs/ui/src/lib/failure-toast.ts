@@ -1,4 +1,4 @@
-import type { ApiRequestError} from '@vaultline/session';
+import type { ApiRequestError } from '@vaultline/session';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 
 /**

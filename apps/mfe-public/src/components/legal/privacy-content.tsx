@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { HeadingLevel} from './legal-section';
+import type { HeadingLevel } from './legal-section';
 import { LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
 

@@ -1,4 +1,4 @@
-import type { HeadingLevel} from './legal-section';
+import type { HeadingLevel } from './legal-section';
 import { LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
 

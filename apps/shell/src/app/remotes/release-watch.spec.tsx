@@ -9,7 +9,7 @@ jest.mock('./remote-loader', () => ({ loadedVersion: (name: string) => loadedVer
 jest.mock('./registry', () => ({ loadRegistry: (...args: unknown[]) => loadRegistry(...args) }));
 
 // Imported after the mocks above on purpose: the modules under test must load the mocked ones.
- 
+
 import { ReleaseNotice } from './release-notice';
 import { FOCUS_REREAD_MIN_MS, noticeFor } from './release-watch';
 

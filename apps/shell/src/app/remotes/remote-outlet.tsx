@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
-import type { ReactNode} from 'react';
+import type { ReactNode } from 'react';
 import { Component, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LiveRemote } from '@vaultline/contracts';

@@ -5,12 +5,12 @@ import type { LiveRemote } from '@vaultline/contracts';
 import { isStaff, useSession } from '@vaultline/session';
 import { SignedInLayout } from '../layout/signed-in-layout';
 import { RemoteOutlet, SectionUnavailable } from '../remotes/remote-outlet';
-import type { StaffRemotesStatus} from '../remotes/use-registry';
+import type { StaffRemotesStatus } from '../remotes/use-registry';
 import { useRegistry, useStaffRemotes } from '../remotes/use-registry';
 import { ChangePasswordPage } from '../session/change-password-page';
 import { FallbackSignIn } from '../session/fallback-sign-in';
 import { ComingSoonPage, NotFoundPage, PortalUnavailablePage } from './pages';
-import type { Area} from './resolve-path';
+import type { Area } from './resolve-path';
 import { resolvePath } from './resolve-path';
 
 function Loading() {

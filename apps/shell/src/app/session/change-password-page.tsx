@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import type { FormEvent} from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { ApiRequestError} from '@vaultline/session';
+import type { ApiRequestError } from '@vaultline/session';
 import { changePassword, signOut, toast } from '@vaultline/session';
 
 /** Staff issued a temporary password: nothing else is reachable until the user picks their own. */

@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { FormEvent} from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { SignInResponse } from '@vaultline/contracts';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import type { AccessClaims} from './access-tokens.service';
+import type { AccessClaims } from './access-tokens.service';
 import { ACCESS_TOKEN_TTL_S, AccessTokensService } from './access-tokens.service';
 
 const claims: AccessClaims = {

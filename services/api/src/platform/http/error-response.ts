@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiError} from '@vaultline/contracts';
+import type { ApiError } from '@vaultline/contracts';
 import { CommonErrorCode } from '@vaultline/contracts';
 import { databaseUnreachable } from '../database/sql-error';
 import { AppException } from './app.exception';

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { ModulesContainer } from '@nestjs/core';
-import type { Access} from '../http/access.decorator';
+import type { Access } from '../http/access.decorator';
 import { ACCESS_KEY } from '../http/access.decorator';
 import type { RouteContract } from '../http/contract.decorator';
 import { CONTRACT_KEY } from '../http/contract.decorator';

@@ -1,15 +1,8 @@
 import { DataSource } from 'typeorm';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { canonicalJson } from '../../../src/platform/audit/canonical-json';
-import type {
-  Customer} from '../../support/banking';
-import {
-  balanceOf,
-  fundedCustomer,
-  knownPayee,
-  newKey,
-  transfer,
-} from '../../support/banking';
+import type { Customer } from '../../support/banking';
+import { balanceOf, fundedCustomer, knownPayee, newKey, transfer } from '../../support/banking';
 import { describeOnPostgres } from '../../support/databases';
 import type { CallResult } from '../../support/http';
 import { sameAnswer } from '../../support/http';

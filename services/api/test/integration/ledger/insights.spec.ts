@@ -2,8 +2,7 @@ import { DataSource } from 'typeorm';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { adjustmentBody, asStaff } from '../../support/admin';
-import type {
-  Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import {
   balanceOf,
   fundedCustomer,

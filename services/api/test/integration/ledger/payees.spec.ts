@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { nameCheckOf } from '../../../src/modules/transfers/recipients.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import type { Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import { balanceOf, fundedCustomer, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';

@@ -10,10 +10,10 @@ import { MONTH_END_JOB } from '../../../src/modules/statements/statements.servic
 import { canonicalJson } from '../../../src/platform/audit/canonical-json';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { asStaff, auditOf } from '../../support/admin';
-import type { Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import { balanceOf, fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
-import type { CallResult} from '../../support/http';
+import type { CallResult } from '../../support/http';
 import { call, sameAnswer } from '../../support/http';
 import type { TestUser } from '../../support/identity';
 import { newCustomer, newStaff } from '../../support/identity';

@@ -5,7 +5,7 @@ import type { StartAnswer, StartParams } from '../../../src/modules/transfers/st
 import { startTransfers } from '../../../src/modules/transfers/start/start-write.queries';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlDetail, sqlState } from '../../../src/platform/database/sql-error';
-import type { Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import { balanceOf, fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import type { TestApp } from '../../support/test-app';

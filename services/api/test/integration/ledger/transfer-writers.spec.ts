@@ -5,7 +5,7 @@ import { TransferStart } from '../../../src/modules/transfers/start/transfer-sta
 import type { BankSettings } from '../../../src/modules/transfers/transfer-policy.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import type { Sender, TransferDraft } from '../../../src/modules/transfers/transfer.types';
-import type { Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import { fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import type { TestApp } from '../../support/test-app';

@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import type {
-  Customer} from '../../support/banking';
+import type { Customer } from '../../support/banking';
 import {
   balanceOf,
   fundedCustomer,

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type {
-  ADJUSTMENT_CATEGORIES} from '@vaultline/contracts';
+import type { ADJUSTMENT_CATEGORIES } from '@vaultline/contracts';
 import {
   AdjustmentRequestSchema,
   type Adjustment,

@@ -1,8 +1,7 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type {
-  TRANSACTION_TYPES} from '@vaultline/contracts';
+import type { TRANSACTION_TYPES } from '@vaultline/contracts';
 import {
   EditTransactionRequestSchema,
   type EditTransactionRequest,

@@ -1,10 +1,5 @@
-import type {
-  Me,
-  UpdateProfileRequest} from '@vaultline/contracts';
-import {
-  MeSchema,
-  UpdateProfileRequestSchema,
-} from '@vaultline/contracts';
+import type { Me, UpdateProfileRequest } from '@vaultline/contracts';
+import { MeSchema, UpdateProfileRequestSchema } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
 
 /** PATCH /me: names, mobile, address and date of birth (empty ones become null). Stores the answer as the session user. */

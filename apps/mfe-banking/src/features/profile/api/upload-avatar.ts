@@ -1,4 +1,4 @@
-import type { Me} from '@vaultline/contracts';
+import type { Me } from '@vaultline/contracts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, MeSchema } from '@vaultline/contracts';
 import { apiClient, useSession } from '@vaultline/session';
 

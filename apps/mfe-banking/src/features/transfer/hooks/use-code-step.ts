@@ -5,7 +5,7 @@ import {
   VerifyTransferCodeRequestSchema,
   type TransferResult,
 } from '@vaultline/contracts';
-import type { ApiRequestError} from '@vaultline/session';
+import type { ApiRequestError } from '@vaultline/session';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
 import { toastFailure } from '@vaultline/ui';
 import { useCancelSchedule } from '../../../api/cancel-schedule';

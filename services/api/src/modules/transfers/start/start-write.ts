@@ -5,14 +5,13 @@ import type { OneTimeCodesService } from '../../identity/one-time-codes.service'
 import type { TransferLine } from '../lifecycle/transfer-effects';
 import type { WindowRule } from '../recipient-windows.service';
 import type { RecipientData } from '../transfer-row';
-import type {
-  TransfersException} from '../transfers.exception';
+import type { TransfersException } from '../transfers.exception';
 import {
   accountInactive,
   dailyLimitExceeded,
   insufficientFunds,
   newPayeeLimit,
-  pinLocked
+  pinLocked,
 } from '../transfers.exception';
 
 // A decided transfer as transfer_start_many (sql/transfer-start.sql) takes it, what it answers,
