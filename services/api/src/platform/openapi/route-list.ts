@@ -6,6 +6,7 @@ import type { Access } from '../http/access.decorator';
 import { ACCESS_KEY } from '../http/access.decorator';
 import type { RouteContract } from '../http/contract.decorator';
 import { CONTRACT_KEY } from '../http/contract.decorator';
+import { OPERATION_GROUP_KEY } from './operation-group.decorator';
 
 export interface RouteInfo {
   method: string;
@@ -31,6 +32,8 @@ function headerParameters(controller: object, name: string): string[] {
 }
 
 function operationIdOf(controller: { name: string }, handler: string): string {
+  const group = Reflect.getMetadata(OPERATION_GROUP_KEY, controller) as string | undefined;
+  if (group) return `${group}.${handler}`;
   const base = controller.name.replace(/Controller$/, '');
   return `${base.charAt(0).toLowerCase()}${base.slice(1)}.${handler}`;
 }

@@ -19,6 +19,7 @@ import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
+import { OperationGroup } from '../../../platform/openapi/operation-group.decorator';
 import type { AuthContext } from '../../users/auth-context';
 import { PinResetStart } from './pin-reset.service';
 import { PinUnlock } from './pin-unlock.service';
@@ -26,6 +27,8 @@ import { PinService } from './pin.service';
 
 /** The transfer PIN: set it once, replace it behind a step-up, unblock transfers after 5 wrong ones. */
 @Controller('transfers')
+// Split out of TransfersController: its routes keep their operationIds (transfers.*).
+@OperationGroup('transfers')
 export class PinController {
   constructor(
     private readonly pins: PinService,

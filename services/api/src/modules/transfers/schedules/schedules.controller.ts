@@ -19,6 +19,7 @@ import { Client } from '../../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
+import { OperationGroup } from '../../../platform/openapi/operation-group.decorator';
 import type { AuthContext } from '../../users/auth-context';
 import { ScheduleCodes } from './schedule-codes.service';
 import { SchedulesService } from './schedules.service';
@@ -27,6 +28,8 @@ const IdParams = z.strictObject({ id: UuidSchema });
 
 /** A customer's scheduled and recurring transfers (made by POST /transfers with a timing). */
 @Controller('transfers')
+// Split out of TransfersController: its routes keep their operationIds (transfers.*).
+@OperationGroup('transfers')
 export class SchedulesController {
   constructor(
     private readonly schedules: SchedulesService,
