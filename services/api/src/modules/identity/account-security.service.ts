@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   ChangePasswordRequest,
   EmailRequest,
@@ -7,33 +8,32 @@ import type {
   ResetPasswordRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
-import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { securityNotices } from '../notifications/security-notices';
-import { authMail, passwordResetLink } from './auth-mail';
 import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { OneTimeCodesService } from './one-time-codes.service';
-import { PasswordsService } from './passwords.service';
-import { emailKey } from './registration.service';
-import { SessionsService } from './sessions.service';
-import { IssuedSession, SignInService } from './sign-in.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { sqlRun } from '../../platform/database/sql';
+import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
+import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import {
   CODE_SENDS,
   MAIL_REQUESTS_PER_ADDRESS,
   SIGN_IN_PER_ACCOUNT,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
-import { sqlRun } from '../../platform/database/sql';
+import { NotificationsService } from '../notifications/notifications.service';
+import { securityNotices } from '../notifications/security-notices';
+import type { AuthContext } from '../users/auth-context';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { authMail, passwordResetLink } from './auth-mail';
 import { KnownDevicesService } from './known-devices.service';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { PasswordsService } from './passwords.service';
+import { emailKey } from './registration.service';
+import { SessionsService } from './sessions.service';
+import { IssuedSession, SignInService } from './sign-in.service';
 
 /** In the portal and always by email, in the words of the mail it had before. */
 const passwordChangedNotice = (user: User) =>

@@ -1,19 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { Body, Controller, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EmailSchema, NameSchema } from '@vaultline/contracts';
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { EmailSchema, NameSchema } from '@vaultline/contracts';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
-import { PasswordsService } from './passwords.service';
+import { CurrentReleaseActor } from '../../platform/auth/current-user.decorator';
 import { StaffProvisioning } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
-import { CurrentReleaseActor } from '../../platform/auth/current-user.decorator';
 import { actorName, auditActor } from '../../platform/remotes/release-credentials.service';
 import type { ReleaseActor } from '../../platform/remotes/release-credentials.service';
-import { AuthErrorCode } from '@vaultline/contracts';
 import { User } from '../users/user.entity';
+import { PasswordsService } from './passwords.service';
 
 const CreateAdminSchema = z.strictObject({
   email: EmailSchema,

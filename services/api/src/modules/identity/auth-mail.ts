@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
-import { CODE_NAMES, type LockablePurpose } from './code-failures.service';
+import { CODE_NAMES } from './code-purposes';
+import type { LockablePurpose } from './code-purposes';
 
 /**
  * The emails of sign-up, sign-in and account security. Plain words; codes and links are the only

@@ -1,19 +1,8 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ChangePasswordRequestSchema,
-  EmailRequestSchema,
-  MessageResponseSchema,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  SessionListSchema,
-  SessionResponseSchema,
-  SignInCodeRequestSchema,
-  SignInRequestSchema,
-  SignInResponseSchema,
-  UuidSchema,
-  VerifyEmailRequestSchema,
-} from '@vaultline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import type {
   ChangePasswordRequest,
   CodeRequiredResponse,
@@ -28,34 +17,45 @@ import type {
   SessionList,
   VerifyEmailRequest,
 } from '@vaultline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import { UsersService } from '../users/users.service';
+import {
+  ChangePasswordRequestSchema,
+  EmailRequestSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionListSchema,
+  SessionResponseSchema,
+  SignInCodeRequestSchema,
+  SignInRequestSchema,
+  SignInResponseSchema,
+  UuidSchema,
+  VerifyEmailRequestSchema,
+} from '@vaultline/contracts';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { AllowPendingPasswordChange, Public } from '../../platform/http/access.decorator';
-import { notFound } from '../../platform/http/app.exception';
-import { Contract } from '../../platform/http/contract.decorator';
-import { AccountSecurityService } from './account-security.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import { Client } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { KnownDevicesService } from './known-devices.service';
-import { NewDeviceNotice } from './new-device-notice';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import {
   clearStaffAssetsCookie,
   setStaffAssetsCookie,
 } from '../../platform/auth/staff-assets-cookie';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey } from '../../platform/crypto/keys';
+import { AllowPendingPasswordChange, Public } from '../../platform/http/access.decorator';
+import { notFound } from '../../platform/http/app.exception';
+import { Contract } from '../../platform/http/contract.decorator';
+import type { AuthContext } from '../users/auth-context';
+import { UsersService } from '../users/users.service';
+import { AccountSecurityService } from './account-security.service';
+import { KnownDevicesService } from './known-devices.service';
+import { NewDeviceNotice } from './new-device-notice';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { RegistrationService } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { IssuedSession, SignedIn, SignInService } from './sign-in.service';
-import { AuthErrorCode } from '@vaultline/contracts';
 
 const SessionIdParams = z.strictObject({ id: UuidSchema });
 

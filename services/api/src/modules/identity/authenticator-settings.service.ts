@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { toString as qrCodeSvg } from 'qrcode';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   AuthenticatorCodeRequest,
   AuthenticatorEnrolment,
@@ -13,22 +15,20 @@ import type {
   TwoFactorRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { toString as qrCodeSvg } from 'qrcode';
-import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
+import { MailService } from '../../platform/mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { securityNotices } from '../notifications/security-notices';
 import type { AuthContext } from '../users/auth-context';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AuthException } from '../../platform/auth/auth.exception';
-import { MailService } from '../../platform/mail/mail.service';
-import { StepUpService } from './step-up.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { securityNotices } from '../notifications/security-notices';
 import { AccountSecurityService } from './account-security.service';
 import { authMail } from './auth-mail';
 import { AuthenticatorsService, type CheckedStep } from './authenticators.service';
+import { StepUpService } from './step-up.service';
 import { base32Encode, otpauthUri } from './totp';
 
 /** The name authenticator apps show above the account's codes. */

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { CodeRequiredResponse, SignInCodeRequest } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../users/user.entity';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
+import type { User } from '../users/user.entity';
 import { authMail } from './auth-mail';
 import { AuthenticatorsService, CheckedStep, codeReused } from './authenticators.service';
 import { CodeFailuresService } from './code-failures.service';

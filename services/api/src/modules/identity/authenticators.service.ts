@@ -1,16 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatorStatus } from '@vaultline/contracts';
 import { AuthErrorCode, RECOVERY_CODE_COUNT } from '@vaultline/contracts';
-import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { AuthException } from '../../platform/auth/auth.exception';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash } from '../../platform/crypto/keys';
 import { seal, unseal } from '../../platform/crypto/sealing';
 import { sqlFirst, sqlRows, sqlRun, type Queryable } from '../../platform/database/sql';
-import { AuthException } from '../../platform/auth/auth.exception';
-import { CodeFailuresService, type LockablePurpose } from './code-failures.service';
+import { CodeFailuresService } from './code-failures.service';
+import type { LockablePurpose } from './code-purposes';
 import { base32Encode, matchingSteps, TOTP_SECRET_BYTES } from './totp';
 
 export type AuthenticatorState = 'pending' | 'active';

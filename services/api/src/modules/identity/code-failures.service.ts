@@ -1,44 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthErrorCode } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { UsersService } from '../users/users.service';
+import { AuthErrorCode } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
-import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
-import { authMail } from './auth-mail';
 import { AuthException } from '../../platform/auth/auth.exception';
-import type { CodePurpose } from './one-time-codes.service';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { CODE_FAILURES, ThrottleService } from '../../platform/throttle/throttle.service';
-
-/**
- * Every code a person types in: each purpose counts its wrong tries across codes. Not counted here:
- * password reset links (256 random bits, nothing to guess) and the app's sign-in challenge, whose
- * answers are counted as `sign_in`.
- */
-type LockableCodePurpose = Exclude<CodePurpose, 'password_reset' | 'sign_in_totp'>;
-
-/**
- * The codes whose wrong tries are counted across codes: the emailed codes, and codes from the
- * authenticator app (at sign-in as `sign_in`, at a step-up under the step-up's purpose, and in its
- * settings, to confirm it, renew recovery codes or turn it off, as `authenticator`).
- */
-export type LockablePurpose = LockableCodePurpose | 'authenticator';
-
-const LOCKABLE: Record<LockableCodePurpose, true> = {
-  verify_email: true,
-  sign_in: true,
-  email_change: true,
-  email_change_current: true,
-  transfer_step_up: true,
-  pin_unlock: true,
-  pin_reset: true,
-  payee_add: true,
-  security_change: true,
-};
-
-export function isLockable(purpose: CodePurpose): purpose is LockableCodePurpose {
-  return Object.hasOwn(LOCKABLE, purpose);
-}
+import { UsersService } from '../users/users.service';
+import { authMail } from './auth-mail';
+import { CODE_NAMES, isLockable } from './code-purposes';
+import type { LockablePurpose } from './code-purposes';
 
 /** One counted try at a code, before it is compared. */
 export interface CodeTry {
@@ -50,20 +21,6 @@ export interface CodeTry {
 }
 
 const LOCK_HOURS = CODE_FAILURES.windowMs / 3_600_000;
-/** What each kind of code is called in messages and mail ("Too many wrong sign-in codes"). */
-export const CODE_NAMES: Record<LockablePurpose, string> = {
-  verify_email: 'email verification codes',
-  sign_in: 'sign-in codes',
-  email_change: 'codes to change your email',
-  email_change_current: 'codes to change your email',
-  transfer_step_up: 'transfer confirmation codes',
-  pin_unlock: 'codes to unblock transfers',
-  pin_reset: 'codes to choose a new transfer PIN',
-  payee_add: 'codes to add payees',
-  security_change: 'codes to change your sign-in security',
-  authenticator: 'authenticator app codes for security settings',
-};
-
 function failureKey(purpose: LockablePurpose, userId: string): string {
   return `code-failures:${purpose}:${userId}`;
 }

@@ -1,7 +1,15 @@
 import { Global, Module } from '@nestjs/common';
-import { SecurityActivityController } from './security-activity.controller';
-import { SecurityActivityService } from './security-activity.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
+import { AccountSecurityService } from './account-security.service';
+import { AdminsController } from './admins.controller';
+import { AuthController } from './auth.controller';
+import { AuthenticatorSettingsService } from './authenticator-settings.service';
+import { AuthenticatorSignInService } from './authenticator-sign-in.service';
+import { AuthenticatorController } from './authenticator.controller';
+import { AuthenticatorsService } from './authenticators.service';
+import { CodeFailuresService } from './code-failures.service';
 import {
   Authenticator,
   KnownDevice,
@@ -10,23 +18,15 @@ import {
   RefreshToken,
   Session,
 } from './identity.entities';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { UsersModule } from '../users/users.module';
-import { AccountSecurityService } from './account-security.service';
-import { AdminsController } from './admins.controller';
-import { AuthController } from './auth.controller';
-import { AuthenticatorController } from './authenticator.controller';
-import { AuthenticatorSettingsService } from './authenticator-settings.service';
-import { AuthenticatorSignInService } from './authenticator-sign-in.service';
-import { AuthenticatorsService } from './authenticators.service';
-import { CodeFailuresService } from './code-failures.service';
+import { KnownDevicesService } from './known-devices.service';
 import { NewDeviceNotice } from './new-device-notice';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
+import { SecurityActivityController } from './security-activity.controller';
+import { SecurityActivityService } from './security-activity.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
-import { KnownDevicesService } from './known-devices.service';
 import { StepUpService } from './step-up.service';
 
 /**

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { keyedHash, sameHash } from '../../platform/crypto/keys';
 import { REFRESH_COOKIE_PATH } from './refresh-cookie';
 
@@ -53,6 +53,6 @@ export function knownDeviceFor(request: FastifyRequest, key: Buffer, email: stri
   const match = typeof value === 'string' ? COOKIE_VALUE.exec(value) : null;
   if (!match) return null;
   const [, deviceId, expiresS, mac] = match;
-  if (Number(expiresS) <= Date.now() / 1000) return null;
+  if (!deviceId || !expiresS || !mac || Number(expiresS) <= Date.now() / 1000) return null;
   return sameHash(mac, signature(key, deviceId, expiresS, email)) ? deviceId : null;
 }

@@ -1,32 +1,16 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthErrorCode } from '@vaultline/contracts';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuthErrorCode } from '@vaultline/contracts';
+import { AuthException } from '../../platform/auth/auth.exception';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
 import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
-import { AuthException } from '../../platform/auth/auth.exception';
-import { CodeFailuresService, isLockable } from './code-failures.service';
-
-export type CodePurpose =
-  | 'verify_email'
-  | 'sign_in'
-  | 'email_change'
-  | 'password_reset'
-  | 'transfer_step_up'
-  | 'pin_unlock'
-  /** Adding a saved payee from the payees page. */
-  | 'payee_add'
-  /** A new transfer PIN chosen with the password (a second factor as well). */
-  | 'pin_reset'
-  /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
-  | 'email_change_current'
-  /** A change of the second factor itself: setting up the app, turning emailed sign-in codes off. */
-  | 'security_change'
-  /** A sign-in whose second factor is the authenticator app: a challenge with no code of its own. */
-  | 'sign_in_totp';
+import { CodeFailuresService } from './code-failures.service';
+import { isLockable } from './code-purposes';
+import type { CodePurpose } from './code-purposes';
 
 const MINUTE_MS = 60_000;
 

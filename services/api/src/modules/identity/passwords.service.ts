@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@vaultline/contracts';
-import { AuthException } from '../../platform/auth/auth.exception';
 import { AuthErrorCode } from '@vaultline/contracts';
+import { AuthException } from '../../platform/auth/auth.exception';
 
 /**
  * The most common passwords (the zxcvbn list, ~49,000 from breach corpora), lower-cased. Only
@@ -44,7 +44,7 @@ export class PasswordsService {
     if (
       COMMON_PASSWORDS.has(lower) ||
       lower === email.toLowerCase() ||
-      lower === email.split('@')[0].toLowerCase()
+      lower === (email.split('@')[0] ?? '').toLowerCase()
     ) {
       throw new AuthException(
         AuthErrorCode.PASSWORD_TOO_COMMON,

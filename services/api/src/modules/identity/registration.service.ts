@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   EmailRequest,
   MessageResponse,
@@ -7,22 +9,15 @@ import type {
   VerifyEmailRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
-import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_NOTIFICATIONS, User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuditService } from '../../platform/audit/audit.service';
-import { isUniqueViolation } from '../../platform/database/sql-error';
-import { sqlRows } from '../../platform/database/sql';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { AppException } from '../../platform/http/app.exception';
-import { MailMessage, MailService } from '../../platform/mail/mail.service';
-import { authMail } from './auth-mail';
 import { AuthException, resendLimited, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { OneTimeCodesService } from './one-time-codes.service';
-import { PasswordsService } from './passwords.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { sqlRows } from '../../platform/database/sql';
+import { isUniqueViolation } from '../../platform/database/sql-error';
+import { AppException } from '../../platform/http/app.exception';
+import { MailMessage, MailService } from '../../platform/mail/mail.service';
 import {
   CODE_SENDS,
   EMAIL_VERIFY_PER_ACCOUNT,
@@ -31,7 +26,12 @@ import {
   REGISTRATIONS_PER_ADDRESS,
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
+import { DEFAULT_NOTIFICATIONS, User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { authMail } from './auth-mail';
 import type { DeviceOwner } from './known-devices.service';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { PasswordsService } from './passwords.service';
 
 export const REGISTERED_MESSAGE = 'Account created! Please check your email for the OTP code.';
 const CODE_SENT_MESSAGE =

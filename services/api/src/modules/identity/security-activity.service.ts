@@ -49,19 +49,20 @@ export class SecurityActivityService {
       this.audit.aboutUser(userId, Object.keys(CHANGE_LABELS), SECURITY_ACTIVITY_LIMIT),
     ]);
     return {
-      signIns: signIns.map((record) => ({
-        at: record.at,
-        outcome: SIGN_IN_OUTCOMES[record.action],
-        device: describeDevice(userAgentOf(record)),
-        ip: record.ip,
-      })),
-      changes: changes.map((record): SecurityChange => ({
-        at: record.at,
-        action: record.action,
-        label: CHANGE_LABELS[record.action],
-        byStaff: record.actorId !== null && record.actorId !== userId,
-        ip: record.actorId === userId ? record.ip : null,
-      })),
+      // The records were read by these actions: each has its outcome and its label.
+      signIns: signIns.flatMap((record) => {
+        const outcome = SIGN_IN_OUTCOMES[record.action];
+        if (!outcome) return [];
+        const device = describeDevice(userAgentOf(record));
+        return [{ at: record.at, outcome, device, ip: record.ip }];
+      }),
+      changes: changes.flatMap((record): SecurityChange[] => {
+        const label = CHANGE_LABELS[record.action];
+        if (!label) return [];
+        const byStaff = record.actorId !== null && record.actorId !== userId;
+        const ip = record.actorId === userId ? record.ip : null;
+        return [{ at: record.at, action: record.action, label, byStaff, ip }];
+      }),
     };
   }
 }

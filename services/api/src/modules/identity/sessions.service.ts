@@ -1,17 +1,17 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthErrorCode, SessionInfo } from '@vaultline/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
-import type { User } from '../users/user.entity';
-import { RefreshToken, Session } from './identity.entities';
+import { AuthErrorCode, SessionInfo } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
+import { AuthException } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
-import { AuthException } from '../../platform/auth/auth.exception';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { sqlFirst, sqlRun } from '../../platform/database/sql';
+import type { User } from '../users/user.entity';
+import { RefreshToken, Session } from './identity.entities';
 
 const SESSIONS_LISTED_MAX = 50;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   CodeRequiredResponse,
   SessionResponse,
@@ -7,13 +8,20 @@ import type {
   SignInRequest,
 } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { ACCESS_TOKEN_TTL_S, AccessTokensService } from '../../platform/auth/access-tokens.service';
+import { AuthException, throttled } from '../../platform/auth/auth.exception';
+import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
+import { MailService } from '../../platform/mail/mail.service';
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  ThrottleKey,
+  ThrottleService,
+} from '../../platform/throttle/throttle.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import { MailService } from '../../platform/mail/mail.service';
-import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
-import { ACCESS_TOKEN_TTL_S, AccessTokensService } from '../../platform/auth/access-tokens.service';
 import { authMail } from './auth-mail';
 import {
   APP_CHALLENGE,
@@ -21,19 +29,11 @@ import {
   recoveryCodeNotAccepted,
 } from './authenticator-sign-in.service';
 import { AuthenticatorsService } from './authenticators.service';
-import { AuthException, throttled } from '../../platform/auth/auth.exception';
-import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { KnownDevicesService } from './known-devices.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
 import { emailKey } from './registration.service';
-import { KnownDevicesService } from './known-devices.service';
 import { IssuedRefreshToken, SessionsService } from './sessions.service';
-import {
-  SIGN_IN_PER_ACCOUNT,
-  SIGN_IN_PER_ADDRESS,
-  ThrottleKey,
-  ThrottleService,
-} from '../../platform/throttle/throttle.service';
 
 /** How the second step was passed (`known_device`: skipped, on a browser trusted lately). */
 export type SecondFactor = 'known_device' | 'email' | 'totp' | 'recovery_code';
@@ -259,6 +259,6 @@ function attemptKeys(
 
 /** "ada@example.com" → "a**@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
-  const [local, domain] = email.split('@');
+  const [local = '', domain = ''] = email.split('@');
   return `${local.charAt(0)}${'*'.repeat(Math.max(2, local.length - 1))}@${domain}`;
 }

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { SecondFactorMethod } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import type { SecondFactorMethod } from '@vaultline/contracts';
 import type { Queryable } from '../../platform/database/sql';
 import { AuthenticatorsService, type CheckedStep, codeReused } from './authenticators.service';
 import { CodeFailuresService } from './code-failures.service';
-import {
-  type CheckedCode,
-  type CodePurpose,
-  OneTimeCodesService,
-  wrongCode,
-} from './one-time-codes.service';
+import type { CodePurpose } from './code-purposes';
+import { type CheckedCode, OneTimeCodesService, wrongCode } from './one-time-codes.service';
 
 /** The step-ups a signed-in customer passes before a sensitive change; each has its own codes. */
 export type StepUpPurpose = Extract<

@@ -27,7 +27,8 @@ export function hotp(secret: Buffer, counter: number, digits: number = TOTP_DEFA
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac('sha1', secret).update(message).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
+  // An HMAC-SHA1 is 20 bytes: the last one is there.
+  const offset = (mac.at(-1) ?? 0) & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
 }

@@ -3,7 +3,8 @@ import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
 import { newCustomer, newEmail, registerVerified, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** Rows per table that a request may have written. */
 type RowCounts = Record<'users' | 'one_time_codes' | 'audit_log' | 'jobs', number>;

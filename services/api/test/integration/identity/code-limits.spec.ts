@@ -1,10 +1,14 @@
 import { DataSource } from 'typeorm';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { Customer, fundedCustomer, knownPayee, transfer } from '../../support/banking';
+import type { Customer } from '../../support/banking';
+import { fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
-import { newCustomer, STRONG_PASSWORD, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** Each code allows 5 tries; these limits hold across codes, however many are asked for. */
 describe.each(databaseKinds())('limits across one-time codes (%s)', (kind) => {

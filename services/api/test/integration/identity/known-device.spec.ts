@@ -1,8 +1,10 @@
 import { deriveKey, keyedHash } from '../../../src/platform/crypto/keys';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
 import { registerVerified, signIn as fullSignIn, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const ATTACKER = '203.0.113.66';
 const WRONG = 'not the password at all';

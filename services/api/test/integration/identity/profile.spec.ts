@@ -1,9 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
-import { newCustomer, newEmail, STRONG_PASSWORD, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, newEmail, STRONG_PASSWORD } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** A real, minimal PNG of the given size (1 row of grey pixels). */
 function png(width = 1): Buffer {

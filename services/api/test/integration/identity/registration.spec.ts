@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newEmail, registerVerified, signInAnswer, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('registration and email codes (%s)', (kind) => {
   let t: TestApp;

@@ -2,7 +2,8 @@ import { fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, newEmail } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** Security review, issue 14 item 11: what an attacker could repeat without end is counted, in the database. */
 describe.each(databaseKinds())('request limits (%s)', (kind) => {

@@ -6,7 +6,8 @@ import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, newEmail, signIn, STRONG_PASSWORD } from '../../support/identity';
 import type { CaughtMail } from '../../support/mail-catcher';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const CODE = /\b(\d{6})\b/;
 

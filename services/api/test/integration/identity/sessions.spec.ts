@@ -3,7 +3,8 @@ import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, signIn, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('sessions and refresh tokens (%s)', (kind) => {
   let t: TestApp;

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
-import { AuditService } from '../../../src/platform/audit/audit.service';
 import { emailKey } from '../../../src/modules/identity/registration.service';
+import { AuditService } from '../../../src/platform/audit/audit.service';
 import { databaseKinds } from '../../support/databases';
 import { call, sameAnswer } from '../../support/http';
 import { newEmail, registerVerified, signIn, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('sign-in (%s)', (kind) => {
   let t: TestApp;

@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import { deriveKey } from '../../../src/platform/crypto/keys';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
-import { newCustomer, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const b64 = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

@@ -2,9 +2,12 @@ import { DataSource } from 'typeorm';
 import { base32Decode, totp } from '../../../src/modules/identity/totp';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
-import { call, CallResult } from '../../support/http';
-import { newCustomer, startEnrolment, STRONG_PASSWORD, TestUser } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { CallResult } from '../../support/http';
+import { call } from '../../support/http';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, startEnrolment, STRONG_PASSWORD } from '../../support/identity';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const STEP_MS = 30_000;
 

@@ -1,0 +1,64 @@
+// The kinds of one-time code, and which of them count wrong tries across codes: a leaf the codes
+// service, the failure counter and the mail texts all read (none of them imports another for it).
+
+export type CodePurpose =
+  | 'verify_email'
+  | 'sign_in'
+  | 'email_change'
+  | 'password_reset'
+  | 'transfer_step_up'
+  | 'pin_unlock'
+  /** Adding a saved payee from the payees page. */
+  | 'payee_add'
+  /** A new transfer PIN chosen with the password (a second factor as well). */
+  | 'pin_reset'
+  /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
+  | 'email_change_current'
+  /** A change of the second factor itself: setting up the app, turning emailed sign-in codes off. */
+  | 'security_change'
+  /** A sign-in whose second factor is the authenticator app: a challenge with no code of its own. */
+  | 'sign_in_totp';
+
+/**
+ * Every code a person types in: each purpose counts its wrong tries across codes. Not counted here:
+ * password reset links (256 random bits, nothing to guess) and the app's sign-in challenge, whose
+ * answers are counted as `sign_in`.
+ */
+type LockableCodePurpose = Exclude<CodePurpose, 'password_reset' | 'sign_in_totp'>;
+
+/**
+ * The codes whose wrong tries are counted across codes: the emailed codes, and codes from the
+ * authenticator app (at sign-in as `sign_in`, at a step-up under the step-up's purpose, and in its
+ * settings, to confirm it, renew recovery codes or turn it off, as `authenticator`).
+ */
+export type LockablePurpose = LockableCodePurpose | 'authenticator';
+
+const LOCKABLE: Record<LockableCodePurpose, true> = {
+  verify_email: true,
+  sign_in: true,
+  email_change: true,
+  email_change_current: true,
+  transfer_step_up: true,
+  pin_unlock: true,
+  pin_reset: true,
+  payee_add: true,
+  security_change: true,
+};
+
+export function isLockable(purpose: CodePurpose): purpose is LockableCodePurpose {
+  return Object.hasOwn(LOCKABLE, purpose);
+}
+
+/** What each kind of code is called in messages and mail ("Too many wrong sign-in codes"). */
+export const CODE_NAMES: Record<LockablePurpose, string> = {
+  verify_email: 'email verification codes',
+  sign_in: 'sign-in codes',
+  email_change: 'codes to change your email',
+  email_change_current: 'codes to change your email',
+  transfer_step_up: 'transfer confirmation codes',
+  pin_unlock: 'codes to unblock transfers',
+  pin_reset: 'codes to choose a new transfer PIN',
+  payee_add: 'codes to add payees',
+  security_change: 'codes to change your sign-in security',
+  authenticator: 'authenticator app codes for security settings',
+};
