@@ -13,7 +13,6 @@ import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { sqlRun } from '../../platform/database/sql';
 import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
 import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import {
@@ -28,6 +27,7 @@ import type { AuthContext } from '../users/auth-context';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { authMail, passwordResetLink } from './auth-mail';
+import { bumpTokenVersion, setPassword, setPasswordFromReset } from './credentials.queries';
 import { KnownDevicesService } from './known-devices.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
@@ -88,11 +88,7 @@ export class AccountSecurityService implements OnModuleInit {
     this.passwords.assertAcceptable(request.newPassword, user.email);
     const passwordHash = await this.passwords.hash(request.newPassword);
     const issued = await this.db.transaction(async (tx) => {
-      await sqlRun(
-        tx,
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false, updated_at = now() WHERE id = $1',
-        [user.id, passwordHash],
-      );
+      await setPassword(tx, user.id, passwordHash);
       await this.sessions.revokeAll(tx, user.id, 'password changed', auth.sessionId);
       await this.audit.record(tx, {
         actor: { id: user.id, role: user.role },
@@ -138,12 +134,7 @@ export class AccountSecurityService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, checked, 'password_reset');
       // Following the emailed link proves the address, so it counts as verified.
-      await sqlRun(
-        tx,
-        `UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false,
-           email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1`,
-        [user.id, passwordHash],
-      );
+      await setPasswordFromReset(tx, user.id, passwordHash);
       await this.sessions.revokeAll(tx, user.id, 'password reset');
       await this.devices.forgetAll(tx, user.id);
       await this.audit.record(tx, {
@@ -162,11 +153,7 @@ export class AccountSecurityService implements OnModuleInit {
   /** Ends every session everywhere, makes every access token issued so far invalid, forgets every browser. */
   async signOutEverywhere(auth: AuthContext, client: ClientInfo): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await sqlRun(
-        tx,
-        'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
-        [auth.user.id],
-      );
+      await bumpTokenVersion(tx, auth.user.id);
       await this.sessions.revokeAll(tx, auth.user.id, 'signed out everywhere');
       // Whoever signed out everywhere fears someone else is in: every browser proves itself again.
       await this.devices.forgetAll(tx, auth.user.id);

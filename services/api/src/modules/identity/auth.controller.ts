@@ -1,82 +1,52 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type {
-  ChangePasswordRequest,
-  CodeRequiredResponse,
-  EmailRequest,
-  MessageResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SessionResponse,
-  SignInCodeRequest,
-  SignInRequest,
-  SignInResponse,
-  SessionList,
-  VerifyEmailRequest,
-} from '@vaultline/contracts';
 import {
-  ChangePasswordRequestSchema,
+  AuthErrorCode,
   EmailRequestSchema,
   MessageResponseSchema,
   RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  SessionListSchema,
   SessionResponseSchema,
   SignInCodeRequestSchema,
   SignInRequestSchema,
   SignInResponseSchema,
-  UuidSchema,
   VerifyEmailRequestSchema,
 } from '@vaultline/contracts';
-import { AuthErrorCode } from '@vaultline/contracts';
-import { AuditService } from '../../platform/audit/audit.service';
+import type {
+  CodeRequiredResponse,
+  EmailRequest,
+  MessageResponse,
+  RegisterRequest,
+  SessionResponse,
+  SignInCodeRequest,
+  SignInRequest,
+  SignInResponse,
+  VerifyEmailRequest,
+} from '@vaultline/contracts';
 import { AuthException } from '../../platform/auth/auth.exception';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import {
-  clearStaffAssetsCookie,
-  setStaffAssetsCookie,
-} from '../../platform/auth/staff-assets-cookie';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { deriveKey } from '../../platform/crypto/keys';
-import { AllowPendingPasswordChange, Public } from '../../platform/http/access.decorator';
-import { notFound } from '../../platform/http/app.exception';
+import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
-import type { AuthContext } from '../users/auth-context';
-import { UsersService } from '../users/users.service';
-import { AccountSecurityService } from './account-security.service';
 import { KnownDevicesService } from './known-devices.service';
 import { NewDeviceNotice } from './new-device-notice';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { readRefreshCookie } from './refresh-cookie';
 import { RegistrationService } from './registration.service';
-import { SessionsService } from './sessions.service';
-import { IssuedSession, SignedIn, SignInService } from './sign-in.service';
+import { SessionCookies } from './session-cookies';
+import { SessionRefresh } from './session-refresh.service';
+import { SignInService } from './sign-in.service';
+import type { SignedIn } from './sign-in.service';
 
-const SessionIdParams = z.strictObject({ id: UuidSchema });
-
+/** Opening an account and signing in: registration, email verification, sign-in, refresh. */
 @Controller('auth')
 export class AuthController {
-  private readonly staffAssetsKey: Buffer;
-
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly registration: RegistrationService,
     private readonly signInService: SignInService,
-    private readonly security: AccountSecurityService,
-    private readonly sessions: SessionsService,
-    private readonly users: UsersService,
-    private readonly audit: AuditService,
+    private readonly refreshes: SessionRefresh,
     private readonly newDevice: NewDeviceNotice,
     private readonly devices: KnownDevicesService,
-  ) {
-    this.staffAssetsKey = deriveKey(config.appSecret, 'staff-assets');
-  }
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Post('register')
   @Public()
@@ -176,127 +146,11 @@ export class AuthController {
     const raw = readRefreshCookie(request);
     if (!raw) throw new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Please sign in to continue.');
     try {
-      const { userId, refresh } = await this.sessions.rotate(raw, client);
-      const user = await this.users.findById(userId);
-      if (!user || user.status !== 'active')
-        throw new AuthException(AuthErrorCode.SESSION_EXPIRED, 'Please sign in to continue.');
-      const body = await this.signInService.sessionBody(this.db.manager, user, refresh.sessionId);
-      return this.sendSession(reply, { body, refresh });
+      return this.cookies.send(reply, await this.refreshes.refresh(raw, client));
     } catch (error) {
-      this.clearCookies(reply);
+      this.cookies.clear(reply);
       throw error;
     }
-  }
-
-  @Post('sign-out')
-  @Public()
-  @AllowPendingPasswordChange()
-  @Contract({ summary: 'Sign out this browser (revokes its session)', status: 204 })
-  async signOut(
-    @Req() request: FastifyRequest,
-    @Client() client: ClientInfo,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
-    const raw = readRefreshCookie(request);
-    const session = raw ? await this.sessions.sessionOf(raw) : null;
-    this.clearCookies(reply);
-    if (!session) return;
-    await this.db.transaction(async (tx) => {
-      await this.sessions.revokeSession(tx, session.sessionId, 'signed out');
-      await this.audit.record(tx, {
-        actor: { id: session.userId, role: session.role },
-        action: 'auth.sign_out',
-        target: { type: 'session', id: session.sessionId },
-        ip: client.ip,
-      });
-    });
-  }
-
-  @Post('sign-out-everywhere')
-  @AllowPendingPasswordChange()
-  @Contract({ summary: 'Sign out of every session on every device', status: 204 })
-  async signOutEverywhere(
-    @CurrentUser() auth: AuthContext,
-    @Client() client: ClientInfo,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
-    await this.security.signOutEverywhere(auth, client);
-    this.clearCookies(reply);
-  }
-
-  @Get('sessions')
-  @Contract({ summary: 'Active sessions of the signed-in user', response: SessionListSchema })
-  async listSessions(@CurrentUser() auth: AuthContext): Promise<SessionList> {
-    return { sessions: await this.sessions.list(auth.user.id, auth.sessionId) };
-  }
-
-  @Delete('sessions/:id')
-  @Contract({ summary: 'End one of your sessions', params: SessionIdParams, status: 204 })
-  async endSession(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-    @Client() client: ClientInfo,
-  ): Promise<void> {
-    const own = (await this.sessions.list(auth.user.id, auth.sessionId)).some(
-      (session) => session.id === id,
-    );
-    if (!own) throw notFound('No such session.');
-    await this.db.transaction(async (tx) => {
-      await this.sessions.revokeSession(tx, id, 'ended by the user');
-      await this.audit.record(tx, {
-        actor: { id: auth.user.id, role: auth.user.role },
-        action: 'auth.session_ended',
-        target: { type: 'session', id },
-        ip: client.ip,
-      });
-    });
-  }
-
-  @Post('password/change')
-  @AllowPendingPasswordChange()
-  @Contract({
-    summary: 'Change your password (other sessions end)',
-    body: ChangePasswordRequestSchema,
-    response: SessionResponseSchema,
-    status: 200,
-  })
-  async changePassword(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: ChangePasswordRequest,
-    @Client() client: ClientInfo,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SessionResponse> {
-    return this.sendSession(reply, await this.security.changePassword(auth, body, client));
-  }
-
-  @Post('password/forgot')
-  @Public()
-  @Contract({
-    summary: 'Email a password reset link',
-    body: EmailRequestSchema,
-    response: MessageResponseSchema,
-    status: 200,
-  })
-  forgotPassword(
-    @Body() body: EmailRequest,
-    @Client() client: ClientInfo,
-  ): Promise<MessageResponse> {
-    return this.security.forgotPassword(body, client);
-  }
-
-  @Post('password/reset')
-  @Public()
-  @Contract({
-    summary: 'Choose a new password with a reset link',
-    body: ResetPasswordRequestSchema,
-    response: MessageResponseSchema,
-    status: 200,
-  })
-  resetPassword(
-    @Body() body: ResetPasswordRequest,
-    @Client() client: ClientInfo,
-  ): Promise<MessageResponse> {
-    return this.security.resetPassword(body, client);
   }
 
   /**
@@ -314,20 +168,6 @@ export class AuthController {
     const passed = issued.secondFactor !== 'known_device';
     if (!(await this.devices.remember(request, reply, user, passed)))
       await this.newDevice.tell(user.id, issued.refresh.sessionId, client);
-    return this.sendSession(reply, issued);
-  }
-
-  private sendSession(reply: FastifyReply, issued: IssuedSession): SessionResponse {
-    setRefreshCookie(reply, issued.refresh, this.config.secureCookies);
-    if (issued.body.user.role === 'admin') {
-      const session = { userId: issued.body.user.id, sessionId: issued.refresh.sessionId };
-      setStaffAssetsCookie(reply, this.staffAssetsKey, session, this.config.secureCookies);
-    } else clearStaffAssetsCookie(reply, this.config.secureCookies);
-    return issued.body;
-  }
-
-  private clearCookies(reply: FastifyReply): void {
-    clearRefreshCookie(reply, this.config.secureCookies);
-    clearStaffAssetsCookie(reply, this.config.secureCookies);
+    return this.cookies.send(reply, issued);
   }
 }

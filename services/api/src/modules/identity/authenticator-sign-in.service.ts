@@ -10,8 +10,10 @@ import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import type { User } from '../users/user.entity';
 import { authMail } from './auth-mail';
 import { AuthenticatorsService, CheckedStep, codeReused } from './authenticators.service';
+import { wrongCode } from './code-errors';
 import { CodeFailuresService } from './code-failures.service';
-import { CheckedCode, OneTimeCodesService, wrongCode } from './one-time-codes.service';
+import type { CheckedCode } from './one-time-code.types';
+import { OneTimeCodesService } from './one-time-codes.service';
 
 /** The challenge of a sign-in whose second factor is the authenticator app. */
 export const APP_CHALLENGE = 'sign_in_totp';

@@ -9,12 +9,25 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash } from '../../platform/crypto/keys';
 import { seal, unseal } from '../../platform/crypto/sealing';
-import { sqlFirst, sqlRows, sqlRun, type Queryable } from '../../platform/database/sql';
+import type { Queryable } from '../../platform/database/sql';
+import {
+  authenticatorState,
+  deleteActive,
+  deleteRecoveryCodes,
+  findRecoveryCode,
+  insertRecoveryCodes,
+  readAuthenticator,
+  readStatus,
+  recordStep,
+  spendRecoveryCode,
+  storePending,
+} from './authenticators.queries';
+import type { AuthenticatorRow, AuthenticatorState } from './authenticators.queries';
 import { CodeFailuresService } from './code-failures.service';
 import type { LockablePurpose } from './code-purposes';
 import { base32Encode, matchingSteps, TOTP_SECRET_BYTES } from './totp';
 
-export type AuthenticatorState = 'pending' | 'active';
+export type { AuthenticatorState } from './authenticators.queries';
 
 /** A code from the app that matched a time step not used yet; spend it in the effect's transaction. */
 export interface CheckedStep {
@@ -25,18 +38,6 @@ export interface CheckedStep {
 /** What comparing a code found: the unused step it matched, a step already used, or nothing. */
 export type CodeComparison =
   { result: 'matched'; step: number } | { result: 'reused' } | { result: 'wrong' };
-
-interface AuthenticatorRow {
-  secret_sealed: string;
-  status: AuthenticatorState;
-  last_used_step: number | null;
-}
-
-interface StatusRow {
-  status: AuthenticatorState;
-  enabled_at: Date | null;
-  codes_left: string;
-}
 
 /**
  * The authenticator app of each user (RFC 6238 TOTP): its secret, sealed with a key of its own;
@@ -59,12 +60,7 @@ export class AuthenticatorsService {
 
   /** Whether the app is the user's second factor at sign-in. */
   async isActive(userId: string, db: Queryable = this.db): Promise<boolean> {
-    const row = await sqlFirst<{ status: AuthenticatorState }>(
-      db,
-      'SELECT status FROM authenticators WHERE user_id = $1',
-      [userId],
-    );
-    return row?.status === 'active';
+    return (await authenticatorState(db, userId)) === 'active';
   }
 
   /** Errors: AUTH_TOTP_NOT_ENABLED. */
@@ -73,13 +69,7 @@ export class AuthenticatorsService {
   }
 
   async status(userId: string, db: Queryable = this.db): Promise<AuthenticatorStatus> {
-    const row = await sqlFirst<StatusRow>(
-      db,
-      `SELECT status, enabled_at,
-         (SELECT count(*) FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS codes_left
-       FROM authenticators WHERE user_id = $1`,
-      [userId],
-    );
+    const row = await readStatus(db, userId);
     if (row?.status !== 'active') return { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
     return {
       enabled: true,
@@ -95,16 +85,8 @@ export class AuthenticatorsService {
    */
   async createPending(tx: EntityManager, userId: string): Promise<Buffer> {
     const secret = randomBytes(TOTP_SECRET_BYTES);
-    const rows = await sqlRows<{ user_id: string }>(
-      tx,
-      `INSERT INTO authenticators (user_id, secret_sealed, status) VALUES ($1, $2, 'pending')
-       ON CONFLICT (user_id) DO UPDATE
-         SET secret_sealed = EXCLUDED.secret_sealed, last_used_step = NULL, created_at = now()
-         WHERE authenticators.status = 'pending'
-       RETURNING user_id`,
-      [userId, seal(this.secretKey, secret, sealContext(userId))],
-    );
-    if (rows.length === 0) throw alreadyEnabled();
+    const sealed = seal(this.secretKey, secret, sealContext(userId));
+    if (!(await storePending(tx, userId, sealed))) throw alreadyEnabled();
     return secret;
   }
 
@@ -150,30 +132,15 @@ export class AuthenticatorsService {
    * Errors: AUTH_CODE_REUSED; AUTH_TOTP_NOT_PENDING when activating an app no longer pending.
    */
   async spendStep(tx: EntityManager, checked: CheckedStep, activate = false): Promise<void> {
-    const rows = await sqlRows<{ user_id: string }>(
-      tx,
-      `UPDATE authenticators SET last_used_step = $2,
-         status = CASE WHEN $3::boolean THEN 'active' ELSE status END,
-         enabled_at = CASE WHEN $3::boolean THEN now() ELSE enabled_at END
-       WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)
-         AND status = CASE WHEN $3::boolean THEN 'pending' ELSE 'active' END
-       RETURNING user_id`,
-      [checked.userId, checked.step, activate],
-    );
-    if (rows.length > 0) return;
+    if (await recordStep(tx, checked.userId, checked.step, activate)) return;
     if (activate && !(await this.exists(tx, checked.userId, 'pending'))) throw notPending();
     throw codeReused();
   }
 
   /** Removes the user's app and recovery codes. Errors: AUTH_TOTP_NOT_ENABLED (there was no active app). */
   async remove(tx: EntityManager, userId: string): Promise<void> {
-    const rows = await sqlRows<{ user_id: string }>(
-      tx,
-      "DELETE FROM authenticators WHERE user_id = $1 AND status = 'active' RETURNING user_id",
-      [userId],
-    );
-    if (rows.length === 0) throw notEnabled();
-    await sqlRun(tx, 'DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+    if (!(await deleteActive(tx, userId))) throw notEnabled();
+    await deleteRecoveryCodes(tx, userId);
   }
 
   /**
@@ -181,16 +148,13 @@ export class AuthenticatorsService {
    * user's earlier ones; only their keyed hashes are stored. The codes are returned to show once.
    */
   async replaceRecoveryCodes(tx: EntityManager, userId: string): Promise<string[]> {
-    await sqlRun(tx, 'DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+    await deleteRecoveryCodes(tx, userId);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
       const text = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
       return `${text.slice(0, 5)}-${text.slice(5)}`;
     });
-    await sqlRun(
-      tx,
-      'INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])',
-      [userId, codes.map((code) => this.recoveryHash(userId, code))],
-    );
+    const hashes = codes.map((code) => this.recoveryHash(userId, code));
+    await insertRecoveryCodes(tx, userId, hashes);
     return codes;
   }
 
@@ -201,24 +165,15 @@ export class AuthenticatorsService {
    */
   async findRecoveryCode(userId: string, code: string): Promise<string | null> {
     const codeTry = await this.failures.claim(userId, 'sign_in');
-    const row = await sqlFirst<{ id: string }>(
-      this.db,
-      'SELECT id FROM recovery_codes WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL',
-      [userId, this.recoveryHash(userId, code)],
-    );
-    if (row) await this.failures.succeeded(codeTry);
+    const id = await findRecoveryCode(this.db, userId, this.recoveryHash(userId, code));
+    if (id) await this.failures.succeeded(codeTry);
     else await this.failures.failed(codeTry);
-    return row?.id ?? null;
+    return id ?? null;
   }
 
   /** Spends a recovery code once (a concurrent second use fails); returns how many are left. Errors: AUTH_CODE_INVALID. */
   async spendRecoveryCode(tx: EntityManager, userId: string, id: string): Promise<number> {
-    const spent = await sqlRows<{ id: string }>(
-      tx,
-      'UPDATE recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
-      [id],
-    );
-    if (spent.length === 0)
+    if (!(await spendRecoveryCode(tx, id)))
       throw new AuthException(AuthErrorCode.CODE_INVALID, 'This recovery code was already used.');
     return (await this.status(userId, tx)).recoveryCodesLeft;
   }
@@ -232,22 +187,13 @@ export class AuthenticatorsService {
   }
 
   private async row(userId: string, state: AuthenticatorState): Promise<AuthenticatorRow> {
-    const row = await sqlFirst<AuthenticatorRow>(
-      this.db,
-      'SELECT secret_sealed, status, last_used_step FROM authenticators WHERE user_id = $1 AND status = $2',
-      [userId, state],
-    );
+    const row = await readAuthenticator(this.db, userId, state);
     if (!row) throw state === 'pending' ? notPending() : notEnabled();
     return row;
   }
 
   private async exists(db: Queryable, userId: string, state: AuthenticatorState) {
-    const row = await sqlFirst<{ user_id: string }>(
-      db,
-      'SELECT user_id FROM authenticators WHERE user_id = $1 AND status = $2',
-      [userId, state],
-    );
-    return row !== undefined;
+    return (await readAuthenticator(db, userId, state)) !== undefined;
   }
 
   /** Keyed hash of a recovery code as typed (case, dash and spaces do not matter), bound to its user. */

@@ -8,7 +8,7 @@ import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { CODE_FAILURES, ThrottleService } from '../../platform/throttle/throttle.service';
 import { UsersService } from '../users/users.service';
 import { authMail } from './auth-mail';
-import { CODE_NAMES, isLockable } from './code-purposes';
+import { CODE_NAMES } from './code-purposes';
 import type { LockablePurpose } from './code-purposes';
 
 /** One counted try at a code, before it is compared. */

@@ -62,3 +62,24 @@ export const CODE_NAMES: Record<LockablePurpose, string> = {
   security_change: 'codes to change your sign-in security',
   authenticator: 'authenticator app codes for security settings',
 };
+
+const MINUTE_MS = 60_000;
+
+/** How long each kind of code or link stays valid. */
+export const CODE_TTL_MS: Record<CodePurpose, number> = {
+  verify_email: 10 * MINUTE_MS,
+  sign_in: 10 * MINUTE_MS,
+  sign_in_totp: 10 * MINUTE_MS,
+  email_change: 10 * MINUTE_MS,
+  pin_unlock: 10 * MINUTE_MS,
+  transfer_step_up: 5 * MINUTE_MS,
+  payee_add: 10 * MINUTE_MS,
+  pin_reset: 10 * MINUTE_MS,
+  email_change_current: 10 * MINUTE_MS,
+  security_change: 10 * MINUTE_MS,
+  // The FAQ promises reset links that expire after 24 hours.
+  password_reset: 24 * 60 * MINUTE_MS,
+};
+
+/** Wrong tries allowed per code. */
+export const CODE_ATTEMPTS_MAX = 5;

@@ -4,6 +4,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AccountSecurityService } from './account-security.service';
 import { AdminsController } from './admins.controller';
+import { AuthPasswordsController } from './auth-passwords.controller';
+import { AuthSessionsController } from './auth-sessions.controller';
 import { AuthController } from './auth.controller';
 import { AuthenticatorSettingsService } from './authenticator-settings.service';
 import { AuthenticatorSignInService } from './authenticator-sign-in.service';
@@ -25,6 +27,9 @@ import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
 import { SecurityActivityController } from './security-activity.controller';
 import { SecurityActivityService } from './security-activity.service';
+import { SessionCookies } from './session-cookies';
+import { SessionEndings } from './session-endings.service';
+import { SessionRefresh } from './session-refresh.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 import { StepUpService } from './step-up.service';
@@ -50,6 +55,8 @@ import { StepUpService } from './step-up.service';
   ],
   controllers: [
     AuthController,
+    AuthSessionsController,
+    AuthPasswordsController,
     AuthenticatorController,
     AdminsController,
     SecurityActivityController,
@@ -67,6 +74,9 @@ import { StepUpService } from './step-up.service';
     RegistrationService,
     SecurityActivityService,
     SessionsService,
+    SessionCookies,
+    SessionEndings,
+    SessionRefresh,
     SignInService,
     StepUpService,
   ],

@@ -5,8 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash } from '../../platform/crypto/keys';
-import { sqlFirst, sqlRun } from '../../platform/database/sql';
 import { knownDeviceFor, newDeviceId, setKnownDeviceCookie } from './known-device-cookie';
+import { forgetDevices, isTrusted, trustDevice } from './known-devices.queries';
 
 /**
  * How long a browser that passed a second factor may sign in with the password alone (NIST
@@ -48,13 +48,7 @@ export class KnownDevicesService {
   /** Whether this device passed a second factor for the user within KNOWN_DEVICE_TRUST_MS. */
   async trusted(userId: string, deviceId: string | null): Promise<boolean> {
     if (!deviceId) return false;
-    const row = await sqlFirst<{ user_id: string }>(
-      this.db,
-      `SELECT user_id FROM known_devices
-       WHERE user_id = $1 AND device_hash = $2 AND second_factor_at > now() - $3 * interval '1 millisecond'`,
-      [userId, keyedHash(this.idKey, deviceId), KNOWN_DEVICE_TRUST_MS],
-    );
-    return row !== undefined;
+    return isTrusted(this.db, userId, keyedHash(this.idKey, deviceId), KNOWN_DEVICE_TRUST_MS);
   }
 
   /**
@@ -69,19 +63,13 @@ export class KnownDevicesService {
   ): Promise<boolean> {
     const known = this.deviceOf(request, owner.email);
     const deviceId = known ?? newDeviceId();
-    if (passedSecondFactor)
-      await sqlRun(
-        this.db,
-        `INSERT INTO known_devices (user_id, device_hash, second_factor_at) VALUES ($1, $2, now())
-         ON CONFLICT (user_id, device_hash) DO UPDATE SET second_factor_at = now()`,
-        [owner.id, keyedHash(this.idKey, deviceId)],
-      );
+    if (passedSecondFactor) await trustDevice(this.db, owner.id, keyedHash(this.idKey, deviceId));
     setKnownDeviceCookie(reply, this.cookieKey, owner.email, deviceId, this.config.secureCookies);
     return known !== null;
   }
 
   /** Forgets every browser of the user (inside the caller's transaction): each asks again. */
   async forgetAll(tx: EntityManager, userId: string): Promise<void> {
-    await sqlRun(tx, 'DELETE FROM known_devices WHERE user_id = $1', [userId]);
+    await forgetDevices(tx, userId);
   }
 }

@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { sqlFirst } from '../../platform/database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
 import { securityNotices } from '../notifications/security-notices';
+import { hadEarlierSession } from './known-devices.queries';
 
 /**
  * Tells a customer of a sign-in from a browser without this account's known-device cookie (one
@@ -24,12 +24,7 @@ export class NewDeviceNotice {
   async tell(userId: string, sessionId: string, client: ClientInfo): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
-        const earlier = await sqlFirst<{ found: boolean }>(
-          tx,
-          'SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND id <> $2) AS found',
-          [userId, sessionId],
-        );
-        if (earlier?.found)
+        if (await hadEarlierSession(tx, userId, sessionId))
           await this.notifications.notify(tx, userId, securityNotices.newDeviceSignIn(client));
       });
       this.notifications.wake();

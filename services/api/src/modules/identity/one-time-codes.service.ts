@@ -7,53 +7,20 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { attemptsExceeded, linkInvalid, wrongCode } from './code-errors';
 import { CodeFailuresService } from './code-failures.service';
-import { isLockable } from './code-purposes';
+import { CODE_ATTEMPTS_MAX, CODE_TTL_MS, isLockable } from './code-purposes';
 import type { CodePurpose } from './code-purposes';
-
-const MINUTE_MS = 60_000;
-
-/** How long each kind of code or link stays valid. */
-export const CODE_TTL_MS: Record<CodePurpose, number> = {
-  verify_email: 10 * MINUTE_MS,
-  sign_in: 10 * MINUTE_MS,
-  sign_in_totp: 10 * MINUTE_MS,
-  email_change: 10 * MINUTE_MS,
-  pin_unlock: 10 * MINUTE_MS,
-  transfer_step_up: 5 * MINUTE_MS,
-  payee_add: 10 * MINUTE_MS,
-  pin_reset: 10 * MINUTE_MS,
-  email_change_current: 10 * MINUTE_MS,
-  security_change: 10 * MINUTE_MS,
-  // The FAQ promises reset links that expire after 24 hours.
-  password_reset: 24 * 60 * MINUTE_MS,
-};
-
-/** Wrong tries allowed per code. */
-export const CODE_ATTEMPTS_MAX = 5;
-
-export interface CheckedCode {
-  id: string;
-  userId: string;
-  context: Record<string, unknown>;
-}
-
-/** A code or challenge with one more try counted, not compared yet (see `claim`). */
-export interface ClaimedCode extends CheckedCode {
-  purpose: CodePurpose;
-  /** The tries left after this one. */
-  triesLeft: number;
-  codeHash: string;
-}
-
-interface CodeRow {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  attempts: number;
-  context: Record<string, unknown>;
-}
+import type { CheckedCode, ClaimedCode, CodeRow } from './one-time-code.types';
+import {
+  consumeCode,
+  countCodeTry,
+  findLink,
+  insertCode,
+  purposeOfCode,
+  readCodeLimits,
+} from './one-time-codes.queries';
+import type { CodeTarget } from './one-time-codes.queries';
 
 /**
  * Emailed one-time codes (6 digits from a CSPRNG) and links (256-bit tokens). Only keyed hashes
@@ -158,12 +125,7 @@ export class OneTimeCodesService {
 
   /** What an open challenge or code is for, by its id (null when there is none). */
   async purposeOf(codeId: string): Promise<CodePurpose | null> {
-    const row = await sqlFirst<{ purpose: CodePurpose }>(
-      this.db,
-      'SELECT purpose FROM one_time_codes WHERE id = $1 AND consumed_at IS NULL',
-      [codeId],
-    );
-    return row?.purpose ?? null;
+    return (await purposeOfCode(this.db, codeId)) ?? null;
   }
 
   /**
@@ -217,24 +179,14 @@ export class OneTimeCodesService {
 
   /** Finds the unused, unexpired link a token belongs to. Errors: AUTH_RESET_LINK_INVALID. */
   async checkLink(token: string, purpose: CodePurpose): Promise<CheckedCode> {
-    const row = await sqlFirst<CodeRow>(
-      this.db,
-      `SELECT id, user_id, code_hash, attempts, context FROM one_time_codes
-       WHERE code_hash = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()`,
-      [keyedHash(this.key, token), purpose],
-    );
+    const row = await findLink(this.db, keyedHash(this.key, token), purpose);
     if (!row) throw linkInvalid();
     return { id: row.id, userId: row.user_id, context: row.context };
   }
 
   /** Marks a checked code used, inside the transaction of its effect; a second use (even concurrent) fails. */
   async consume(tx: EntityManager, checked: CheckedCode, purpose: CodePurpose): Promise<void> {
-    const rows = await sqlRows(
-      tx,
-      'UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
-      [checked.id],
-    );
-    if (rows.length === 0) {
+    if (!(await consumeCode(tx, checked.id))) {
       throw purpose === 'password_reset'
         ? linkInvalid()
         : new AuthException(AuthErrorCode.CODE_INVALID, 'This code was already used.');
@@ -242,22 +194,9 @@ export class OneTimeCodesService {
   }
 
   /** Counts a try at the user's latest code of a purpose (or at one by id), atomically, or says why it cannot be tried. */
-  private async countTry(
-    target: { userId: string } | { codeId: string },
-    purpose: CodePurpose,
-  ): Promise<CodeRow> {
-    const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
-    const id = 'userId' in target ? target.userId : target.codeId;
-    const latest = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
-    const rows = await sqlRows<CodeRow>(
-      this.db,
-      `UPDATE one_time_codes SET attempts = attempts + 1
-       WHERE id = (${latest}) AND attempts < $3 AND expires_at > now()
-       RETURNING id, user_id, code_hash, attempts, context`,
-      [id, purpose, CODE_ATTEMPTS_MAX],
-    );
-    const row = rows[0];
-    if (!row) throw await this.whyUnusable(latest, [id, purpose]);
+  private async countTry(target: CodeTarget, purpose: CodePurpose): Promise<CodeRow> {
+    const row = await countCodeTry(this.db, target, purpose, CODE_ATTEMPTS_MAX);
+    if (!row) throw await this.whyUnusable(target, purpose);
     return row;
   }
 
@@ -271,32 +210,11 @@ export class OneTimeCodesService {
       context: Record<string, unknown>;
     },
   ): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE one_time_codes SET consumed_at = now(), context = context || \'{"superseded": true}\' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
-      [code.userId, code.purpose],
-    );
-    await sqlRun(
-      tx,
-      `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, context, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')`,
-      [
-        code.id,
-        code.userId,
-        code.purpose,
-        code.codeHash,
-        JSON.stringify(code.context),
-        CODE_TTL_MS[code.purpose],
-      ],
-    );
+    await insertCode(tx, code, CODE_TTL_MS[code.purpose]);
   }
 
-  private async whyUnusable(latestSql: string, params: unknown[]): Promise<AuthException> {
-    const row = await sqlFirst<{ attempts: number; expired: boolean }>(
-      this.db,
-      `SELECT attempts, expires_at <= now() AS expired FROM one_time_codes WHERE id = (${latestSql})`,
-      params,
-    );
+  private async whyUnusable(target: CodeTarget, purpose: CodePurpose): Promise<AuthException> {
+    const row = await readCodeLimits(this.db, target, purpose);
     if (!row)
       return new AuthException(
         AuthErrorCode.CODE_INVALID,
@@ -308,27 +226,4 @@ export class OneTimeCodesService {
       'This code has expired. Request a new one.',
     );
   }
-}
-
-/** A wrong code, with the tries its code or challenge has left (none: it cannot be used any more). */
-export function wrongCode(triesLeft: number): AuthException {
-  if (triesLeft <= 0) return attemptsExceeded();
-  return new AuthException(
-    AuthErrorCode.CODE_INVALID,
-    `That code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  );
-}
-
-function attemptsExceeded(): AuthException {
-  return new AuthException(
-    AuthErrorCode.CODE_ATTEMPTS_EXCEEDED,
-    'Too many wrong tries for this code. Request a new one.',
-  );
-}
-
-function linkInvalid(): AuthException {
-  return new AuthException(
-    AuthErrorCode.RESET_LINK_INVALID,
-    'This link is not valid any more. Links work once, for 24 hours: request a new one.',
-  );
 }

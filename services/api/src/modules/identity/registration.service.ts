@@ -14,7 +14,6 @@ import { AuthException, resendLimited, throttled } from '../../platform/auth/aut
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { sqlRows } from '../../platform/database/sql';
 import { isUniqueViolation } from '../../platform/database/sql-error';
 import { AppException } from '../../platform/http/app.exception';
 import { MailMessage, MailService } from '../../platform/mail/mail.service';
@@ -29,6 +28,7 @@ import {
 import { DEFAULT_NOTIFICATIONS, User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { authMail } from './auth-mail';
+import { replaceUnverified } from './credentials.queries';
 import type { DeviceOwner } from './known-devices.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordsService } from './passwords.service';
@@ -202,15 +202,14 @@ export class RegistrationService {
     signUp: SignUp,
   ): Promise<MailMessage> {
     const { request, passwordHash, client } = signUp;
-    const replaced = await sqlRows<{ id: string }>(
-      tx,
-      `UPDATE users SET password_hash = $2, first_name = $3, last_name = $4, token_version = token_version + 1,
-         notifications = jsonb_set(notifications, '{marketing}', to_jsonb($5::boolean)), updated_at = now()
-       WHERE id = $1 AND email_verified_at IS NULL RETURNING id`,
-      [existing.id, passwordHash, request.firstName, request.lastName, request.marketing === true],
-    );
+    const replaced = await replaceUnverified(tx, existing.id, {
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      marketing: request.marketing === true,
+    });
     // Verified in the meantime: the owner keeps everything and is told, as for any verified address.
-    if (replaced.length === 0) {
+    if (!replaced) {
       return authMail.alreadyRegistered(existing.email, existing.firstName, this.config.publicUrl);
     }
     const { code } = await this.codes.issueCode(tx, existing.id, 'verify_email');

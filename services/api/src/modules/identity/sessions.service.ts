@@ -9,9 +9,10 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash, sameHash } from '../../platform/crypto/keys';
-import { sqlFirst, sqlRun } from '../../platform/database/sql';
 import type { User } from '../users/user.entity';
 import { RefreshToken, Session } from './identity.entities';
+import { lockToken, markRotated, readSessionOfToken, revokeAllBut } from './sessions.queries';
+import type { TokenRow } from './sessions.queries';
 
 const SESSIONS_LISTED_MAX = 50;
 
@@ -20,27 +21,6 @@ export interface IssuedRefreshToken {
   token: string;
   persistent: boolean;
   expiresAt: Date;
-}
-
-interface TokenRow {
-  token_id: string;
-  token_hash: string;
-  used_at: Date | null;
-  session_id: string;
-  user_id: string;
-  persistent: boolean;
-  created_at: Date;
-  last_used_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-  role: string;
-}
-
-interface SessionOfRow {
-  token_hash: string;
-  session_id: string;
-  user_id: string;
-  role: string;
 }
 
 /**
@@ -107,14 +87,7 @@ export class SessionsService {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) throw sessionExpired();
     const outcome = await this.db.transaction(async (tx) => {
-      const row = await sqlFirst<TokenRow>(
-        tx,
-        `SELECT t.id AS token_id, t.token_hash, t.used_at, s.id AS session_id, s.user_id, s.persistent, s.created_at,
-           s.last_used_at, s.expires_at, s.revoked_at, u.role
-         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
-         WHERE t.id = $1 FOR UPDATE OF t, s`,
-        [tokenId],
-      );
+      const row = await lockToken(tx, tokenId);
       if (!row || !sameHash(row.token_hash, keyedHash(this.key, secret)))
         return { kind: 'invalid' as const };
       if (row.revoked_at || row.expires_at <= new Date() || this.lapsed(row))
@@ -130,9 +103,8 @@ export class SessionsService {
         });
         return { kind: 'reused' as const };
       }
-      await sqlRun(tx, 'UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.token_id]);
       // A refresh is not the person's activity (a tab in the background refreshes too).
-      await sqlRun(tx, 'UPDATE sessions SET ip = $2 WHERE id = $1', [row.session_id, client.ip]);
+      await markRotated(tx, row, client.ip);
       const expiresAt = new Date(row.expires_at);
       const token = await this.newToken(tx, row.session_id);
       return {
@@ -175,12 +147,7 @@ export class SessionsService {
   ): Promise<{ sessionId: string; userId: string; role: string } | null> {
     const [tokenId, secret] = raw.split('.');
     if (!tokenId || !secret || !/^[0-9a-f-]{36}$/.test(tokenId)) return null;
-    const row = await sqlFirst<SessionOfRow>(
-      this.db,
-      `SELECT t.token_hash, s.id AS session_id, s.user_id, u.role
-       FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id WHERE t.id = $1`,
-      [tokenId],
-    );
+    const row = await readSessionOfToken(this.db, tokenId);
     return row && sameHash(row.token_hash, keyedHash(this.key, secret))
       ? { sessionId: row.session_id, userId: row.user_id, role: row.role }
       : null;
@@ -202,11 +169,7 @@ export class SessionsService {
     reason: string,
     keep: string | null = null,
   ): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
-      [userId, reason, keep],
-    );
+    await revokeAllBut(tx, userId, reason, keep);
   }
 
   async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {

@@ -4,9 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { SecondFactorMethod } from '@vaultline/contracts';
 import type { Queryable } from '../../platform/database/sql';
 import { AuthenticatorsService, type CheckedStep, codeReused } from './authenticators.service';
+import { wrongCode } from './code-errors';
 import { CodeFailuresService } from './code-failures.service';
 import type { CodePurpose } from './code-purposes';
-import { type CheckedCode, OneTimeCodesService, wrongCode } from './one-time-codes.service';
+import type { CheckedCode } from './one-time-code.types';
+import { OneTimeCodesService } from './one-time-codes.service';
 
 /** The step-ups a signed-in customer passes before a sensitive change; each has its own codes. */
 export type StepUpPurpose = Extract<
