@@ -1,4 +1,5 @@
-import { call, CallResult } from './http';
+import type { CallResult } from './http';
+import { call } from './http';
 import type { TestUser } from './identity';
 import type { TestApp } from './test-app';
 

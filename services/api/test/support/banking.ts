@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../../src/modules/accounts/accounts.service';
 import { call } from './http';
-import { newCustomer, TestUser } from './identity';
+import type { TestUser } from './identity';
+import { newCustomer } from './identity';
 import type { TestApp } from './test-app';
 
 export const TEST_PIN = '2580';

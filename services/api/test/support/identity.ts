@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { call, CallResult } from './http';
+import type { CallResult } from './http';
+import { call } from './http';
 import type { TestApp } from './test-app';
 
 export interface TestUser {

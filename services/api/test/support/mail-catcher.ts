@@ -1,5 +1,5 @@
-import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {

@@ -1,8 +1,8 @@
-import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
-import type { RemoteName } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
+import type { RemoteName } from '@vaultline/contracts';
 import type { TestApp } from './test-app';
 
 export interface BuiltRelease {

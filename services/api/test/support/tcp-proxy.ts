@@ -1,5 +1,5 @@
-import { createServer, connect, Server, Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, connect } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
 
 /**
  * A TCP proxy in front of a server, to take it away and bring it back as a restart or a network

@@ -1,15 +1,15 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/create-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CREDENTIAL_SCOPES } from '@vaultline/contracts';
 import type { CredentialScope } from '@vaultline/contracts';
+import { createApp } from '../../src/create-app';
 import { InvariantsService } from '../../src/modules/ledger/invariants.service';
-import { ReleaseCredentialsService } from '../../src/platform/remotes/release-credentials.service';
 import type { AppConfig, DatabaseConfig } from '../../src/platform/config/app-config';
-import { createTestDatabase, DatabaseKind } from './databases';
-
+import { ReleaseCredentialsService } from '../../src/platform/remotes/release-credentials.service';
+import type { DatabaseKind } from './databases';
+import { createTestDatabase } from './databases';
 import { MailCatcher } from './mail-catcher';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijklmnop';

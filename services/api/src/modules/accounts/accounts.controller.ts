@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   AccountDetailSchema,
   AccountListSchema,
@@ -12,12 +13,11 @@ import type {
   BankingSummary,
   OpenAccountRequest,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { Contract } from '../../platform/http/contract.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { AccountsService } from './accounts.service';
 
 const AccountParams = z.strictObject({ id: UuidSchema });

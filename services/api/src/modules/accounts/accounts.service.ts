@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   AccountDetail,
   AccountSummary,
@@ -8,16 +9,15 @@ import type {
 } from '@vaultline/contracts';
 import { ACCOUNT_TYPE_LABELS, AccountsErrorCode } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AuthContext } from '../users/auth-context';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../platform/database/sql';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
+import type { AuthContext } from '../users/auth-context';
 import { newAccountNumber } from './account-number';
 import { accountNotFound, AccountsException } from './accounts.exception';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { z } from 'zod';
 import { BalanceHistoryQuerySchema, BalanceHistorySchema, UuidSchema } from '@vaultline/contracts';
 import type { BalanceHistory, BalanceHistoryQuery } from '@vaultline/contracts';
-import { z } from 'zod';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';

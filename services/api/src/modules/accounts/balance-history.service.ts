@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { BalanceDay, BalanceHistory, BalanceHistoryQuery } from '@vaultline/contracts';
 import { BalanceHistoryQuerySchema } from '@vaultline/contracts';
 import { addMinor } from '@vaultline/money';
-import { DataSource } from 'typeorm';
 import type { AccountDays } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { accountNotFound } from './accounts.exception';

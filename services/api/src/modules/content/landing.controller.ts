@@ -1,14 +1,14 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LandingContent, LandingContentSchema } from '@vaultline/contracts';
 import { DataSource } from 'typeorm';
+import { LandingContent, LandingContentSchema } from '@vaultline/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { sqlOne } from '../../platform/database/sql';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { DEMO_CONTENT } from './demo-content';
 import { OperatorContent, readOperatorContent } from './operator-content';
-import { sqlOne } from '../../platform/database/sql';
 
 const count = new Intl.NumberFormat('en-US');
 

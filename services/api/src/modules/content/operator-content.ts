@@ -1,6 +1,6 @@
-import { LandingStatSchema, TestimonialSchema } from '@vaultline/contracts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { LandingStatSchema, TestimonialSchema } from '@vaultline/contracts';
 
 /** The operator's content file (CONTENT_FILE): every marketing statement the landing page makes. */
 export const OperatorContentSchema = z.strictObject({

@@ -1,15 +1,15 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Role } from '@vaultline/contracts';
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Role } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
-import { PasswordsService } from '../identity/passwords.service';
-import { SessionsService } from '../identity/sessions.service';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
+import { PasswordsService } from '../identity/passwords.service';
+import { SessionsService } from '../identity/sessions.service';
 import { PinService } from '../transfers/pin/pin.service';
 import { User } from '../users/user.entity';
 import {

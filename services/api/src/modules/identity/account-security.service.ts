@@ -13,7 +13,8 @@ import { AuthException, throttled } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
+import { JobsService } from '../../platform/jobs/jobs.service';
+import type { AfterCommit } from '../../platform/jobs/jobs.types';
 import { MAIL_ATTEMPTS_MAX, MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import {
   CODE_SENDS,

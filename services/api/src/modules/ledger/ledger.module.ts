@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JournalEntry, LedgerAccount, Posting } from './ledger.entities';
+import { AccountMovementsService } from './account-movements.service';
 import { InvariantsController } from './invariants.controller';
 import { InvariantsService } from './invariants.service';
+import { JournalEntry, LedgerAccount, Posting } from './ledger.entities';
 import { LedgerService } from './ledger.service';
-import { AccountMovementsService } from './account-movements.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JournalEntry, LedgerAccount, Posting])],

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { SQL_STATE } from '../../platform/database/sql-states';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { sqlDetail, sqlState } from '../../platform/database/sql-error';
-import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
 import { sqlOne, sqlRows } from '../../platform/database/sql';
+import { sqlDetail, sqlState } from '../../platform/database/sql-error';
+import { SQL_STATE } from '../../platform/database/sql-states';
+import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
 export type InternalAccount =

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
 import {
   NotificationItemSchema,
   NotificationPageSchema,
@@ -12,12 +13,11 @@ import type {
   NotificationQuery,
   UnreadCount,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { BackgroundPoll } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { NotificationsService } from './notifications.service';
-import { BackgroundPoll } from '../../platform/http/access.decorator';
 
 const NotificationParams = z.strictObject({ id: UuidSchema });
 

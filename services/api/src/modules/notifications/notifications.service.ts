@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   NotificationItem,
   NotificationKind,
@@ -12,7 +13,6 @@ import {
   UNREAD_COUNT_MAX,
   UuidSchema,
 } from '@vaultline/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey } from '../../platform/crypto/keys';

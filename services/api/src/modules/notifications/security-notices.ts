@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../platform/mail/mail.service';
 import { describeDevice } from '@vaultline/contracts';
+import type { MailMessage } from '../../platform/mail/mail.service';
 import type { Notice } from './notice.types';
 
 /**

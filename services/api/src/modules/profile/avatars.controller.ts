@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UuidSchema } from '@vaultline/contracts';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { UuidSchema } from '@vaultline/contracts';
 import { Public } from '../../platform/http/access.decorator';
 import { notFound } from '../../platform/http/app.exception';
 import { Contract } from '../../platform/http/contract.decorator';

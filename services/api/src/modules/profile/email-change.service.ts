@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type {
   ChangeEmailRequest,
   ConfirmEmailChangeRequest,
@@ -8,16 +10,15 @@ import type {
   StepUpStarted,
 } from '@vaultline/contracts';
 import { AuthErrorCode, CommonErrorCode } from '@vaultline/contracts';
-import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { type AfterCommit, JobsService } from '../../platform/jobs/jobs.service';
-import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey, keyedHash } from '../../platform/crypto/keys';
 import { AppException } from '../../platform/http/app.exception';
+import { JobsService } from '../../platform/jobs/jobs.service';
+import type { AfterCommit } from '../../platform/jobs/jobs.types';
+import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { MailService } from '../../platform/mail/mail.service';
 import { AccountSecurityService } from '../identity/account-security.service';
 import { authMail } from '../identity/auth-mail';

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, Patch, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
 import {
   ChangeEmailRequestSchema,
   ConfirmEmailChangeRequestSchema,
@@ -15,14 +16,13 @@ import type {
   UpdatePreferencesRequest,
   UpdateProfileRequest,
 } from '@vaultline/contracts';
-import { z } from 'zod';
 import { Client } from '../../platform/auth/client-info.decorator';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { AllowPendingPasswordChange } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { IMAGE_BODY } from '../../platform/http/route-http-config';
+import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
 import { EmailChangeService } from './email-change.service';
 import { ProfileService } from './profile.service';

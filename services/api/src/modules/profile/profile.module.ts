@@ -3,11 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { Avatar } from './avatar.entity';
+import { AvatarsController } from './avatars.controller';
+import { EmailChangeWrites } from './email-change-writes.service';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChange } from './email-change.entity';
-import { EmailChangeWrites } from './email-change-writes.service';
 import { EmailChangeService } from './email-change.service';
-import { AvatarsController } from './avatars.controller';
 import { MeController } from './me.controller';
 import { ProfileService } from './profile.service';
 

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Me, UpdatePreferencesRequest, UpdateProfileRequest } from '@vaultline/contracts';
 import { AuthErrorCode, AVATAR_MAX_BYTES } from '@vaultline/contracts';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AuthContext } from '../users/auth-context';
-import { Avatar } from './avatar.entity';
-import { sniffImageType } from './image-type';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { Avatar } from './avatar.entity';
+import { sniffImageType } from './image-type';
 
 type ProfileUpdate = Partial<
   Pick<User, 'firstName' | 'lastName' | 'mobile' | 'address' | 'dateOfBirth'>

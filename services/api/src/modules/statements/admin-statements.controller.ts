@@ -1,5 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import {
   StatementArchiveSchema,
   StatementFormatQuerySchema,
@@ -7,9 +10,6 @@ import {
   UuidSchema,
 } from '@vaultline/contracts';
 import type { StatementArchive, StatementFormat } from '@vaultline/contracts';
-import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { AuditService } from '../../platform/audit/audit.service';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Statement, StatementLine } from '@vaultline/contracts';
 import { STATEMENT_LINES_MAX } from '@vaultline/contracts';
-import type { EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountMovementsService, Movement } from '../ledger/account-movements.service';
 import type { EntryKind } from '../ledger/ledger.service';

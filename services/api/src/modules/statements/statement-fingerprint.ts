@@ -1,5 +1,5 @@
-import type { Statement } from '@vaultline/contracts';
 import { createHash } from 'node:crypto';
+import type { Statement } from '@vaultline/contracts';
 import { canonicalJson } from '../../platform/audit/canonical-json';
 
 /**

@@ -1,6 +1,6 @@
+import PDFDocument from 'pdfkit';
 import type { Statement, StatementLine } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import PDFDocument from 'pdfkit';
 
 export const BANK_NAME = 'Vaultline';
 

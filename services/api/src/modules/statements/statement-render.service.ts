@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 // Not 'node:worker_threads': webpack 5.110 takes `new Worker(new URL(…))` for worker_threads only
 // under this name; under the other it takes Worker for the browser's global and emits broken code.
 import { Worker } from 'worker_threads';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { StatementFile, StatementFileInput } from './statement-file';
 import type { StatementRenderReply } from './statement-render.worker';
 

@@ -1,5 +1,5 @@
-import type { StatementFormat } from '@vaultline/contracts';
 import type { FastifyReply } from 'fastify';
+import type { StatementFormat } from '@vaultline/contracts';
 import type { StatementFile } from './statement-file';
 
 const CONTENT_TYPES: Record<StatementFormat, string> = {

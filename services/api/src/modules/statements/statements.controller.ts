@@ -1,4 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import {
   StatementArchiveSchema,
   StatementFormatQuerySchema,
@@ -6,8 +8,6 @@ import {
   UuidSchema,
 } from '@vaultline/contracts';
 import type { StatementArchive, StatementFormat } from '@vaultline/contracts';
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Statement, StatementFormat, StoredStatement } from '@vaultline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Statement, StatementFormat, StoredStatement } from '@vaultline/contracts';
 import { toMinor } from '../../platform/database/money';
 import { sqlFirst } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -14,8 +14,6 @@ import { AccountMovementsService, StatementAccount } from '../ledger/account-mov
 import { StatementBuilderService } from './statement-builder.service';
 import type { StatementFile } from './statement-file';
 import { fingerprint } from './statement-fingerprint';
-import { StatementRenderService } from './statement-render.service';
-import { StoredStatementRow } from './statement.entity';
 import {
   StatementPeriod,
   isoDay,
@@ -23,6 +21,8 @@ import {
   nextMonth,
   periodInstants,
 } from './statement-period';
+import { StatementRenderService } from './statement-render.service';
+import { StoredStatementRow } from './statement.entity';
 import { rangeInFuture, statementNotFound, StatementsException } from './statements.exception';
 
 export const MONTH_END_JOB = 'statements.month_end';

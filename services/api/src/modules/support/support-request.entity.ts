@@ -1,5 +1,5 @@
-import type { SupportRequest } from '@vaultline/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SupportRequest } from '@vaultline/contracts';
 
 /**
  * A customer's support request.

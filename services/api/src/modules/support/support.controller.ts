@@ -12,8 +12,8 @@ import type {
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import type { AuthContext } from '../users/auth-context';
 import { Contract } from '../../platform/http/contract.decorator';
+import type { AuthContext } from '../users/auth-context';
 import { SupportService } from './support.service';
 
 @Controller('support')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SupportRequestEntity } from './support-request.entity';
 import { UsersModule } from '../users/users.module';
+import { SupportRequestEntity } from './support-request.entity';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type {
   AdminSupportQuery,
   AdminSupportRequest,
@@ -7,12 +8,11 @@ import type {
   SupportRequest,
 } from '@vaultline/contracts';
 import { CreateSupportRequestSchema } from '@vaultline/contracts';
-import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { notFound } from '../../platform/http/app.exception';
 import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/throttle/throttle.service';
 import type { AuthContext } from '../users/auth-context';
-import { notFound } from '../../platform/http/app.exception';
 import { UsersService } from '../users/users.service';
 import { SupportRequestEntity } from './support-request.entity';
 

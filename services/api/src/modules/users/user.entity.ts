@@ -1,4 +1,3 @@
-import type { NotificationPreferences, Role } from '@vaultline/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -6,6 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { NotificationPreferences, Role } from '@vaultline/contracts';
 
 /** A new customer's notification preferences (the column's default). */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { Me } from '@vaultline/contracts';
 import { PERSON_NAME_PATTERN, UuidSchema } from '@vaultline/contracts';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { BatchedCall } from '../../platform/database/batched-call';
-import { PreparedStatements } from '../../platform/database/prepared-statements';
-import { User } from './user.entity';
-import { sqlFirst } from '../../platform/database/sql';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { BatchedCall } from '../../platform/database/batched-call';
+import { PreparedStatements } from '../../platform/database/prepared-statements';
+import { sqlFirst } from '../../platform/database/sql';
+import { User } from './user.entity';
 
 /**
  * A customer's name as the bank shows it to others ("Ada Lovelace sent you $5"): the registered

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { canonicalJson, normalize } from './canonical-json';
 import { sqlOne, sqlRows, sqlRun } from '../database/sql';
+import { canonicalJson, normalize } from './canonical-json';
 
 export interface AuditActor {
   id: string | null;

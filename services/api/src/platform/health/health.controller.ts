@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import {
   CommonErrorCode,
   HealthResponseSchema,
@@ -12,8 +14,6 @@ import type {
   ReadinessChecks,
   ReadinessResponse,
 } from '@vaultline/contracts';
-import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MIGRATIONS } from '../database/migrations';

@@ -7,65 +7,19 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MetricsService } from '../metrics/metrics.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { sqlRows, sqlRun } from '../database/sql';
+import { MetricsService } from '../metrics/metrics.service';
 import { JobsWake } from './jobs-wake';
-
-/**
- * What a job does once its transaction has committed (sending a mail: never inside a
- * transaction, which on the embedded database holds the only session). If it throws, the job
- * is tried again later, handler and all.
- */
-export type AfterCommit = () => Promise<void>;
-
-/**
- * A job's work, inside the transaction that marks it done. A handler that returns an
- * AfterCommit step has its writes committed first; the job is done only when that step succeeds.
- */
-export type JobHandler = (
-  tx: EntityManager,
-  payload: Record<string, unknown>,
-) => Promise<void | AfterCommit>;
-
-export interface JobKindOptions {
-  /** Tries before the job is given up as failed (default 5: about 30 s of retries). */
-  attemptsMax?: number;
-  /**
-   * For a kind whose jobs can be done as one: the payload that does the work of several. Jobs of
-   * the kind claimed together then run once, in one transaction, and are marked done together; if
-   * that fails, each runs again on its own, so one bad job holds up only itself. Only for a kind
-   * whose handler does all its work in the transaction (no AfterCommit step).
-   */
-  merge?: (payloads: Record<string, unknown>[]) => Record<string, unknown>;
-}
-
-interface RegisteredKind {
-  handler: JobHandler;
-  attemptsMax: number;
-  merge?: JobKindOptions['merge'];
-}
-
-interface JobRow {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  /** How long past due the job was when claimed. */
-  lag_s: number;
-}
-
-/**
- * The statement that queues one job, due now, for a hot path that must queue it inside a statement
- * of its own (a data-modifying WITH) instead of in a round trip of its own. `kindParam` and
- * `payloadParam` are that statement's parameters (e.g. '$2', '$3'); a NULL payload queues nothing.
- */
-export function enqueueSql(kindParam: string, payloadParam: string): string {
-  if (!/^\$\d+$/.test(kindParam) || !/^\$\d+$/.test(payloadParam))
-    throw new Error('enqueueSql: name parameters as $1, $2…');
-  return `INSERT INTO jobs (kind, run_at, payload) SELECT ${kindParam}::text, now(), ${payloadParam}::jsonb WHERE ${payloadParam}::jsonb IS NOT NULL`;
-}
+import {
+  claimJobs,
+  countDueByKind,
+  insertJob,
+  lockAndFindQueued,
+  markJobsDone,
+  scheduleRetry,
+} from './jobs.queries';
+import type { JobHandler, JobKindOptions, JobRow, RegisteredKind } from './jobs.types';
 
 const CLAIM_BATCH = 20;
 const DEFAULT_ATTEMPTS_MAX = 5;
@@ -112,11 +66,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** How many jobs of each kind are due and not done: the queue a jobs process works through. */
   private async dueByKind(): Promise<Map<string, number>> {
-    const rows = await sqlRows<{ kind: string; due: number }>(
-      this.db.manager,
-      `SELECT kind, count(*)::int AS due FROM jobs
-       WHERE status IN ('queued', 'running') AND run_at <= now() GROUP BY kind`,
-    );
+    const rows = await countDueByKind(this.db.manager);
     return new Map(rows.map((row) => [row.kind, row.due]));
   }
 
@@ -135,11 +85,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     runAt: Date,
     payload: Record<string, unknown>,
   ): Promise<void> {
-    await sqlRun(tx, 'INSERT INTO jobs (kind, run_at, payload) VALUES ($1, $2, $3)', [
-      kind,
-      runAt,
-      JSON.stringify(payload),
-    ]);
+    await insertJob(tx, kind, runAt, payload);
   }
 
   /**
@@ -153,13 +99,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     runAt: Date,
     payload: Record<string, unknown>,
   ): Promise<boolean> {
-    await sqlRun(tx, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${kind}`]);
-    const waiting = await sqlRows<{ id: string }>(
-      tx,
-      "SELECT id FROM jobs WHERE kind = $1 AND status = 'queued' LIMIT 1",
-      [kind],
-    );
-    if (waiting.length > 0) return false;
+    if (await lockAndFindQueued(tx, kind)) return false;
     await this.enqueue(tx, kind, runAt, payload);
     return true;
   }
@@ -247,16 +187,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private claim(): Promise<JobRow[]> {
-    return sqlRows<JobRow>(
-      this.db,
-      `UPDATE jobs SET status = 'running', locked_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1, updated_at = now()
-       WHERE id IN (
-         SELECT id FROM jobs
-         WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
-         ORDER BY run_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, payload, attempts, extract(epoch FROM now() - run_at)::float8 AS lag_s`,
-      [CLAIM_BATCH, LEASE_MS],
-    );
+    return claimJobs(this.db, CLAIM_BATCH, LEASE_MS);
   }
 
   /** The claimed jobs in order, those of a mergeable kind gathered into one group per kind. */
@@ -326,22 +257,15 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async markDone(db: EntityManager, jobs: JobRow[]): Promise<void> {
-    await sqlRun(
+    await markJobsDone(
       db,
-      "UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = ANY($1::bigint[])",
-      [jobs.map((job) => job.id)],
+      jobs.map((job) => job.id),
     );
   }
 
   private async retryLater(job: JobRow, attemptsMax: number, message: string): Promise<void> {
     this.logger.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
     const retryMs = Math.min(RETRY_DELAY_MAX_MS, 1000 * 2 ** job.attempts);
-    await sqlRun(
-      this.db,
-      `UPDATE jobs SET status = CASE WHEN attempts >= $2 THEN 'failed' ELSE 'queued' END,
-         run_at = now() + $3 * interval '1 millisecond', last_error = $4, locked_until = NULL, updated_at = now()
-       WHERE id = $1`,
-      [job.id, attemptsMax, retryMs, message.slice(0, 500)],
-    );
+    await scheduleRetry(this.db, job, attemptsMax, retryMs, message);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MetricsService } from '../metrics/metrics.service';
-import { sqlRows, sqlRun } from '../database/sql';
 import { throttled } from '../auth/auth.exception';
+import { sqlRows, sqlRun } from '../database/sql';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** How often something may happen per key before it waits. */
 export interface ThrottlePolicy {

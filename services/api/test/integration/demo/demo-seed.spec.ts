@@ -1,15 +1,16 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AccountsService } from '../../../src/modules/accounts/accounts.service';
 import { DEMO_ADMIN, DEMO_CHECKER, DEMO_CUSTOMER } from '../../../src/modules/demo/demo-accounts';
 import { DemoSeedService } from '../../../src/modules/demo/demo-seed.service';
-import { AccountsService } from '../../../src/modules/accounts/accounts.service';
 import { PasswordsService } from '../../../src/modules/identity/passwords.service';
 import { PinService } from '../../../src/modules/transfers/pin/pin.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { UsersService } from '../../../src/modules/users/users.service';
 import { databaseKinds } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** What README.md published before the secrets were drawn at random. */
 const PUBLISHED = {

@@ -3,14 +3,14 @@ import { base32Decode, totp } from '../../../src/modules/identity/totp';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import type { Customer } from '../../support/banking';
 import { fundedCustomer, TEST_PIN, transfer } from '../../support/banking';
-
-const WRONG_PIN = TEST_PIN.split('').reverse().join('');
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import type { TestUser } from '../../support/identity';
 import { newEmail, securityCode, startEnrolment, STRONG_PASSWORD } from '../../support/identity';
 import type { TestApp } from '../../support/test-app';
 import { startTestApp } from '../../support/test-app';
+
+const WRONG_PIN = TEST_PIN.split('').reverse().join('');
 
 /**
  * A password alone takes nothing over: an email change needs the current factor and the old

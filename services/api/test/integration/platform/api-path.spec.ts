@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call } from '../../support/http';
 import { registerVerified, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /**
  * Security review, issue 36, item 5: the router decodes "/%61pi/..." to an API route, so a check on

@@ -1,8 +1,10 @@
-import { call } from '../../support/http';
-import { newCustomer, STRONG_PASSWORD, TestUser } from '../../support/identity';
-import { TcpProxy } from '../../support/tcp-proxy';
 import { describeOnPostgres } from '../../support/databases';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import { call } from '../../support/http';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
+import { TcpProxy } from '../../support/tcp-proxy';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 /** Security review, issue 14 item 13: while PostgreSQL cannot be reached, clients are told to retry. */
 

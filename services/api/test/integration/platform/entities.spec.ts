@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { databaseKinds } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** The statements TypeORM's synchronize would run to make the tables look like the entities. */
 async function columnDrift(db: DataSource): Promise<string[]> {

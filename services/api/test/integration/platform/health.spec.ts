@@ -5,7 +5,8 @@ import { sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 /** The workspace's version, as the API reads it (it runs from the workspace's root). */
 const rootPackage = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {

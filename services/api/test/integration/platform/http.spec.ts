@@ -1,6 +1,7 @@
 import { ModulesContainer } from '@nestjs/core';
 import { listRoutes } from '../../../src/platform/openapi/route-list';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe('HTTP platform', () => {
   let t: TestApp;

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { sqlRows } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { databaseKinds } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 const QUEUED = 45;
 

@@ -1,8 +1,9 @@
 import { LIVE_STATS_TTL_MS } from '../../../src/modules/content/landing.controller';
+import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
-import { databaseKinds } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('the landing page’s live figures (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /**
  * Queued mail does not wait for the poller: the request that queued it wakes the job runner once

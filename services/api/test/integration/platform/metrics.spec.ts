@@ -4,7 +4,8 @@ import { fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
-import { startTestApp, TEST_OPS_TOKEN, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp, TEST_OPS_TOKEN } from '../../support/test-app';
 
 /** The value of one series in a Prometheus text exposition (0 when absent). */
 function sample(text: string, series: string): number {

@@ -2,8 +2,10 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../src/platform/database/migrations';
 import { createPGlite, pgliteDriver } from '../../../src/platform/database/pglite-driver';
-import { createTestDatabase, databaseKinds, TestDatabase } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestDatabase } from '../../support/databases';
+import { createTestDatabase, databaseKinds } from '../../support/databases';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 describe.each(databaseKinds())('migrations on %s', (kind) => {
   let t: TestApp;

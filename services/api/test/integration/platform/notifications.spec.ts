@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import {
-  AddressedNotice,
-  NotificationsService,
-} from '../../../src/modules/notifications/notifications.service';
+import type { AddressedNotice } from '../../../src/modules/notifications/notifications.service';
+import { NotificationsService } from '../../../src/modules/notifications/notifications.service';
 import type { StartParams } from '../../../src/modules/transfers/start/start-write';
 import { startTransfers } from '../../../src/modules/transfers/start/start-write.queries';
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import { MailMessage, MailService } from '../../../src/platform/mail/mail.service';
-import { Customer, fundedCustomer, knownPayee, transfer } from '../../support/banking';
+import type { MailMessage } from '../../../src/platform/mail/mail.service';
+import { MailService } from '../../../src/platform/mail/mail.service';
+import type { Customer } from '../../support/banking';
+import { fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
 import { call } from '../../support/http';
-import { newCustomer, newStaff, STRONG_PASSWORD, TestUser } from '../../support/identity';
-import { CaughtMail } from '../../support/mail-catcher';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestUser } from '../../support/identity';
+import { newCustomer, newStaff, STRONG_PASSWORD } from '../../support/identity';
+import type { CaughtMail } from '../../support/mail-catcher';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** A valid ABA routing number of another bank. */
 const OTHER_BANK = '021000021';

@@ -3,7 +3,8 @@ import {
   PreparedStatements,
 } from '../../../src/platform/database/prepared-statements';
 import { describeOnPostgres } from '../../support/databases';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** Whether the statement running is one this connection prepared under a name. */
 const NAMED_SQL = `SELECT EXISTS (SELECT 1 FROM pg_prepared_statements

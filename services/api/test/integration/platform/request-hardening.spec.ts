@@ -1,6 +1,7 @@
 import { call } from '../../support/http';
 import { newCustomer, newEmail, registerVerified, STRONG_PASSWORD } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** Security review, issue 14: what reaches the API before any route runs (items 1, 8, 11 and 12). */
 describe('request hardening', () => {

@@ -8,7 +8,8 @@ import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import { describeOnPostgres } from '../../support/databases';
 import { call } from '../../support/http';
 import { newCustomer } from '../../support/identity';
-import { startTestApp, TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
+import { startTestApp } from '../../support/test-app';
 
 /** The same database reached over the server's (first) Unix socket directory, as `?host=` in the URLs. */
 async function throughSocket(database: DatabaseConfig): Promise<DatabaseConfig> {

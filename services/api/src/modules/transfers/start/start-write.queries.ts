@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { PreparedStatements } from '../../../platform/database/prepared-statements';
-import { enqueueSql } from '../../../platform/jobs/jobs.service';
+import { enqueueSql } from '../../../platform/jobs/jobs.queries';
 import { JOB_NOTIFY, startedPayload } from '../transfer-notices';
 import type { StartAnswer, StartParams } from './start-write';
 
