@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import { authMail } from '../identity/auth-mail';
@@ -12,6 +11,11 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { securityNotices } from '../notifications/security-notices';
 import { User } from '../users/user.entity';
 import { EmailChange } from './email-change.entity';
+import {
+  cancelChangesSince,
+  lockOpenByCancelHash,
+  updateCancelHash,
+} from './email-change.queries';
 
 /** The job that mails the old address the link that cancels the change. */
 export const EMAIL_CHANGE_CANCEL_MAIL_JOB = 'profile.email_change_cancel_mail';
@@ -83,22 +87,12 @@ export class EmailChangeWrites {
     changeId: string,
     cancelHash: string,
   ): Promise<EmailChange | null> {
-    const rows = await sqlRows<{ id: string }>(
-      tx,
-      `UPDATE email_changes SET cancel_hash = $2
-       WHERE id = $1 AND cancelled_at IS NULL AND cancel_until > now() RETURNING id`,
-      [changeId, cancelHash],
-    );
+    const rows = await updateCancelHash(tx, changeId, cancelHash);
     return rows.length > 0 ? tx.getRepository(EmailChange).findOneByOrFail({ id: changeId }) : null;
   }
 
   async lockOpen(tx: EntityManager, cancelHash: string): Promise<EmailChange | null> {
-    const row = await sqlFirst<{ id: string }>(
-      tx,
-      `SELECT id FROM email_changes
-       WHERE cancel_hash = $1 AND cancelled_at IS NULL AND cancel_until > now() FOR UPDATE`,
-      [cancelHash],
-    );
+    const row = await lockOpenByCancelHash(tx, cancelHash);
     return row ? tx.getRepository(EmailChange).findOneByOrFail({ id: row.id }) : null;
   }
 
@@ -107,11 +101,7 @@ export class EmailChangeWrites {
    * every session and forgets every browser.
    */
   async revert(tx: EntityManager, change: EmailChange, client: ClientInfo): Promise<void> {
-    await sqlRun(
-      tx,
-      'UPDATE email_changes SET cancelled_at = now() WHERE user_id = $1 AND changed_at >= $2 AND cancelled_at IS NULL',
-      [change.userId, change.changedAt],
-    );
+    await cancelChangesSince(tx, change.userId, change.changedAt);
     const users = tx.getRepository(User);
     await users.update(
       { id: change.userId },

@@ -5,12 +5,12 @@ import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
-import { EmailChangeService } from './email-change.service';
+import { EmailChangeCancelService } from './email-change-cancel.service';
 
 /** The link an old address gets after an email change: it cancels the change for 24 hours. */
 @Controller('email-changes')
 export class EmailChangeController {
-  constructor(private readonly emailChanges: EmailChangeService) {}
+  constructor(private readonly emailChanges: EmailChangeCancelService) {}
 
   @Post('cancel')
   @Public()

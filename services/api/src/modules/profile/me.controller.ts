@@ -24,6 +24,7 @@ import { Contract } from '../../platform/http/contract.decorator';
 import { IMAGE_BODY } from '../../platform/http/route-http-config';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
+import { EmailChangeConfirmService } from './email-change-confirm.service';
 import { EmailChangeService } from './email-change.service';
 import { ProfileService } from './profile.service';
 
@@ -38,6 +39,7 @@ export class MeController {
     private readonly users: UsersService,
     private readonly profile: ProfileService,
     private readonly emailChanges: EmailChangeService,
+    private readonly emailConfirms: EmailChangeConfirmService,
   ) {}
 
   @Get()
@@ -145,6 +147,6 @@ export class MeController {
     @Body() body: ConfirmEmailChangeRequest,
     @Client() client: ClientInfo,
   ): Promise<Me> {
-    return this.emailChanges.confirm(auth, body, client);
+    return this.emailConfirms.confirm(auth, body, client);
   }
 }

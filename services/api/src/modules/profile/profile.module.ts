@@ -4,6 +4,11 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { Avatar } from './avatar.entity';
 import { AvatarsController } from './avatars.controller';
+import { EmailChangeCancelMail } from './email-change-cancel-mail.service';
+import { EmailChangeCancelService } from './email-change-cancel.service';
+import { EmailChangeCodes } from './email-change-codes.service';
+import { EmailChangeConfirmService } from './email-change-confirm.service';
+import { EmailChangeLinks } from './email-change-links.service';
 import { EmailChangeWrites } from './email-change-writes.service';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChange } from './email-change.entity';
@@ -14,6 +19,15 @@ import { ProfileService } from './profile.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Avatar, EmailChange]), NotificationsModule, UsersModule],
   controllers: [MeController, AvatarsController, EmailChangeController],
-  providers: [EmailChangeService, EmailChangeWrites, ProfileService],
+  providers: [
+    EmailChangeService,
+    EmailChangeConfirmService,
+    EmailChangeCancelService,
+    EmailChangeCancelMail,
+    EmailChangeCodes,
+    EmailChangeLinks,
+    EmailChangeWrites,
+    ProfileService,
+  ],
 })
 export class ProfileModule {}
