@@ -1,29 +1,26 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import type { Role } from '@vaultline/contracts';
-import { AuditService } from '../../platform/audit/audit.service';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
-import { PasswordsService } from '../identity/passwords.service';
-import { SessionsService } from '../identity/sessions.service';
 import { PinService } from '../transfers/pin/pin.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import {
   DEMO_ACCOUNTS_FILE,
   DEMO_ADMIN,
   DEMO_CHECKER,
   DEMO_CUSTOMER,
-  DemoSecrets,
   drawDemoSecrets,
   formatDemoAccounts,
   parseDemoAccounts,
 } from './demo-accounts';
-
-type DemoPerson = { email: string; firstName: string; lastName: string };
+import type { DemoSecrets } from './demo-accounts';
+import { DemoPeopleService } from './demo-people.service';
 
 /** The file's secrets; null when there is none yet (or it is unreadable, or from before secrets were drawn). */
 function readDemoAccounts(file: string): DemoSecrets | null {
@@ -57,11 +54,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly passwords: PasswordsService,
-    private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
     private readonly pins: PinService,
-    private readonly audit: AuditService,
+    private readonly people: DemoPeopleService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -70,11 +65,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const kept = readDemoAccounts(file);
     const secrets = kept ?? drawDemoSecrets();
     await this.db.transaction(async (tx) => {
-      const customer = await this.ensure(tx, DEMO_CUSTOMER, 'customer', secrets.customer, !kept);
+      const customer = await this.people.ensure(tx, DEMO_CUSTOMER, 'customer', secrets.customer, !kept);
       if (customer.created) await this.fund(tx, customer.user, secrets.pin);
       else if (!kept) await this.resetPin(tx, customer.user, secrets.pin);
-      await this.ensure(tx, DEMO_ADMIN, 'admin', secrets.admin, !kept);
-      await this.ensure(tx, DEMO_CHECKER, 'admin', secrets.checker, !kept);
+      await this.people.ensure(tx, DEMO_ADMIN, 'admin', secrets.admin, !kept);
+      await this.people.ensure(tx, DEMO_CHECKER, 'admin', secrets.checker, !kept);
     });
     mkdirSync(this.config.dataDir, { recursive: true });
     // A file kept from before is rewritten too: the mode is set again, whatever it was.
@@ -105,53 +100,5 @@ export class DemoSeedService implements OnApplicationBootstrap {
   /** A new PIN for the existing demo customer, when their old one may be known. */
   private async resetPin(tx: EntityManager, customer: User, pin: string): Promise<void> {
     await this.pins.seed(tx, customer.id, pin);
-  }
-
-  /**
-   * Creates the person if missing. One that exists keeps their password, unless `replace` (the
-   * file's secrets are gone or were published): then the new one, and every session ends.
-   */
-  private async ensure(
-    tx: EntityManager,
-    person: DemoPerson,
-    role: Role,
-    password: string,
-    replace: boolean,
-  ): Promise<{ user: User; created: boolean }> {
-    const users = tx.getRepository(User);
-    const existing = await users.findOneBy({ email: person.email });
-    if (existing) {
-      if (replace) await this.replacePassword(tx, existing, password);
-      return { user: existing, created: false };
-    }
-    const user = await users.save(
-      users.create({
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        role,
-        passwordHash: await this.passwords.hash(password),
-        emailVerifiedAt: new Date(),
-      }),
-    );
-    await this.audit.record(tx, {
-      actor: { id: null, role: 'system' },
-      action: 'demo.user_seeded',
-      target: { type: 'user', id: user.id },
-      after: { email: user.email, role },
-    });
-    return { user, created: true };
-  }
-
-  private async replacePassword(tx: EntityManager, user: User, password: string): Promise<void> {
-    const users = tx.getRepository(User);
-    await users.update({ id: user.id }, { passwordHash: await this.passwords.hash(password) });
-    await users.increment({ id: user.id }, 'tokenVersion', 1);
-    await this.sessions.revokeAll(tx, user.id, 'demo secrets drawn again');
-    await this.audit.record(tx, {
-      actor: { id: null, role: 'system' },
-      action: 'demo.password_replaced',
-      target: { type: 'user', id: user.id },
-    });
   }
 }

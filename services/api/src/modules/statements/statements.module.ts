@@ -6,6 +6,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminStatementsController } from './admin-statements.controller';
 import { StatementBuilderService } from './statement-builder.service';
+import { StatementMonthEndService } from './statement-month-end.service';
 import { StatementRenderService } from './statement-render.service';
 import { StoredStatementRow } from './statement.entity';
 import { StatementsController } from './statements.controller';
@@ -20,7 +21,12 @@ import { StatementsService } from './statements.service';
     UsersModule,
   ],
   controllers: [StatementsController, AdminStatementsController],
-  providers: [StatementBuilderService, StatementRenderService, StatementsService],
+  providers: [
+    StatementBuilderService,
+    StatementMonthEndService,
+    StatementRenderService,
+    StatementsService,
+  ],
   exports: [StatementsService],
 })
 export class StatementsModule {}
