@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   AccountDetail,
   AccountSummary,
@@ -14,32 +15,25 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
-import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../platform/database/sql';
 import { LedgerService } from '../ledger/ledger.service';
 import { ActivityService } from '../transactions/activity.service';
 import type { AuthContext } from '../users/auth-context';
 import { newAccountNumber } from './account-number';
 import { accountNotFound, AccountsException } from './accounts.exception';
+import {
+  closeAccount,
+  countOpenAccounts,
+  findOwnAccount,
+  insertAccount,
+  listAccounts,
+  lockUser,
+  readSummary,
+} from './accounts.queries';
+import type { AccountRow } from './accounts.queries';
 
 /** Open accounts a customer may hold at once. */
 const OPEN_ACCOUNTS_MAX = 10;
 const NUMBER_ATTEMPTS_MAX = 5;
-
-export interface AccountRow {
-  id: string;
-  owner_id: string;
-  type: AccountDetail['type'];
-  name: string;
-  number: string;
-  status: 'active' | 'closed';
-  balance_minor: string;
-  credit_limit_minor: string;
-  opened_at: Date;
-  closed_at: Date | null;
-}
-
-const COLUMNS =
-  'id, owner_id, type, name, number, status, balance_minor, credit_limit_minor, opened_at, closed_at';
 
 export function toAccountSummary(row: AccountRow): AccountSummary {
   return {
@@ -66,11 +60,7 @@ export class AccountsService {
   ) {}
 
   async list(userId: string, tx: EntityManager = this.db.manager): Promise<AccountSummary[]> {
-    const rows = await sqlRows<AccountRow>(
-      tx,
-      `SELECT ${COLUMNS} FROM ledger_accounts WHERE owner_id = $1 ORDER BY status, opened_at, id`,
-      [userId],
-    );
+    const rows = await listAccounts(tx, userId);
     return rows.map(toAccountSummary);
   }
 
@@ -85,11 +75,7 @@ export class AccountsService {
 
   /** A customer's own account row (locked when `lock`). Errors: ACCOUNTS_NOT_FOUND. */
   async own(tx: EntityManager, userId: string, id: string, lock = false): Promise<AccountRow> {
-    const row = await sqlFirst<AccountRow>(
-      tx,
-      `SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1 AND owner_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
-      [id, userId],
-    );
+    const row = await findOwnAccount(tx, userId, id, lock);
     if (!row) throw accountNotFound();
     return row;
   }
@@ -101,12 +87,8 @@ export class AccountsService {
     client: ClientInfo,
   ): Promise<AccountDetail> {
     return this.db.transaction(async (tx) => {
-      await sqlRun(tx, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.user.id]);
-      const { open } = await sqlOne<{ open: number }>(
-        tx,
-        "SELECT count(*)::int AS open FROM ledger_accounts WHERE owner_id = $1 AND status = 'active'",
-        [auth.user.id],
-      );
+      await lockUser(tx, auth.user.id);
+      const open = await countOpenAccounts(tx, auth.user.id);
       if (open >= OPEN_ACCOUNTS_MAX) {
         throw new AccountsException(
           AccountsErrorCode.LIMIT_REACHED,
@@ -161,11 +143,7 @@ export class AccountsService {
         { balanceMinor: balance },
       );
     }
-    const closed = await sqlOne<AccountRow>(
-      tx,
-      `UPDATE ledger_accounts SET status = 'closed', closed_at = now(), closed_reason = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [row.id, reason],
-    );
+    const closed = await closeAccount(tx, row.id, reason);
     await this.audit.record(tx, {
       actor,
       action: 'account.closed',
@@ -178,14 +156,7 @@ export class AccountsService {
   }
 
   async summary(userId: string): Promise<BankingSummary> {
-    const row = await sqlOne<{ total: string; active: string; transactions: string }>(
-      this.db,
-      `SELECT
-         (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS total,
-         (SELECT count(*) FROM ledger_accounts WHERE owner_id = $1 AND status = 'active') AS active,
-         (SELECT count(*) FROM transactions WHERE user_id = $1) AS transactions`,
-      [userId],
-    );
+    const row = await readSummary(this.db, userId);
     return {
       totalBalanceMinor: toMinor(row.total),
       activeAccounts: Number(row.active),
@@ -231,12 +202,11 @@ export class AccountsService {
   ): Promise<AccountRow> {
     for (let attempt = 1; ; attempt += 1) {
       const number = newAccountNumber();
-      const row = await sqlFirst<AccountRow>(
-        tx,
-        `INSERT INTO ledger_accounts (kind, owner_id, type, name, number) VALUES ('customer', $1, $2, $3, $4)
-         ON CONFLICT (number) DO NOTHING RETURNING ${COLUMNS}`,
-        [ownerId, request.type, request.name || ACCOUNT_TYPE_LABELS[request.type], number],
-      );
+      const row = await insertAccount(tx, ownerId, {
+        type: request.type,
+        name: request.name || ACCOUNT_TYPE_LABELS[request.type],
+        number,
+      });
       if (row) return row;
       if (attempt >= NUMBER_ATTEMPTS_MAX) throw new Error('Could not find a free account number');
     }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { sqlRows } from '../../platform/database/sql';
+import { movementRows, openDuringRows } from './account-movements.queries';
+import type { MovementRow } from './account-movements.queries';
 import type { EntryKind } from './ledger.service';
 
 /** One posting on an account, with the kind of journal entry it belongs to. */
@@ -27,15 +28,6 @@ export interface StatementAccount {
   ownerId: string;
 }
 
-interface MovementRow {
-  opening: string;
-  posting_id: string | null;
-  entry_id: string | null;
-  entry_kind: EntryKind | null;
-  created_at: Date | null;
-  amount_minor: string | null;
-}
-
 /**
  * Reads of the ledger by period (statements): always from the postings, never the cached balance,
  * so a statement's opening balance plus its lines is its closing balance by construction.
@@ -53,20 +45,7 @@ export class AccountMovementsService {
     to: Date,
     limit: number,
   ): Promise<PeriodMovements> {
-    const rows = await sqlRows<MovementRow>(
-      tx,
-      `SELECT o.opening, m.posting_id, m.entry_id, m.entry_kind, m.created_at, m.amount_minor
-         FROM (SELECT coalesce(sum(amount_minor), 0)::text AS opening
-                 FROM postings WHERE account_id = $1 AND created_at < $2) o
-         LEFT JOIN LATERAL (
-           SELECT p.id::text AS posting_id, p.entry_id, e.kind AS entry_kind, p.created_at,
-                  p.amount_minor::text AS amount_minor
-             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-            WHERE p.account_id = $1 AND p.created_at >= $2 AND p.created_at < $3
-            ORDER BY p.created_at, p.id
-            LIMIT $4) m ON true`,
-      [accountId, from, to, limit + 1],
-    );
+    const rows = await movementRows(tx, accountId, { from, to }, limit + 1);
     const movements = rows.filter((row) => row.posting_id !== null).map(toMovement);
     // The opening balance's row is there whatever the period holds (the LATERAL join keeps it).
     const [first] = rows;
@@ -86,14 +65,7 @@ export class AccountMovementsService {
     afterId: string | null,
     limit: number,
   ): Promise<StatementAccount[]> {
-    const rows = await sqlRows<{ id: string; owner_id: string }>(
-      tx,
-      `SELECT id, owner_id FROM ledger_accounts
-        WHERE kind = 'customer' AND opened_at < $2 AND (closed_at IS NULL OR closed_at >= $1)
-          AND ($3::uuid IS NULL OR id > $3::uuid)
-        ORDER BY id LIMIT $4`,
-      [from, to, afterId, limit],
-    );
+    const rows = await openDuringRows(tx, { from, to }, afterId, limit);
     return rows.map((row) => ({ id: row.id, ownerId: row.owner_id }));
   }
 }

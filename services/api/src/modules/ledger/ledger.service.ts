@@ -1,25 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toMinor } from '../../platform/database/money';
-import { sqlOne, sqlRows } from '../../platform/database/sql';
 import { sqlDetail, sqlState } from '../../platform/database/sql-error';
 import { SQL_STATE } from '../../platform/database/sql-states';
 import { LedgerErrorCode, LedgerInvariantError, LedgerRefusal } from './ledger.exception';
+import { dailyNetRows, internalAccounts, ledgerPost } from './ledger.queries';
+import type { EntryKind, InternalAccount } from './ledger.types';
 
-/** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
-export type InternalAccount =
-  'teller_cash' | 'adjustments' | 'outbound_clearing' | 'holds' | 'fees' | 'settlement';
-
-export type EntryKind =
-  | 'deposit'
-  | 'transfer'
-  | 'hold'
-  | 'release'
-  | 'clearing'
-  | 'settlement'
-  | 'return'
-  | 'adjustment'
-  | 'reversal';
+export type { EntryKind, InternalAccount } from './ledger.types';
 
 /** Money moving from one account to another; the amount is positive. */
 export interface Move {
@@ -55,31 +43,6 @@ export interface AccountDays {
   /** Only the days with postings, oldest first. */
   days: DayNet[];
 }
-
-interface DayNetRow {
-  balance_minor: string;
-  day: string | null;
-  net_minor: string | null;
-}
-
-/**
- * The balance and the day sums in one statement: one snapshot, so a posting written meanwhile is in
- * both or in neither. The account's postings are found through postings_account_idx (account_id,
- * id) and filtered by date: a customer account holds thousands, not millions. An index on
- * (account_id, created_at) would read only the window, at a cost on every posting written; add it
- * when accounts that busy exist.
- */
-const DAILY_NET_SQL = `
-  SELECT a.balance_minor::text AS balance_minor, d.day, d.net_minor
-    FROM ledger_accounts a
-    LEFT JOIN LATERAL (
-      SELECT to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-             sum(p.amount_minor)::text AS net_minor
-        FROM postings p
-       WHERE p.account_id = a.id AND p.created_at >= $2
-       GROUP BY 1) d ON true
-   WHERE a.id = $1
-   ORDER BY d.day`;
 
 function netDeltas(moves: Move[]): Map<string, number> {
   if (moves.length === 0) throw new LedgerInvariantError('An entry needs at least one move');
@@ -117,11 +80,7 @@ export class LedgerService {
   async internalAccount(tx: EntityManager, code: InternalAccount): Promise<string> {
     const known = this.internalIds.get(code);
     if (known) return known;
-    const rows = await sqlRows<{ id: string; code: InternalAccount }>(
-      tx,
-      'SELECT id, code FROM ledger_accounts WHERE kind = $1',
-      ['internal'],
-    );
+    const rows = await internalAccounts(tx);
     for (const row of rows) this.internalIds.set(row.code, row.id);
     const id = this.internalIds.get(code);
     if (!id) throw new LedgerInvariantError(`No internal account ${code}`);
@@ -134,7 +93,7 @@ export class LedgerService {
    * the caller checks who may read it.
    */
   async dailyNet(tx: EntityManager, accountId: string, since: Date): Promise<AccountDays | null> {
-    const rows = await sqlRows<DayNetRow>(tx, DAILY_NET_SQL, [accountId, since]);
+    const rows = await dailyNetRows(tx, accountId, since);
     const [first] = rows;
     if (!first) return null;
     const days: DayNet[] = [];
@@ -152,21 +111,17 @@ export class LedgerService {
     const deltas = netDeltas(input.moves);
     const ids = [...deltas.keys()];
     try {
-      const row = await sqlOne<{ entry_id: string }>(
-        tx,
-        'SELECT ledger_post($1, $2, $3, $4, $5, $6, $7::uuid[], $8::bigint[]) AS entry_id',
-        [
-          input.kind,
-          input.memo,
-          input.actor?.id ?? null,
-          input.actor?.role ?? null,
-          input.idempotencyRef ?? null,
-          input.reversesEntryId ?? null,
-          ids,
-          ids.map((id) => deltas.get(id) as number),
-        ],
-      );
-      return { entryId: row.entry_id };
+      const entryId = await ledgerPost(tx, {
+        kind: input.kind,
+        memo: input.memo,
+        actorId: input.actor?.id ?? null,
+        actorRole: input.actor?.role ?? null,
+        idempotencyRef: input.idempotencyRef ?? null,
+        reversesEntryId: input.reversesEntryId ?? null,
+        accountIds: ids,
+        deltas: ids.map((id) => deltas.get(id) as number),
+      });
+      return { entryId };
     } catch (error) {
       throw ledgerError(error);
     }

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../platform/database/sql';
+import { sqlRows } from '../../platform/database/sql';
+
+// The SQL of the ledger's invariants: each check lists what breaks it.
+
+const LIMIT = 10;
+
+export const CHECKS: Array<{ name: string; sql: string }> = [
+  {
+    name: 'postings sum to zero per currency',
+    sql: `SELECT e.currency || ': ' || SUM(p.amount_minor) AS offender FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+          GROUP BY e.currency HAVING SUM(p.amount_minor) <> 0 LIMIT ${LIMIT}`,
+  },
+  {
+    name: 'every journal entry balances',
+    sql: `SELECT entry_id || ': ' || SUM(amount_minor) AS offender FROM postings GROUP BY entry_id HAVING SUM(amount_minor) <> 0 LIMIT ${LIMIT}`,
+  },
+  {
+    name: 'every cached balance equals the sum of its postings',
+    sql: `SELECT a.id || ': cached ' || a.balance_minor || ', postings ' || COALESCE(p.total, 0) AS offender
+          FROM ledger_accounts a LEFT JOIN (SELECT account_id, SUM(amount_minor) AS total FROM postings GROUP BY account_id) p ON p.account_id = a.id
+          WHERE a.balance_minor <> COALESCE(p.total, 0) LIMIT ${LIMIT}`,
+  },
+  {
+    name: 'no deposit account below zero, no credit account beyond its limit',
+    sql: `SELECT id || ': ' || balance_minor AS offender FROM ledger_accounts
+          WHERE kind = 'customer' AND balance_minor + credit_limit_minor < 0 LIMIT ${LIMIT}`,
+  },
+];
+
+/** What breaks one check (at most LIMIT offenders), read in the caller's snapshot. */
+export function offenders(tx: Queryable, sql: string): Promise<{ offender: string }[]> {
+  return sqlRows<{ offender: string }>(tx, sql);
+}
