@@ -4,29 +4,13 @@ import { DataSource } from 'typeorm';
 import { LandingContent, LandingContentSchema } from '@vaultline/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { sqlOne } from '../../platform/database/sql';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { DEMO_CONTENT } from './demo-content';
+import { countLiveStat, LIVE_STATS } from './landing.queries';
 import { OperatorContent, readOperatorContent } from './operator-content';
 
 const count = new Intl.NumberFormat('en-US');
-
-/** Live figures. Each query is one count; they are reused for LIVE_STATS_TTL_MS (see liveStats). */
-const LIVE_STATS: Array<{ label: string; sql: string }> = [
-  {
-    label: 'Customers',
-    sql: "SELECT count(*) AS n FROM users WHERE role = 'customer' AND status = 'active' AND email_verified_at IS NOT NULL",
-  },
-  {
-    label: 'Accounts open',
-    sql: "SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'customer' AND status = 'active'",
-  },
-  {
-    label: 'Transfers completed',
-    sql: "SELECT count(*) AS n FROM transfers WHERE status = 'completed'",
-  },
-];
 
 /** How long the live figures are reused before they are counted again. */
 export const LIVE_STATS_TTL_MS = 30_000;
@@ -81,8 +65,8 @@ export class LandingController {
   private countLive(): Promise<LiveStat[]> {
     return Promise.all(
       LIVE_STATS.map(async ({ label, sql }) => {
-        const row = await sqlOne<{ n: string }>(this.db, sql);
-        return { label, value: count.format(Number(row.n)), source: 'live' as const };
+        const n = await countLiveStat(this.db, sql);
+        return { label, value: count.format(Number(n)), source: 'live' as const };
       }),
     );
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   NotificationItem,
-  NotificationKind,
   NotificationPage,
   UnreadCount,
 } from '@vaultline/contracts';
@@ -17,7 +17,6 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { deriveKey } from '../../platform/crypto/keys';
 import { seal, unseal } from '../../platform/crypto/sealing';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
 import { AppException } from '../../platform/http/app.exception';
 import { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import type { MailMessage } from '../../platform/mail/mail.service';
@@ -25,22 +24,18 @@ import { UsersService } from '../users/users.service';
 import type { AddressedNotice, Notice } from './notice.types';
 import { noticeMail } from './notification-mail';
 import { notificationNotFound } from './notifications.exception';
+import {
+  countUnread,
+  insertNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationRows,
+} from './notifications.queries';
+import type { NotificationDbRow } from './notifications.queries';
 
 // Declared in a leaf file so that the helpers that build notices (notification-mail.ts,
 // security-notices.ts) need no import of this service; still exported from here for its callers.
 export type { AddressedNotice, Notice } from './notice.types';
-
-interface NotificationDbRow {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: Date;
-  read_at: Date | null;
-  /** created_at as PostgreSQL writes it (microseconds kept), for the cursor. */
-  created_key: string;
-}
 
 /** Where a page starts: after the last notice of the previous one (its time and id). */
 interface Cursor {
@@ -48,7 +43,6 @@ interface Cursor {
   id: string;
 }
 
-const COLUMNS = 'id, kind, title, body, link, created_at, read_at, created_at::text AS created_key';
 // timestamptz as text: 2026-11-24 12:34:56.123456+00
 const TIME_KEY = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
@@ -140,18 +134,7 @@ export class NotificationsService {
     const users = new Map((await this.users.findByIds(ids, tx)).map((user) => [user.id, user]));
     const known = notices.filter((notice) => users.has(notice.userId));
     if (known.length === 0) return;
-    await sqlRun(
-      tx,
-      `INSERT INTO notifications (user_id, kind, title, body, link)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      [
-        known.map((notice) => notice.userId),
-        known.map((notice) => notice.kind),
-        known.map((notice) => notice.title),
-        known.map((notice) => notice.body),
-        known.map((notice) => notice.link ?? null),
-      ],
-    );
+    await insertNotifications(tx, known);
     const mails: MailMessage[] = [];
     for (const notice of known) {
       const user = users.get(notice.userId);
@@ -169,13 +152,7 @@ export class NotificationsService {
   /** The customer's notifications, newest first, NOTIFICATIONS_PAGE_SIZE a page. Errors: VALIDATION_FAILED (a cursor not handed out). */
   async page(userId: string, rawCursor: string | undefined): Promise<NotificationPage> {
     const cursor = rawCursor ? decodeCursor(this.cursorKey, userId, rawCursor) : null;
-    const rows = await sqlRows<NotificationDbRow>(
-      this.db,
-      `SELECT ${COLUMNS} FROM notifications
-       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-       ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [userId, cursor?.t ?? null, cursor?.id ?? null, NOTIFICATIONS_PAGE_SIZE + 1],
-    );
+    const rows = await notificationRows(this.db, userId, cursor, NOTIFICATIONS_PAGE_SIZE + 1);
     const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
     const last = items.at(-1);
     const more = rows.length > NOTIFICATIONS_PAGE_SIZE && last !== undefined;
@@ -187,34 +164,19 @@ export class NotificationsService {
 
   /** Unread notifications, counted up to UNREAD_COUNT_MAX (one read of the partial index). */
   async unreadCount(userId: string): Promise<UnreadCount> {
-    const row = await sqlFirst<{ unread: number }>(
-      this.db,
-      `SELECT count(*)::int AS unread FROM (
-         SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $2) unread`,
-      [userId, UNREAD_COUNT_MAX],
-    );
-    return { unread: row?.unread ?? 0 };
+    return { unread: await countUnread(this.db, userId, UNREAD_COUNT_MAX) };
   }
 
   /** Marks one of the customer's notifications read (again: no change). Errors: NOTIFICATIONS_NOT_FOUND (also another customer's). */
   async markRead(userId: string, id: string): Promise<NotificationItem> {
-    const [row] = await sqlRows<NotificationDbRow>(
-      this.db,
-      `UPDATE notifications SET read_at = COALESCE(read_at, now())
-       WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-      [id, userId],
-    );
+    const row = await markNotificationRead(this.db, userId, id);
     if (!row) throw notificationNotFound();
     return toItem(row);
   }
 
   /** Marks every unread notification of the customer read; answers what is unread after (one arrived meanwhile). */
   async markAllRead(userId: string): Promise<UnreadCount> {
-    await sqlRun(
-      this.db,
-      'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
-      [userId],
-    );
+    await markAllNotificationsRead(this.db, userId);
     return this.unreadCount(userId);
   }
 }

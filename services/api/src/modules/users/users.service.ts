@@ -7,8 +7,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { BatchedCall } from '../../platform/database/batched-call';
 import { PreparedStatements } from '../../platform/database/prepared-statements';
-import { sqlFirst } from '../../platform/database/sql';
 import { User } from './user.entity';
+import { pinIsSet } from './users.queries';
 
 /**
  * A customer's name as the bank shows it to others ("Ada Lovelace sent you $5"): the registered
@@ -149,11 +149,6 @@ export class UsersService {
 
   /** Whether a transfer PIN is set (never the PIN or its hash). */
   private async hasPin(userId: string, tx: EntityManager): Promise<boolean> {
-    const row = await sqlFirst<{ set: boolean }>(
-      tx,
-      'SELECT pin_hash IS NOT NULL AS set FROM transfer_settings WHERE user_id = $1',
-      [userId],
-    );
-    return row?.set === true;
+    return pinIsSet(tx, userId);
   }
 }
