@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { sqlOne, sqlRows, sqlRun } from '../database/sql';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  auditLogAfter,
+  auditLogAboutUser,
+  auditLogForTarget,
+  insertAuditLog,
+  lockChainHead,
+  nextAuditId,
+  readChainHead,
+  setChainHead,
+} from './audit.queries';
+import type { AuditLogRow } from './audit.queries';
 import { canonicalJson, normalize } from './canonical-json';
 
 export interface AuditActor {
@@ -45,25 +56,7 @@ export interface ChainVerification {
   brokenAtId: string | null;
 }
 
-export interface AuditLogRow {
-  id: string;
-  at: Date;
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  before: unknown;
-  after: unknown;
-  details: unknown;
-  prev_hash: string;
-  hash: string;
-}
-
-interface ChainHeadRow {
-  last_hash: string;
-}
+export type { AuditLogRow } from './audit.queries';
 
 const VERIFY_BATCH = 1000;
 
@@ -101,14 +94,8 @@ export class AuditService {
 
   /** Appends a record inside the caller's transaction. */
   async record(tx: EntityManager, event: AuditEvent): Promise<void> {
-    const head = await sqlOne<ChainHeadRow>(
-      tx,
-      'SELECT last_hash FROM audit_chain WHERE id = 1 FOR UPDATE',
-    );
-    const { id } = await sqlOne<{ id: string }>(
-      tx,
-      "SELECT nextval('audit_log_id_seq')::text AS id",
-    );
+    const head = await lockChainHead(tx);
+    const id = await nextAuditId(tx);
     const row = {
       id: String(id),
       at: new Date(),
@@ -123,27 +110,8 @@ export class AuditService {
       details: normalize(event.details ?? null),
     };
     const hash = recordHash(head.last_hash, row);
-    await sqlRun(
-      tx,
-      `INSERT INTO audit_log (id, at, actor_id, actor_role, action, target_type, target_id, ip, before, after, details, prev_hash, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        row.id,
-        row.at,
-        row.actor_id,
-        row.actor_role,
-        row.action,
-        row.target_type,
-        row.target_id,
-        row.ip,
-        JSON.stringify(row.before),
-        JSON.stringify(row.after),
-        JSON.stringify(row.details),
-        head.last_hash,
-        hash,
-      ],
-    );
-    await sqlRun(tx, 'UPDATE audit_chain SET last_hash = $1 WHERE id = 1', [hash]);
+    await insertAuditLog(tx, row, head.last_hash, hash);
+    await setChainHead(tx, hash);
   }
 
   /** Appends a record in its own transaction (for events with no other write, e.g. a failed sign-in). */
@@ -153,11 +121,7 @@ export class AuditService {
 
   /** The newest records about one target (e.g. a remote's release history), newest first. */
   async forTarget(targetType: string, targetId: string, limit: number): Promise<AuditRecord[]> {
-    const rows = await sqlRows<AuditLogRow>(
-      this.db,
-      'SELECT * FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id DESC LIMIT $3',
-      [targetType, targetId, limit],
-    );
+    const rows = await auditLogForTarget(this.db, targetType, targetId, limit);
     return rows.map(toAuditRecord);
   }
 
@@ -166,14 +130,7 @@ export class AuditService {
    * to their account), newest first: what a customer's security centre shows.
    */
   async aboutUser(userId: string, actions: string[], limit: number): Promise<AuditRecord[]> {
-    const rows = await sqlRows<AuditLogRow>(
-      this.db,
-      `SELECT * FROM audit_log
-        WHERE action = ANY($2::text[])
-          AND (actor_id = $1::uuid OR (target_type = 'user' AND target_id = $1::text))
-        ORDER BY id DESC LIMIT $3`,
-      [userId, actions, limit],
-    );
+    const rows = await auditLogAboutUser(this.db, userId, actions, limit);
     return rows.map(toAuditRecord);
   }
 
@@ -183,11 +140,7 @@ export class AuditService {
     let lastId = '0';
     let records = 0;
     for (;;) {
-      const rows = await sqlRows<AuditLogRow>(
-        this.db,
-        'SELECT * FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2',
-        [lastId, VERIFY_BATCH],
-      );
+      const rows = await auditLogAfter(this.db, lastId, VERIFY_BATCH);
       for (const row of rows) {
         const { prev_hash: storedPrev, hash, ...fields } = row;
         if (
@@ -202,10 +155,7 @@ export class AuditService {
       if (rows.length < VERIFY_BATCH) break;
       lastId = String(rows.at(-1)?.id ?? lastId);
     }
-    const head = await sqlOne<ChainHeadRow>(
-      this.db,
-      'SELECT last_hash FROM audit_chain WHERE id = 1',
-    );
+    const head = await readChainHead(this.db);
     const intact = head.last_hash === prevHash;
     return { intact, records, brokenAtId: intact ? null : 'head' };
   }
