@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { throttled } from '../auth/auth.exception';
-import { sqlRows, sqlRun } from '../database/sql';
 import { MetricsService } from '../metrics/metrics.service';
+import {
+  claimAttempt,
+  giveClaimBack,
+  readConsecutive,
+  readWait,
+  resetStreak,
+} from './throttle.queries';
+import type { ThrottlePolicy } from './throttle.types';
 
-/** How often something may happen per key before it waits. */
-export interface ThrottlePolicy {
-  windowMs: number;
-  /** Attempts counted per window; beyond it the key waits for the window to end. */
-  maxPerWindow: number;
-  /** After this many consecutive failures, each attempt waits baseDelayMs, doubling up to maxDelayMs. */
-  consecutiveLimit: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
+export type { ThrottlePolicy } from './throttle.types';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -170,28 +169,7 @@ export class ThrottleService {
   ) {}
 
   async claim(key: string, policy: ThrottlePolicy): Promise<ThrottleClaim> {
-    const rows = await sqlRows<{ consecutive: number; window_count: number }>(
-      this.db,
-      `INSERT INTO throttles AS t (key, consecutive, window_started_at, window_count, blocked_until)
-       VALUES ($1, 1, now(), 1, CASE WHEN 1 >= $4 THEN now() + $5 * interval '1 millisecond' END)
-       ON CONFLICT (key) DO UPDATE SET
-         window_started_at = CASE WHEN t.window_started_at <= now() - $2 * interval '1 millisecond' THEN now() ELSE t.window_started_at END,
-         window_count = CASE WHEN t.window_started_at <= now() - $2 * interval '1 millisecond' THEN 1 ELSE t.window_count + 1 END,
-         consecutive = t.consecutive + 1,
-         blocked_until = CASE WHEN t.consecutive + 1 >= $4
-           THEN now() + LEAST($6, $5 * power(2, t.consecutive + 1 - $4)) * interval '1 millisecond' END
-       WHERE (t.blocked_until IS NULL OR t.blocked_until <= now())
-         AND (t.window_started_at <= now() - $2 * interval '1 millisecond' OR t.window_count < $3)
-       RETURNING t.consecutive, t.window_count`,
-      [
-        key,
-        policy.windowMs,
-        policy.maxPerWindow,
-        policy.consecutiveLimit,
-        policy.baseDelayMs,
-        policy.maxDelayMs,
-      ],
-    );
+    const rows = await claimAttempt(this.db, key, policy);
     const [row] = rows;
     if (row)
       return {
@@ -209,14 +187,7 @@ export class ThrottleService {
     policy: ThrottlePolicy,
     db: EntityManager = this.db.manager,
   ): Promise<number> {
-    const [row] = await sqlRows<{ wait_s: string | number }>(
-      db,
-      `SELECT GREATEST(
-         COALESCE(EXTRACT(EPOCH FROM blocked_until - now()), 0),
-         CASE WHEN window_count >= $2 THEN EXTRACT(EPOCH FROM window_started_at + $3 * interval '1 millisecond' - now()) ELSE 0 END
-       ) AS wait_s FROM throttles WHERE key = $1`,
-      [key, policy.maxPerWindow, policy.windowMs],
-    );
+    const row = await readWait(db, key, policy);
     return Math.max(0, Math.ceil(Number(row?.wait_s ?? 0)));
   }
 
@@ -246,30 +217,17 @@ export class ThrottleService {
 
   /** The claimed attempt succeeded: it was not a failure, and the failure streak ends. */
   async succeed(key: string): Promise<void> {
-    await sqlRun(
-      this.db,
-      'UPDATE throttles SET consecutive = 0, blocked_until = NULL, window_count = GREATEST(window_count - 1, 0) WHERE key = $1',
-      [key],
-    );
+    await resetStreak(this.db, key);
   }
 
   /** The claimed attempt was never evaluated (another throttle refused it): take the claim back. */
   async release(key: string, policy: ThrottlePolicy): Promise<void> {
-    await sqlRun(
-      this.db,
-      `UPDATE throttles SET
-         consecutive = GREATEST(consecutive - 1, 0),
-         window_count = GREATEST(window_count - 1, 0),
-         blocked_until = CASE WHEN consecutive - 1 >= $2 THEN blocked_until END
-       WHERE key = $1`,
-      [key, policy.consecutiveLimit],
-    );
+    await giveClaimBack(this.db, key, policy);
   }
 
   /** How many consecutive failures a key has now (for lockout auditing and tests). */
   async consecutive(key: string): Promise<number> {
-    const sql = 'SELECT consecutive FROM throttles WHERE key = $1';
-    const [row] = await sqlRows<{ consecutive: number }>(this.db, sql, [key]);
+    const row = await readConsecutive(this.db, key);
     return row ? Number(row.consecutive) : 0;
   }
 }
