@@ -17,13 +17,13 @@ import type {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MIGRATIONS } from '../database/migrations';
-import { sqlRows, sqlRun } from '../database/sql';
 import { Public } from '../http/access.decorator';
 import { AppException } from '../http/app.exception';
 import { Contract } from '../http/contract.decorator';
 import { presentsOpsToken } from '../http/ops-token';
 import { JobsService } from '../jobs/jobs.service';
 import { buildInfo } from './build-info';
+import { appliedMigrationNames, pingDatabase } from './health.queries';
 
 /** How long a client (or a load balancer) should wait before asking a unready instance again. */
 const NOT_READY_RETRY_AFTER_S = 5;
@@ -113,7 +113,7 @@ export class HealthController {
 
   private async databaseState(): Promise<'ok' | 'failing'> {
     try {
-      await sqlRun(this.db, 'SELECT 1');
+      await pingDatabase(this.db);
       return 'ok';
     } catch {
       return 'failing';
@@ -123,8 +123,7 @@ export class HealthController {
   /** Every migration this build knows has run (a newer one, from a newer instance, is fine). */
   private async migrationsState(): Promise<'ok' | 'failing'> {
     try {
-      const rows = await sqlRows<{ name: string }>(this.db, 'SELECT name FROM migrations');
-      const applied = new Set(rows.map((row) => row.name));
+      const applied = new Set(await appliedMigrationNames(this.db));
       return MIGRATIONS.every((migration) => applied.has(migration.name)) ? 'ok' : 'failing';
     } catch {
       return 'failing';

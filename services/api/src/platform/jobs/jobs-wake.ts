@@ -1,10 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { sqlRun } from '../database/sql';
+import { listenForWake, notifyWake } from './jobs.queries';
 
-/** The PostgreSQL channel on which an instance that runs no jobs tells those that do to look now. */
-const CHANNEL = 'vaultline_jobs';
 /** At most one NOTIFY per this long from one instance: a burst of transfers wakes the runners once. */
 const COALESCE_MS = 20;
 /** How long a runner waits before it listens again after losing its connection. */
@@ -35,7 +33,7 @@ export class JobsWake {
     if (this.closed || this.notifyTimer) return;
     this.notifyTimer = setTimeout(() => {
       this.notifyTimer = null;
-      sqlRun(this.db, `SELECT pg_notify('${CHANNEL}', '')`).catch((error: unknown) =>
+      notifyWake(this.db).catch((error: unknown) =>
         this.logger.warn(`Could not wake the jobs runners: ${(error as Error).message}`),
       );
     }, COALESCE_MS).unref();
@@ -55,8 +53,7 @@ export class JobsWake {
     client.on('error', (error) => this.listenLater(client, onWake, error));
     try {
       await client.connect();
-      // eslint-disable-next-line no-restricted-syntax -- the listener's own pg connection, not TypeORM's
-      await client.query<Record<string, never>>(`LISTEN ${CHANNEL}`);
+      await listenForWake(client);
     } catch (error) {
       this.listenLater(client, onWake, error);
     }

@@ -1,3 +1,4 @@
+import type { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Queryable } from '../database/sql';
 import { sqlRows, sqlRun } from '../database/sql';
@@ -90,4 +91,18 @@ export async function scheduleRetry(
      WHERE id = $1`,
     [job.id, attemptsMax, retryMs, message.slice(0, 500)],
   );
+}
+
+/** The PostgreSQL channel on which an instance that runs no jobs tells those that do to look now. */
+const CHANNEL = 'vaultline_jobs';
+
+/** Tells the runners listening on CHANNEL to look now. */
+export async function notifyWake(db: Queryable): Promise<void> {
+  await sqlRun(db, `SELECT pg_notify('${CHANNEL}', '')`);
+}
+
+/** Listens on CHANNEL on the listener's own connection. */
+export async function listenForWake(client: Client): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- the listener's own pg connection, not TypeORM's
+  await client.query<Record<string, never>>(`LISTEN ${CHANNEL}`);
 }
