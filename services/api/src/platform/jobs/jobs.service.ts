@@ -1,30 +1,17 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics/metrics.service';
+import { DEFAULT_ATTEMPTS_MAX, JobExecutor } from './job-executor';
 import { JobsWake } from './jobs-wake';
-import {
-  claimJobs,
-  countDueByKind,
-  insertJob,
-  lockAndFindQueued,
-  markJobsDone,
-  scheduleRetry,
-} from './jobs.queries';
+import { claimJobs, countDueByKind, insertJob, lockAndFindQueued } from './jobs.queries';
 import type { JobHandler, JobKindOptions, JobRow, RegisteredKind } from './jobs.types';
 
 const CLAIM_BATCH = 20;
-const DEFAULT_ATTEMPTS_MAX = 5;
-/** Retries wait 2, 4, 8… seconds, at most this long. */
-const RETRY_DELAY_MAX_MS = 10 * 60_000;
 /** A claimed job not finished within this time (its process died) is taken up again. */
 const LEASE_MS = 5 * 60_000;
 
@@ -48,6 +35,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private runStartedAt: number | null = null;
   /** Wake-ups between the processes that queue jobs and those that run them (PostgreSQL only). */
   private readonly wakeAcross: JobsWake | null;
+  /** Runs the claimed jobs (their transactions, retries and failures). */
+  private readonly executor: JobExecutor;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -56,6 +45,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     const database = config.database;
     this.wakeAcross = database.kind === 'postgres' ? new JobsWake(db, database.appUrl) : null;
+    this.executor = new JobExecutor(db, metrics, this.logger, this.kinds);
     metrics.gaugeFromRead(
       'vaultline_jobs_due',
       'Jobs due and not done (waiting for a runner, or running) by kind, in the database all instances share',
@@ -180,7 +170,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       this.lookAgain = false;
       const jobs = await this.claim();
       jobs.forEach((job) => this.metrics.jobClaimed(job.kind, job.lag_s));
-      for (const group of this.mergeable(jobs)) await this.runTogether(group);
+      for (const group of this.executor.mergeable(jobs))
+        await this.executor.runTogether(group);
       total += jobs.length;
       if (this.stopped || (jobs.length < CLAIM_BATCH && !this.lookAgain)) return total;
     }
@@ -188,84 +179,5 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   private claim(): Promise<JobRow[]> {
     return claimJobs(this.db, CLAIM_BATCH, LEASE_MS);
-  }
-
-  /** The claimed jobs in order, those of a mergeable kind gathered into one group per kind. */
-  private mergeable(jobs: JobRow[]): JobRow[][] {
-    const groups: JobRow[][] = [];
-    const byKind = new Map<string, JobRow[]>();
-    for (const job of jobs) {
-      if (!this.kinds.get(job.kind)?.merge) {
-        groups.push([job]);
-        continue;
-      }
-      const group = byKind.get(job.kind);
-      if (group) {
-        group.push(job);
-        continue;
-      }
-      const first = [job];
-      byKind.set(job.kind, first);
-      groups.push(first);
-    }
-    return groups;
-  }
-
-  /** Jobs of one kind as one (see JobKindOptions.merge); a lone job, or a failed group, job by job. */
-  private async runTogether(jobs: JobRow[]): Promise<void> {
-    const kindName = jobs[0]?.kind ?? '';
-    const kind = this.kinds.get(kindName);
-    if (jobs.length === 1 || !kind?.merge) {
-      for (const job of jobs) await this.run(job);
-      return;
-    }
-    const merge = kind.merge;
-    try {
-      await this.db.transaction(async (tx) => {
-        const next = await kind.handler(tx, merge(jobs.map((job) => job.payload)));
-        if (next) throw new Error('A merged job kind must do all its work in its transaction');
-        await this.markDone(tx, jobs);
-      });
-    } catch (error) {
-      const why = (error as Error).message;
-      this.logger.warn(`${jobs.length} ${kindName} jobs failed together (${why}); each runs alone`);
-      for (const job of jobs) await this.run(job);
-    }
-  }
-
-  private async run(job: JobRow): Promise<void> {
-    const kind = this.kinds.get(job.kind);
-    try {
-      if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
-      const afterCommit = await this.db.transaction(async (tx) => {
-        const next = await kind.handler(tx, job.payload);
-        if (!next) await this.markDone(tx, [job]);
-        return next;
-      });
-      if (afterCommit) {
-        await afterCommit();
-        await this.markDone(this.db.manager, [job]);
-      }
-    } catch (error) {
-      this.metrics.jobFailed(job.kind);
-      await this.retryLater(
-        job,
-        kind?.attemptsMax ?? DEFAULT_ATTEMPTS_MAX,
-        (error as Error).message,
-      );
-    }
-  }
-
-  private async markDone(db: EntityManager, jobs: JobRow[]): Promise<void> {
-    await markJobsDone(
-      db,
-      jobs.map((job) => job.id),
-    );
-  }
-
-  private async retryLater(job: JobRow, attemptsMax: number, message: string): Promise<void> {
-    this.logger.error(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
-    const retryMs = Math.min(RETRY_DELAY_MAX_MS, 1000 * 2 ** job.attempts);
-    await scheduleRetry(this.db, job, attemptsMax, retryMs, message);
   }
 }
