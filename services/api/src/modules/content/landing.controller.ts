@@ -1,14 +1,16 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LandingContent, LandingContentSchema } from '@vaultline/contracts';
+import { LandingContentSchema } from '@vaultline/contracts';
+import type { LandingContent } from '@vaultline/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { DEMO_CONTENT } from './demo-content';
 import { countLiveStat, LIVE_STATS } from './landing.queries';
-import { OperatorContent, readOperatorContent } from './operator-content';
+import { readOperatorContent } from './operator-content';
+import type { OperatorContent } from './operator-content';
 
 const count = new Intl.NumberFormat('en-US');
 

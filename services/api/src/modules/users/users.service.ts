@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Me } from '@vaultline/contracts';
 import { PERSON_NAME_PATTERN, UuidSchema } from '@vaultline/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
