@@ -5,8 +5,7 @@ import { toastFailure } from '@vaultline/ui';
 import { SENT_FOR_APPROVAL } from '../../../lib/change-lines';
 import { useUpdateBankSettings } from '../api/update-bank-settings';
 import type { Draft, Errors } from '../lib/settings-draft';
-import { collect } from '../lib/settings-draft';
-import { toDraft } from '../lib/settings-draft';
+import { collect, toDraft } from '../lib/settings-draft';
 
 export interface SettingsFormProps {
   settings: BankSettings;

@@ -3,8 +3,7 @@ import {
   type BankSettings,
   type UpdateBankSettingsRequest,
 } from '@vaultline/contracts';
-import { parseUsdToMinor } from '@vaultline/money';
-import { minorToDecimalString } from '@vaultline/money';
+import { minorToDecimalString, parseUsdToMinor } from '@vaultline/money';
 import { fieldErrors } from '@vaultline/ui';
 
 export type MoneyKey =

@@ -8,14 +8,15 @@ import { toast, useSession } from '@vaultline/session';
 import { fieldErrors, toastFailure } from '@vaultline/ui';
 import { useUpdateUser } from '../api/update-user';
 import type { ProfileForm, Field } from '../lib/profile-form';
-import {
-  toForm,
-  changesOf,
-  needsApproval,
-  syncSession,
-  ERROR_FIELDS,
-  savedToast,
-} from '../lib/profile-form';
+import { toForm, changesOf, needsApproval, ERROR_FIELDS, savedToast } from '../lib/profile-form';
+
+/** Staff edited themselves: the shell's header (the shared session) shows the new name and email at once. */
+function syncSession(user: AdminUserDetail['user']): void {
+  const session = useSession.getState();
+  if (!session.user || session.user.id !== user.id) return;
+  const { firstName, lastName, email, mobile, address, dateOfBirth } = user;
+  session.setUser({ ...session.user, firstName, lastName, email, mobile, address, dateOfBirth });
+}
 
 /** The profile editor's state: the draft, its errors, the reason a two-person change needs, and saving. */
 export function useProfileEditor(

@@ -5,7 +5,6 @@ import {
   type ChangeRequest,
   type Role,
 } from '@vaultline/contracts';
-import { useSession } from '@vaultline/session';
 import { SENT_FOR_APPROVAL, summarizeChanges } from '../../../lib/change-lines';
 
 export interface ProfileForm {
@@ -56,14 +55,6 @@ export function changesOf(form: ProfileForm, saved: ProfileForm): AdminUpdateUse
 
 export function needsApproval(changes: AdminUpdateUserRequest): boolean {
   return TWO_PERSON.some((field) => field in changes);
-}
-
-/** Staff edited themselves: the shell's header (the shared session) shows the new name and email at once. */
-export function syncSession(user: AdminUserDetail['user']): void {
-  const session = useSession.getState();
-  if (!session.user || session.user.id !== user.id) return;
-  const { firstName, lastName, email, mobile, address, dateOfBirth } = user;
-  session.setUser({ ...session.user, firstName, lastName, email, mobile, address, dateOfBirth });
 }
 
 /** Where each refusal of the API belongs on the form. */
