@@ -137,7 +137,7 @@ export async function latestMail(
 
 export async function latestCode(email: string, subject: RegExp, after?: Date): Promise<string> {
   const mail = await latestMail(email, subject, after);
-  return /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
+  return /\bis (\d{6})\./.exec(mail.text)?.[1] as string;
 }
 
 /** The mails to `email` whose subject matches, caught after `after`, as the catcher has them now (no waiting). */
@@ -177,5 +177,5 @@ export async function newCode(
       { timeout: 15_000 },
     )
     .toBe(true);
-  return /\b(\d{6})\b/.exec((found as CaughtMail).text)?.[1] as string;
+  return /\bis (\d{6})\./.exec((found as CaughtMail).text)?.[1] as string;
 }

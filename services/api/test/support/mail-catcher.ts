@@ -76,7 +76,9 @@ export class MailCatcher {
   /** The 6-digit code in the latest mail to `to`. */
   async codeFor(to: string, subject?: RegExp, since = 0): Promise<string> {
     const mail = await this.waitFor(to, subject, since);
-    const match = /\b(\d{6})\b/.exec(mail.text);
+    // Every code mail says "… is 123456."; a bare 6-digit search could take the digits of an
+    // address in the text instead (a random test address can be all digits there).
+    const match = /\bis (\d{6})\./.exec(mail.text);
     if (!match) throw new Error(`No code in "${mail.subject}"`);
     return match[1];
   }

@@ -65,7 +65,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const kept = readDemoAccounts(file);
     const secrets = kept ?? drawDemoSecrets();
     await this.db.transaction(async (tx) => {
-      const customer = await this.people.ensure(tx, DEMO_CUSTOMER, 'customer', secrets.customer, !kept);
+      const customer = await this.people.ensure(
+        tx,
+        DEMO_CUSTOMER,
+        'customer',
+        secrets.customer,
+        !kept,
+      );
       if (customer.created) await this.fund(tx, customer.user, secrets.pin);
       else if (!kept) await this.resetPin(tx, customer.user, secrets.pin);
       await this.people.ensure(tx, DEMO_ADMIN, 'admin', secrets.admin, !kept);

@@ -4,5 +4,8 @@ import { TransfersModule } from '../transfers/transfers.module';
 import { DemoPeopleService } from './demo-people.service';
 import { DemoSeedService } from './demo-seed.service';
 
-@Module({ imports: [AccountsModule, TransfersModule], providers: [DemoPeopleService, DemoSeedService] })
+@Module({
+  imports: [AccountsModule, TransfersModule],
+  providers: [DemoPeopleService, DemoSeedService],
+})
 export class DemoModule {}

@@ -6,9 +6,7 @@ import type { EntryKind, InternalAccount } from './ledger.types';
 // definition: sql/ledger-post.sql).
 
 /** The bank's internal accounts, by code. */
-export function internalAccounts(
-  db: Queryable,
-): Promise<{ id: string; code: InternalAccount }[]> {
+export function internalAccounts(db: Queryable): Promise<{ id: string; code: InternalAccount }[]> {
   return sqlRows<{ id: string; code: InternalAccount }>(
     db,
     'SELECT id, code FROM ledger_accounts WHERE kind = $1',

@@ -2,11 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import type {
-  NotificationItem,
-  NotificationPage,
-  UnreadCount,
-} from '@vaultline/contracts';
+import type { NotificationItem, NotificationPage, UnreadCount } from '@vaultline/contracts';
 import {
   CommonErrorCode,
   NOTIFICATIONS_PAGE_SIZE,

@@ -11,11 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { securityNotices } from '../notifications/security-notices';
 import { User } from '../users/user.entity';
 import { EmailChange } from './email-change.entity';
-import {
-  cancelChangesSince,
-  lockOpenByCancelHash,
-  updateCancelHash,
-} from './email-change.queries';
+import { cancelChangesSince, lockOpenByCancelHash, updateCancelHash } from './email-change.queries';
 
 /** The job that mails the old address the link that cancels the change. */
 export const EMAIL_CHANGE_CANCEL_MAIL_JOB = 'profile.email_change_cancel_mail';

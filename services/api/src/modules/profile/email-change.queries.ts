@@ -39,7 +39,11 @@ export function lockOpenByCancelHash(
 }
 
 /** Cancels the user's changes made since `since` (the one cancelled and any after it). */
-export async function cancelChangesSince(tx: Queryable, userId: string, since: Date): Promise<void> {
+export async function cancelChangesSince(
+  tx: Queryable,
+  userId: string,
+  since: Date,
+): Promise<void> {
   await sqlRun(
     tx,
     'UPDATE email_changes SET cancelled_at = now() WHERE user_id = $1 AND changed_at >= $2 AND cancelled_at IS NULL',

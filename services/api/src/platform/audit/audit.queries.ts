@@ -46,26 +46,26 @@ export async function insertAuditLog(
   prevHash: string,
   hash: string,
 ): Promise<void> {
-    await sqlRun(
-      tx,
-      `INSERT INTO audit_log (id, at, actor_id, actor_role, action, target_type, target_id, ip, before, after, details, prev_hash, hash)
+  await sqlRun(
+    tx,
+    `INSERT INTO audit_log (id, at, actor_id, actor_role, action, target_type, target_id, ip, before, after, details, prev_hash, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        row.id,
-        row.at,
-        row.actor_id,
-        row.actor_role,
-        row.action,
-        row.target_type,
-        row.target_id,
-        row.ip,
-        JSON.stringify(row.before),
-        JSON.stringify(row.after),
-        JSON.stringify(row.details),
-        prevHash,
-        hash,
-      ],
-    );
+    [
+      row.id,
+      row.at,
+      row.actor_id,
+      row.actor_role,
+      row.action,
+      row.target_type,
+      row.target_id,
+      row.ip,
+      JSON.stringify(row.before),
+      JSON.stringify(row.after),
+      JSON.stringify(row.details),
+      prevHash,
+      hash,
+    ],
+  );
 }
 
 /** Moves the chain head to the record just appended. */
@@ -105,7 +105,11 @@ export function auditLogAboutUser(
 }
 
 /** Up to `limit` records after id `afterId`, in chain order. */
-export function auditLogAfter(db: Queryable, afterId: string, limit: number): Promise<AuditLogRow[]> {
+export function auditLogAfter(
+  db: Queryable,
+  afterId: string,
+  limit: number,
+): Promise<AuditLogRow[]> {
   return sqlRows<AuditLogRow>(db, 'SELECT * FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2', [
     afterId,
     limit,

@@ -170,8 +170,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       this.lookAgain = false;
       const jobs = await this.claim();
       jobs.forEach((job) => this.metrics.jobClaimed(job.kind, job.lag_s));
-      for (const group of this.executor.mergeable(jobs))
-        await this.executor.runTogether(group);
+      for (const group of this.executor.mergeable(jobs)) await this.executor.runTogether(group);
       total += jobs.length;
       if (this.stopped || (jobs.length < CLAIM_BATCH && !this.lookAgain)) return total;
     }
