@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import type { Queryable } from '../../src/platform/database/sql';
+import { sqlRows, sqlRun } from '../../src/platform/database/sql';
 import { asOwnerRolledBack, databaseKinds } from '../support/databases';
-import type { Statements } from '../support/databases';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { SRC } from './table-ownership';
@@ -38,14 +39,15 @@ interface Definition {
 }
 
 /** The definitions PostgreSQL holds for these names (every overload), in a stable order. */
-async function definitions(db: Statements, names: string[]): Promise<Definition[]> {
-  return (await db.query(
+function definitions(db: Queryable, names: string[]): Promise<Definition[]> {
+  return sqlRows<Definition>(
+    db,
     `SELECT p.proname AS name, pg_get_functiondef(p.oid) AS definition
      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
      WHERE n.nspname = current_schema() AND p.proname = ANY ($1)
      ORDER BY p.proname, p.oid::regprocedure::text`,
     [names],
-  )) as Definition[];
+  );
 }
 
 describe.each(databaseKinds())('database functions (%s)', (kind) => {
@@ -63,14 +65,15 @@ describe.each(databaseKinds())('database functions (%s)', (kind) => {
     const migrated = await definitions(db, names);
     expect(migrated.map((row) => row.name).sort()).toEqual([...new Set(names)].sort());
     const applied = await asOwnerRolledBack(t.config.database, db, async (owner) => {
-      await owner.query(readFileSync(join(SRC, file), 'utf8'));
+      await sqlRun(owner, readFileSync(join(SRC, file), 'utf8'));
       return definitions(owner, names);
     });
     expect(applied).toEqual(migrated);
   });
 
   it('has an owner file for every function the migrations left', async () => {
-    const rows: { name: string }[] = await db.query(
+    const rows = await sqlRows<{ name: string }>(
+      db,
       `SELECT DISTINCT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
        WHERE n.nspname = current_schema()
          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { appDatabaseUrl } from '../../src/platform/config/app-config';
 import type { DatabaseConfig } from '../../src/platform/config/app-config';
 import { sqlRun } from '../../src/platform/database/sql';
+import type { Queryable } from '../../src/platform/database/sql';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -91,27 +92,23 @@ export async function analyzeAsOwner(
   );
 }
 
-/** Something statements can be run on: a pg client or a TypeORM manager. */
-export interface Statements {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
 /**
  * Runs `work` as the database's owner (who may create functions) in a transaction that is always
  * rolled back: on PostgreSQL a connection of its own to the owner's URL; on PGlite, whose one
- * session works under SET ROLE, the owner's role for that transaction.
+ * session works under SET ROLE, the owner's role for that transaction. `work` gets a Queryable,
+ * for sqlRows/sqlRun with typed rows.
  */
 export async function asOwnerRolledBack<T>(
   config: DatabaseConfig,
   appDb: DataSource,
-  work: (db: Statements) => Promise<T>,
+  work: (db: Queryable) => Promise<T>,
 ): Promise<T> {
   if (config.kind === 'pglite') {
     const runner = appDb.createQueryRunner();
     await runner.startTransaction();
     try {
       await runner.query('SET LOCAL ROLE postgres');
-      return await work(runner);
+      return await work(runner.manager);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
@@ -119,10 +116,12 @@ export async function asOwnerRolledBack<T>(
   }
   return withAdminClient(async (client) => {
     await client.query('BEGIN');
+    // The pg client answers rows as TypeORM's query does, which is all sqlRows/sqlRun read.
+    const owner = {
+      query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows,
+    } as unknown as Queryable;
     try {
-      return await work({
-        query: async (sql, params) => (await client.query(sql, params)).rows,
-      });
+      return await work(owner);
     } finally {
       await client.query('ROLLBACK');
     }

@@ -5,6 +5,7 @@ import { TransferStart } from '../../../src/modules/transfers/start/transfer-sta
 import type { BankSettings } from '../../../src/modules/transfers/transfer-policy.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import type { Sender, TransferDraft } from '../../../src/modules/transfers/transfer.types';
+import { sqlOne, sqlRows } from '../../../src/platform/database/sql';
 import type { Customer } from '../../support/banking';
 import { fundedCustomer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -13,6 +14,31 @@ import { startTestApp } from '../../support/test-app';
 
 /** A valid ABA routing number of another bank. */
 const OTHER_BANK = '021000021';
+
+/** A transfer's own row, as the comparison reads it. */
+interface TransferFacts {
+  status: string;
+  kind: string;
+  amount_minor: string;
+  description: string | null;
+  name_mismatch: boolean;
+  failure_reason: string | null;
+  completed: boolean;
+  recipient: object;
+}
+
+/** One statement line of a transfer, as the comparison reads it. */
+interface LineFacts {
+  account_id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  description: string;
+  category: string;
+  amount_minor: string;
+  status: string;
+  has_entry: boolean;
+}
 
 /**
  * A transfer's facts have two writers: transfer_start_many writes a transfer that goes at once
@@ -83,27 +109,33 @@ describe.each(databaseKinds())('one transfer, two writers (%s)', (kind) => {
         : value === to?.id || value === to?.accountId
           ? 'recipient'
           : value;
-    const [transfer] = await db.query(
+    const transfer = await sqlOne<TransferFacts>(
+      db,
       `SELECT status, kind, amount_minor::text, description, name_mismatch, failure_reason,
               completed_at IS NOT NULL AS completed, recipient FROM transfers WHERE id = $1`,
       [id],
     );
-    const lines: Record<string, unknown>[] = await db.query(
+    const lines = await sqlRows<LineFacts>(
+      db,
       `SELECT account_id, user_id, type, title, description, category, amount_minor::text, status,
               entry_id IS NOT NULL AS has_entry
        FROM transactions WHERE transfer_id = $1 ORDER BY amount_minor`,
       [id],
     );
-    const payees = await db.query(
+    const payees = await sqlRows<{ routing_number: string; account_number: string; name: string }>(
+      db,
       'SELECT routing_number, account_number, name FROM payees WHERE user_id = $1',
       [from.id],
     );
-    const windows = await db.query(
+    const windows = await sqlRows<{ sent_minor: string; open: boolean; seconds: number | null }>(
+      db,
       `SELECT sent_minor::text, opened_at IS NOT NULL AS open,
-              extract(epoch FROM ends_at - opened_at)::int AS seconds FROM recipient_windows WHERE user_id = $1`,
+              extract(epoch FROM ends_at - opened_at)::int AS seconds
+       FROM recipient_windows WHERE user_id = $1`,
       [from.id],
     );
-    const daily = await db.query(
+    const daily = await sqlRows<{ total_minor: string }>(
+      db,
       'SELECT total_minor::text FROM daily_outgoing WHERE user_id = $1',
       [from.id],
     );
@@ -111,8 +143,8 @@ describe.each(databaseKinds())('one transfer, two writers (%s)', (kind) => {
       transfer,
       lines: lines.map((line) => ({
         ...line,
-        account_id: part(line.account_id as string),
-        user_id: part(line.user_id as string),
+        account_id: part(line.account_id),
+        user_id: part(line.user_id),
       })),
       payees,
       windows,
