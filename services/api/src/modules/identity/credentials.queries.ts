@@ -12,7 +12,8 @@ export async function setPassword(
 ): Promise<void> {
   await sqlRun(
     tx,
-    'UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false, updated_at = now() WHERE id = $1',
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, must_change_password = false,
+       updated_at = now() WHERE id = $1`,
     [userId, passwordHash],
   );
 }

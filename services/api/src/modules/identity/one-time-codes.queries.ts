@@ -11,7 +11,8 @@ export type CodeTarget = { userId: string } | { codeId: string };
 function latestOf(target: CodeTarget): { sql: string; id: string } {
   const where = 'userId' in target ? 'user_id = $1' : 'id = $1';
   const id = 'userId' in target ? target.userId : target.codeId;
-  const sql = `SELECT id FROM one_time_codes WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
+  const sql = `SELECT id FROM one_time_codes
+    WHERE ${where} AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`;
   return { sql, id };
 }
 
@@ -90,7 +91,8 @@ export async function insertCode(
 ): Promise<void> {
   await sqlRun(
     tx,
-    'UPDATE one_time_codes SET consumed_at = now(), context = context || \'{"superseded": true}\' WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
+    `UPDATE one_time_codes SET consumed_at = now(), context = context || '{"superseded": true}'
+     WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,
     [code.userId, code.purpose],
   );
   await sqlRun(

@@ -64,7 +64,8 @@ export async function revokeAllBut(
 ): Promise<void> {
   await sqlRun(
     tx,
-    'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3`,
     [userId, reason, keep],
   );
 }

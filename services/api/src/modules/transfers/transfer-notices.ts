@@ -10,7 +10,10 @@ import { recipientNotice, senderNotice, sentence, toldOf } from './transfer-noti
 import type { SenderNews, Told } from './transfer-notice-texts';
 import type { TransferRow } from './transfer-row';
 
-/** The notices of a batch of new transfers, sent by the jobs runner (queued by the batch's own write, see transfer-start.ts). */
+/**
+ * The notices of a batch of new transfers, sent by the jobs runner (queued by the batch's own
+ * write, see start/start-write.queries.ts).
+ */
 export const JOB_NOTIFY = 'transfer.notify';
 
 /** What the batch's notice job is told of each new transfer: its id and the status it was written with. */
@@ -68,7 +71,10 @@ export class TransferNotices implements OnModuleInit {
     await this.notifications.notifyMany(tx, notices);
   }
 
-  /** A held transfer delivered: after its code (`sent`) or its review (`approved`); an internal one tells its recipient too. */
+  /**
+   * A held transfer delivered: after its code (`sent`) or its review (`approved`); an internal one
+   * tells its recipient too.
+   */
   async delivered(tx: EntityManager, transfer: TransferRow, how: 'sent' | 'approved') {
     const told = await this.toldOne(tx, transfer.id);
     if (!told) return;

@@ -14,7 +14,8 @@ import type { JobRow } from './jobs.types';
 export function enqueueSql(kindParam: string, payloadParam: string): string {
   if (!/^\$\d+$/.test(kindParam) || !/^\$\d+$/.test(payloadParam))
     throw new Error('enqueueSql: name parameters as $1, $2…');
-  return `INSERT INTO jobs (kind, run_at, payload) SELECT ${kindParam}::text, now(), ${payloadParam}::jsonb WHERE ${payloadParam}::jsonb IS NOT NULL`;
+  return `INSERT INTO jobs (kind, run_at, payload)
+    SELECT ${kindParam}::text, now(), ${payloadParam}::jsonb WHERE ${payloadParam}::jsonb IS NOT NULL`;
 }
 
 /** Queues a job inside the caller's transaction. */
@@ -58,7 +59,8 @@ export function countDueByKind(db: Queryable): Promise<{ kind: string; due: numb
 export function claimJobs(db: Queryable, batch: number, leaseMs: number): Promise<JobRow[]> {
   return sqlRows<JobRow>(
     db,
-    `UPDATE jobs SET status = 'running', locked_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1, updated_at = now()
+    `UPDATE jobs SET status = 'running', locked_until = now() + $2 * interval '1 millisecond',
+       attempts = attempts + 1, updated_at = now()
      WHERE id IN (
        SELECT id FROM jobs
        WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())

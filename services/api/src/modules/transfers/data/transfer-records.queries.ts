@@ -90,7 +90,8 @@ export function readOwnTransfer(
 ): Promise<TransferRow | undefined> {
   return sqlFirst<TransferRow>(
     db,
-    `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
+    `SELECT ${TRANSFER_COLUMNS}, a.name AS from_account_name
+     FROM transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
      WHERE t.id = $1 AND t.user_id = $2`,
     [transferId, userId],
   );
@@ -119,7 +120,8 @@ export async function insertRefusedRun(
 ): Promise<string> {
   const row = await sqlOne<{ id: string }>(
     tx,
-    `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status, failure_code, failure_reason, schedule_id, counted_on, completed_at)
+    `INSERT INTO transfers (user_id, from_account_id, kind, recipient, amount_minor, description, status,
+       failure_code, failure_reason, schedule_id, counted_on, completed_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'failed', $7, $8, $9, $10, now()) RETURNING id`,
     [
       draft.sender.id,

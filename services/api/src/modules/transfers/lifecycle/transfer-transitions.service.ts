@@ -108,9 +108,10 @@ export class TransferTransitions {
   }
 
   /** The receiving bank returned the transfer. */
-  return(tx: EntityManager, transfer: TransferRow): Promise<void> {
+  returnToSender(tx: EntityManager, transfer: TransferRow): Promise<void> {
     const reason =
-      'The receiving bank returned the transfer: it has no open account with this number. The money is back in your account.';
+      'The receiving bank returned the transfer: it has no open account with this number. ' +
+      'The money is back in your account.';
     return this.apply(tx, transfer, RETURNED, { actor: SYSTEM, reason });
   }
 

@@ -22,7 +22,9 @@ export async function setFirstPin(
   const rows = await sqlRows<{ user_id: string }>(
     tx,
     `INSERT INTO transfer_settings AS s (user_id, pin_hash) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, updated_at = now() WHERE s.pin_hash IS NULL RETURNING user_id`,
+     ON CONFLICT (user_id) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, updated_at = now()
+       WHERE s.pin_hash IS NULL
+     RETURNING user_id`,
     [userId, pinHash],
   );
   return rows.length > 0;
@@ -36,7 +38,8 @@ export async function countWrongPin(
 ): Promise<number | undefined> {
   const row = await sqlFirst<{ pin_failures: number }>(
     db,
-    'UPDATE transfer_settings SET pin_failures = pin_failures + 1 WHERE user_id = $1 AND pin_failures < $2 RETURNING pin_failures',
+    `UPDATE transfer_settings SET pin_failures = pin_failures + 1
+     WHERE user_id = $1 AND pin_failures < $2 RETURNING pin_failures`,
     [userId, max],
   );
   return row?.pin_failures;
@@ -51,7 +54,8 @@ export async function confirmPin(
 ): Promise<boolean> {
   const rows = await sqlRows<{ user_id: string }>(
     tx,
-    'UPDATE transfer_settings SET pin_failures = 0 WHERE user_id = $1 AND pin_hash = $2 AND pin_failures < $3 RETURNING user_id',
+    `UPDATE transfer_settings SET pin_failures = 0
+     WHERE user_id = $1 AND pin_hash = $2 AND pin_failures < $3 RETURNING user_id`,
     [userId, pinHash, max],
   );
   return rows.length > 0;

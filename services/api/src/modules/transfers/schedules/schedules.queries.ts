@@ -6,8 +6,8 @@ import type { TransferDraft } from '../transfer.types';
 
 // The SQL of transfer_schedules (owned by the transfers module).
 
-const COLUMNS =
-  's.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description, s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at';
+const COLUMNS = `s.id, s.user_id, s.from_account_id, s.recipient, s.amount_minor, s.description,
+  s.frequency, s.start_date, s.end_date, s.next_run_on, s.status, s.runs, s.created_at`;
 
 /** A new schedule, first run on `start`; answers its row. */
 export function insertSchedule(
@@ -18,7 +18,8 @@ export function insertSchedule(
 ): Promise<ScheduleRow> {
   return sqlOne<ScheduleRow>(
     tx,
-    `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description, frequency, start_date, end_date, next_run_on, status)
+    `INSERT INTO transfer_schedules AS s (user_id, from_account_id, recipient, amount_minor, description,
+       frequency, start_date, end_date, next_run_on, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING ${COLUMNS}`,
     [
       draft.sender.id,
@@ -39,8 +40,10 @@ export function insertSchedule(
 export function listSchedules(db: Queryable, userId: string): Promise<ScheduleRow[]> {
   return sqlRows<ScheduleRow>(
     db,
-    `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id
-     WHERE s.user_id = $1 ORDER BY (s.status IN ('active', 'awaiting_code')) DESC, s.next_run_on, s.created_at DESC LIMIT 200`,
+    `SELECT ${COLUMNS}, a.name AS from_account_name
+     FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id
+     WHERE s.user_id = $1
+     ORDER BY (s.status IN ('active', 'awaiting_code')) DESC, s.next_run_on, s.created_at DESC LIMIT 200`,
     [userId],
   );
 }
@@ -49,7 +52,8 @@ export function listSchedules(db: Queryable, userId: string): Promise<ScheduleRo
 export function readSchedule(db: Queryable, id: string): Promise<ScheduleRow> {
   return sqlOne<ScheduleRow>(
     db,
-    `SELECT ${COLUMNS}, a.name AS from_account_name FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id WHERE s.id = $1`,
+    `SELECT ${COLUMNS}, a.name AS from_account_name
+     FROM transfer_schedules s JOIN ledger_accounts a ON a.id = s.from_account_id WHERE s.id = $1`,
     [id],
     'schedule',
   );

@@ -27,7 +27,7 @@ export class TransferSettlement implements OnModuleInit {
     const transfer = await lockTransfer(tx, transferId);
     if (transfer?.status !== 'pending') return;
     if ((await this.clearing.answer(transfer)) === 'returned')
-      await this.transitions.return(tx, transfer);
+      await this.transitions.returnToSender(tx, transfer);
     else await this.transitions.settle(tx, transfer);
   }
 

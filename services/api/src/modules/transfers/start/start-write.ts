@@ -17,7 +17,10 @@ import {
 // A decided transfer as transfer_start_many (sql/transfer-start.sql) takes it, what it answers,
 // and its refusals in the customer's words. The call itself: start-write.queries.ts.
 
-/** What transfer_start_many answers for one transfer: written now (the body is the caller's), a stored answer, a conflict or a refusal. */
+/**
+ * What transfer_start_many answers for one transfer: written now (the body is the caller's), a
+ * stored answer, a conflict or a refusal.
+ */
 export type StartAnswer =
   | { status: 201; replayed: false }
   | { status: number; body: unknown; replayed: true }
@@ -34,7 +37,10 @@ export interface StartRefusal {
 export interface StartParams {
   key: string | null;
   requestHash: string | null;
-  /** The keyed hash of the PIN the customer gave, checked again under the lock wrong PINs take (null: no PIN, e.g. a scheduled run). */
+  /**
+   * The keyed hash of the PIN the customer gave, checked again under the lock wrong PINs take
+   * (null: no PIN, e.g. a scheduled run).
+   */
   pinHash: string | null;
   userId: string;
   transferId: string;
