@@ -4,3 +4,4 @@ export * from './ledger-ops';
 export * from './review';
 export * from './support';
 export * from './users';
+export * from './ach';

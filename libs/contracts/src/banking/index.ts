@@ -7,3 +7,4 @@ export * from './statements';
 export * from './insights';
 export * from './payees';
 export * from './notifications';
+export * from './linked-accounts';
