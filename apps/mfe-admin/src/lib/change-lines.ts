@@ -26,6 +26,18 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
     show: (value) => formatUsd(Number(value)),
   },
   newPayeeCoolingHours: { label: 'New payee cooling-off', show: (value) => `${value} hours` },
+  achPullDailyLimitMinor: {
+    label: 'Money added from other banks per day',
+    show: (value) => formatUsd(Number(value)),
+  },
+  achPullMonthlyLimitMinor: {
+    label: 'Money added from other banks per month',
+    show: (value) => formatUsd(Number(value)),
+  },
+  achHoldBusinessDays: {
+    label: 'Hold on money added from other banks',
+    show: (value) => `${value} business days`,
+  },
   limitTier: {
     label: 'Daily limit tier',
     show: (value) => {

@@ -138,6 +138,9 @@ export const bankSettings: BankSettings = {
   staffDailyAdjustmentLimitMinor: 500_000,
   newPayeeLimitMinor: 50_000,
   newPayeeCoolingHours: 24,
+  achHoldBusinessDays: 2,
+  achPullDailyLimitMinor: 250_000,
+  achPullMonthlyLimitMinor: 1_000_000,
   updatedAt: '2026-02-01T09:00:00.000Z',
 };
 

@@ -126,6 +126,11 @@ export const BankSettingsSchema = z.object({
   newPayeeLimitMinor: z.number().int().nonnegative(),
   /** How long a recipient's first window lasts (0: none). */
   newPayeeCoolingHours: z.number().int().nonnegative(),
+  /** Business days money added from another bank (an ACH pull) is held before it can be spent. */
+  achHoldBusinessDays: z.number().int().nonnegative(),
+  /** What one customer may pull in from other banks per day (UTC) and per calendar month. */
+  achPullDailyLimitMinor: z.number().int().nonnegative(),
+  achPullMonthlyLimitMinor: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });
 export type BankSettings = z.infer<typeof BankSettingsSchema>;
@@ -143,6 +148,13 @@ export const UpdateBankSettingsRequestSchema = z
       .int()
       .min(0, 'At least 0 hours')
       .max(720, 'At most 720 hours (30 days)'),
+    achHoldBusinessDays: z
+      .number()
+      .int()
+      .min(0, 'At least 0 business days')
+      .max(10, 'At most 10 business days'),
+    achPullDailyLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    achPullMonthlyLimitMinor: z.number().int().min(0).max(100_000_000_00),
     /** Why: required, since every change waits for a second staff member (shown to them and kept). */
     reason: ChangeReasonSchema,
   })

@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'pin_changed',
   'email_changed',
   'two_factor_changed',
+  'micro_deposits_sent',
+  'external_account_verified',
+  'money_available',
+  'ach_returned',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -21,6 +21,10 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   pin_changed: <LockOutlinedIcon />,
   email_changed: <LockOutlinedIcon />,
   two_factor_changed: <LockOutlinedIcon />,
+  micro_deposits_sent: <HourglassEmptyIcon />,
+  external_account_verified: <CheckCircleOutlineIcon />,
+  money_available: <CallReceivedIcon />,
+  ach_returned: <UndoIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

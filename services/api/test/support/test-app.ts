@@ -93,6 +93,8 @@ export async function startTestApp(
     secureCookies: false,
     routingNumber: '123456780',
     settlementDelayMs: 0,
+    // An ACH business day of 1 ms: settlement, holds and returns are due at once (suites run the jobs).
+    achBusinessDayMs: 1,
     jobsPollMs: 0,
     sessionIdleMs: 15 * 60_000,
     sessionMaxMs: 12 * 3_600_000,

@@ -10,6 +10,8 @@ export type CodePurpose =
   | 'pin_unlock'
   /** Adding a saved payee from the payees page. */
   | 'payee_add'
+  /** Linking an account at another bank (money can then be pulled from it and pushed to it). */
+  | 'external_link'
   /** A new transfer PIN chosen with the password (a second factor as well). */
   | 'pin_reset'
   /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
@@ -42,6 +44,7 @@ const LOCKABLE: Record<LockableCodePurpose, true> = {
   pin_unlock: true,
   pin_reset: true,
   payee_add: true,
+  external_link: true,
   security_change: true,
 };
 
@@ -59,6 +62,7 @@ export const CODE_NAMES: Record<LockablePurpose, string> = {
   pin_unlock: 'codes to unblock transfers',
   pin_reset: 'codes to choose a new transfer PIN',
   payee_add: 'codes to add payees',
+  external_link: 'codes to link accounts at other banks',
   security_change: 'codes to change your sign-in security',
   authenticator: 'authenticator app codes for security settings',
 };
@@ -74,6 +78,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   pin_unlock: 10 * MINUTE_MS,
   transfer_step_up: 5 * MINUTE_MS,
   payee_add: 10 * MINUTE_MS,
+  external_link: 10 * MINUTE_MS,
   pin_reset: 10 * MINUTE_MS,
   email_change_current: 10 * MINUTE_MS,
   security_change: 10 * MINUTE_MS,

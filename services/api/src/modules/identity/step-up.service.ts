@@ -15,6 +15,7 @@ export type StepUpPurpose = Extract<
   CodePurpose,
   | 'transfer_step_up'
   | 'payee_add'
+  | 'external_link'
   | 'pin_unlock'
   | 'pin_reset'
   | 'email_change_current'

@@ -2,7 +2,14 @@
 
 /** The bank's own accounts: where money comes from and goes to when it is not a customer's. */
 export type InternalAccount =
-  'teller_cash' | 'adjustments' | 'outbound_clearing' | 'holds' | 'fees' | 'settlement';
+  | 'teller_cash'
+  | 'adjustments'
+  | 'outbound_clearing'
+  | 'holds'
+  | 'fees'
+  | 'settlement'
+  | 'ach_clearing'
+  | 'ach_holds';
 
 export type EntryKind =
   | 'deposit'
@@ -13,4 +20,7 @@ export type EntryKind =
   | 'settlement'
   | 'return'
   | 'adjustment'
-  | 'reversal';
+  | 'reversal'
+  | 'ach'
+  /** Money that came in from another bank, sent back: the one kind that may take an account below zero. */
+  | 'deposit_return';

@@ -21,6 +21,8 @@ const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   return: 'Returned transfer',
   adjustment: 'Adjustment by the bank',
   reversal: 'Reversal',
+  ach: 'Transfer with another bank',
+  deposit_return: 'Returned deposit',
 };
 
 function describe(movement: Movement, label: LineLabel | undefined): string {

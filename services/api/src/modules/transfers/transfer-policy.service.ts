@@ -28,6 +28,10 @@ export interface BankSettings {
   /** While a payee added from the payees page is new, the most one payment to it may be. */
   newPayeeLimitMinor: number;
   newPayeeCoolingHours: number;
+  /** Money in from other banks (ACH pulls): the hold and the limits (the ach module reads them here). */
+  achHoldBusinessDays: number;
+  achPullDailyLimitMinor: number;
+  achPullMonthlyLimitMinor: number;
 }
 
 export const PIN_FAILURES_MAX = 5;
@@ -90,6 +94,9 @@ export class TransferPolicyService {
       staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
       newPayeeLimitMinor: toMinor(row.new_payee_limit_minor),
       newPayeeCoolingHours: row.new_payee_cooling_hours,
+      achHoldBusinessDays: row.ach_hold_business_days,
+      achPullDailyLimitMinor: toMinor(row.ach_pull_daily_limit_minor),
+      achPullMonthlyLimitMinor: toMinor(row.ach_pull_monthly_limit_minor),
     };
     this.bank = { value, at: Date.now() };
     return value;

@@ -82,6 +82,17 @@ const EnvSchema = z.object({
     .min(0)
     .max(7 * 24 * 3600 * 1000)
     .default(120_000),
+  /**
+   * How long a business day of the ACH network lasts, in ms: 0 means real weekdays (settlement the
+   * next weekday, holds in weekdays). Outside production the default is a minute, so the demo's
+   * micro-deposits, settlement, holds and returns play out in minutes.
+   */
+  ACH_BUSINESS_DAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .optional(),
   /** How often the job runner looks for due jobs; 0 turns it off (tests run jobs themselves). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** A session with no request the person made for this long ends (the server's idle sign-out; PSD2 allows 5). */
@@ -147,6 +158,8 @@ export interface AppConfig {
   secureCookies: boolean;
   routingNumber: string;
   settlementDelayMs: number;
+  /** The ACH network's business day in ms (0: real weekdays). */
+  achBusinessDayMs: number;
   jobsPollMs: number;
   /** Sessions end after this long without a request the person made, and this long after sign-in. */
   sessionIdleMs: number;
@@ -209,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: e.NODE_ENV === 'production',
     routingNumber: e.BANK_ROUTING_NUMBER,
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,
+    achBusinessDayMs: e.ACH_BUSINESS_DAY_MS ?? (e.NODE_ENV === 'production' ? 0 : 60_000),
     jobsPollMs: e.JOBS_POLL_MS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -4,7 +4,7 @@ import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { MoneyField } from '../../../components/money-field';
 import type { SettingsFormProps, SettingsFormState } from '../hooks/use-settings-form';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { MONEY_FIELDS } from '../lib/settings-draft';
+import { COUNT_FIELDS, MONEY_FIELDS } from '../lib/settings-draft';
 
 /** The thresholds (in dollars) and the review time customers read. */
 export function SettingsFields({ state }: { state: SettingsFormState }) {
@@ -38,21 +38,20 @@ export function SettingsFields({ state }: { state: SettingsFormState }) {
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          label="New payee cooling-off (hours)"
-          value={draft.newPayeeCoolingHours}
-          onChange={(event) => set('newPayeeCoolingHours')(event.target.value)}
-          required
-          error={!!errors.newPayeeCoolingHours}
-          helperText={
-            errors.newPayeeCoolingHours ??
-            'How long a payee added from the payees page counts as new (0 to 720; 0 turns the limit off).'
-          }
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-        />
-      </Grid>
+      {COUNT_FIELDS.map(({ key, label, hint }) => (
+        <Grid key={key} size={{ xs: 12, md: 6 }}>
+          <TextField
+            label={label}
+            value={draft[key]}
+            onChange={(event) => set(key)(event.target.value)}
+            required
+            error={!!errors[key]}
+            helperText={errors[key] ?? hint}
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          />
+        </Grid>
+      ))}
     </>
   );
 }

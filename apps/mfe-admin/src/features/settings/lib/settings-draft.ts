@@ -11,8 +11,12 @@ export type MoneyKey =
   | 'stepUpThresholdMinor'
   | 'adjustmentApprovalThresholdMinor'
   | 'staffDailyAdjustmentLimitMinor'
-  | 'newPayeeLimitMinor';
-export type Draft = Record<MoneyKey, string> & { reviewTime: string; newPayeeCoolingHours: string };
+  | 'newPayeeLimitMinor'
+  | 'achPullDailyLimitMinor'
+  | 'achPullMonthlyLimitMinor';
+/** The settings kept as a whole number (hours, business days). */
+export type CountKey = 'newPayeeCoolingHours' | 'achHoldBusinessDays';
+export type Draft = Record<MoneyKey, string> & Record<CountKey, string> & { reviewTime: string };
 export type Errors = Partial<Record<keyof Draft | 'reason', string>>;
 
 export const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }> = [
@@ -43,6 +47,40 @@ export const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }>
     label: 'New payee limit per payment (USD)',
     hint: 'While a payee added from the payees page is new, each payment to it can be at most this.',
   },
+  {
+    key: 'achPullDailyLimitMinor',
+    label: 'Money added from other banks per day (USD)',
+    hint: 'What one customer may pull in from linked accounts in a day (UTC).',
+  },
+  {
+    key: 'achPullMonthlyLimitMinor',
+    label: 'Money added from other banks per month (USD)',
+    hint: 'What one customer may pull in from linked accounts in a calendar month.',
+  },
+];
+
+/** The whole-number settings, their words and their bounds. */
+export const COUNT_FIELDS: Array<{
+  key: CountKey;
+  label: string;
+  hint: string;
+  unit: string;
+  max: number;
+}> = [
+  {
+    key: 'newPayeeCoolingHours',
+    label: 'New payee cooling-off (hours)',
+    hint: 'How long a payee added from the payees page counts as new (0 to 720; 0 turns the limit off).',
+    unit: 'hours, like 24',
+    max: 720,
+  },
+  {
+    key: 'achHoldBusinessDays',
+    label: 'Hold on money added from other banks (business days)',
+    hint: 'How long money pulled in from a linked account waits before it can be spent (0 to 10).',
+    unit: 'business days, like 2',
+    max: 10,
+  },
 ];
 
 export const toDraft = (settings: BankSettings): Draft => ({
@@ -51,8 +89,11 @@ export const toDraft = (settings: BankSettings): Draft => ({
   adjustmentApprovalThresholdMinor: minorToDecimalString(settings.adjustmentApprovalThresholdMinor),
   staffDailyAdjustmentLimitMinor: minorToDecimalString(settings.staffDailyAdjustmentLimitMinor),
   newPayeeLimitMinor: minorToDecimalString(settings.newPayeeLimitMinor),
+  achPullDailyLimitMinor: minorToDecimalString(settings.achPullDailyLimitMinor),
+  achPullMonthlyLimitMinor: minorToDecimalString(settings.achPullMonthlyLimitMinor),
   reviewTime: settings.reviewTime,
   newPayeeCoolingHours: String(settings.newPayeeCoolingHours),
+  achHoldBusinessDays: String(settings.achHoldBusinessDays),
 });
 
 /** The changed fields in minor units, or the problems to fix. */
@@ -69,11 +110,11 @@ export function collect(
     else if (minor !== settings[key]) changes[key] = minor;
   }
   if (draft.reviewTime.trim() !== settings.reviewTime) changes.reviewTime = draft.reviewTime.trim();
-  const hours = /^\d{1,3}$/.test(draft.newPayeeCoolingHours.trim())
-    ? Number(draft.newPayeeCoolingHours)
-    : null;
-  if (hours === null) problems.newPayeeCoolingHours = 'Enter a whole number of hours, like 24';
-  else if (hours !== settings.newPayeeCoolingHours) changes.newPayeeCoolingHours = hours;
+  for (const { key, unit } of COUNT_FIELDS) {
+    const count = /^\d{1,3}$/.test(draft[key].trim()) ? Number(draft[key]) : null;
+    if (count === null) problems[key] = `Enter a whole number of ${unit}`;
+    else if (count !== settings[key]) changes[key] = count;
+  }
   const parsed = UpdateBankSettingsRequestSchema.safeParse({ ...changes, reason });
   if (!parsed.success) {
     for (const [key, message] of Object.entries(fieldErrors(parsed.error)))

@@ -33,6 +33,9 @@ function toSettings(row: BankSettingsRow): BankSettings {
     staffDailyAdjustmentLimitMinor: toMinor(row.staff_daily_adjustment_limit_minor),
     newPayeeLimitMinor: toMinor(row.new_payee_limit_minor),
     newPayeeCoolingHours: row.new_payee_cooling_hours,
+    achHoldBusinessDays: row.ach_hold_business_days,
+    achPullDailyLimitMinor: toMinor(row.ach_pull_daily_limit_minor),
+    achPullMonthlyLimitMinor: toMinor(row.ach_pull_monthly_limit_minor),
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -17,6 +17,9 @@ const BANK_SETTINGS_COLUMN: Record<BankSettingsField, string> = {
   staffDailyAdjustmentLimitMinor: 'staff_daily_adjustment_limit_minor',
   newPayeeLimitMinor: 'new_payee_limit_minor',
   newPayeeCoolingHours: 'new_payee_cooling_hours',
+  achHoldBusinessDays: 'ach_hold_business_days',
+  achPullDailyLimitMinor: 'ach_pull_daily_limit_minor',
+  achPullMonthlyLimitMinor: 'ach_pull_monthly_limit_minor',
 };
 
 /** Every bank setting staff change, in a stable order. */
@@ -30,6 +33,9 @@ export interface BankSettingsRow {
   staff_daily_adjustment_limit_minor: string;
   new_payee_limit_minor: string;
   new_payee_cooling_hours: number;
+  ach_hold_business_days: number;
+  ach_pull_daily_limit_minor: string;
+  ach_pull_monthly_limit_minor: string;
   updated_at: Date;
 }
 

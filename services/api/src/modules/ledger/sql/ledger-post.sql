@@ -8,10 +8,14 @@
 -- refuses a closed customer account (VL002) and a customer account that would go below what it may
 -- give (VL003, with the funds available before that entry), checked entry by entry as if posted one
 -- at a time; writes the entries and postings, updates the cached balances and re-checks each.
+-- One kind of entry may take a customer account below zero: 'deposit_return', money that came in
+-- from another bank (or a cheque) and was sent back after the customer spent it. The balance then
+-- shows honestly below zero, and nothing can leave the account until it is above zero again.
 
 CREATE OR REPLACE FUNCTION ledger_post_many(p jsonb) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_ords integer[];
+  v_kinds text[];
   v_entries uuid[];
   v_accounts uuid[];
   v_deltas bigint[];
@@ -25,8 +29,8 @@ BEGIN
     RAISE EXCEPTION 'ledger: an entry needs two or more legs' USING ERRCODE = 'VL001';
   END IF;
   SELECT array_agg(e.i ORDER BY e.i, l.n), array_agg((e.x->>'id')::uuid ORDER BY e.i, l.n), array_agg(l.account::uuid ORDER BY e.i, l.n),
-         array_agg((e.x->'amounts'->>(l.n::integer - 1))::bigint ORDER BY e.i, l.n)
-    INTO v_ords, v_entries, v_accounts, v_deltas
+         array_agg((e.x->'amounts'->>(l.n::integer - 1))::bigint ORDER BY e.i, l.n), array_agg(e.x->>'kind' ORDER BY e.i, l.n)
+    INTO v_ords, v_entries, v_accounts, v_deltas, v_kinds
     FROM jsonb_array_elements(p) WITH ORDINALITY AS e(x, i), jsonb_array_elements_text(e.x->'accounts') WITH ORDINALITY AS l(account, n);
   IF 0 = ANY (v_deltas) OR EXISTS (SELECT 1 FROM unnest(v_ords, v_accounts) AS l(ord, account) GROUP BY ord, account HAVING count(*) > 1) THEN
     RAISE EXCEPTION 'ledger: legs must be non-zero and on distinct accounts' USING ERRCODE = 'VL001';
@@ -41,11 +45,11 @@ BEGIN
   END IF;
   -- The first leg (by entry, then account id) a customer account cannot take, with what it had before its entry.
   SELECT * INTO v_bad FROM (
-    SELECT l.ord, l.account, l.delta, a.status,
+    SELECT l.ord, l.account, l.delta, l.kind, a.status,
            a.balance_minor + a.credit_limit_minor + coalesce(sum(l.delta) OVER (PARTITION BY l.account ORDER BY l.ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS available
-    FROM unnest(v_ords, v_accounts, v_deltas) AS l(ord, account, delta) JOIN ledger_accounts a ON a.id = l.account
+    FROM unnest(v_ords, v_accounts, v_deltas, v_kinds) AS l(ord, account, delta, kind) JOIN ledger_accounts a ON a.id = l.account
     WHERE a.kind = 'customer') c
-  WHERE c.status <> 'active' OR (c.delta < 0 AND c.available + c.delta < 0)
+  WHERE c.status <> 'active' OR (c.delta < 0 AND c.available + c.delta < 0 AND c.kind <> 'deposit_return')
   ORDER BY c.ord, c.account LIMIT 1;
   IF FOUND AND v_bad.status <> 'active' THEN
     RAISE EXCEPTION 'ledger: account % is closed', v_bad.account USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', v_bad.account)::text;

@@ -12,13 +12,17 @@ export interface BankSettingsRow {
   staff_daily_adjustment_limit_minor: string;
   new_payee_limit_minor: string;
   new_payee_cooling_hours: number;
+  ach_hold_business_days: number;
+  ach_pull_daily_limit_minor: string;
+  ach_pull_monthly_limit_minor: string;
 }
 
 export function readBankSettings(db: Queryable): Promise<BankSettingsRow> {
   return sqlOne<BankSettingsRow>(
     db,
     `SELECT review_threshold_minor, review_time, step_up_threshold_minor, adjustment_approval_threshold_minor,
-            staff_daily_adjustment_limit_minor, new_payee_limit_minor, new_payee_cooling_hours
+            staff_daily_adjustment_limit_minor, new_payee_limit_minor, new_payee_cooling_hours,
+            ach_hold_business_days, ach_pull_daily_limit_minor, ach_pull_monthly_limit_minor
      FROM bank_settings WHERE id = 1`,
     [],
     'bank settings row',

@@ -19,6 +19,7 @@ import { Notifications1763800000020 } from './0020-notifications';
 import { SavedPayees1763800000021 } from './0021-saved-payees';
 import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
 import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-windows';
+import { MoneyIn1763800000024 } from './0024-money-in';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SavedPayees1763800000021,
   SearchByCustomer1763800000022,
   SecondFactorAndWindows1763800000023,
+  MoneyIn1763800000024,
 ];

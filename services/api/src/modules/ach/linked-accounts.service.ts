@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { LinkedAccountList, SimulatedStatement } from '@vaultline/contracts';
+import { TransferPolicyService } from '../transfers/transfer-policy.service';
+import { isCredit } from './ach-effects';
+import { entriesOfLink, pulledSince } from './ach-entries.queries';
+import { ACH_NETWORK } from './ach-network';
+import type { AchNetwork } from './ach-network';
+import { linkNotFound, notSimulated } from './ach.exception';
+import { limitPeriods } from './ach-transfers.service';
+import { CUSTOMER_VERIFICATION, NOT_VERIFIED_REASON } from './customer-verification.port';
+import type { CustomerVerificationPort } from './customer-verification.port';
+import { toLinkView } from './link-view';
+import { findLink, listLinks } from './linked-accounts.queries';
+
+/** The linked-accounts page: the links, the pull limits, and whether money may move at all. */
+@Injectable()
+export class LinkedAccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CUSTOMER_VERIFICATION) private readonly verification: CustomerVerificationPort,
+    @Inject(ACH_NETWORK) private readonly network: AchNetwork,
+    private readonly policy: TransferPolicyService,
+  ) {}
+
+  async list(userId: string): Promise<LinkedAccountList> {
+    const { dayStart, monthStart } = limitPeriods();
+    const [links, bank, pulled, verified] = await Promise.all([
+      listLinks(this.db, userId),
+      this.policy.bankSettings(),
+      pulledSince(this.db, userId, dayStart, monthStart),
+      this.verification.isVerified(userId),
+    ]);
+    return {
+      accounts: links.map(toLinkView),
+      limits: {
+        dailyLimitMinor: bank.achPullDailyLimitMinor,
+        monthlyLimitMinor: bank.achPullMonthlyLimitMinor,
+        pulledTodayMinor: pulled.day,
+        pulledThisMonthMinor: pulled.month,
+        holdBusinessDays: bank.achHoldBusinessDays,
+      },
+      canMoveExternally: verified,
+      blockedReason: verified ? null : NOT_VERIFIED_REASON,
+      simulatedNetwork: this.network.simulated,
+    };
+  }
+
+  /**
+   * The simulated other bank's statement of a linked account (demo network only): what its files
+   * put there once settled, micro-deposits included, returned entries left out (they never
+   * posted there). Errors: ACH_NOT_SIMULATED, ACH_LINK_NOT_FOUND.
+   */
+  async simulatedStatement(userId: string, id: string): Promise<SimulatedStatement> {
+    if (!this.network.simulated) throw notSimulated();
+    const link = await findLink(this.db, userId, id);
+    if (!link) throw linkNotFound();
+    const entries = await entriesOfLink(this.db, link.id);
+    const lines = entries
+      .filter((entry) => entry.settled_at !== null && entry.status !== 'returned')
+      .map((entry) => ({
+        postedAt: (entry.settled_at as Date).toISOString(),
+        description: entry.purpose.startsWith('micro')
+          ? 'VAULTLINE ACCTVERIFY'
+          : 'VAULTLINE TRANSFER',
+        amountMinor: (isCredit(entry.purpose) ? 1 : -1) * Number(entry.amount_minor),
+      }))
+      .reverse();
+    return {
+      bankName: `Demo bank ${link.routing_number} (simulated)`,
+      accountNumberLast4: link.account_number.slice(-4),
+      lines,
+    };
+  }
+}

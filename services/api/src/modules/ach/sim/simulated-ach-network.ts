@@ -1,0 +1,42 @@
+import type { AchNetwork, AchReturn } from '../ach-network';
+import { parseNachaFile } from '../nacha/nacha-parse';
+import type { AchReturnCode } from '../nacha/nacha-return-codes';
+
+/** Debit transaction codes (the other bank's account pays): checking 27, savings 37. */
+const DEBIT_CODES = new Set(['27', '37']);
+
+/**
+ * The receiving banks' answer by rule, from the account number's last four digits: 0001 has no
+ * money for a debit (R01), 0002 is closed (R02, any entry), 0003 did not authorise a debit (R10).
+ */
+export function simulatedReturn(
+  accountNumber: string,
+  transactionCode: string,
+): AchReturnCode | null {
+  const debit = DEBIT_CODES.has(transactionCode);
+  const ending = accountNumber.trim().slice(-4);
+  if (ending === '0002') return 'R02';
+  if (debit && ending === '0001') return 'R01';
+  if (debit && ending === '0003') return 'R10';
+  return null;
+}
+
+/**
+ * The demo's and the tests' ACH network: it reads every file the way an operator would (a file
+ * that does not parse, or whose totals do not add up, is refused and the job fails loudly), then
+ * answers each entry by simulatedReturn.
+ */
+export class SimulatedAchNetwork implements AchNetwork {
+  readonly simulated = true;
+
+  settle(fileText: string): Promise<AchReturn[]> {
+    const file = parseNachaFile(fileText);
+    const returns: AchReturn[] = [];
+    for (const batch of file.batches)
+      for (const entry of batch.entries) {
+        const code = simulatedReturn(entry.accountNumber, entry.transactionCode);
+        if (code) returns.push({ traceNumber: entry.traceNumber, code });
+      }
+    return Promise.resolve(returns);
+  }
+}
