@@ -19,6 +19,7 @@ import { Notifications1763800000020 } from './0020-notifications';
 import { SavedPayees1763800000021 } from './0021-saved-payees';
 import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
 import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-windows';
+import { CustomerVerification1763800000025 } from './0025-customer-verification';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -43,4 +44,6 @@ export const MIGRATIONS = [
   SavedPayees1763800000021,
   SearchByCustomer1763800000022,
   SecondFactorAndWindows1763800000023,
+  // 0024 is reserved for another change.
+  CustomerVerification1763800000025,
 ];
