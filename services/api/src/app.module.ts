@@ -6,6 +6,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -53,6 +54,7 @@ export class AppModule {
         RemotesModule,
         UsersModule,
         ProfileModule,
+        KycModule,
         ContentModule,
         LedgerModule,
         TransactionsModule,

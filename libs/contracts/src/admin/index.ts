@@ -5,3 +5,4 @@ export * from './review';
 export * from './support';
 export * from './users';
 export * from './ach';
+export * from './verification-reviews';

@@ -5,3 +5,4 @@ export * from './security-activity';
 export * from './identity-errors';
 export * from './landing';
 export * from './user';
+export * from './verification';

@@ -43,6 +43,8 @@ const RELEASED: Record<string, string> = {
     '699f6345c834b06f7e753d64c08979ef0ad80361f4119b3eb6af6a8185639725',
   '0023-second-factor-and-windows/transfer-start.sql':
     'caba3b0ebf99277061599bc0f3b2f84905b533a4ad53ba578735e939fc462663',
+  '0025-customer-verification.ts':
+    'a8f205da7d88f5d6b551379d40ed8ab378260a8330519063a31c3509eda4d4fd',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

@@ -15,6 +15,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   users: 'modules/users',
   avatars: 'modules/profile',
   email_changes: 'modules/profile',
+  customer_verifications: 'modules/kyc',
+  verification_reviews: 'modules/kyc',
   ledger_accounts: 'modules/ledger',
   journal_entries: 'modules/ledger',
   postings: 'modules/ledger',

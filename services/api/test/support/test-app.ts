@@ -90,6 +90,7 @@ export async function startTestApp(
     registrationsPerAddressPerHour: 10_000,
     seedDemo: false,
     contentFile: null,
+    sanctionsList: null,
     secureCookies: false,
     routingNumber: '123456780',
     settlementDelayMs: 0,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { KycModule } from '../kyc/kyc.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { SupportModule } from '../support/support.module';
 import { TransactionsModule } from '../transactions/transactions.module';
@@ -52,6 +53,7 @@ import { UserChangeApplier } from './users/user-change-applier';
       StaffAdjustmentTotal,
     ]),
     AccountsModule,
+    KycModule,
     LedgerModule,
     SupportModule,
     TransactionsModule,

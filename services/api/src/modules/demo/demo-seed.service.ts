@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
+import { CustomerVerification } from '../kyc/customer-verification.service';
 import { PinService } from '../transfers/pin/pin.service';
 import type { User } from '../users/user.entity';
 import {
@@ -21,6 +22,9 @@ import {
 } from './demo-accounts';
 import type { DemoSecrets } from './demo-accounts';
 import { DemoPeopleService } from './demo-people.service';
+
+const DEMO_VERIFICATION_NOTE =
+  'Demo customer: verified as if taken on before identity verification was required; no taxpayer number on file.';
 
 /** The file's secrets; null when there is none yet (or it is unreadable, or from before secrets were drawn). */
 function readDemoAccounts(file: string): DemoSecrets | null {
@@ -57,6 +61,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly accounts: AccountsService,
     private readonly pins: PinService,
     private readonly people: DemoPeopleService,
+    private readonly verification: CustomerVerification,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -74,6 +79,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
       );
       if (customer.created) await this.fund(tx, customer.user, secrets.pin);
       else if (!kept) await this.resetPin(tx, customer.user, secrets.pin);
+      // The demo customer stands for one taken on before identity verification (no tax id invented).
+      await this.verification.grandfather(tx, customer.user.id, DEMO_VERIFICATION_NOTE);
       await this.people.ensure(tx, DEMO_ADMIN, 'admin', secrets.admin, !kept);
       await this.people.ensure(tx, DEMO_CHECKER, 'admin', secrets.checker, !kept);
     });

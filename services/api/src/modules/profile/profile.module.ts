@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { KycModule } from '../kyc/kyc.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { Avatar } from './avatar.entity';
@@ -17,7 +18,12 @@ import { MeController } from './me.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Avatar, EmailChange]), NotificationsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Avatar, EmailChange]),
+    KycModule,
+    NotificationsModule,
+    UsersModule,
+  ],
   controllers: [MeController, AvatarsController, EmailChangeController],
   providers: [
     EmailChangeService,

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Me, UpdatePreferencesRequest, UpdateProfileRequest } from '@vaultline/contracts';
 import { AuthErrorCode, AVATAR_MAX_BYTES } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { CustomerVerification } from '../kyc/customer-verification.service';
 import type { AuthContext } from '../users/auth-context';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -36,10 +38,26 @@ export class ProfileService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly verification: CustomerVerification,
   ) {}
 
+  /** A change of name is screened against the sanctions list in the same transaction (modules/kyc). */
   async update(auth: AuthContext, request: UpdateProfileRequest, client: ClientInfo): Promise<Me> {
-    return this.apply(auth, request as ProfileUpdate, 'user.profile_updated', client);
+    return this.apply(
+      auth,
+      request as ProfileUpdate,
+      'user.profile_updated',
+      client,
+      (tx, after) => {
+        if (!('firstName' in after) && !('lastName' in after)) return Promise.resolve();
+        const first = (after.firstName as string | undefined) ?? auth.user.firstName;
+        const last = (after.lastName as string | undefined) ?? auth.user.lastName;
+        return this.verification.rescreen(tx, auth.user.id, `${first} ${last}`, {
+          actor: { id: auth.user.id, role: auth.user.role },
+          ip: client.ip,
+        });
+      },
+    );
   }
 
   async updatePreferences(
@@ -108,12 +126,13 @@ export class ProfileService {
     });
   }
 
-  /** Saves the changed fields, audited. */
+  /** Saves the changed fields, audited; `andThen` runs in the same transaction with what changed. */
   private async apply(
     auth: AuthContext,
     update: Partial<User>,
     action: string,
     client: ClientInfo,
+    andThen?: (tx: EntityManager, after: Record<string, unknown>) => Promise<void>,
   ): Promise<Me> {
     const { before, after } = changedFields(auth.user, update as Record<string, unknown>);
     return this.db.transaction(async (tx) => {
@@ -127,6 +146,7 @@ export class ProfileService {
           before,
           after,
         });
+        await andThen?.(tx, after);
       }
       return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
     });

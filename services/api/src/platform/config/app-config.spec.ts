@@ -1,10 +1,45 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
+/** A sanctions list file with this content (JSON unless a string), in a temp folder. */
+function sanctionsFile(
+  content: unknown = { source: 'Test list', entries: [{ id: 'T-1', name: 'Zed Nobody' }] },
+) {
+  const file = join(mkdtempSync(join(tmpdir(), 'vaultline-sanctions-')), 'list.json');
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'vaultline-config-'));
+
+  it('reads the sanctions list at boot, and uses the demo list without one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sanctionsList).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SANCTIONS_FILE: sanctionsFile() }).sanctionsList,
+    ).toEqual({
+      source: 'Test list',
+      entries: [{ id: 'T-1', name: 'Zed Nobody' }],
+    });
+  });
+
+  it.each([
+    ['not JSON', 'cannot read'],
+    [{ source: 'Empty', entries: [] }, 'entries'],
+    [{ source: 'Numbers', entries: [{ id: 'X', name: '12345' }] }, 'must contain letters'],
+  ])('refuses to boot on a broken sanctions list (%j)', (content, message) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), SANCTIONS_FILE: sanctionsFile(content) });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  it('refuses to boot when the sanctions file is missing', () => {
+    const load = () =>
+      loadConfig({ DATA_DIR: dataDir(), SANCTIONS_FILE: '/nonexistent/list.json' });
+    expect(load).toThrow('SANCTIONS_FILE: cannot read');
+  });
 
   it('defaults to the embedded database on port 4200', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
@@ -55,6 +90,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       OPS_TOKEN: 'o'.repeat(32),
       APP_SECRET: 's'.repeat(32),
+      SANCTIONS_FILE: sanctionsFile(),
     };
     expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe('public');
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).apiDocs).toBe('off');
@@ -70,10 +106,15 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
     [{ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32) }, 'APP_SECRET: required in production'],
     [
+      { NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32), APP_SECRET: 's'.repeat(32) },
+      'SANCTIONS_FILE: required in production',
+    ],
+    [
       {
         NODE_ENV: 'production',
         OPS_TOKEN: 'o'.repeat(32),
         APP_SECRET: 's'.repeat(32),
+        SANCTIONS_FILE: sanctionsFile(),
         SEED_DEMO: 'true',
       },
       'SEED_DEMO: not allowed',

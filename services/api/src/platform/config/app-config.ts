@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { readSanctionsFile } from './sanctions-file';
+import type { SanctionsList } from './sanctions-file';
 import { parseTrustProxy } from './trust-proxy';
 import type { TrustProxy } from './trust-proxy';
 
@@ -70,6 +72,11 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   /** The operator's landing content (JSON); without it the built-in demo content is shown. */
   CONTENT_FILE: z.string().optional(),
+  /**
+   * The sanctions list customers are screened against (JSON: source and entries of id and name).
+   * Required in production; elsewhere the shipped demo list of made-up names is used.
+   */
+  SANCTIONS_FILE: z.string().min(1).optional(),
   /** The bank's ABA routing number (9 digits with a valid checksum). */
   BANK_ROUTING_NUMBER: z
     .string()
@@ -154,6 +161,8 @@ export interface AppConfig {
   registrationsPerAddressPerHour: number;
   seedDemo: boolean;
   contentFile: string | null;
+  /** The operator's sanctions list, read and checked at boot; null: the demo list (never in production). */
+  sanctionsList: SanctionsList | null;
   /** Refresh cookies are Secure (HTTPS only) in production. */
   secureCookies: boolean;
   routingNumber: string;
@@ -168,6 +177,7 @@ export interface AppConfig {
 
 export { ConfigError } from './config-error';
 export type { TrustProxy } from './trust-proxy';
+export type { SanctionsEntry, SanctionsList } from './sanctions-file';
 
 /** Reads and validates the environment; the API refuses to start on bad configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -180,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const missing = (['OPS_TOKEN', 'APP_SECRET'] as const).filter((name) => !e[name]);
+    const missing = (['OPS_TOKEN', 'APP_SECRET', 'SANCTIONS_FILE'] as const).filter(
+      (name) => !e[name],
+    );
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,
@@ -219,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     seedDemo: e.SEED_DEMO === 'true',
     contentFile: e.CONTENT_FILE ? resolve(e.CONTENT_FILE) : null,
+    sanctionsList: e.SANCTIONS_FILE ? readSanctionsFile(resolve(e.SANCTIONS_FILE)) : null,
     secureCookies: e.NODE_ENV === 'production',
     routingNumber: e.BANK_ROUTING_NUMBER,
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,

@@ -12,7 +12,8 @@ export type KeyPurpose =
   | 'email-change-cancel'
   | 'totp-secret'
   | 'recovery-code'
-  | 'page-cursor';
+  | 'page-cursor'
+  | 'tax-id';
 
 /** A 32-byte key derived from the app secret with HKDF-SHA256. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -15,6 +15,7 @@ import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { toMinor } from '../../../platform/database/money';
 import { AccountsService } from '../../accounts/accounts.service';
+import { CustomerVerification } from '../../kyc/customer-verification.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
 import type { AuthContext } from '../../users/auth-context';
 import { avatarUrl } from '../../users/users.service';
@@ -53,6 +54,7 @@ export class AdminUsersService {
     private readonly policy: TransferPolicyService,
     private readonly requests: ChangeRequestsService,
     private readonly audit: AuditService,
+    private readonly verification: CustomerVerification,
   ) {}
 
   async list(input: AdminUserQuery): Promise<AdminUserPage> {
@@ -123,6 +125,16 @@ export class AdminUsersService {
           before: pickOf(changes.before),
           after: pickOf(changes.after),
         });
+        if ('first_name' in changes.after || 'last_name' in changes.after) {
+          const name = { ...current, ...changes.after } as {
+            first_name: string;
+            last_name: string;
+          };
+          await this.verification.rescreen(tx, id, `${name.first_name} ${name.last_name}`, {
+            actor: staffActor(staff),
+            ip: client.ip,
+          });
+        }
       }
       const opened = Object.keys(asked).length
         ? await this.requests.open(

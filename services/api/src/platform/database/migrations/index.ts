@@ -20,6 +20,7 @@ import { SavedPayees1763800000021 } from './0021-saved-payees';
 import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
 import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-windows';
 import { MoneyIn1763800000024 } from './0024-money-in';
+import { CustomerVerification1763800000025 } from './0025-customer-verification';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SearchByCustomer1763800000022,
   SecondFactorAndWindows1763800000023,
   MoneyIn1763800000024,
+  CustomerVerification1763800000025,
 ];
