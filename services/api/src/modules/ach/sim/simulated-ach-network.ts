@@ -6,8 +6,10 @@ import type { AchReturnCode } from '../nacha/nacha-return-codes';
 const DEBIT_CODES = new Set(['27', '37']);
 
 /**
- * The receiving banks' answer by rule, from the account number's last four digits: 0001 has no
- * money for a debit (R01), 0002 is closed (R02, any entry), 0003 did not authorise a debit (R10).
+ * The receiving banks' answer to a transfer by rule, from the account number's last four digits:
+ * 0001 has no money for a debit (R01), 0002 was closed after it was linked (R02, any transfer),
+ * 0003 did not authorise a debit (R10). Micro-deposits (the ACCTVERIFY batch) always arrive, so any
+ * account can be linked and then show its return.
  */
 export function simulatedReturn(
   accountNumber: string,
@@ -32,11 +34,13 @@ export class SimulatedAchNetwork implements AchNetwork {
   settle(fileText: string): Promise<AchReturn[]> {
     const file = parseNachaFile(fileText);
     const returns: AchReturn[] = [];
-    for (const batch of file.batches)
+    for (const batch of file.batches) {
+      if (batch.header.entryDescription === 'ACCTVERIFY') continue;
       for (const entry of batch.entries) {
         const code = simulatedReturn(entry.accountNumber, entry.transactionCode);
         if (code) returns.push({ traceNumber: entry.traceNumber, code });
       }
+    }
     return Promise.resolve(returns);
   }
 }
