@@ -54,6 +54,7 @@ describe('remote routes', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
       '/admin/review-queue',
+      '/admin/verification-reviews',
       '/admin/approvals',
       '/admin/audit',
       '/admin/settings',
@@ -69,6 +70,7 @@ describe('remote routes', () => {
       'aria-current',
     );
     expect(within(nav).getByRole('link', { name: 'Bank settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Verification reviews' })).toBeInTheDocument();
   });
 
   it('counts every per-user page as part of Users', async () => {

@@ -28,6 +28,8 @@ export const adminKeys = {
     [...ADMIN, 'transaction', transactionId] as const,
   /** GET /admin/transfers/review-queue */
   reviewQueue: () => [...ADMIN, 'review-queue'] as const,
+  /** GET /admin/verification-reviews */
+  verificationReviews: () => [...ADMIN, 'verification-reviews'] as const,
   /** GET /admin/releases */
   releases: () => [...ADMIN, 'releases'] as const,
   /** GET /admin/audit?…, page after page (before the last record shown). */

@@ -40,6 +40,11 @@ const ITEMS: NavItem[] = [
     attention: true,
   },
   {
+    label: 'Verification reviews',
+    to: paths.verificationReviews,
+    owns: [ROUTES.verificationReviews],
+  },
+  {
     label: 'Approvals',
     to: paths.approvals,
     owns: [ROUTES.approvals],

@@ -30,6 +30,10 @@ const ReviewQueuePage = lazyPage(
   () => import('../features/review/components/review-queue-page'),
   'ReviewQueuePage',
 );
+const VerificationReviewsPage = lazyPage(
+  () => import('../features/verification-reviews/components/verification-reviews-page'),
+  'VerificationReviewsPage',
+);
 const BankSettingsPage = lazyPage(
   () => import('../features/settings/components/bank-settings-page'),
   'BankSettingsPage',
@@ -63,6 +67,7 @@ const UserDetailsPage = lazyPage(
 export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactElement> = {
   [ROUTES.dashboard]: <AdminDashboardPage />,
   [ROUTES.reviewQueue]: <ReviewQueuePage />,
+  [ROUTES.verificationReviews]: <VerificationReviewsPage />,
   [ROUTES.approvals]: <ApprovalsPage />,
   [ROUTES.audit]: <AuditLogPage />,
   [ROUTES.settings]: <BankSettingsPage />,

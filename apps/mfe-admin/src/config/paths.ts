@@ -5,6 +5,7 @@
 export const ROUTES = {
   dashboard: '/admin',
   reviewQueue: '/admin/review-queue',
+  verificationReviews: '/admin/verification-reviews',
   approvals: '/admin/approvals',
   audit: '/admin/audit',
   settings: '/admin/settings',
@@ -26,6 +27,7 @@ const id = encodeURIComponent;
 export const paths = {
   dashboard: ROUTES.dashboard,
   reviewQueue: ROUTES.reviewQueue,
+  verificationReviews: ROUTES.verificationReviews,
   approvals: ROUTES.approvals,
   audit: ROUTES.audit,
   settings: ROUTES.settings,

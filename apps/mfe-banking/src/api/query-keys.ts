@@ -61,3 +61,8 @@ export const supportKeys = {
   /** GET /support */
   requests: () => ['support'] as const,
 };
+
+export const verificationKeys = {
+  /** GET /profile/verification */
+  mine: () => ['profile', 'verification'] as const,
+};

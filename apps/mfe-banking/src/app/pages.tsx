@@ -62,6 +62,10 @@ const TransferDetailsPage = lazyPage(
   () => import('../features/transfer/components/transfer-details-page'),
   'TransferDetailsPage',
 );
+const VerificationPage = lazyPage(
+  () => import('../features/verification/components/verification-page'),
+  'VerificationPage',
+);
 const TransferPage = lazyPage(
   () => import('../features/transfer/components/transfer-page'),
   'TransferPage',
@@ -81,6 +85,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.transferDetails]: <TransferDetailsPage />,
   [ROUTES.recurring]: <RecurringPage />,
   [ROUTES.profile]: <ProfilePage />,
+  [ROUTES.verification]: <VerificationPage />,
   [ROUTES.settings]: <SettingsPage />,
   [ROUTES.notifications]: <NotificationsPage />,
   [ROUTES.notificationSettings]: <NotificationSettingsPage />,

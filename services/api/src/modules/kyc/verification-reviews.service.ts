@@ -11,7 +11,7 @@ import type { MailMessage } from '../../platform/mail/mail.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
 import { KycException } from './kyc.exception';
-import { recordReviewOutcome } from './kyc.queries';
+import { lockVerification, recordReviewOutcome } from './kyc.queries';
 import { reviewDecisionMail } from './verification-review-mail';
 import type { ReviewRow } from './verification-reviews.queries';
 import {
@@ -114,8 +114,14 @@ export class VerificationReviews {
     return this.one(id);
   }
 
+  /**
+   * Locks the customer's verification, then the review: the order a rescreen takes them in (it
+   * locks the verification, then opens or updates the review), so the two never deadlock.
+   */
   private async lockOpen(tx: EntityManager, staff: AuthContext, id: string): Promise<ReviewRow> {
-    const review = await lockReview(tx, id);
+    const seen = await findReview(tx, id);
+    if (seen) await lockVerification(tx, seen.user_id);
+    const review = seen ? await lockReview(tx, id) : undefined;
     if (!review) throw new KycException(KycErrorCode.REVIEW_NOT_FOUND, 'No such review.');
     if (review.status !== 'open')
       throw new KycException(

@@ -138,6 +138,8 @@ export class ProfileService {
     return this.db.transaction(async (tx) => {
       if (Object.keys(after).length > 0) {
         await tx.getRepository(User).update({ id: auth.user.id }, after as Partial<User>);
+        // Before the audit record: it takes the audit chain's lock, which is always taken last.
+        await andThen?.(tx, after);
         await this.audit.record(tx, {
           actor: { id: auth.user.id, role: auth.user.role },
           action,
@@ -146,7 +148,6 @@ export class ProfileService {
           before,
           after,
         });
-        await andThen?.(tx, after);
       }
       return this.users.me((await this.users.findById(auth.user.id, tx)) as User, tx);
     });

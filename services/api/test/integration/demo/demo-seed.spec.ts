@@ -5,6 +5,7 @@ import { AccountsService } from '../../../src/modules/accounts/accounts.service'
 import { DEMO_ADMIN, DEMO_CHECKER, DEMO_CUSTOMER } from '../../../src/modules/demo/demo-accounts';
 import { DemoSeedService } from '../../../src/modules/demo/demo-seed.service';
 import { PasswordsService } from '../../../src/modules/identity/passwords.service';
+import { CustomerVerification } from '../../../src/modules/kyc/customer-verification.service';
 import { PinService } from '../../../src/modules/transfers/pin/pin.service';
 import { TransferPolicyService } from '../../../src/modules/transfers/transfer-policy.service';
 import { UsersService } from '../../../src/modules/users/users.service';
@@ -76,6 +77,12 @@ describe.each(databaseKinds())('the demo seed (%s)', (kind) => {
       ),
     );
     expect((await opens(readFile(file))).pin).toBe(true);
+  });
+
+  it('has the demo customer verified, as taken on before identity verification (no tax id invented)', async () => {
+    const customer = await t.app.get(UsersService).findByEmail(DEMO_CUSTOMER.email);
+    if (!customer) throw new Error('the demo customer was not seeded');
+    expect(await t.app.get(CustomerVerification).isVerified(customer.id)).toBe(true);
   });
 
   // Security review, issue 36, item 7: no published password opens a demo instance.

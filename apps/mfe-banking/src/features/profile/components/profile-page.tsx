@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { AccountSummaryCard } from './account-summary-card';
 import { EmailChangeCard } from './email-change-card';
+import { IdentityCard } from './identity-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProfileCard } from './profile-card';
 
@@ -94,6 +95,7 @@ export function ProfilePage() {
               onChange={editor.change}
             />
             <EmailChangeCard email={user.email} />
+            <IdentityCard />
             <NotificationsLinkCard />
           </Stack>
         </Grid>

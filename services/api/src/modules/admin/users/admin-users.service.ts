@@ -24,7 +24,7 @@ import { ChangeRequestsService } from '../approvals/change-requests.service';
 import { staffActor } from '../staff-actor';
 import { checkUserChange, lockProfile } from './user-change-checks';
 import { changedColumns, pickColumns, toFields, TWO_PERSON } from './user-profile-fields';
-import type { UserRow } from './users.queries';
+import type { ProfileRow, UserRow } from './users.queries';
 import { findUserPage, findUserRow, updateProfileColumns } from './users.queries';
 
 function toRow(row: UserRow): AdminUserRow {
@@ -117,6 +117,8 @@ export class AdminUsersService {
         const pickOf = (values: Record<string, unknown>) =>
           Object.fromEntries(immediate.map((column) => [column, values[column]]));
         await updateProfileColumns(tx, id, pickOf(changes.after));
+        // Before the audit record: it takes the audit chain's lock, which is always taken last.
+        await this.rescreenName(tx, staff, id, current, changes.after, client);
         await this.audit.record(tx, {
           actor: staffActor(staff),
           action: 'user.updated_by_staff',
@@ -125,16 +127,6 @@ export class AdminUsersService {
           before: pickOf(changes.before),
           after: pickOf(changes.after),
         });
-        if ('first_name' in changes.after || 'last_name' in changes.after) {
-          const name = { ...current, ...changes.after } as {
-            first_name: string;
-            last_name: string;
-          };
-          await this.verification.rescreen(tx, id, `${name.first_name} ${name.last_name}`, {
-            actor: staffActor(staff),
-            ip: client.ip,
-          });
-        }
       }
       const opened = Object.keys(asked).length
         ? await this.requests.open(
@@ -151,6 +143,23 @@ export class AdminUsersService {
           )
         : null;
       return { detail: await this.detail(id, tx), request: opened };
+    });
+  }
+
+  /** A changed name is screened against the sanctions list (modules/kyc), in the same transaction. */
+  private async rescreenName(
+    tx: EntityManager,
+    staff: AuthContext,
+    id: string,
+    before: ProfileRow,
+    after: Record<string, unknown>,
+    client: ClientInfo,
+  ): Promise<void> {
+    if (!('first_name' in after) && !('last_name' in after)) return;
+    const name = { ...before, ...after } as ProfileRow;
+    await this.verification.rescreen(tx, id, `${name.first_name} ${name.last_name}`, {
+      actor: staffActor(staff),
+      ip: client.ip,
     });
   }
 }
