@@ -12,7 +12,8 @@ export const MICRO_AMOUNT_HINT = 'In dollars and cents, like 0.32.';
  */
 export function parseMicroAmount(input: string): { cents: number } | { problem: string } {
   if (input.trim() === '') return { problem: 'Enter the amount, like 0.32.' };
-  const cents = parseUsdToMinor(input);
+  // "$.32" and ".32" are how many people write cents: read them as 0.32.
+  const cents = parseUsdToMinor(input.trim().replace(/^\$?\./, '0.'));
   if (cents === null) return { problem: 'Enter dollars and cents, like 0.32.' };
   if (cents < MICRO_MIN_MINOR || cents > MICRO_MAX_MINOR) {
     return { problem: 'Each amount is between $0.01 and $0.99.' };
