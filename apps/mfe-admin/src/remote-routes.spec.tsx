@@ -56,6 +56,7 @@ describe('remote routes', () => {
       '/admin/review-queue',
       '/admin/approvals',
       '/admin/audit',
+      '/admin/ach',
       '/admin/settings',
       '/admin/releases',
     ]);
@@ -81,6 +82,22 @@ describe('remote routes', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await settle();
+  });
+
+  it('counts a batch page as part of ACH files', async () => {
+    signInStaff();
+    stubApi({ 'GET /admin/overview': ok(overview) });
+    render(
+      <MemoryRouter initialEntries={['/admin/ach/42']}>
+        <RemoteRoutes />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'ACH files' })).toHaveAttribute(
       'aria-current',
       'page',
     );
