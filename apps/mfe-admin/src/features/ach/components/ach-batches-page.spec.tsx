@@ -135,7 +135,10 @@ describe('AchBatchPage', () => {
     expect(row).toHaveTextContent('Money in (pull)');
     expect(row).toHaveTextContent('27');
     expect(row).toHaveTextContent('$1,250.50');
-    expect(row).toHaveTextContent('Ada Lovelace');
+    expect(within(row as HTMLElement).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/admin-user-details/${CUSTOMER_ID}`,
+    );
     expect(row).toHaveTextContent('•••• 6789');
     expect(row).toHaveTextContent('R01 Insufficient funds');
     await user.click(screen.getByRole('button', { name: 'Download file ACH-20261128-0001.txt' }));

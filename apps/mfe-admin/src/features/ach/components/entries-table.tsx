@@ -1,6 +1,7 @@
 import {
   Card,
   CardContent,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -11,10 +12,12 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AchEntryView } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
+import { paths } from '../../../config/paths';
 import { MONO, WIDE_QUERY } from './ach-parts';
 
 const PURPOSE_LABELS: Record<AchEntryView['purpose'], string> = {
@@ -35,9 +38,14 @@ export function returnText(entry: AchEntryView): string {
 function Customer({ entry }: { entry: AchEntryView }) {
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      <Link
+        component={RouterLink}
+        to={paths.userDetails(entry.customer.id)}
+        variant="body2"
+        sx={{ fontWeight: 500, display: 'block' }}
+      >
         {entry.customer.name}
-      </Typography>
+      </Link>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {entry.customer.email}
       </Typography>
