@@ -57,6 +57,7 @@ describe('remote routes', () => {
       '/admin/verification-reviews',
       '/admin/approvals',
       '/admin/audit',
+      '/admin/ach',
       '/admin/settings',
       '/admin/releases',
     ]);
@@ -83,6 +84,22 @@ describe('remote routes', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await settle();
+  });
+
+  it('counts a batch page as part of ACH files', async () => {
+    signInStaff();
+    stubApi({ 'GET /admin/overview': ok(overview) });
+    render(
+      <MemoryRouter initialEntries={['/admin/ach/42']}>
+        <RemoteRoutes />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'ACH files' })).toHaveAttribute(
       'aria-current',
       'page',
     );

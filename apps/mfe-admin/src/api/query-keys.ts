@@ -38,4 +38,8 @@ export const adminKeys = {
   support: (query: AdminSupportQuery) => [...ADMIN, 'support', query] as const,
   /** GET /admin/adjustments?status=pending */
   pendingAdjustments: () => [...ADMIN, 'adjustments', 'pending'] as const,
+  /** GET /admin/ach/batches */
+  achBatches: () => [...ADMIN, 'ach-batches'] as const,
+  /** GET /admin/ach/batches/:id */
+  achBatch: (batchId: string | undefined) => [...ADMIN, 'ach-batch', batchId] as const,
 };

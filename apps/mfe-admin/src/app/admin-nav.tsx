@@ -52,6 +52,7 @@ const ITEMS: NavItem[] = [
     attention: true,
   },
   { label: 'Audit log', to: paths.audit, owns: [ROUTES.audit] },
+  { label: 'ACH files', to: paths.achBatches, owns: [ROUTES.achBatches, ROUTES.achBatch] },
   { label: 'Bank settings', to: paths.settings, owns: [ROUTES.settings] },
   { label: 'Releases', to: paths.releases, owns: [ROUTES.releases] },
 ];

@@ -18,6 +18,14 @@ const ApprovalsPage = lazyPage(
   () => import('../features/adjustments/components/approvals-page'),
   'ApprovalsPage',
 );
+const AchBatchesPage = lazyPage(
+  () => import('../features/ach/components/ach-batches-page'),
+  'AchBatchesPage',
+);
+const AchBatchPage = lazyPage(
+  () => import('../features/ach/components/ach-batch-page'),
+  'AchBatchPage',
+);
 const AuditLogPage = lazyPage(
   () => import('../features/audit/components/audit-log-page'),
   'AuditLogPage',
@@ -72,6 +80,8 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.audit]: <AuditLogPage />,
   [ROUTES.settings]: <BankSettingsPage />,
   [ROUTES.releases]: <ReleasesPage />,
+  [ROUTES.achBatches]: <AchBatchesPage />,
+  [ROUTES.achBatch]: <AchBatchPage />,
   [ROUTES.userDetails]: <UserDetailsPage />,
   [ROUTES.editUser]: <EditUserPage />,
   [ROUTES.transferSettings]: <TransferSettingsPage />,

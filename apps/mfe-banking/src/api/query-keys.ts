@@ -57,6 +57,19 @@ export const authKeys = {
   authenticator: () => [...AUTH, 'authenticator'] as const,
 };
 
+export const linkedAccountsKeys = {
+  /** GET /linked-accounts */
+  list: () => ['linked-accounts'] as const,
+  /** GET /linked-accounts/:id/simulated-statement (the demo's simulated other bank) */
+  simulatedStatement: (linkedAccountId: string) =>
+    ['linked-accounts', linkedAccountId, 'simulated-statement'] as const,
+};
+
+export const achTransfersKeys = {
+  /** GET /ach-transfers */
+  list: () => ['ach-transfers'] as const,
+};
+
 export const supportKeys = {
   /** GET /support */
   requests: () => ['support'] as const,

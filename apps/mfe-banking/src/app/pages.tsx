@@ -18,6 +18,14 @@ const CreateAccountPage = lazyPage(
   'CreateAccountPage',
 );
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'), 'FaqPage');
+const LinkedAccountsPage = lazyPage(
+  () => import('../features/linked-accounts/components/linked-accounts-page'),
+  'LinkedAccountsPage',
+);
+const MoveMoneyPage = lazyPage(
+  () => import('../features/move-money/components/move-money-page'),
+  'MoveMoneyPage',
+);
 const NotificationSettingsPage = lazyPage(
   () => import('../features/notifications/components/notification-settings-page'),
   'NotificationSettingsPage',
@@ -80,6 +88,8 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.createAccount]: <CreateAccountPage />,
   [ROUTES.transfer]: <TransferPage />,
   [ROUTES.payees]: <PayeesPage />,
+  [ROUTES.linkedAccounts]: <LinkedAccountsPage />,
+  [ROUTES.addMoney]: <MoveMoneyPage />,
   [ROUTES.transactions]: <TransactionsPage />,
   [ROUTES.insights]: <InsightsPage />,
   [ROUTES.transferDetails]: <TransferDetailsPage />,

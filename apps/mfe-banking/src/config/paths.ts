@@ -10,6 +10,8 @@ export const ROUTES = {
   createAccount: '/create-account',
   transfer: '/transfer',
   payees: '/payees',
+  linkedAccounts: '/linked-accounts',
+  addMoney: '/add-money',
   transactions: '/transactions',
   insights: '/insights',
   transferDetails: '/transfers/:transferId',
@@ -39,6 +41,8 @@ export const paths = {
   createAccount: ROUTES.createAccount,
   transfer: ROUTES.transfer,
   payees: ROUTES.payees,
+  linkedAccounts: ROUTES.linkedAccounts,
+  addMoney: ROUTES.addMoney,
   transferToPayee: (payeeId: string) =>
     `${ROUTES.transfer}?${TRANSFER_PAYEE_PARAM}=${encodeURIComponent(payeeId)}`,
   transferFrom: (accountId: string) =>
@@ -54,6 +58,8 @@ export const paths = {
   notificationSettings: ROUTES.notificationSettings,
   support: ROUTES.support,
   faq: ROUTES.faq,
+  /** Identity verification (another feature's page; the shell says "coming soon" until it ships). */
+  identityVerification: '/profile/verification',
   // Served by the public remote.
   verifyOtp: '/verify-otp',
 } as const;

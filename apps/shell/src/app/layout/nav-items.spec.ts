@@ -1,3 +1,4 @@
+import { COMING_SOON } from '../routing/coming-soon';
 import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 
 const targets = (groups: typeof SIDEBAR) =>
@@ -23,10 +24,10 @@ describe('navigation', () => {
     expect(targets(visibleGroups(SIDEBAR, true))).toContain('/admin');
   });
 
-  it('sends all three Accounts entries to /accounts', () => {
+  it('sends the three account entries to /accounts, then linked accounts and add money', () => {
     expect(
       SIDEBAR.find((group) => group.label === 'Accounts')?.links.map((link) => link.to),
-    ).toEqual(['/accounts', '/accounts', '/accounts']);
+    ).toEqual(['/accounts', '/accounts', '/accounts', '/linked-accounts', '/add-money']);
   });
 
   it('uses the mobile targets of the spec', () => {
@@ -51,5 +52,10 @@ describe('navigation', () => {
     expect(MOBILE_MENU.map((group) => group.links.length)).toEqual(
       SIDEBAR.map((group) => group.links.length),
     );
+  });
+
+  it('never shows linked accounts or add money as coming soon (the banking remote serves them)', () => {
+    expect(COMING_SOON['/linked-accounts']).toBeUndefined();
+    expect(COMING_SOON['/add-money']).toBeUndefined();
   });
 });

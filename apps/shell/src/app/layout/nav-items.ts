@@ -45,6 +45,8 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'My Accounts', to: '/accounts' },
     { label: 'Checking', to: '/accounts' },
     { label: 'Savings', to: '/accounts' },
+    { label: 'Linked accounts', to: '/linked-accounts' },
+    { label: 'Add money', to: '/add-money' },
   ]),
   group('Spending Insights', 'insights', [{ label: 'Spending Insights', to: '/insights' }]),
   group('Transfers', 'transfers', [

@@ -2,6 +2,7 @@ import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ACCOUNT_TYPE_LABELS, type AccountSummary } from '@vaultline/contracts';
 import { AccountStatusChip, AmountText, LinkButton, MaskedNumber } from '@vaultline/ui';
+import { isBelowZeroAfterReturn } from '../../../components/negative-balance-alert';
 import { paths } from '../../../config/paths';
 
 /** One account: type, name, masked number, Active/Inactive, Available Balance, View and Settings. */
@@ -37,7 +38,17 @@ export function AccountCard({ account }: { account: AccountSummary }) {
         <Typography variant="body2" color="text.secondary">
           Available Balance
         </Typography>
-        <AmountText amountMinor={account.balanceMinor} variant="h5" sx={{ fontWeight: 700 }} />
+        <AmountText
+          amountMinor={account.balanceMinor}
+          variant="h5"
+          color={account.balanceMinor < 0 ? 'error' : undefined}
+          sx={{ fontWeight: 700 }}
+        />
+        {isBelowZeroAfterReturn(account) && account.status === 'active' ? (
+          <Typography variant="body2" color="error">
+            Below zero: add money to bring it back.
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
         <LinkButton

@@ -104,4 +104,27 @@ describe('AccountDetailsPage', () => {
     expect(await screen.findByText(/We couldn't find this account/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
   });
+
+  it('shows a balance below zero with its minus sign, why, and how to bring it back', async () => {
+    signIn();
+    stubApi({ [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail({ balanceMinor: -1_234 })) });
+    renderDetails();
+    expect(await screen.findByText('-$12.34')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This account is below zero because money you added was returned by the other bank. Add money to bring it back above zero; until then no money can leave it.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/add-money',
+    );
+  });
+
+  it('shows no below-zero alert for a balance at or above zero', async () => {
+    signIn();
+    stubApi({ [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail({ balanceMinor: 0 })) });
+    renderDetails();
+    expect(await screen.findByText('$0.00')).toBeInTheDocument();
+    expect(screen.queryByText(/below zero/)).toBeNull();
+  });
 });

@@ -18,6 +18,10 @@ import {
 import { useAccount } from '../../../api/get-account';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { DetailRow } from '../../../components/detail-row';
+import {
+  isBelowZeroAfterReturn,
+  NegativeBalanceAlert,
+} from '../../../components/negative-balance-alert';
 import { paths } from '../../../config/paths';
 import { BalanceHistoryCard } from './balance-history-card';
 
@@ -38,7 +42,12 @@ function BalanceCard({ account, onClose }: { account: AccountDetail; onClose(): 
           <Typography variant="body2" color="text.secondary">
             Available Balance
           </Typography>
-          <AmountText amountMinor={account.balanceMinor} variant="h4" sx={{ fontWeight: 700 }} />
+          <AmountText
+            amountMinor={account.balanceMinor}
+            variant="h4"
+            color={account.balanceMinor < 0 ? 'error' : undefined}
+            sx={{ fontWeight: 700 }}
+          />
         </Box>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -131,6 +140,7 @@ export function AccountDetailsPage() {
       ) : null}
       {data ? (
         <Stack spacing={3}>
+          {isBelowZeroAfterReturn(data) ? <NegativeBalanceAlert /> : null}
           <BalanceCard account={data} onClose={() => setClosing(true)} />
           <BalanceHistoryCard accountId={data.id} />
           <AccountInformation account={data} />

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok, renderPage, stubApi } from '@vaultline/testing';
-import { makeTransaction, signIn, summary, transactionPage } from '../../../test/fixtures';
+import {
+  checking,
+  makeTransaction,
+  savings,
+  signIn,
+  summary,
+  transactionPage,
+} from '../../../test/fixtures';
 import { insightsFor } from '../../../test/insights-fixtures';
 import { DashboardPage } from './dashboard-page';
 
@@ -110,5 +117,43 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(screen.getByRole('dialog', { name: 'Deposit is coming soon' })).toBeInTheDocument();
+  });
+
+  it('names each account below zero with why, and offers Add Money', async () => {
+    signIn();
+    stubApi({
+      'GET /accounts/summary': ok({ ...summary, totalBalanceMinor: -2_500 }),
+      'GET /accounts': ok({
+        accounts: [
+          { ...checking, balanceMinor: -2_500 },
+          { ...savings, balanceMinor: 0 },
+        ],
+      }),
+      'GET /transactions': ok(transactionPage([])),
+    });
+    renderDashboard();
+    expect(await screen.findByText('-$25.00')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Everyday Checking •••• 4821');
+    expect(alert).toHaveTextContent(
+      'This account is below zero because money you added was returned by the other bank.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/add-money',
+    );
+    expect(screen.getByRole('link', { name: 'Add Money' })).toHaveAttribute('href', '/add-money');
+  });
+
+  it('offers Add money where the open accounts hold nothing', async () => {
+    signIn();
+    stubApi({
+      'GET /accounts/summary': ok({ ...summary, totalBalanceMinor: 0 }),
+      'GET /accounts': ok({ accounts: [{ ...checking, balanceMinor: 0 }] }),
+      'GET /transactions': ok(transactionPage([])),
+    });
+    renderDashboard();
+    expect(await screen.findByText(/Your accounts hold \$0\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/add-money');
   });
 });

@@ -3,6 +3,7 @@ import { Grid, Stack } from '@mui/material';
 import { capitalizeName, useSession } from '@vaultline/session';
 import { LinkButton, PageHeading } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
+import { BalanceNotices } from './balance-notices';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -28,6 +29,7 @@ export function DashboardPage() {
         }
       />
       <Stack spacing={3}>
+        <BalanceNotices />
         <StatCards />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>

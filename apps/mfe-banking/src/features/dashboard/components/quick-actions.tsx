@@ -1,4 +1,5 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, ButtonBase, Grid, Typography } from '@mui/material';
@@ -40,27 +41,35 @@ const SOON_TEXT = {
   },
   deposit: {
     title: 'Deposit is coming soon',
-    text: "Depositing cheques or cash online isn't available yet. Until it is, money can reach you by a transfer to your account and routing number.",
+    text: "Depositing cheques or cash online isn't available yet. Until it is, use Add Money to bring money in from your account at another bank, or receive a transfer to your account and routing number.",
   },
 } as const;
 
-/** Send Money goes to the transfer page; Request Money and Deposit say honestly that they are not there yet. */
+/**
+ * Send Money goes to the transfer page, Add Money to money in from a linked bank; Request Money and
+ * Deposit say honestly that they are not there yet.
+ */
 export function QuickActions() {
   const [soon, setSoon] = useState<Soon>(null);
   return (
     <SectionCard title="Quick Actions">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4, lg: 12 }}>
+        <Grid size={{ xs: 6, sm: 3, lg: 6 }}>
           <ButtonBase component={RouterLink} to={paths.transfer} sx={TILE_SX}>
             <TileContent icon={<SendOutlinedIcon />} label="Send Money" />
           </ButtonBase>
         </Grid>
-        <Grid size={{ xs: 6, sm: 4, lg: 6 }}>
+        <Grid size={{ xs: 6, sm: 3, lg: 6 }}>
+          <ButtonBase component={RouterLink} to={paths.addMoney} sx={TILE_SX}>
+            <TileContent icon={<AddCardOutlinedIcon />} label="Add Money" />
+          </ButtonBase>
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3, lg: 6 }}>
           <ButtonBase onClick={() => setSoon('request')} sx={TILE_SX}>
             <TileContent icon={<RequestQuoteOutlinedIcon />} label="Request Money" />
           </ButtonBase>
         </Grid>
-        <Grid size={{ xs: 6, sm: 4, lg: 6 }}>
+        <Grid size={{ xs: 6, sm: 3, lg: 6 }}>
           <ButtonBase onClick={() => setSoon('deposit')} sx={TILE_SX}>
             <TileContent icon={<AccountBalanceOutlinedIcon />} label="Deposit" />
           </ButtonBase>

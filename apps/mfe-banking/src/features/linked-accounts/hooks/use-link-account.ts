@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { LinkAccountStart } from '@vaultline/contracts';
+import { formatDate } from '@vaultline/money';
+import { toast, type ApiRequestError } from '@vaultline/session';
+import { useConfirmLink, useStartLink } from '../api/link-account';
+import { EMPTY_LINK_DRAFT, parseLinkDraft, type LinkDraft } from '../lib/link-form';
+
+/** The refusal in the dialog: the API's own words, or what a dropped connection means. */
+function refusalOf(error: ApiRequestError): string {
+  return error.status === null
+    ? 'We could not reach Vaultline. Check your connection and try again: nothing was linked.'
+    : error.message;
+}
+
+/**
+ * The link dialog's state: the details (kept as typed through any refusal), the step-up once
+ * opened, the code, and the two calls.
+ */
+export function useLinkAccount(onClose: () => void) {
+  const start = useStartLink();
+  const confirm = useConfirmLink();
+  const [draft, setDraft] = useState<LinkDraft>(EMPTY_LINK_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stepUp, setStepUp] = useState<LinkAccountStart | null>(null);
+  const [code, setCode] = useState('');
+  const [round, setRound] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const close = () => {
+    setDraft(EMPTY_LINK_DRAFT);
+    setErrors({});
+    setStepUp(null);
+    setCode('');
+    setRefusal(null);
+    onClose();
+  };
+  const edit = (next: LinkDraft) => {
+    setDraft(next);
+    setStepUp(null);
+    setRefusal(null);
+  };
+  const submitDetails = async () => {
+    const parsed = parseLinkDraft(draft);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    setRefusal(null);
+    const result = await start.mutate(parsed.request);
+    if (!result.ok) return setRefusal(refusalOf(result.error));
+    setStepUp(result.data);
+  };
+  const submitCode = async () => {
+    const result = await confirm.mutate(code);
+    if (!result.ok) {
+      setCode('');
+      setRound((value) => value + 1);
+      return setRefusal(refusalOf(result.error));
+    }
+    const arrive = result.data.microDepositsArriveAt;
+    toast({
+      title: 'Account Linked',
+      description: arrive
+        ? `Two small deposits arrive by ${formatDate(arrive)}. Type them in to verify the account.`
+        : 'Type in the two small deposits to verify the account.',
+      severity: 'success',
+    });
+    close();
+  };
+  const state = { draft, errors, stepUp, code, setCode, round, refusal };
+  return { start, confirm, ...state, close, edit, submitDetails, submitCode };
+}
+
+export type LinkAccountFlow = ReturnType<typeof useLinkAccount>;
