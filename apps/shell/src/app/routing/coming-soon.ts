@@ -1,7 +1,6 @@
 /** Linked routes whose screens are not built yet: they show a "coming soon" page, never a 404. */
 export const COMING_SOON: Record<string, string> = {
   // Identity verification (linked accounts link here): the banking remote's page takes over once it declares the route.
-  '/profile/verification': 'Identity Verification',
   '/transfer/international': 'International Transfer',
   '/payments': 'Payments',
   '/payments/bills': 'Pay Bills',
