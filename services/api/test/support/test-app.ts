@@ -55,21 +55,18 @@ async function createReleaseTokens(
   return Object.fromEntries(entries);
 }
 
-/** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
-export async function startTestApp(
-  kind: DatabaseKind,
-  overrides: Partial<AppConfig> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const dir = mkdtempSync(join(tmpdir(), 'vaultline-test-'));
-  const mail = new MailCatcher();
-  const smtpUrl = await mail.start();
-  const config: AppConfig = {
+/** The configuration a suite's app runs with: the test's database, folder and mail server. */
+function testConfig(
+  database: AppConfig['database'],
+  dir: string,
+  smtpUrl: string,
+  overrides: Partial<AppConfig>,
+): AppConfig {
+  return {
     env: 'test',
     host: '127.0.0.1',
     port: 0,
-    database: throughPort(database.config, options.appDatabasePort),
+    database,
     dataDir: join(dir, 'data'),
     webRoot: join(dir, 'web'),
     remotesDir: join(dir, 'remotes'),
@@ -101,6 +98,24 @@ export async function startTestApp(
     sessionMaxMs: 12 * 3_600_000,
     ...overrides,
   };
+}
+
+/** The whole API on a fresh database (migrations run from scratch), with its files in a temp folder. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-test-'));
+  const mail = new MailCatcher();
+  const smtpUrl = await mail.start();
+  const config = testConfig(
+    throughPort(database.config, options.appDatabasePort),
+    dir,
+    smtpUrl,
+    overrides,
+  );
   const { logFile } = options;
   const logDestination = logFile
     ? { write: (line: string) => appendFileSync(logFile, line) }

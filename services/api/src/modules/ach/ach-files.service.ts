@@ -4,14 +4,14 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import { insertBatch } from './ach-batches.queries';
 import { addBusinessDays } from './ach-calendar';
 import { isCredit, transactionCodeFor } from './ach-effects';
 import { assignToBatch, lockUnsent, nextTraceSerials } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
 import { JOB_SEND_FILE, JOB_SETTLE_FILE, SETTLE_AFTER_BUSINESS_DAYS } from './ach-jobs';
-import { insertBatch } from './ach-batches.queries';
 import { writeNachaFile } from './nacha/nacha-file';
-import type { NachaBatchInput, NachaEntryInput } from './nacha/nacha-file';
+import type { NachaBatchInput } from './nacha/nacha-file';
 
 /** Entries in one file at most; more wait for the next run (which the first one queues). */
 const FILE_ENTRIES_MAX = 5000;

@@ -1,7 +1,7 @@
+import type { EntityManager } from 'typeorm';
 import type { LinkedAccount } from '@vaultline/contracts';
 import type { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../users/auth-context';
 import type { LinkedAccountRow } from './linked-accounts.queries';
 

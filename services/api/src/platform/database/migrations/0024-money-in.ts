@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { sqlRun } from '../sql';
-import LEDGER_POST from './0024-money-in/ledger-post.sql';
 import LEDGER_POST_0007 from './0024-money-in/ledger-post-0007.sql';
+import LEDGER_POST from './0024-money-in/ledger-post.sql';
 
 /**
  * Money in and out through accounts at other banks (issue 38, ACH):
