@@ -39,6 +39,9 @@ export default async function globalSetup() {
       SEED_DEMO: 'true',
       // Other banks answer in seconds here, so a returned transfer can be followed to its end.
       SETTLEMENT_DELAY_MS: '2000',
+      // An ACH business day of 6 s: micro-deposits arrive in 6, a pull is available in 12 and a
+      // returned one comes back in 18 (settlement, then two days).
+      ACH_BUSINESS_DAY_MS: '6000',
       // Every test customer signs up from this one address: more than the default 30 an hour.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -68,7 +68,7 @@ export class LinkedAccountsService {
       }))
       .reverse();
     return {
-      bankName: `Demo bank ${link.routing_number} (simulated)`,
+      bankName: 'Demo Other Bank',
       accountNumberLast4: link.account_number.slice(-4),
       lines,
     };
