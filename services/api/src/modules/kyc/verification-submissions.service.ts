@@ -11,6 +11,7 @@ import { deriveKey } from '../../platform/crypto/keys';
 import { seal } from '../../platform/crypto/sealing';
 import type { Queryable } from '../../platform/database/sql';
 import type { AuthContext } from '../users/auth-context';
+import { UsersService } from '../users/users.service';
 import { CustomerVerification } from './customer-verification.service';
 import { KycException } from './kyc.exception';
 import { findVerification, insertSubmission } from './kyc.queries';
@@ -61,6 +62,7 @@ export class VerificationSubmissions {
     private readonly screening: SanctionsScreening,
     private readonly verification: CustomerVerification,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {
     this.taxIdKey = deriveKey(config.appSecret, 'tax-id');
   }
@@ -89,10 +91,14 @@ export class VerificationSubmissions {
     const digits = taxIdDigits(request.taxId);
     const kind = taxIdKindOf(digits);
     if (!kind) throw new Error('The contract lets only a valid SSN or ITIN through.');
-    const screenedName = `${auth.user.firstName} ${auth.user.lastName}`;
-    const match = this.screening.screen(screenedName);
-    const status = match ? 'pending_review' : 'verified';
+    const cause = { actor: { id: userId, role: auth.user.role }, ip: client.ip };
     await this.db.transaction(async (tx) => {
+      // The name as it is now, locked: a rename waits, then screens the row written here.
+      const user = await this.users.lock(tx, userId);
+      if (!user) throw new Error('The signed-in user has no row.');
+      const screenedName = `${user.firstName} ${user.lastName}`;
+      const match = this.screening.screen(screenedName);
+      const status = match ? 'pending_review' : 'verified';
       const written = await insertSubmission(tx, {
         userId,
         status,
@@ -104,7 +110,6 @@ export class VerificationSubmissions {
         screenedName,
       });
       if (!written) throw await this.alreadySubmitted(tx, userId);
-      const actor = { id: userId, role: auth.user.role };
       if (match)
         await this.verification.openCase(
           tx,
@@ -112,17 +117,13 @@ export class VerificationSubmissions {
           screenedName,
           match,
           'submission',
-          {
-            actor,
-            ip: client.ip,
-          },
+          cause,
           'unverified',
         );
       await this.audit.record(tx, {
-        actor,
+        ...cause,
         action: 'kyc.submitted',
         target: { type: 'user', id: userId },
-        ip: client.ip,
         after: { status, taxIdKind: kind },
       });
     });

@@ -4,7 +4,7 @@ import { asStaff } from '../../support/admin';
 import { describeOnPostgres } from '../../support/databases';
 import { call } from '../../support/http';
 import type { TestUser } from '../../support/identity';
-import { newStaff } from '../../support/identity';
+import { newCustomer, newStaff } from '../../support/identity';
 import { customerNamed, submitVerification, verificationBody } from '../../support/kyc';
 import type { TestApp } from '../../support/test-app';
 import { startTestApp } from '../../support/test-app';
@@ -54,6 +54,20 @@ describeOnPostgres('verification reviews under concurrency (postgres)', () => {
         }),
       ]);
       expect([cleared.status, renamed.status]).toEqual([200, 200]);
+      expect(await state(customer.id)).toEqual([{ status: 'pending_review', open_reviews: 1 }]);
+    }
+  });
+  it('a submission and a rename to a listed name at once: the listed name is screened, whichever goes first', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await newCustomer(t);
+      const [submitted, renamed] = await Promise.all([
+        submitVerification(t, customer, verificationBody()),
+        call(t, 'PATCH', '/api/me', {
+          token: customer.accessToken,
+          body: { firstName: 'Ivana', lastName: 'Notreal' },
+        }),
+      ]);
+      expect([submitted.status, renamed.status]).toEqual([200, 200]);
       expect(await state(customer.id)).toEqual([{ status: 'pending_review', open_reviews: 1 }]);
     }
   });
