@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { LinkAccountStart } from '@vaultline/contracts';
+import { queryClient } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
+import { linkedAccountsKeys } from '../../../api/query-keys';
 import { useConfirmLink, useStartLink } from '../api/link-account';
 import { EMPTY_LINK_DRAFT, parseLinkDraft, type LinkDraft } from '../lib/link-form';
 
@@ -57,6 +59,9 @@ export function useLinkAccount(onClose: () => void) {
     if (!result.ok) {
       setCode('');
       setRound((value) => value + 1);
+      // Without an answer the link may exist: the list behind the dialog asks again.
+      if (result.error.status === null)
+        void queryClient.invalidateQueries({ queryKey: linkedAccountsKeys.list() });
       return setRefusal(refusalOf(result.error, 'code'));
     }
     const arrive = result.data.microDepositsArriveAt;
