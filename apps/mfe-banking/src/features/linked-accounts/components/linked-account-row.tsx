@@ -14,7 +14,7 @@ const STATUS: Record<
 
 const TYPE_LABELS = { checking: 'Checking', savings: 'Savings' } as const;
 
-/** "Checking •••• 6789 at routing 021000021" — how a linked account is named in buttons. */
+/** "Checking •••• 6789": how a linked account is named in its row, buttons and dialogs. */
 export function linkedAccountName(account: LinkedAccount): string {
   return `${TYPE_LABELS[account.accountType]} •••• ${account.accountNumberLast4}`;
 }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import type { LinkAccountStart } from '@vaultline/contracts';
+import { queryClient } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { toast, type ApiRequestError } from '@vaultline/session';
+import { linkedAccountsKeys } from '../../../api/query-keys';
 import { useConfirmLink, useStartLink } from '../api/link-account';
 import { EMPTY_LINK_DRAFT, parseLinkDraft, type LinkDraft } from '../lib/link-form';
 
+/** What a dropped connection means at each step: checking links nothing; the code may have. */
+const NO_ANSWER = {
+  details: 'We could not reach Vaultline. Check your connection and try again: nothing was linked.',
+  code: 'We could not reach Vaultline, so we do not know whether the account was linked. Close this and look at your linked accounts before you try again.',
+} as const;
+
 /** The refusal in the dialog: the API's own words, or what a dropped connection means. */
-function refusalOf(error: ApiRequestError): string {
-  return error.status === null
-    ? 'We could not reach Vaultline. Check your connection and try again: nothing was linked.'
-    : error.message;
+function refusalOf(error: ApiRequestError, step: keyof typeof NO_ANSWER): string {
+  return error.status === null ? NO_ANSWER[step] : error.message;
 }
 
 /**
@@ -45,7 +51,7 @@ export function useLinkAccount(onClose: () => void) {
     setErrors({});
     setRefusal(null);
     const result = await start.mutate(parsed.request);
-    if (!result.ok) return setRefusal(refusalOf(result.error));
+    if (!result.ok) return setRefusal(refusalOf(result.error, 'details'));
     setStepUp(result.data);
   };
   const submitCode = async () => {
@@ -53,7 +59,10 @@ export function useLinkAccount(onClose: () => void) {
     if (!result.ok) {
       setCode('');
       setRound((value) => value + 1);
-      return setRefusal(refusalOf(result.error));
+      // Without an answer the link may exist: the list behind the dialog asks again.
+      if (result.error.status === null)
+        void queryClient.invalidateQueries({ queryKey: linkedAccountsKeys.list() });
+      return setRefusal(refusalOf(result.error, 'code'));
     }
     const arrive = result.data.microDepositsArriveAt;
     toast({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AchErrorCode, type LinkedAccount } from '@vaultline/contracts';
+import { AchErrorCode, type LinkedAccount, type VerifyLinkRequest } from '@vaultline/contracts';
 import { queryClient } from '@vaultline/data-access';
 import { toast, type ApiRequestError } from '@vaultline/session';
 import { linkedAccountsKeys } from '../../../api/query-keys';
@@ -15,7 +15,7 @@ const EMPTY: AmountDraft = { first: '', second: '' };
 
 function refusalOf(error: ApiRequestError): string {
   return error.status === null
-    ? 'We could not reach Vaultline. Check your connection and try again: this try was not counted.'
+    ? 'We could not reach Vaultline. Check your connection, then try again: the list shows the tries left.'
     : error.message;
 }
 
@@ -52,7 +52,7 @@ export function useVerifyLinkForm(account: LinkedAccount | null, onClose: () => 
       });
     }
     setRefusal(null);
-    const request = { amountsMinor: [first.cents, second.cents] as [number, number] };
+    const request: VerifyLinkRequest = { amountsMinor: [first.cents, second.cents] };
     const result = await verify.mutate({ linkedAccountId: account.id, request });
     if (result.ok) {
       toast({

@@ -1,5 +1,7 @@
-import { Alert, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, Grid, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AccountSummary, LinkedAccount, PullLimits } from '@vaultline/contracts';
+import { paths } from '../../../config/paths';
 import type { MoveMoneyForm as Form } from '../hooks/use-move-money-form';
 import { pullLimitWarning } from '../lib/move-money-draft';
 import {
@@ -44,7 +46,19 @@ export function MoveMoneyForm({ form, linked, accounts, limits, disabled }: Move
           <AmountField {...field} warning={pullLimitWarning(form.draft, limits)} />
         </Grid>
       </Grid>
-      {form.refusal ? <Alert severity="error">{form.refusal}</Alert> : null}
+      {form.refusal ? (
+        <Alert severity="error">
+          {form.refusal}
+          {form.identityNeeded ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={paths.identityVerification}>
+                Verify your identity
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <div>
         <Button
           type="submit"

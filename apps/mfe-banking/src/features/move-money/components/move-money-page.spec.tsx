@@ -152,4 +152,23 @@ describe('MoveMoneyPage', () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add money' })).toBeNull());
   });
+
+  it('links to identity verification when the server says the customer is not verified', async () => {
+    signIn();
+    stubMoveMoney({
+      'POST /ach-transfers': apiError(
+        403,
+        'ACH_CUSTOMER_NOT_VERIFIED',
+        'Verify your identity before you move money with other banks.',
+      ),
+    });
+    const user = await fillForm('10');
+    await user.click(screen.getByRole('button', { name: 'Add money' }));
+    const alert = await screen.findByText(/Verify your identity before you move money/);
+    expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/profile/verification',
+    );
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('10');
+  });
 });

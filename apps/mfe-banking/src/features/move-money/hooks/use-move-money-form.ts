@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import type { AchTransfer, StartAchTransferRequest } from '@vaultline/contracts';
-import { newIdempotencyKey } from '@vaultline/data-access';
+import { AchErrorCode, type AchTransfer, type StartAchTransferRequest } from '@vaultline/contracts';
+import { newIdempotencyKey, queryClient } from '@vaultline/data-access';
 import type { ApiRequestError } from '@vaultline/session';
+import { linkedAccountsKeys } from '../../../api/query-keys';
 import { refusalText } from '../../../lib/refusals';
 import { useStartAchTransfer } from '../api/start-ach-transfer';
 import {
@@ -34,6 +35,7 @@ export function useMoveMoneyForm() {
   const [draft, setDraft] = useState<MoveMoneyDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [identityNeeded, setIdentityNeeded] = useState(false);
   const [result, setResult] = useState<AchTransfer | null>(null);
   const pending = useRef<Unanswered | null>(null);
 
@@ -41,6 +43,7 @@ export function useMoveMoneyForm() {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors({});
     setRefusal(null);
+    setIdentityNeeded(false);
   };
   const keyFor = (request: StartAchTransferRequest) => {
     const fingerprint = JSON.stringify(request);
@@ -62,12 +65,16 @@ export function useMoveMoneyForm() {
     }
     if (!unanswered(answer.error)) pending.current = null;
     setRefusal(answer.error.status === null ? NO_ANSWER : refusalText(answer.error));
+    setIdentityNeeded(answer.error.code === AchErrorCode.NOT_VERIFIED_CUSTOMER);
+    // A refusal may come from limits or a status newer than the page's: show the current ones.
+    void queryClient.invalidateQueries({ queryKey: linkedAccountsKeys.list() });
   };
   const startOver = () => {
     setResult(null);
     setRefusal(null);
   };
-  return { draft, errors, refusal, result, pending: start.isPending, edit, submit, startOver };
+  const state = { draft, errors, refusal, identityNeeded, result, pending: start.isPending };
+  return { ...state, edit, submit, startOver };
 }
 
 export type MoveMoneyForm = ReturnType<typeof useMoveMoneyForm>;
