@@ -57,7 +57,9 @@ async function verifyLink(page: Page, name: string): Promise<void> {
   await dialog.getByLabel(/First deposit/).fill(amounts[0] as string);
   await dialog.getByLabel(/Second deposit/).fill(amounts[1] as string);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('listitem', { name }).getByText('Verified')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name }).getByText('Verified', { exact: true }),
+  ).toBeVisible();
 }
 
 /** Adds money from the linked account on the Move money page. */
@@ -87,7 +89,7 @@ test.describe('money in from another bank', () => {
     await expect(page.getByText(/\$250\.00 is coming in from •••• 7788/)).toBeVisible();
     const list = page.getByRole('list', { name: 'Transfers with other banks' });
     await expect(list.getByText('Pending')).toBeVisible();
-    await expect(list.getByText(/available on/i)).toBeVisible();
+    await expect(list.getByText(/On hold until/)).toBeVisible();
     expect(await balanceOf(customer)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await expect(async () => {
@@ -122,7 +124,7 @@ test.describe('money in from another bank', () => {
     await page.goto('/dashboard');
     await expect(page.getByText(/below zero because money you added was returned/)).toBeVisible();
     await page.goto('/add-money');
-    await expect(page.getByText(/R01 Insufficient funds/)).toBeVisible();
+    await expect(page.getByText(/Insufficient funds \(R01\)/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import type { AchBatchRow } from './ach-batches.queries';
 import { transactionCodeFor } from './ach-effects';
 import { entriesOfBatch } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
-import { returnReason } from './ach-texts';
+import { returnDescription } from './ach-texts';
 
 const BATCHES_SHOWN = 100;
 
@@ -103,7 +103,7 @@ function toEntryView(entry: AchEntryRow, customer: AchEntryView['customer']): Ac
     routingNumber: entry.routing_number,
     accountNumberLast4: entry.account_number.slice(-4),
     returnCode: entry.return_code,
-    returnReason: entry.return_code ? returnReason(entry.return_code) : null,
+    returnReason: entry.return_code ? returnDescription(entry.return_code) : null,
     returnedAt: entry.returned_at?.toISOString() ?? null,
   };
 }

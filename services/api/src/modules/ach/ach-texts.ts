@@ -24,6 +24,11 @@ export function when(date: Date): string {
   return `${day}, ${time} UTC`;
 }
 
+/** "Insufficient funds": a return code's description (the code itself for one the bank does not know). */
+export function returnDescription(code: string): string {
+  return isAchReturnCode(code) ? ACH_RETURN_CODES[code] : code;
+}
+
 /** "R01 Insufficient funds" (the code alone for one the bank does not know). */
 export function returnReason(code: string): string {
   return isAchReturnCode(code) ? `${code} ${ACH_RETURN_CODES[code]}` : code;

@@ -21,7 +21,7 @@ import { addBusinessDays } from './ach-calendar';
 import { customerTransfers, lockCustomerPulls, pulledSince } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
 import { AchLifecycle } from './ach-lifecycle.service';
-import { dollars, returnReason } from './ach-texts';
+import { dollars, returnDescription } from './ach-texts';
 import * as refusals from './ach.exception';
 import { CUSTOMER_VERIFICATION } from './customer-verification.port';
 import type { CustomerVerificationPort } from './customer-verification.port';
@@ -38,7 +38,7 @@ export function toTransferView(row: AchEntryRow): AchTransfer {
     status: row.status,
     availableAt: row.purpose === 'pull' ? (row.available_at?.toISOString() ?? null) : null,
     returnCode: row.return_code,
-    returnReason: row.return_code ? returnReason(row.return_code) : null,
+    returnReason: row.return_code ? returnDescription(row.return_code) : null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { sqlOne } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
 import type { Customer } from '../../support/banking';
 import { fundedCustomer, newKey } from '../../support/banking';
@@ -104,8 +105,11 @@ export function moveMoney(
 
 /** How many ACH entries of the customer exist (for "nothing was written"). */
 export async function entryCount(t: TestApp, userId: string): Promise<number> {
-  const rows = await t.app
-    .get(DataSource)
-    .query('SELECT count(*)::int AS n FROM ach_entries WHERE user_id = $1', [userId]);
-  return (rows as { n: number }[])[0]?.n ?? 0;
+  const row = await sqlOne<{ n: number }>(
+    t.app.get(DataSource),
+    'SELECT count(*)::int AS n FROM ach_entries WHERE user_id = $1',
+    [userId],
+    'entry count',
+  );
+  return row.n;
 }

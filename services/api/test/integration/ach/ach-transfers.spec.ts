@@ -139,7 +139,7 @@ describe.each(databaseKinds())('money in and out over ACH (%s)', (kind) => {
     expect(await balanceOf(t, customer.accountId)).toBe(-20_000);
     const list = await call(t, 'GET', '/api/ach-transfers', { token: customer.accessToken });
     expect(list.body.transfers[0]).toMatchObject({ status: 'returned', returnCode: 'R01' });
-    expect(list.body.transfers[0].returnReason).toMatch(/R01 Insufficient funds/i);
+    expect(list.body.transfers[0].returnReason).toBe('Insufficient funds');
     const notices = await call(t, 'GET', '/api/notifications', { token: customer.accessToken });
     expect(notices.text).toMatch(/below zero/);
     const out = await moveMoney(t, customer, {

@@ -23,8 +23,8 @@ export function achStatusText(transfer: AchTransfer): string {
     case 'pending':
       if (transfer.direction === 'out') return 'On its way to your other bank.';
       return transfer.availableAt
-        ? `In your account, available on ${formatDate(transfer.availableAt)}.`
-        : 'In your account, held until the other bank settles it.';
+        ? `On hold until ${formatDate(transfer.availableAt)}: not in your balance until then.`
+        : 'On hold: not in your balance yet.';
     case 'available':
       return 'Available to spend.';
     case 'sent':

@@ -99,7 +99,7 @@ describe('MoveMoneyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add money' }));
     const result = await screen.findByText(/\$125\.50 is coming in from •••• 4455/);
     expect(result.parentElement).toHaveTextContent(
-      `Status: pending. In your account, available on ${formatDate('2026-12-03T15:00:00.000Z')}.`,
+      `Status: pending. On hold until ${formatDate('2026-12-03T15:00:00.000Z')}: not in your balance until then.`,
     );
     const [first, second] = sent(requests, 'POST', '/ach-transfers');
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
@@ -132,7 +132,7 @@ describe('MoveMoneyPage', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent(`Pending`);
-    expect(items[0]).toHaveTextContent(`available on ${formatDate('2026-12-03T15:00:00.000Z')}`);
+    expect(items[0]).toHaveTextContent(`On hold until ${formatDate('2026-12-03T15:00:00.000Z')}`);
     expect(items[0]).toHaveTextContent('+$125.50');
     expect(items[1]).toHaveTextContent('Sent to •••• 4455');
     expect(items[1]).toHaveTextContent('-$50.00');
