@@ -48,11 +48,11 @@ export class ProfileService {
       request as ProfileUpdate,
       'user.profile_updated',
       client,
-      (tx, after) => {
-        if (!('firstName' in after) && !('lastName' in after)) return Promise.resolve();
-        const first = (after.firstName as string | undefined) ?? auth.user.firstName;
-        const last = (after.lastName as string | undefined) ?? auth.user.lastName;
-        return this.verification.rescreen(tx, auth.user.id, `${first} ${last}`, {
+      async (tx, after) => {
+        if (!('firstName' in after) && !('lastName' in after)) return;
+        // Read back after the update (the row is ours until commit): the whole name as it now is.
+        const saved = (await this.users.findById(auth.user.id, tx)) as User;
+        await this.verification.rescreen(tx, auth.user.id, `${saved.firstName} ${saved.lastName}`, {
           actor: { id: auth.user.id, role: auth.user.role },
           ip: client.ip,
         });
