@@ -5,7 +5,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { insertBatch } from './ach-batches.queries';
-import { addBusinessDays } from './ach-calendar';
+import { AchClock } from './ach-clock';
 import { isCredit, transactionCodeFor } from './ach-effects';
 import { assignToBatch, lockUnsent, nextTraceSerials } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
@@ -37,6 +37,7 @@ export class AchFiles {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
+    private readonly clock: AchClock,
   ) {}
 
   async sendFile(tx: EntityManager): Promise<void> {
@@ -69,7 +70,7 @@ export class AchFiles {
       entries.map((entry) => entry.id),
       traces,
     );
-    const settleAt = addBusinessDays(now, SETTLE_AFTER_BUSINESS_DAYS, this.config.achBusinessDayMs);
+    const settleAt = this.clock.afterBusinessDays(SETTLE_AFTER_BUSINESS_DAYS, now);
     await this.jobs.enqueue(tx, JOB_SETTLE_FILE, settleAt, { batchId });
     if (entries.length === FILE_ENTRIES_MAX) await this.jobs.enqueue(tx, JOB_SEND_FILE, now, {});
   }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -5,13 +6,15 @@ import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityService } from '../transactions/activity.service';
 import type { ActivityLine } from '../transactions/activity.service';
+import { AchClock } from './ach-clock';
 import { AVAILABLE_MONEY, ORIGINATE_MONEY, returnMoney, ruleFor } from './ach-effects';
 import type { AchMoney, AchMove, AchPlace } from './ach-effects';
 import { insertEntries, setEntryStatus } from './ach-entries.queries';
 import type { AchEntryRow, NewEntry } from './ach-entries.queries';
-import { JOB_MAKE_AVAILABLE, JOB_SEND_FILE } from './ach-jobs';
+import { JOB_MAKE_AVAILABLE, JOB_SEND_FILE, SETTLE_AFTER_BUSINESS_DAYS } from './ach-jobs';
 import * as texts from './ach-texts';
-import { endLink } from './linked-accounts.queries';
+import { endLink, setMicroArrival } from './linked-accounts.queries';
+import type { LinkedAccountRow } from './linked-accounts.queries';
 
 /** Who an entry's posting is for: the customer who asked, or the system (jobs). */
 export interface AchActor {
@@ -50,7 +53,48 @@ export class AchLifecycle {
     private readonly activity: ActivityService,
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
+    private readonly clock: AchClock,
   ) {}
+
+  /** Sends the notices written in committed transactions now, not at the next poll. */
+  wake(): void {
+    this.notifications.wake();
+  }
+
+  /**
+   * A new link's two micro-deposits of 1–99 random cents and one withdrawal of both, in the next
+   * file; the customer is told when they arrive. Answers that time.
+   */
+  async sendMicroDeposits(tx: EntityManager, link: LinkedAccountRow): Promise<Date> {
+    const amounts = [randomInt(1, 100), randomInt(1, 100)];
+    const last4 = link.account_number.slice(-4);
+    const base = {
+      userId: link.user_id,
+      linkedAccountId: link.id,
+      accountId: null,
+      availableAt: null,
+    };
+    const micro = amounts.map((amountMinor) => ({
+      ...base,
+      purpose: 'micro_deposit' as const,
+      amountMinor,
+    }));
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    await this.originate(
+      tx,
+      [...micro, { ...base, purpose: 'micro_withdrawal' as const, amountMinor: total }].map(
+        (entry) => ({
+          ...entry,
+          accountNumberLast4: last4,
+        }),
+      ),
+      { id: link.user_id, role: 'customer' },
+    );
+    const arriveAt = this.clock.afterBusinessDays(SETTLE_AFTER_BUSINESS_DAYS);
+    await setMicroArrival(tx, link.id, arriveAt);
+    await this.notifications.notify(tx, link.user_id, texts.microDepositsNotice(last4, arriveAt));
+    return arriveAt;
+  }
 
   /**
    * Writes new entries and posts their first money (a push leaves the account now, a pull is

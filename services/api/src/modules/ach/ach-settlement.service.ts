@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { LedgerService } from '../ledger/ledger.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { lockBatchFile, markSettled } from './ach-batches.queries';
-import { addBusinessDays } from './ach-calendar';
+import { AchClock } from './ach-clock';
 import { isCredit, ruleFor } from './ach-effects';
 import { entriesOfBatch, lockEntry } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
@@ -31,13 +28,12 @@ import type { AchNetwork } from './ach-network';
 @Injectable()
 export class AchSettlement implements OnModuleInit {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ACH_NETWORK) private readonly network: AchNetwork,
     private readonly jobs: JobsService,
     private readonly files: AchFiles,
     private readonly lifecycle: AchLifecycle,
     private readonly ledger: LedgerService,
-    private readonly notifications: NotificationsService,
+    private readonly clock: AchClock,
   ) {}
 
   onModuleInit(): void {
@@ -56,7 +52,7 @@ export class AchSettlement implements OnModuleInit {
   /** The network settles a sent file: the net posts to settlement, entries move on, returns are queued. */
   async settleFile(tx: EntityManager, batchId: string): Promise<() => Promise<void>> {
     const batch = await lockBatchFile(tx, batchId);
-    const wake = () => Promise.resolve(this.notifications.wake());
+    const wake = () => Promise.resolve(this.lifecycle.wake());
     if (batch?.status !== 'sent') return wake;
     const returns = await this.network.settle(batch.file_text);
     const entries = await entriesOfBatch(tx, batchId);
@@ -64,11 +60,7 @@ export class AchSettlement implements OnModuleInit {
     await markSettled(tx, batchId);
     for (const entry of entries)
       if (ruleFor(entry.purpose, 'settle')) await this.lifecycle.move(tx, entry, 'settle');
-    const returnAt = addBusinessDays(
-      new Date(),
-      RETURN_AFTER_BUSINESS_DAYS,
-      this.config.achBusinessDayMs,
-    );
+    const returnAt = this.clock.afterBusinessDays(RETURN_AFTER_BUSINESS_DAYS);
     const byTrace = new Map(entries.map((entry) => [entry.trace_number, entry.id]));
     for (const { traceNumber, code } of returns) {
       const entryId = byTrace.get(traceNumber);
@@ -100,7 +92,7 @@ export class AchSettlement implements OnModuleInit {
     const entry = await lockEntry(tx, entryId);
     if (entry?.purpose === 'pull' && entry.status === 'pending')
       await this.lifecycle.move(tx, entry, 'make_available');
-    return () => Promise.resolve(this.notifications.wake());
+    return () => Promise.resolve(this.lifecycle.wake());
   }
 
   /** The receiving bank's return of an entry. */
@@ -111,6 +103,6 @@ export class AchSettlement implements OnModuleInit {
   ): Promise<() => Promise<void>> {
     const entry = await lockEntry(tx, entryId);
     if (entry && entry.status !== 'returned') await this.lifecycle.move(tx, entry, 'return', code);
-    return () => Promise.resolve(this.notifications.wake());
+    return () => Promise.resolve(this.lifecycle.wake());
   }
 }

@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { AchTransfer, AchTransferList, StartAchTransferRequest } from '@vaultline/contracts';
 import { AchErrorCode } from '@vaultline/contracts';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import { AppException } from '../../platform/http/app.exception';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -14,11 +12,8 @@ import {
 } from '../../platform/idempotency/idempotency.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { LedgerErrorCode, LedgerRefusal } from '../ledger/ledger.exception';
-import { NotificationsService } from '../notifications/notifications.service';
-import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AuthContext } from '../users/auth-context';
-import { addBusinessDays } from './ach-calendar';
-import { customerTransfers, lockCustomerPulls, pulledSince } from './ach-entries.queries';
+import { customerTransfers } from './ach-entries.queries';
 import type { AchEntryRow } from './ach-entries.queries';
 import { AchLifecycle } from './ach-lifecycle.service';
 import { dollars, returnDescription } from './ach-texts';
@@ -26,6 +21,7 @@ import * as refusals from './ach.exception';
 import { CUSTOMER_VERIFICATION } from './customer-verification.port';
 import type { CustomerVerificationPort } from './customer-verification.port';
 import { lockLink } from './linked-accounts.queries';
+import { PullLimits } from './pull-limits.service';
 
 export function toTransferView(row: AchEntryRow): AchTransfer {
   return {
@@ -43,13 +39,6 @@ export function toTransferView(row: AchEntryRow): AchTransfer {
   };
 }
 
-/** The start of UTC today and of this calendar month (UTC): the pull limits' periods. */
-export function limitPeriods(now = new Date()): { dayStart: Date; monthStart: Date } {
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return { dayStart, monthStart };
-}
-
 /**
  * Money in from a verified linked account (an ACH pull: held, then available) and out to one (an
  * ACH push), each exactly once per Idempotency-Key.
@@ -58,13 +47,11 @@ export function limitPeriods(now = new Date()): { dayStart: Date; monthStart: Da
 export class AchTransfers {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CUSTOMER_VERIFICATION) private readonly verification: CustomerVerificationPort,
     private readonly idempotency: IdempotencyService,
     private readonly accounts: AccountsService,
-    private readonly policy: TransferPolicyService,
+    private readonly limits: PullLimits,
     private readonly lifecycle: AchLifecycle,
-    private readonly notifications: NotificationsService,
   ) {}
 
   async list(userId: string): Promise<AchTransferList> {
@@ -102,7 +89,7 @@ export class AchTransfers {
       await this.idempotency.store(tx, userId, key, { status: 201, body: transfer });
       return transfer;
     });
-    this.notifications.wake();
+    this.lifecycle.wake();
     return view;
   }
 
@@ -120,7 +107,7 @@ export class AchTransfers {
     if (!account) throw refusals.accountNotFound();
     if (account.status !== 'active') throw refusals.accountInactive();
     const pull = request.direction === 'in';
-    const availableAt = pull ? await this.checkPull(tx, userId, request.amountMinor) : null;
+    const availableAt = pull ? await this.limits.check(tx, userId, request.amountMinor) : null;
     const entry = {
       userId,
       linkedAccountId: link.id,
@@ -137,19 +124,6 @@ export class AchTransfers {
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw new Error(`ACH entry ${String(id)} not found after it was written`);
     return toTransferView(row);
-  }
-
-  /** The pull limits, counted under the customer's pull lock; answers when the money is available. */
-  private async checkPull(tx: EntityManager, userId: string, amountMinor: number): Promise<Date> {
-    const bank = await this.policy.bankSettings(tx);
-    await lockCustomerPulls(tx, userId);
-    const { dayStart, monthStart } = limitPeriods();
-    const pulled = await pulledSince(tx, userId, dayStart, monthStart);
-    const dayLeft = Math.max(0, bank.achPullDailyLimitMinor - pulled.day);
-    const monthLeft = Math.max(0, bank.achPullMonthlyLimitMinor - pulled.month);
-    if (amountMinor > dayLeft) throw refusals.dailyLimit(dayLeft, dollars(dayLeft));
-    if (amountMinor > monthLeft) throw refusals.monthlyLimit(monthLeft, dollars(monthLeft));
-    return addBusinessDays(new Date(), bank.achHoldBusinessDays, this.config.achBusinessDayMs);
   }
 }
 

@@ -8,6 +8,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { UsersModule } from '../users/users.module';
 import { AchBackOffice } from './ach-back-office.service';
+import { AchClock } from './ach-clock';
 import { AchFiles } from './ach-files.service';
 import { AchInvariants } from './ach-invariants';
 import { AchLifecycle } from './ach-lifecycle.service';
@@ -21,6 +22,7 @@ import { LinkSetup } from './link-setup.service';
 import { LinkVerification } from './link-verification.service';
 import { LinkedAccountsController } from './linked-accounts.controller';
 import { LinkedAccountsService } from './linked-accounts.service';
+import { PullLimits } from './pull-limits.service';
 import { SimulatedAchNetwork } from './sim/simulated-ach-network';
 
 /**
@@ -40,7 +42,9 @@ import { SimulatedAchNetwork } from './sim/simulated-ach-network';
   ],
   controllers: [LinkedAccountsController, AchTransfersController, AdminAchController],
   providers: [
+    AchClock,
     AchLifecycle,
+    PullLimits,
     AchInvariants,
     AchFiles,
     AchSettlement,

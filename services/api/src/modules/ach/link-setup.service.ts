@@ -1,30 +1,23 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import type { LinkAccountRequest, LinkAccountStart, LinkedAccount } from '@vaultline/contracts';
 import { AuthErrorCode } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailService } from '../../platform/mail/mail.service';
 import { StepUpService } from '../identity/step-up.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { assertNoEmailChangeHold } from '../transfers/email-change-hold';
 import type { AuthContext } from '../users/auth-context';
-import { addBusinessDays } from './ach-calendar';
-import { SETTLE_AFTER_BUSINESS_DAYS } from './ach-jobs';
 import { AchLifecycle } from './ach-lifecycle.service';
-import { linkCodeMail, microDepositsNotice } from './ach-texts';
+import { linkCodeMail } from './ach-texts';
 import { linkAlreadyActive } from './ach.exception';
 import { CUSTOMER_VERIFICATION } from './customer-verification.port';
 import type { CustomerVerificationPort } from './customer-verification.port';
 import { recordLinkAction, toLinkView } from './link-view';
 import type { LinkCodeContext } from './link-view';
-import { insertLink, listLinks, setMicroArrival } from './linked-accounts.queries';
+import { insertLink, listLinks } from './linked-accounts.queries';
 import type { LinkedAccountRow } from './linked-accounts.queries';
 
 /**
@@ -36,11 +29,9 @@ import type { LinkedAccountRow } from './linked-accounts.queries';
 export class LinkSetup {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CUSTOMER_VERIFICATION) private readonly verification: CustomerVerificationPort,
     private readonly stepUps: StepUpService,
     private readonly lifecycle: AchLifecycle,
-    private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
@@ -89,54 +80,17 @@ export class LinkSetup {
       await this.stepUps.spend(tx, proof, 'external_link');
       const link = await insertLink(tx, { userId: auth.user.id, ...context });
       if (!link) throw linkAlreadyActive();
-      const arriveAt = await this.sendMicroDeposits(tx, link);
+      const arriveAt = await this.lifecycle.sendMicroDeposits(tx, link);
       await recordLinkAction(this.audit, tx, {
         auth,
         client,
         action: 'external_account.linked',
         link,
       });
-      const last4 = link.account_number.slice(-4);
-      await this.notifications.notify(tx, auth.user.id, microDepositsNotice(last4, arriveAt));
       return toLinkView({ ...link, micro_arrive_at: arriveAt });
     });
-    this.notifications.wake();
+    this.lifecycle.wake();
     return view;
-  }
-
-  /** Two deposits of 1–99 cents and one withdrawal of both; answers when they reach the other bank. */
-  private async sendMicroDeposits(tx: EntityManager, link: LinkedAccountRow): Promise<Date> {
-    const amounts = [randomInt(1, 100), randomInt(1, 100)];
-    const base = {
-      userId: link.user_id,
-      linkedAccountId: link.id,
-      accountId: null,
-      availableAt: null,
-      accountNumberLast4: link.account_number.slice(-4),
-    };
-    await this.lifecycle.originate(
-      tx,
-      [
-        ...amounts.map((amountMinor) => ({
-          ...base,
-          purpose: 'micro_deposit' as const,
-          amountMinor,
-        })),
-        {
-          ...base,
-          purpose: 'micro_withdrawal',
-          amountMinor: (amounts[0] ?? 0) + (amounts[1] ?? 0),
-        },
-      ],
-      { id: link.user_id, role: 'customer' },
-    );
-    const arriveAt = addBusinessDays(
-      new Date(),
-      SETTLE_AFTER_BUSINESS_DAYS,
-      this.config.achBusinessDayMs,
-    );
-    await setMicroArrival(tx, link.id, arriveAt);
-    return arriveAt;
   }
 }
 

@@ -2,17 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { LinkedAccountList, SimulatedStatement } from '@vaultline/contracts';
-import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import { isCredit } from './ach-effects';
-import { entriesOfLink, pulledSince } from './ach-entries.queries';
+import { entriesOfLink } from './ach-entries.queries';
 import { ACH_NETWORK } from './ach-network';
 import type { AchNetwork } from './ach-network';
-import { limitPeriods } from './ach-transfers.service';
 import { linkNotFound, notSimulated } from './ach.exception';
 import { CUSTOMER_VERIFICATION, NOT_VERIFIED_REASON } from './customer-verification.port';
 import type { CustomerVerificationPort } from './customer-verification.port';
 import { toLinkView } from './link-view';
 import { findLink, listLinks } from './linked-accounts.queries';
+import { PullLimits } from './pull-limits.service';
 
 /** The linked-accounts page: the links, the pull limits, and whether money may move at all. */
 @Injectable()
@@ -21,26 +20,18 @@ export class LinkedAccountsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CUSTOMER_VERIFICATION) private readonly verification: CustomerVerificationPort,
     @Inject(ACH_NETWORK) private readonly network: AchNetwork,
-    private readonly policy: TransferPolicyService,
+    private readonly limits: PullLimits,
   ) {}
 
   async list(userId: string): Promise<LinkedAccountList> {
-    const { dayStart, monthStart } = limitPeriods();
-    const [links, bank, pulled, verified] = await Promise.all([
+    const [links, limits, verified] = await Promise.all([
       listLinks(this.db, userId),
-      this.policy.bankSettings(),
-      pulledSince(this.db, userId, dayStart, monthStart),
+      this.limits.of(this.db.manager, userId),
       this.verification.isVerified(userId),
     ]);
     return {
       accounts: links.map(toLinkView),
-      limits: {
-        dailyLimitMinor: bank.achPullDailyLimitMinor,
-        monthlyLimitMinor: bank.achPullMonthlyLimitMinor,
-        pulledTodayMinor: pulled.day,
-        pulledThisMonthMinor: pulled.month,
-        holdBusinessDays: bank.achHoldBusinessDays,
-      },
+      limits,
       canMoveExternally: verified,
       blockedReason: verified ? null : NOT_VERIFIED_REASON,
       simulatedNetwork: this.network.simulated,
