@@ -73,23 +73,18 @@ export class AchLifecycle {
       linkedAccountId: link.id,
       accountId: null,
       availableAt: null,
+      accountNumberLast4: last4,
     };
-    const micro = amounts.map((amountMinor) => ({
-      ...base,
-      purpose: 'micro_deposit' as const,
-      amountMinor,
-    }));
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
-    await this.originate(
-      tx,
-      [...micro, { ...base, purpose: 'micro_withdrawal' as const, amountMinor: total }].map(
-        (entry) => ({
-          ...entry,
-          accountNumberLast4: last4,
-        }),
-      ),
-      { id: link.user_id, role: 'customer' },
-    );
+    const entries: Outgoing[] = [
+      ...amounts.map((amountMinor) => ({
+        ...base,
+        purpose: 'micro_deposit' as const,
+        amountMinor,
+      })),
+      { ...base, purpose: 'micro_withdrawal', amountMinor: total },
+    ];
+    await this.originate(tx, entries, { id: link.user_id, role: 'customer' });
     const arriveAt = this.clock.afterBusinessDays(SETTLE_AFTER_BUSINESS_DAYS);
     await setMicroArrival(tx, link.id, arriveAt);
     await this.notifications.notify(tx, link.user_id, texts.microDepositsNotice(last4, arriveAt));
