@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CustomerVerification } from '../kyc/customer-verification.service';
 import { KycModule } from '../kyc/kyc.module';
@@ -16,6 +17,7 @@ import { ACH_NETWORK } from './ach-network';
 import { AchSettlement } from './ach-settlement.service';
 import { AchTransfersController } from './ach-transfers.controller';
 import { AchTransfers } from './ach-transfers.service';
+import { AchBatchEntity, AchEntryEntity, LinkedAccountEntity } from './ach.entities';
 import { AdminAchController } from './admin-ach.controller';
 import { CUSTOMER_VERIFICATION } from './customer-verification.port';
 import { LinkSetup } from './link-setup.service';
@@ -32,6 +34,7 @@ import { SimulatedAchNetwork } from './sim/simulated-ach-network';
  */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([LinkedAccountEntity, AchBatchEntity, AchEntryEntity]),
     AccountsModule,
     KycModule,
     LedgerModule,

@@ -41,6 +41,16 @@ export class BankSettingsRow {
   /** How long a payee added from the payees page is new. */
   @Column('integer', { name: 'new_payee_cooling_hours', default: 24 })
   newPayeeCoolingHours!: number;
+
+  /** Money in from other banks: business days a pull is held, and the pull limits (minor units). */
+  @Column('integer', { name: 'ach_hold_business_days', default: 2 })
+  achHoldBusinessDays!: number;
+
+  @Column('bigint', { name: 'ach_pull_daily_limit_minor', default: 250000 })
+  achPullDailyLimitMinor!: string;
+
+  @Column('bigint', { name: 'ach_pull_monthly_limit_minor', default: 1000000 })
+  achPullMonthlyLimitMinor!: string;
 }
 
 @Entity('adjustment_requests')

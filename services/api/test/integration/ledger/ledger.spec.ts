@@ -146,7 +146,7 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
     const report = await call(t, 'GET', '/api/platform/invariants', { token: staff.accessToken });
     expect(report.status).toBe(200);
     expect(report.body.ok).toBe(true);
-    expect(report.body.checks).toHaveLength(4);
+    expect(report.body.checks).toHaveLength(5);
     expect(
       (await call(t, 'GET', '/api/platform/invariants', { token: t.config.opsToken })).body.ok,
     ).toBe(true);
