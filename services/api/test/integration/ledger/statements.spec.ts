@@ -396,8 +396,10 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
     // probe is near a stall: one 20,000-line PDF drawn on the event loop holds every probe 3 s
     // or more. What the event loop still does is read each 3 MB statement (about 15 ms from
     // PostgreSQL) and send each PDF. PGlite is PostgreSQL in WebAssembly on that same event loop:
-    // reading the four statements (about 60 ms each, run back to back) holds it for a while.
-    expect(slowest).toBeLessThan(kind === 'pglite' ? 2_000 : 500);
+    // reading the four statements (about 60 ms each, run back to back) holds it for a while. On
+    // PostgreSQL the bound is half the shortest stall a render on the event loop makes: CI runs this
+    // beside another task's build on two cores, where scheduling alone held a probe 684 ms.
+    expect(slowest).toBeLessThan(kind === 'pglite' ? 2_000 : 1_500);
     // Probes all the while, not a few between stalls.
     expect(sorted.length).toBeGreaterThanOrEqual(10);
     const text = pdfText(pdfs[3]);
