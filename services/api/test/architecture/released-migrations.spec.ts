@@ -43,7 +43,7 @@ const RELEASED: Record<string, string> = {
     '699f6345c834b06f7e753d64c08979ef0ad80361f4119b3eb6af6a8185639725',
   '0023-second-factor-and-windows/transfer-start.sql':
     'caba3b0ebf99277061599bc0f3b2f84905b533a4ad53ba578735e939fc462663',
-  '0024-money-in.ts': '22201211c0cdf7ebc30682b4d569d058784b336cffbddd69d197ecd3708b2066',
+  '0024-money-in.ts': '4a1cb841a4e7de266afe22af841a9172960fe265087ff592bd9de914804ba197',
   '0024-money-in/ledger-post-0007.sql':
     '3fe921f35bb4402ab66779eb72224526e0e39880e7a9567cf3c7783de012be8a',
   '0024-money-in/ledger-post.sql':

@@ -118,7 +118,8 @@ export async function asOwnerRolledBack<T>(
     await client.query('BEGIN');
     // The pg client answers rows as TypeORM's query does, which is all sqlRows/sqlRun read.
     const owner = {
-      query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows,
+      query: async (sql: string, params?: unknown[]) =>
+        (await client.query<Record<string, unknown>>(sql, params)).rows,
     } as unknown as Queryable;
     try {
       return await work(owner);

@@ -16,9 +16,11 @@ export interface AchBatchRow {
   return_count: number;
 }
 
-const BATCH = `b.id, b.file_name, b.file_sha256, b.status, b.entry_count, b.debit_total_minor::text AS debit_total_minor,
-  b.credit_total_minor::text AS credit_total_minor, b.created_at, b.settled_at,
-  (SELECT count(*)::int FROM ach_entries e WHERE e.batch_id = b.id AND e.status = 'returned') AS return_count`;
+const BATCH = `b.id, b.file_name, b.file_sha256, b.status, b.entry_count,
+  b.debit_total_minor::text AS debit_total_minor, b.credit_total_minor::text AS credit_total_minor,
+  b.created_at, b.settled_at,
+  (SELECT count(*)::int FROM ach_entries e
+    WHERE e.batch_id = b.id AND e.status = 'returned') AS return_count`;
 
 export interface NewBatch {
   fileName: string;
@@ -32,7 +34,8 @@ export interface NewBatch {
 export async function insertBatch(tx: Queryable, batch: NewBatch): Promise<string> {
   const row = await sqlOne<{ id: string }>(
     tx,
-    `INSERT INTO ach_batches (file_name, file_text, file_sha256, status, entry_count, debit_total_minor, credit_total_minor)
+    `INSERT INTO ach_batches (file_name, file_text, file_sha256, status, entry_count,
+                              debit_total_minor, credit_total_minor)
        VALUES ($1, $2, $3, 'sent', $4, $5, $6) RETURNING id`,
     [
       batch.fileName,

@@ -22,12 +22,12 @@ export class MoneyIn1763800000024 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await sqlRun(db, TABLES);
     await sqlRun(db, SETTINGS_AND_ACCOUNTS);
-    await db.query(LEDGER_POST);
+    await sqlRun(db, LEDGER_POST);
   }
 
   /** Refused (by the postings' foreign key) once money has moved through the new accounts. */
   async down(db: QueryRunner): Promise<void> {
-    await db.query(LEDGER_POST_0007);
+    await sqlRun(db, LEDGER_POST_0007);
     await sqlRun(
       db,
       `DROP TABLE ach_entries; DROP TABLE ach_batches; DROP TABLE linked_accounts; DROP SEQUENCE ach_trace_seq;
