@@ -38,6 +38,26 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
     label: 'Hold on money added from other banks',
     show: (value) => `${value} business days`,
   },
+  checkDailyLimitMinor: {
+    label: 'Mobile check deposits per day',
+    show: (value) => formatUsd(Number(value)),
+  },
+  checkMonthlyLimitMinor: {
+    label: 'Mobile check deposits per month',
+    show: (value) => formatUsd(Number(value)),
+  },
+  checkNextDayMinor: {
+    label: 'Check amount available the next business day',
+    show: (value) => formatUsd(Number(value)),
+  },
+  checkHoldBusinessDays: {
+    label: 'Hold on the rest of a deposited check',
+    show: (value) => `${value} business days`,
+  },
+  checkTwoApproversAboveMinor: {
+    label: 'Checks approved by two staff members above',
+    show: (value) => formatUsd(Number(value)),
+  },
   limitTier: {
     label: 'Daily limit tier',
     show: (value) => {

@@ -141,6 +141,11 @@ export const bankSettings: BankSettings = {
   achHoldBusinessDays: 2,
   achPullDailyLimitMinor: 250_000,
   achPullMonthlyLimitMinor: 1_000_000,
+  checkDailyLimitMinor: 500_000,
+  checkMonthlyLimitMinor: 2_000_000,
+  checkNextDayMinor: 22_500,
+  checkHoldBusinessDays: 2,
+  checkTwoApproversAboveMinor: 500_000,
   updatedAt: '2026-02-01T09:00:00.000Z',
 };
 

@@ -131,6 +131,14 @@ export const BankSettingsSchema = z.object({
   /** What one customer may pull in from other banks per day (UTC) and per calendar month. */
   achPullDailyLimitMinor: z.number().int().nonnegative(),
   achPullMonthlyLimitMinor: z.number().int().nonnegative(),
+  /** What one customer may deposit by mobile check per day (UTC) and per calendar month. */
+  checkDailyLimitMinor: z.number().int().nonnegative(),
+  checkMonthlyLimitMinor: z.number().int().nonnegative(),
+  /** The part of an approved check available the next business day; the rest waits for the hold. */
+  checkNextDayMinor: z.number().int().nonnegative(),
+  checkHoldBusinessDays: z.number().int().nonnegative(),
+  /** Checks above this need two staff members to approve them. */
+  checkTwoApproversAboveMinor: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });
 export type BankSettings = z.infer<typeof BankSettingsSchema>;
@@ -155,6 +163,15 @@ export const UpdateBankSettingsRequestSchema = z
       .max(10, 'At most 10 business days'),
     achPullDailyLimitMinor: z.number().int().min(0).max(100_000_000_00),
     achPullMonthlyLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    checkDailyLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    checkMonthlyLimitMinor: z.number().int().min(0).max(100_000_000_00),
+    checkNextDayMinor: z.number().int().min(0).max(100_000_000_00),
+    checkHoldBusinessDays: z
+      .number()
+      .int()
+      .min(0, 'At least 0 business days')
+      .max(10, 'At most 10 business days'),
+    checkTwoApproversAboveMinor: z.number().int().min(0).max(100_000_000_00),
     /** Why: required, since every change waits for a second staff member (shown to them and kept). */
     reason: ChangeReasonSchema,
   })

@@ -51,6 +51,22 @@ export class BankSettingsRow {
 
   @Column('bigint', { name: 'ach_pull_monthly_limit_minor', default: 1000000 })
   achPullMonthlyLimitMinor!: string;
+
+  /** Mobile check deposits: limits, the next-day part, the hold, two approvers above (minor units). */
+  @Column('bigint', { name: 'check_daily_limit_minor', default: 500000 })
+  checkDailyLimitMinor!: string;
+
+  @Column('bigint', { name: 'check_monthly_limit_minor', default: 2000000 })
+  checkMonthlyLimitMinor!: string;
+
+  @Column('bigint', { name: 'check_next_day_minor', default: 22500 })
+  checkNextDayMinor!: string;
+
+  @Column('integer', { name: 'check_hold_business_days', default: 2 })
+  checkHoldBusinessDays!: number;
+
+  @Column('bigint', { name: 'check_two_approvers_above_minor', default: 500000 })
+  checkTwoApproversAboveMinor!: string;
 }
 
 @Entity('adjustment_requests')

@@ -9,7 +9,8 @@ export type InternalAccount =
   | 'fees'
   | 'settlement'
   | 'ach_clearing'
-  | 'ach_holds';
+  | 'ach_holds'
+  | 'check_holds';
 
 export type EntryKind =
   | 'deposit'
@@ -22,5 +23,7 @@ export type EntryKind =
   | 'adjustment'
   | 'reversal'
   | 'ach'
+  /** A mobile check deposit: approved (into check_holds), then available. */
+  | 'check'
   /** Money that came in from another bank, sent back: the one kind that may take an account below zero. */
   | 'deposit_return';

@@ -32,6 +32,12 @@ export interface BankSettings {
   achHoldBusinessDays: number;
   achPullDailyLimitMinor: number;
   achPullMonthlyLimitMinor: number;
+  /** Mobile check deposits (the deposits module reads them here). */
+  checkDailyLimitMinor: number;
+  checkMonthlyLimitMinor: number;
+  checkNextDayMinor: number;
+  checkHoldBusinessDays: number;
+  checkTwoApproversAboveMinor: number;
 }
 
 export const PIN_FAILURES_MAX = 5;
@@ -97,6 +103,11 @@ export class TransferPolicyService {
       achHoldBusinessDays: row.ach_hold_business_days,
       achPullDailyLimitMinor: toMinor(row.ach_pull_daily_limit_minor),
       achPullMonthlyLimitMinor: toMinor(row.ach_pull_monthly_limit_minor),
+      checkDailyLimitMinor: toMinor(row.check_daily_limit_minor),
+      checkMonthlyLimitMinor: toMinor(row.check_monthly_limit_minor),
+      checkNextDayMinor: toMinor(row.check_next_day_minor),
+      checkHoldBusinessDays: row.check_hold_business_days,
+      checkTwoApproversAboveMinor: toMinor(row.check_two_approvers_above_minor),
     };
     this.bank = { value, at: Date.now() };
     return value;

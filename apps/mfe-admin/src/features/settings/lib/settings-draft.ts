@@ -13,9 +13,13 @@ export type MoneyKey =
   | 'staffDailyAdjustmentLimitMinor'
   | 'newPayeeLimitMinor'
   | 'achPullDailyLimitMinor'
-  | 'achPullMonthlyLimitMinor';
+  | 'achPullMonthlyLimitMinor'
+  | 'checkDailyLimitMinor'
+  | 'checkMonthlyLimitMinor'
+  | 'checkNextDayMinor'
+  | 'checkTwoApproversAboveMinor';
 /** The settings kept as a whole number (hours, business days). */
-export type CountKey = 'newPayeeCoolingHours' | 'achHoldBusinessDays';
+export type CountKey = 'newPayeeCoolingHours' | 'achHoldBusinessDays' | 'checkHoldBusinessDays';
 export type Draft = Record<MoneyKey, string> & Record<CountKey, string> & { reviewTime: string };
 export type Errors = Partial<Record<keyof Draft | 'reason', string>>;
 
@@ -57,6 +61,26 @@ export const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }>
     label: 'Money added from other banks per month (USD)',
     hint: 'What one customer may pull in from linked accounts in a calendar month.',
   },
+  {
+    key: 'checkDailyLimitMinor',
+    label: 'Mobile check deposits per day (USD)',
+    hint: 'What one customer may deposit by photographing checks in a day (UTC).',
+  },
+  {
+    key: 'checkMonthlyLimitMinor',
+    label: 'Mobile check deposits per month (USD)',
+    hint: 'What one customer may deposit by photographing checks in a calendar month.',
+  },
+  {
+    key: 'checkNextDayMinor',
+    label: 'Check amount available the next business day (USD)',
+    hint: 'Of an approved check, this much is available the next business day; the rest after the hold.',
+  },
+  {
+    key: 'checkTwoApproversAboveMinor',
+    label: 'Checks approved by two staff members above (USD)',
+    hint: 'A deposited check above this needs a second staff member to approve it.',
+  },
 ];
 
 /** The whole-number settings, their words and their bounds. */
@@ -81,6 +105,13 @@ export const COUNT_FIELDS: Array<{
     unit: 'business days, like 2',
     max: 10,
   },
+  {
+    key: 'checkHoldBusinessDays',
+    label: 'Hold on the rest of a deposited check (business days)',
+    hint: 'How long the part of an approved check above the next-day amount waits (0 to 10).',
+    unit: 'business days, like 2',
+    max: 10,
+  },
 ];
 
 export const toDraft = (settings: BankSettings): Draft => ({
@@ -91,9 +122,14 @@ export const toDraft = (settings: BankSettings): Draft => ({
   newPayeeLimitMinor: minorToDecimalString(settings.newPayeeLimitMinor),
   achPullDailyLimitMinor: minorToDecimalString(settings.achPullDailyLimitMinor),
   achPullMonthlyLimitMinor: minorToDecimalString(settings.achPullMonthlyLimitMinor),
+  checkDailyLimitMinor: minorToDecimalString(settings.checkDailyLimitMinor),
+  checkMonthlyLimitMinor: minorToDecimalString(settings.checkMonthlyLimitMinor),
+  checkNextDayMinor: minorToDecimalString(settings.checkNextDayMinor),
+  checkTwoApproversAboveMinor: minorToDecimalString(settings.checkTwoApproversAboveMinor),
   reviewTime: settings.reviewTime,
   newPayeeCoolingHours: String(settings.newPayeeCoolingHours),
   achHoldBusinessDays: String(settings.achHoldBusinessDays),
+  checkHoldBusinessDays: String(settings.checkHoldBusinessDays),
 });
 
 /** The changed fields in minor units, or the problems to fix. */

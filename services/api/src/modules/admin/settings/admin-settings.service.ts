@@ -36,6 +36,11 @@ function toSettings(row: BankSettingsRow): BankSettings {
     achHoldBusinessDays: row.ach_hold_business_days,
     achPullDailyLimitMinor: toMinor(row.ach_pull_daily_limit_minor),
     achPullMonthlyLimitMinor: toMinor(row.ach_pull_monthly_limit_minor),
+    checkDailyLimitMinor: toMinor(row.check_daily_limit_minor),
+    checkMonthlyLimitMinor: toMinor(row.check_monthly_limit_minor),
+    checkNextDayMinor: toMinor(row.check_next_day_minor),
+    checkHoldBusinessDays: row.check_hold_business_days,
+    checkTwoApproversAboveMinor: toMinor(row.check_two_approvers_above_minor),
     updatedAt: row.updated_at.toISOString(),
   };
 }

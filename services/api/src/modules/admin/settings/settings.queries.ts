@@ -20,6 +20,11 @@ const BANK_SETTINGS_COLUMN: Record<BankSettingsField, string> = {
   achHoldBusinessDays: 'ach_hold_business_days',
   achPullDailyLimitMinor: 'ach_pull_daily_limit_minor',
   achPullMonthlyLimitMinor: 'ach_pull_monthly_limit_minor',
+  checkDailyLimitMinor: 'check_daily_limit_minor',
+  checkMonthlyLimitMinor: 'check_monthly_limit_minor',
+  checkNextDayMinor: 'check_next_day_minor',
+  checkHoldBusinessDays: 'check_hold_business_days',
+  checkTwoApproversAboveMinor: 'check_two_approvers_above_minor',
 };
 
 /** Every bank setting staff change, in a stable order. */
@@ -36,6 +41,11 @@ export interface BankSettingsRow {
   ach_hold_business_days: number;
   ach_pull_daily_limit_minor: string;
   ach_pull_monthly_limit_minor: string;
+  check_daily_limit_minor: string;
+  check_monthly_limit_minor: string;
+  check_next_day_minor: string;
+  check_hold_business_days: number;
+  check_two_approvers_above_minor: string;
   updated_at: Date;
 }
 

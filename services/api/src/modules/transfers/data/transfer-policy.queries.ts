@@ -15,6 +15,11 @@ export interface BankSettingsRow {
   ach_hold_business_days: number;
   ach_pull_daily_limit_minor: string;
   ach_pull_monthly_limit_minor: string;
+  check_daily_limit_minor: string;
+  check_monthly_limit_minor: string;
+  check_next_day_minor: string;
+  check_hold_business_days: number;
+  check_two_approvers_above_minor: string;
 }
 
 export function readBankSettings(db: Queryable): Promise<BankSettingsRow> {
@@ -22,7 +27,9 @@ export function readBankSettings(db: Queryable): Promise<BankSettingsRow> {
     db,
     `SELECT review_threshold_minor, review_time, step_up_threshold_minor, adjustment_approval_threshold_minor,
             staff_daily_adjustment_limit_minor, new_payee_limit_minor, new_payee_cooling_hours,
-            ach_hold_business_days, ach_pull_daily_limit_minor, ach_pull_monthly_limit_minor
+            ach_hold_business_days, ach_pull_daily_limit_minor, ach_pull_monthly_limit_minor,
+            check_daily_limit_minor, check_monthly_limit_minor, check_next_day_minor, check_hold_business_days,
+            check_two_approvers_above_minor
      FROM bank_settings WHERE id = 1`,
     [],
     'bank settings row',

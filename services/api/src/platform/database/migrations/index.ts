@@ -21,6 +21,7 @@ import { SearchByCustomer1763800000022 } from './0022-search-by-customer';
 import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-windows';
 import { MoneyIn1763800000024 } from './0024-money-in';
 import { CustomerVerification1763800000025 } from './0025-customer-verification';
+import { CheckDeposits1763800000026 } from './0026-check-deposits';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   SecondFactorAndWindows1763800000023,
   MoneyIn1763800000024,
   CustomerVerification1763800000025,
+  CheckDeposits1763800000026,
 ];
