@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AchModule } from './modules/ach/ach.module';
+import { DepositsModule } from './modules/deposits/deposits.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
@@ -61,6 +62,7 @@ export class AppModule {
         AccountsModule,
         TransfersModule,
         AchModule,
+        DepositsModule,
         SupportModule,
         StatementsModule,
         NotificationsModule,

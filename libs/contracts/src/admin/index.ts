@@ -6,3 +6,4 @@ export * from './support';
 export * from './users';
 export * from './ach';
 export * from './verification-reviews';
+export * from './check-deposits';

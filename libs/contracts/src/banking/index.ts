@@ -8,3 +8,4 @@ export * from './insights';
 export * from './payees';
 export * from './notifications';
 export * from './linked-accounts';
+export * from './check-deposits';

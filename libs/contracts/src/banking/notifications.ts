@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'external_account_verified',
   'money_available',
   'ach_returned',
+  'check_approved',
+  'check_needs_image',
+  'check_rejected',
+  'check_returned',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

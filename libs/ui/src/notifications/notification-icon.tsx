@@ -25,6 +25,10 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   external_account_verified: <CheckCircleOutlineIcon />,
   money_available: <CallReceivedIcon />,
   ach_returned: <UndoIcon />,
+  check_approved: <CheckCircleOutlineIcon />,
+  check_needs_image: <HourglassEmptyIcon />,
+  check_rejected: <HighlightOffIcon />,
+  check_returned: <UndoIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -30,6 +30,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   linked_accounts: 'modules/ach',
   ach_entries: 'modules/ach',
   ach_batches: 'modules/ach',
+  check_images: 'modules/deposits',
+  check_deposits: 'modules/deposits',
   bank_settings: 'modules/admin',
   adjustment_requests: 'modules/admin',
   change_requests: 'modules/admin',

@@ -1,28 +1,11 @@
-import { formatUsd } from '@vaultline/money';
-import { toMinor } from '../../platform/database/money';
 import type { MailMessage } from '../../platform/mail/mail.service';
+import { dollars, when } from '../../platform/text/customer-words';
 import type { Notice } from '../notifications/notifications.service';
 import { ACH_RETURN_CODES, isAchReturnCode } from './nacha/nacha-return-codes';
 
 // The words customers read about money moving to and from other banks: statement lines and notices.
 
-/** "$1,234.56" */
-export function dollars(amountMinor: number): string {
-  return formatUsd(toMinor(amountMinor));
-}
-
-/** "Wed, Dec 2, 2026, 14:05 UTC": the date and time the customer is told, in UTC like statements. */
-export function when(date: Date): string {
-  const day = date.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toISOString().slice(11, 16);
-  return `${day}, ${time} UTC`;
-}
+export { dollars, when };
 
 /** "Insufficient funds": a return code's description (the code itself for one the bank does not know). */
 export function returnDescription(code: string): string {

@@ -59,5 +59,6 @@ import { SimulatedAchNetwork } from './sim/simulated-ach-network';
     { provide: ACH_NETWORK, useClass: SimulatedAchNetwork },
     { provide: CUSTOMER_VERIFICATION, useExisting: CustomerVerification },
   ],
+  exports: [AchClock],
 })
 export class AchModule {}

@@ -22,6 +22,7 @@ const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   adjustment: 'Adjustment by the bank',
   reversal: 'Reversal',
   ach: 'Transfer with another bank',
+  check: 'Mobile check deposit',
   deposit_return: 'Returned deposit',
 };
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, CommonErrorCode } from '@vaultline/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  CHECK_IMAGE_MAX_BYTES,
+  CHECK_IMAGE_TYPES,
+  CommonErrorCode,
+} from '@vaultline/contracts';
 import { AppException } from './app.exception';
 
 /** What a route tells Fastify (its route config): the body media types it takes. */
@@ -11,6 +17,10 @@ export interface RouteHttpConfig {
 export const JSON_BODY: readonly string[] = ['application/json'];
 /** The profile picture upload: a raw image body. */
 export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
+/** A photo of a check (front or back): a raw JPEG or PNG body. */
+export const CHECK_IMAGE_BODY: readonly string[] = CHECK_IMAGE_TYPES;
+/** The most any image route reads; each route's service holds its own, smaller or equal, limit. */
+const IMAGE_BODY_LIMIT = Math.max(AVATAR_MAX_BYTES, CHECK_IMAGE_MAX_BYTES);
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -42,8 +52,8 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     fastify.getDefaultJsonParser('error', 'error'),
   );
   fastify.addContentTypeParser(
-    [...IMAGE_BODY],
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY])],
+    { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
   fastify.addHook('preParsing', async (request) => {
