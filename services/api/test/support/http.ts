@@ -18,6 +18,8 @@ export interface CallResult {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary JSON
   body: any;
   text: string;
+  /** The body's bytes (for answers that are not text, such as images). */
+  rawPayload: Buffer;
   headers: Record<string, string | string[] | number | undefined>;
   /** The refresh cookie the answer set (value), '' when it was cleared, undefined when untouched. */
   refreshCookie: string | undefined;
@@ -68,6 +70,7 @@ export async function call(
     status: response.statusCode,
     body: parseJson(response.body),
     text: response.body,
+    rawPayload: response.rawPayload,
     headers: response.headers,
     refreshCookie: refresh?.value,
     deviceCookie: device?.value,

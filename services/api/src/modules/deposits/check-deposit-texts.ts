@@ -79,7 +79,7 @@ export function returnedNotice(
 ): Notice {
   const below =
     balanceMinor < 0
-      ? ` Your balance is now ${dollars(balanceMinor)}: add money to bring it back above zero; until then no money can leave the account.`
+      ? ` Your balance is now below zero, ${dollars(balanceMinor)}: add money to bring it back above zero; until then no money can leave the account.`
       : '';
   return {
     kind: 'check_returned',
