@@ -16,7 +16,8 @@ export const CHECK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A photo smaller than this cannot be read; larger than the maximum is refused, not resized blind. */
 export const CHECK_IMAGE_MIN_WIDTH = 600;
 export const CHECK_IMAGE_MIN_HEIGHT = 250;
-export const CHECK_IMAGE_MAX_SIDE = 4000;
+/** 4096: a 12-megapixel phone photo (4032 × 3024) fits; the portal scales photos down before sending. */
+export const CHECK_IMAGE_MAX_SIDE = 4096;
 
 export const CheckImageSchema = z.object({
   id: UuidSchema,

@@ -18,7 +18,7 @@ const IMAGE_REFUSALS: Record<CheckImageProblem, () => AppException> = {
     new AppException(
       422,
       Code.IMAGE_DIMENSIONS,
-      'The photo must be at least 600 × 250 pixels and at most 4000 pixels on its long side.',
+      'The photo must be at least 600 × 250 pixels and at most 4096 pixels on its long side.',
     ),
 };
 

@@ -27,7 +27,7 @@ import { CheckDepositLifecycle } from './check-deposit-lifecycle.service';
 import { toDepositView, toImageView } from './check-deposit-view';
 import * as queries from './check-deposits.queries';
 import type { CheckImageRow } from './check-deposits.queries';
-import { CheckImageRefusal, reencodeCheckImage } from './check-image';
+import { CheckImageCodec, CheckImageRefusal } from './check-image';
 
 /** Why a customer cannot deposit checks yet, for the screens. */
 export const NOT_VERIFIED_REASON =
@@ -47,6 +47,7 @@ export class CheckDeposits {
     private readonly accounts: AccountsService,
     private readonly policy: TransferPolicyService,
     private readonly lifecycle: CheckDepositLifecycle,
+    private readonly codec: CheckImageCodec,
   ) {}
 
   async list(userId: string): Promise<CheckDepositList> {
@@ -82,7 +83,7 @@ export class CheckDeposits {
     await this.verification.assertVerified(auth.user.id);
     let image;
     try {
-      image = reencodeCheckImage(body);
+      image = await this.codec.reencode(body);
     } catch (error) {
       if (error instanceof CheckImageRefusal) throw refusals.imageRefused(error.problem);
       throw error;

@@ -1,46 +1,30 @@
-import { createHash } from 'node:crypto';
-import * as jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+// Not 'node:worker_threads': webpack takes `new Worker(new URL(…))` for worker_threads only under this name.
+import { Worker } from 'worker_threads';
+import { Injectable } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import {
   CHECK_IMAGE_MAX_BYTES,
   CHECK_IMAGE_MAX_SIDE,
   CHECK_IMAGE_MIN_HEIGHT,
   CHECK_IMAGE_MIN_WIDTH,
 } from '@vaultline/contracts';
+import { workerOptions } from '../../platform/workers/worker-options';
+import { CheckImageRefusal, fitsLimits } from './check-image-codec';
+import type { ImageKind, ImageLimits, StoredCheckImage } from './check-image-codec';
+import type { CodecReply } from './check-image.worker';
+
+export { CheckImageRefusal };
+export type { CheckImageProblem, StoredCheckImage } from './check-image-codec';
 
 // A check's photo as the server keeps it: decoded from the customer's JPEG or PNG (nothing but
 // its pixels survives: no EXIF, no comments, no bytes after the image), scaled down to at most
-// STORED_WIDTH wide and encoded again as a JPEG. Pure JavaScript: no native image library.
+// STORED_WIDTH wide and encoded again as a JPEG. Pure JavaScript (no native image library), in a
+// worker thread (check-image.worker.ts): the cheap checks run here first.
 
 /** Wide enough to read a MICR line and an endorsement; a 12-megapixel photo is scaled to this. */
 export const STORED_WIDTH = 1600;
-const JPEG_QUALITY = 85;
-
-export type CheckImageProblem = 'type' | 'too_large' | 'unreadable' | 'dimensions';
-
-export class CheckImageRefusal extends Error {
-  constructor(readonly problem: CheckImageProblem) {
-    super(`check image refused: ${problem}`);
-  }
-}
-
-export interface StoredCheckImage {
-  bytes: Buffer;
-  sha256: string;
-  /** Of the decoded pixels (and their size): the same photo sent again, however it was saved. */
-  pixelsSha256: string;
-  width: number;
-  height: number;
-}
-
-interface Pixels {
-  width: number;
-  height: number;
-  /** RGBA, 4 bytes a pixel. */
-  data: Uint8Array;
-}
-
-type ImageKind = 'png' | 'jpeg';
+/** A photo that takes longer than this to re-encode is refused as unreadable (its worker ended). */
+const CODEC_TIMEOUT_MS = 30_000;
 
 function kindOf(bytes: Buffer): ImageKind | null {
   if (bytes.length < 24) return null;
@@ -68,85 +52,88 @@ function declaredSize(bytes: Buffer, kind: ImageKind): { width: number; height: 
   return jpegSize(bytes);
 }
 
-function fitsLimits({ width, height }: { width: number; height: number }): boolean {
-  const long = Math.max(width, height);
-  const short = Math.min(width, height);
-  return (
-    long >= CHECK_IMAGE_MIN_WIDTH && short >= CHECK_IMAGE_MIN_HEIGHT && long <= CHECK_IMAGE_MAX_SIDE
+const LIMITS: ImageLimits = {
+  minLong: CHECK_IMAGE_MIN_WIDTH,
+  minShort: CHECK_IMAGE_MIN_HEIGHT,
+  maxSide: CHECK_IMAGE_MAX_SIDE,
+  storedWidth: STORED_WIDTH,
+};
+
+/** A worker running check-image.worker (named by the magic comment in the bundle). */
+function startWorker(): Worker {
+  return new Worker(
+    /* webpackChunkName: "check-image.worker" */
+    new URL('./check-image.worker.ts', import.meta.url),
+    workerOptions(__filename),
   );
 }
 
-function decode(bytes: Buffer, kind: ImageKind): Pixels {
-  try {
-    if (kind === 'png') return PNG.sync.read(bytes);
-    return jpeg.decode(bytes, {
-      useTArray: true,
-      formatAsRGBA: true,
-      maxResolutionInMP: (CHECK_IMAGE_MAX_SIDE * CHECK_IMAGE_MAX_SIDE) / 1e6,
-      maxMemoryUsageInMB: 256,
+interface Pending {
+  resolve: (image: StoredCheckImage) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** Re-encodes check photos in one worker thread, one at a time (started on first use). */
+@Injectable()
+export class CheckImageCodec implements OnModuleDestroy {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  /** Refusals (CheckImageRefusal): too_large, type (neither JPEG nor PNG, whatever was claimed), dimensions, unreadable. */
+  async reencode(bytes: Buffer): Promise<StoredCheckImage> {
+    if (bytes.length > CHECK_IMAGE_MAX_BYTES) throw new CheckImageRefusal('too_large');
+    const kind = kindOf(bytes);
+    if (!kind) throw new CheckImageRefusal('type');
+    const size = declaredSize(bytes, kind);
+    if (!size) throw new CheckImageRefusal('unreadable');
+    if (!fitsLimits(size, LIMITS)) throw new CheckImageRefusal('dimensions');
+    return this.run(bytes, kind);
+  }
+
+  private run(bytes: Buffer, kind: ImageKind): Promise<StoredCheckImage> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.settle({ id, problem: 'unreadable' });
+        void this.worker?.terminate();
+      }, CODEC_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      this.start().postMessage({ id, bytes, kind, limits: LIMITS });
     });
-  } catch {
-    throw new CheckImageRefusal('unreadable');
   }
-}
 
-/** A box-filtered copy at most `maxWidth` wide (each target pixel the mean of its source block). */
-export function scaleDown(source: Pixels, maxWidth: number): Pixels {
-  if (source.width <= maxWidth) return source;
-  const width = maxWidth;
-  const height = Math.max(1, Math.round((source.height * width) / source.width));
-  const data = new Uint8Array(width * height * 4);
-  const xRatio = source.width / width;
-  const yRatio = source.height / height;
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.floor(y * yRatio);
-    const y1 = Math.max(y0 + 1, Math.floor((y + 1) * yRatio));
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.floor(x * xRatio);
-      const x1 = Math.max(x0 + 1, Math.floor((x + 1) * xRatio));
-      const sums = [0, 0, 0, 0];
-      for (let sy = y0; sy < y1; sy++)
-        for (let sx = x0; sx < x1; sx++) {
-          const at = (sy * source.width + sx) * 4;
-          for (let c = 0; c < 4; c++)
-            sums[c] = (sums[c] as number) + (source.data[at + c] as number);
-        }
-      const count = (y1 - y0) * (x1 - x0);
-      for (let c = 0; c < 4; c++)
-        data[(y * width + x) * 4 + c] = Math.round((sums[c] as number) / count);
-    }
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.unref();
+    worker.on('message', (answer: CodecReply) => this.settle(answer));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('check image worker exited')));
+    this.worker = worker;
+    return worker;
   }
-  return { width, height, data };
-}
 
-function sha256(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
+  private settle(answer: CodecReply): void {
+    const waiting = this.pending.get(answer.id);
+    if (!waiting) return;
+    this.pending.delete(answer.id);
+    clearTimeout(waiting.timer);
+    if (answer.image) waiting.resolve({ ...answer.image, bytes: Buffer.from(answer.image.bytes) });
+    else if (answer.problem) waiting.reject(new CheckImageRefusal(answer.problem));
+    else waiting.reject(new Error(answer.error ?? 'check image worker failed'));
+  }
 
-/**
- * The photo as the bank keeps it. Refusals (CheckImageRefusal): 'too_large' over
- * CHECK_IMAGE_MAX_BYTES, 'type' when the bytes are neither JPEG nor PNG (whatever was claimed),
- * 'dimensions' outside the size limits, 'unreadable' when it does not decode.
- */
-export function reencodeCheckImage(bytes: Buffer): StoredCheckImage {
-  if (bytes.length > CHECK_IMAGE_MAX_BYTES) throw new CheckImageRefusal('too_large');
-  const kind = kindOf(bytes);
-  if (!kind) throw new CheckImageRefusal('type');
-  const size = declaredSize(bytes, kind);
-  if (!size) throw new CheckImageRefusal('unreadable');
-  if (!fitsLimits(size)) throw new CheckImageRefusal('dimensions');
-  const pixels = decode(bytes, kind);
-  if (!fitsLimits(pixels)) throw new CheckImageRefusal('dimensions');
-  const pixelsSha256 = sha256(
-    Buffer.concat([Buffer.from(`${pixels.width}x${pixels.height}:`), pixels.data]),
-  );
-  const stored = scaleDown(pixels, STORED_WIDTH);
-  const encoded = jpeg.encode({ ...stored, data: Buffer.from(stored.data) }, JPEG_QUALITY).data;
-  return {
-    bytes: encoded,
-    sha256: sha256(encoded),
-    pixelsSha256,
-    width: stored.width,
-    height: stored.height,
-  };
+  /** The worker died: everything waiting fails, the next photo starts a new one. */
+  private fail(error: Error): void {
+    this.worker = null;
+    for (const [id] of this.pending) this.settle({ id, error: error.message });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
 }

@@ -13,6 +13,7 @@ import { CheckDepositInvariants } from './check-deposit-invariants';
 import { CheckDepositLifecycle } from './check-deposit-lifecycle.service';
 import { CheckDepositReview } from './check-deposit-review.service';
 import { CheckDepositsController } from './check-deposits.controller';
+import { CheckImageCodec } from './check-image';
 import { CheckDepositEntity, CheckImageEntity } from './check-deposits.entities';
 import { CheckDeposits } from './check-deposits.service';
 
@@ -34,6 +35,12 @@ import { CheckDeposits } from './check-deposits.service';
     UsersModule,
   ],
   controllers: [CheckDepositsController, AdminCheckDepositsController],
-  providers: [CheckDepositLifecycle, CheckDeposits, CheckDepositReview, CheckDepositInvariants],
+  providers: [
+    CheckImageCodec,
+    CheckDepositLifecycle,
+    CheckDeposits,
+    CheckDepositReview,
+    CheckDepositInvariants,
+  ],
 })
 export class DepositsModule {}

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 // Not 'node:worker_threads': webpack 5.110 takes `new Worker(new URL(…))` for worker_threads only
 // under this name; under the other it takes Worker for the browser's global and emits broken code.
 import { Worker } from 'worker_threads';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { workerOptions } from '../../platform/workers/worker-options';
 import type { StatementFile, StatementFileInput } from './statement-file';
 import type { StatementRenderReply } from './statement-render.worker';
 
@@ -18,31 +18,12 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-/**
- * A worker running statement-render.worker. In the webpack bundle, webpack emits the worker as a
- * chunk of its own, named by the magic comment (dist/services/api/statement-render.worker.js,
- * next to main.js), and rewrites this URL to it. Run from the TypeScript sources (jest, through
- * SWC), the URL is the .ts file, which the worker compiles with @swc-node/register, resolving
- * @vaultline/* through tsconfig.base.json's paths as jest does.
- */
+/** A worker running statement-render.worker (named by the magic comment in the bundle). */
 function startWorker(): Worker {
-  const fromSources = __filename.endsWith('.ts');
-  const options = fromSources
-    ? {
-        // Only this: a worker given the parent's V8 flags (--max-old-space-size) refuses to start.
-        execArgv: ['--require', '@swc-node/register'],
-        env: {
-          ...process.env,
-          SWC_NODE_PROJECT: resolve(__dirname, '../../../../../tsconfig.base.json'),
-          // Without source maps: under the register hook they make pdfkit about 1.6 times slower.
-          SWC_NODE_SOURCE_MAP_MODE: 'none',
-        },
-      }
-    : {};
   return new Worker(
     /* webpackChunkName: "statement-render.worker" */
     new URL('./statement-render.worker.ts', import.meta.url),
-    options,
+    workerOptions(__filename),
   );
 }
 

@@ -78,7 +78,7 @@ describe.each(databaseKinds())('mobile check deposit (%s)', (kind) => {
       422,
       'CHECK_IMAGE_DIMENSIONS',
     ],
-    ['a photo over 4000 px', 'image/png', checkPng(1, 4100, 300), 422, 'CHECK_IMAGE_DIMENSIONS'],
+    ['a photo over 4096 px', 'image/png', checkPng(1, 4100, 300), 422, 'CHECK_IMAGE_DIMENSIONS'],
     ['a broken JPEG', 'image/jpeg', checkJpeg(2).subarray(0, 600), 422, 'CHECK_IMAGE_UNREADABLE'],
     ['a body over 5 MB', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), 413, undefined],
     ['a PDF', 'application/pdf', Buffer.from('%PDF-1.4'), 415, undefined],
