@@ -50,6 +50,7 @@ const RELEASED: Record<string, string> = {
     'db94bff609508cade32eab9d0d777fe956afcda1f49724f1a2644b3b35efd6e1',
   '0025-customer-verification.ts':
     'a8f205da7d88f5d6b551379d40ed8ab378260a8330519063a31c3509eda4d4fd',
+  '0026-check-deposits.ts': '4e2a2bb747dd009b3c0502b76d29dc27fe5ef6d6034272b50b138a986bde8231',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

@@ -24,6 +24,7 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
+import * as refusals from './ach.exception';
 import { LinkSetup } from './link-setup.service';
 import { LinkVerification } from './link-verification.service';
 import { LinkedAccountsService } from './linked-accounts.service';
@@ -54,6 +55,13 @@ export class LinkedAccountsController {
     body: LinkAccountRequestSchema,
     response: LinkAccountStartSchema,
     status: 200,
+    example: {
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      holderName: 'Ada Lovelace',
+      accountType: 'checking',
+    },
+    errors: [refusals.linkAlreadyActive()],
   })
   start(
     @CurrentUser() auth: AuthContext,
@@ -84,6 +92,13 @@ export class LinkedAccountsController {
     body: VerifyLinkRequestSchema,
     response: LinkedAccountSchema,
     status: 200,
+    example: { amountsMinor: [17, 42] },
+    errors: [
+      refusals.linkNotFound(),
+      refusals.microDepositsNotArrived('Wed, Dec 2, 2026, 14:05 UTC'),
+      refusals.linkFailed(),
+      refusals.amountsWrong(2),
+    ],
   })
   verify(
     @CurrentUser() auth: AuthContext,

@@ -20,7 +20,14 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
+import * as refusals from './check-deposit.exception';
 import { CheckDepositReview } from './check-deposit-review.service';
+
+const DECISION_REFUSALS = [
+  refusals.depositNotFound(),
+  refusals.ownDeposit(),
+  refusals.notInReview(),
+];
 
 const DepositParams = z.strictObject({ id: UuidSchema });
 const ImageParams = z.strictObject({ id: UuidSchema, side: z.enum(['front', 'back']) });
@@ -77,6 +84,7 @@ export class AdminCheckDepositsController {
     params: DepositParams,
     response: AdminCheckDepositSchema,
     status: 200,
+    errors: [...DECISION_REFUSALS, refusals.sameApprover()],
   })
   approve(
     @CurrentUser() auth: AuthContext,
@@ -93,6 +101,8 @@ export class AdminCheckDepositsController {
     body: CheckDecisionRequestSchema,
     response: AdminCheckDepositSchema,
     status: 200,
+    example: { reason: 'The payee name on the check is not yours.' },
+    errors: DECISION_REFUSALS,
   })
   reject(
     @CurrentUser() auth: AuthContext,
@@ -110,6 +120,8 @@ export class AdminCheckDepositsController {
     body: CheckDecisionRequestSchema,
     response: AdminCheckDepositSchema,
     status: 200,
+    example: { reason: 'The MICR line along the bottom is cut off: include the whole check.' },
+    errors: DECISION_REFUSALS,
   })
   requestImage(
     @CurrentUser() auth: AuthContext,

@@ -1,5 +1,7 @@
 import { CheckDepositErrorCode as Code } from '@vaultline/contracts';
 import { AppException } from '../../platform/http/app.exception';
+import { KycErrorCode } from '@vaultline/contracts';
+import { KycException, NOT_VERIFIED_MESSAGE } from '../kyc/kyc.exception';
 import type { CheckImageProblem } from './check-image';
 
 // The deposits module's refusals, in the reader's words (stable codes: CheckDepositErrorCode).
@@ -102,3 +104,7 @@ export const keyMissing = () =>
     Code.IDEMPOTENCY_KEY_MISSING,
     'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
   );
+
+/** What the kyc module answers a customer not verified yet (for the OpenAPI document). */
+export const verificationRequired = () =>
+  new KycException(KycErrorCode.NOT_VERIFIED, NOT_VERIFIED_MESSAGE);

@@ -19,6 +19,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { CHECK_IMAGE_BODY } from '../../platform/http/route-http-config';
 import type { AuthContext } from '../users/auth-context';
+import * as refusals from './check-deposit.exception';
 import { CheckDeposits } from './check-deposits.service';
 
 const CheckPhotoBodySchema = z.custom<Buffer>(
@@ -49,6 +50,10 @@ export class CheckDepositsController {
     bodyTypes: CHECK_IMAGE_BODY,
     response: CheckImageSchema,
     status: 201,
+    errors: [
+      refusals.verificationRequired(),
+      ...(['type', 'too_large', 'unreadable', 'dimensions'] as const).map(refusals.imageRefused),
+    ],
   })
   upload(@CurrentUser() auth: AuthContext, @Body() body: Buffer): Promise<CheckImage> {
     return this.deposits.upload(auth, body);
@@ -60,6 +65,27 @@ export class CheckDepositsController {
     body: DepositCheckRequestSchema,
     response: CheckDepositSchema,
     status: 201,
+    example: {
+      accountId: '3f1c2b9e-8a4d-4c57-9e21-6b0a7d5e4f10',
+      amountMinor: 125_000,
+      checkNumber: '1042',
+      micrRouting: '011000015',
+      micrAccount: '4420019876',
+      frontImageId: '8e2f6a1b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+      backImageId: '9f3a7b2c-4d5e-4f6a-9b7c-8d9e0f1a2b3c',
+      endorsed: true,
+    },
+    errors: [
+      refusals.keyMissing(),
+      refusals.verificationRequired(),
+      refusals.accountNotFound(),
+      refusals.imageNotFound(),
+      refusals.accountInactive(),
+      refusals.duplicate(),
+      refusals.imagesSame(),
+      refusals.dailyLimit(50_000, '$500.00'),
+      refusals.monthlyLimit(50_000, '$500.00'),
+    ],
   })
   deposit(
     @CurrentUser() auth: AuthContext,
@@ -75,6 +101,13 @@ export class CheckDepositsController {
     params: DepositParams,
     body: ReplaceCheckImagesRequestSchema,
     response: CheckDepositSchema,
+    errors: [
+      refusals.depositNotFound(),
+      refusals.imageNotFound(),
+      refusals.notAwaitingImage(),
+      refusals.duplicate(),
+      refusals.imagesSame(),
+    ],
   })
   replaceImages(
     @CurrentUser() auth: AuthContext,

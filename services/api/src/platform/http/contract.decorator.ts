@@ -1,6 +1,7 @@
 import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ZodType } from 'zod';
+import type { AppException } from './app.exception';
 import type { RouteHttpConfig } from './route-http-config';
 import { JSON_BODY } from './route-http-config';
 
@@ -20,6 +21,13 @@ export interface RouteContract {
   response?: ZodType;
   /** Success status; defaults to 200 (201 for POST, as Nest does). */
   status?: number;
+  /** A request body as a client would send it (shown in the OpenAPI document). */
+  example?: unknown;
+  /**
+   * The route's own refusals beyond the generic ones (validation, sign-in, access): each with its
+   * status, stable code and message, documented as an example of its status's answer.
+   */
+  errors?: readonly AppException[];
 }
 
 export const CONTRACT_KEY = 'vaultline:contract';

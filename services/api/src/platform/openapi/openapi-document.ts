@@ -66,8 +66,34 @@ function errorResponses(route: RouteInfo): Record<string, JsonSchema> {
     '500',
     '503',
   ];
-  return Object.fromEntries(
+  const generic = Object.fromEntries(
     statuses.map((status) => [status, { $ref: `#/components/responses/Problem${status}` }]),
+  );
+  return { ...generic, ...ownRefusals(route) };
+}
+
+/** The route's own refusals, by status, each code an example of its answer (message as the client reads it). */
+function ownRefusals(route: RouteInfo): Record<string, JsonSchema> {
+  const byStatus = new Map<number, NonNullable<RouteInfo['contract']>['errors']>();
+  for (const error of route.contract?.errors ?? [])
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  const schema = jsonSchema(ApiErrorSchema, 'output');
+  return Object.fromEntries(
+    [...byStatus].map(([status, errors]) => [
+      String(status),
+      {
+        description:
+          PROBLEM_STATUSES[String(status)] ?? (errors ?? []).map((e) => e.code).join(', '),
+        content: {
+          'application/problem+json': {
+            schema,
+            examples: Object.fromEntries(
+              (errors ?? []).map((e) => [e.code, { value: { status, ...e.toBody() } }]),
+            ),
+          },
+        },
+      },
+    ]),
   );
 }
 
@@ -76,6 +102,10 @@ const PROBLEM_STATUSES: Record<string, string> = {
   '401': 'No valid session or credential',
   '403': 'Not allowed for this session',
   '404': 'Not found',
+  '409': 'In conflict with what is already there',
+  '413': 'Too large',
+  '415': 'Not a media type this route takes',
+  '422': 'Understood, but refused by a rule',
   '429': 'Too many requests (Retry-After says when to try again)',
   '500': 'Something went wrong on our side',
   '503': 'Temporarily unavailable (Retry-After says when to try again)',
@@ -119,7 +149,12 @@ function operation(route: RouteInfo) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } },
+            content: {
+              [contract.bodyTypes?.[0] ?? 'application/json']: {
+                schema: jsonSchema(contract.body, 'input'),
+                ...(contract.example === undefined ? {} : { example: contract.example }),
+              },
+            },
           },
         }
       : {}),
