@@ -20,8 +20,8 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
-import * as refusals from './check-deposit.exception';
 import { CheckDepositReview } from './check-deposit-review.service';
+import * as refusals from './check-deposit.exception';
 
 const DECISION_REFUSALS = [
   refusals.depositNotFound(),

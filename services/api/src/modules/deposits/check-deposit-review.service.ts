@@ -13,9 +13,9 @@ import { staffActor } from '../admin/staff-actor';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AuthContext } from '../users/auth-context';
 import { registeredName, UsersService } from '../users/users.service';
-import * as refusals from './check-deposit.exception';
 import { CheckDepositLifecycle } from './check-deposit-lifecycle.service';
 import { toDepositView, toImageView } from './check-deposit-view';
+import * as refusals from './check-deposit.exception';
 import * as queries from './check-deposits.queries';
 import type { CheckDepositRow } from './check-deposits.queries';
 

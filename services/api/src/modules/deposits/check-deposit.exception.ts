@@ -1,6 +1,6 @@
 import { CheckDepositErrorCode as Code } from '@vaultline/contracts';
-import { AppException } from '../../platform/http/app.exception';
 import { KycErrorCode } from '@vaultline/contracts';
+import { AppException } from '../../platform/http/app.exception';
 import { KycException, NOT_VERIFIED_MESSAGE } from '../kyc/kyc.exception';
 import type { CheckImageProblem } from './check-image';
 

@@ -13,9 +13,9 @@ import { CheckDepositInvariants } from './check-deposit-invariants';
 import { CheckDepositLifecycle } from './check-deposit-lifecycle.service';
 import { CheckDepositReview } from './check-deposit-review.service';
 import { CheckDepositsController } from './check-deposits.controller';
-import { CheckImageCodec } from './check-image';
 import { CheckDepositEntity, CheckImageEntity } from './check-deposits.entities';
 import { CheckDeposits } from './check-deposits.service';
+import { CheckImageCodec } from './check-image';
 
 /**
  * Mobile check deposit (issue 38, part 2): photos re-encoded and kept append-only, the deposit with
