@@ -2,24 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Customer } from '../support/bank';
 import { balanceOf, newCustomer, transferViaApi } from '../support/bank';
+import { verifyIdentity } from '../support/kyc';
 import { latestCode } from '../support/session';
 import { chooseOption, seriousViolations, signIn, typeCode } from '../support/ui';
 
 /** Another bank's routing number (valid ABA check digit). */
 const OTHER_BANK = '021000021';
-
-/** Verifies the customer's identity on its page, as a person does. */
-async function verifyIdentity(page: Page): Promise<void> {
-  await page.goto('/profile/verification');
-  await page.getByLabel(/Date of birth/).fill('1986-03-09');
-  await page.getByLabel(/SSN or ITIN/).fill('123-45-6789');
-  await page.getByRole('textbox', { name: /Street address/ }).fill('12 Elm Street');
-  await page.getByRole('textbox', { name: /City/ }).fill('Hampton');
-  await chooseOption(page, 'State', 'VA');
-  await page.getByRole('textbox', { name: /ZIP code/ }).fill('23666');
-  await page.getByRole('button', { name: 'Verify my identity' }).click();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-}
 
 /** Links an account ending in `accountNumber` with the emailed code; answers the row's name. */
 async function linkAccount(page: Page, customer: Customer, accountNumber: string): Promise<string> {
