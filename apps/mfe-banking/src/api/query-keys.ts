@@ -65,6 +65,11 @@ export const linkedAccountsKeys = {
     ['linked-accounts', linkedAccountId, 'simulated-statement'] as const,
 };
 
+export const checkDepositsKeys = {
+  /** GET /check-deposits */
+  list: () => ['check-deposits'] as const,
+};
+
 export const achTransfersKeys = {
   /** GET /ach-transfers */
   list: () => ['ach-transfers'] as const,

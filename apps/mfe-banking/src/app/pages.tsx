@@ -17,6 +17,10 @@ const CreateAccountPage = lazyPage(
   () => import('../features/accounts/components/create-account-page'),
   'CreateAccountPage',
 );
+const DepositCheckPage = lazyPage(
+  () => import('../features/check-deposit/components/deposit-check-page'),
+  'DepositCheckPage',
+);
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'), 'FaqPage');
 const LinkedAccountsPage = lazyPage(
   () => import('../features/linked-accounts/components/linked-accounts-page'),
@@ -90,6 +94,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.payees]: <PayeesPage />,
   [ROUTES.linkedAccounts]: <LinkedAccountsPage />,
   [ROUTES.addMoney]: <MoveMoneyPage />,
+  [ROUTES.depositCheck]: <DepositCheckPage />,
   [ROUTES.transactions]: <TransactionsPage />,
   [ROUTES.insights]: <InsightsPage />,
   [ROUTES.transferDetails]: <TransferDetailsPage />,

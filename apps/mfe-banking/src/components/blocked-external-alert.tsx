@@ -9,10 +9,16 @@ const DEFAULT_REASON = 'Moving money to and from other banks needs your identity
  * Why this customer cannot move money with other banks (the API's `blockedReason`), and where to
  * fix it: the identity verification page.
  */
-export function BlockedExternalAlert({ reason }: { reason: string | null }) {
+export function BlockedExternalAlert({
+  reason,
+  title = 'Linking and moving money with other banks is not open to you yet',
+}: {
+  reason: string | null;
+  title?: string;
+}) {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle>Linking and moving money with other banks is not open to you yet</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       {reason ?? DEFAULT_REASON}{' '}
       <Link component={RouterLink} to={paths.identityVerification}>
         Verify your identity

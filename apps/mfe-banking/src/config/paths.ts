@@ -12,6 +12,7 @@ export const ROUTES = {
   payees: '/payees',
   linkedAccounts: '/linked-accounts',
   addMoney: '/add-money',
+  depositCheck: '/deposit-check',
   transactions: '/transactions',
   insights: '/insights',
   transferDetails: '/transfers/:transferId',
@@ -43,6 +44,7 @@ export const paths = {
   payees: ROUTES.payees,
   linkedAccounts: ROUTES.linkedAccounts,
   addMoney: ROUTES.addMoney,
+  depositCheck: ROUTES.depositCheck,
   transferToPayee: (payeeId: string) =>
     `${ROUTES.transfer}?${TRANSFER_PAYEE_PARAM}=${encodeURIComponent(payeeId)}`,
   transferFrom: (accountId: string) =>

@@ -24,10 +24,17 @@ describe('navigation', () => {
     expect(targets(visibleGroups(SIDEBAR, true))).toContain('/admin');
   });
 
-  it('sends the three account entries to /accounts, then linked accounts and add money', () => {
+  it('sends the three account entries to /accounts, then linked accounts, add money and check deposit', () => {
     expect(
       SIDEBAR.find((group) => group.label === 'Accounts')?.links.map((link) => link.to),
-    ).toEqual(['/accounts', '/accounts', '/accounts', '/linked-accounts', '/add-money']);
+    ).toEqual([
+      '/accounts',
+      '/accounts',
+      '/accounts',
+      '/linked-accounts',
+      '/add-money',
+      '/deposit-check',
+    ]);
   });
 
   it('uses the mobile targets of the spec', () => {

@@ -47,6 +47,7 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'Savings', to: '/accounts' },
     { label: 'Linked accounts', to: '/linked-accounts' },
     { label: 'Add money', to: '/add-money' },
+    { label: 'Deposit check', to: '/deposit-check' },
   ]),
   group('Spending Insights', 'insights', [{ label: 'Spending Insights', to: '/insights' }]),
   group('Transfers', 'transfers', [

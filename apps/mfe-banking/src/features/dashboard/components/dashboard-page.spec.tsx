@@ -104,7 +104,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Showing 1 - 1 of 1 transactions')).toBeInTheDocument();
   });
 
-  it('opens honest coming-soon dialogs for Request Money and Deposit', async () => {
+  it('opens an honest coming-soon dialog for Request Money; Deposit goes to check deposit', async () => {
     signIn();
     stubDashboard();
     const user = userEvent.setup();
@@ -115,8 +115,10 @@ describe('DashboardPage', () => {
       screen.getByRole('dialog', { name: 'Request Money is coming soon' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
-    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
-    expect(screen.getByRole('dialog', { name: 'Deposit is coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/deposit-check',
+    );
   });
 
   it('names each account below zero with why, and offers Add Money', async () => {

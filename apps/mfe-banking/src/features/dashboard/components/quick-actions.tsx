@@ -32,22 +32,18 @@ function TileContent({ icon, label }: { icon: ReactNode; label: string }) {
   );
 }
 
-type Soon = 'request' | 'deposit' | null;
+type Soon = 'request' | null;
 
 const SOON_TEXT = {
   request: {
     title: 'Request Money is coming soon',
     text: "Asking someone to pay you isn't available online yet. Until it is, share your account and routing number from your account's details page.",
   },
-  deposit: {
-    title: 'Deposit is coming soon',
-    text: "Depositing cheques or cash online isn't available yet. Until it is, use Add Money to bring money in from your account at another bank, or receive a transfer to your account and routing number.",
-  },
 } as const;
 
 /**
- * Send Money goes to the transfer page, Add Money to money in from a linked bank; Request Money and
- * Deposit say honestly that they are not there yet.
+ * Send Money goes to the transfer page, Add Money to money in from a linked bank, Deposit to a
+ * check deposit; Request Money says honestly that it is not there yet.
  */
 export function QuickActions() {
   const [soon, setSoon] = useState<Soon>(null);
@@ -70,7 +66,7 @@ export function QuickActions() {
           </ButtonBase>
         </Grid>
         <Grid size={{ xs: 6, sm: 3, lg: 6 }}>
-          <ButtonBase onClick={() => setSoon('deposit')} sx={TILE_SX}>
+          <ButtonBase component={RouterLink} to={paths.depositCheck} sx={TILE_SX}>
             <TileContent icon={<AccountBalanceOutlinedIcon />} label="Deposit" />
           </ButtonBase>
         </Grid>
