@@ -42,7 +42,10 @@ export const BillerSchema = z.object({
 export type Biller = z.infer<typeof BillerSchema>;
 
 /** Whether a (normalised) reference is one the biller accepts. */
-export function referenceFits(biller: Pick<Biller, 'referencePattern'>, reference: string): boolean {
+export function referenceFits(
+  biller: Pick<Biller, 'referencePattern'>,
+  reference: string,
+): boolean {
   return (
     reference.length <= REFERENCE_MAX_LENGTH &&
     REFERENCE_CHARACTERS.test(reference) &&
@@ -68,10 +71,13 @@ export const BillerDirectoryEntrySchema = BillerSchema.extend({
     message: 'not a regular expression',
     path: ['referencePattern'],
   })
-  .refine((entry) => !isPattern(entry.referencePattern) || referenceFits(entry, entry.referenceExample), {
-    message: 'the example does not fit the pattern (or is not capitals, digits and hyphens)',
-    path: ['referenceExample'],
-  });
+  .refine(
+    (entry) => !isPattern(entry.referencePattern) || referenceFits(entry, entry.referenceExample),
+    {
+      message: 'the example does not fit the pattern (or is not capitals, digits and hyphens)',
+      path: ['referenceExample'],
+    },
+  );
 export type BillerDirectoryEntry = z.infer<typeof BillerDirectoryEntrySchema>;
 
 function isPattern(source: string): boolean {

@@ -77,12 +77,12 @@ export class AchFiles {
 
   private batches(entries: AchEntryRow[], traces: string[], now: Date): NachaBatchInput[] {
     const withTrace = entries.map((entry, index) => ({ entry, trace: traces[index] as string }));
-    const groups: [string, typeof withTrace][] = (['ACCTVERIFY', 'TRANSFER', 'BILLPAY'] as const).map(
-      (description) => [
-        description,
-        withTrace.filter(({ entry }) => batchDescriptionOf(entry) === description),
-      ],
-    );
+    const groups: [string, typeof withTrace][] = (
+      ['ACCTVERIFY', 'TRANSFER', 'BILLPAY'] as const
+    ).map((description) => [
+      description,
+      withTrace.filter(({ entry }) => batchDescriptionOf(entry) === description),
+    ]);
     return groups
       .filter(([, group]) => group.length > 0)
       .map(([description, group], index) => ({
@@ -99,7 +99,8 @@ export class AchFiles {
           accountNumber: entry.account_number,
           amountMinor: Number(entry.amount_minor),
           // A bill payment carries the customer's reference at the biller, as billers expect.
-          individualId: entry.payee_reference ?? entry.id.replace(/-/g, '').slice(0, 15).toUpperCase(),
+          individualId:
+            entry.payee_reference ?? entry.id.replace(/-/g, '').slice(0, 15).toUpperCase(),
           individualName: achText(entry.holder_name).slice(0, 22),
           traceNumber: trace,
         })),

@@ -112,7 +112,15 @@ export class AchLifecycle {
             ? texts.billPaymentTitle(entry.payee.name, entry.accountNumberLast4)
             : texts.pushTitle(entry.accountNumberLast4);
         await this.activity.record(tx, [
-          this.line(entry.userId, entry.accountId, id, entryId, -entry.amountMinor, title, 'pending'),
+          this.line(
+            entry.userId,
+            entry.accountId,
+            id,
+            entryId,
+            -entry.amountMinor,
+            title,
+            'pending',
+          ),
         ]);
       }
       if (entry.purpose === 'pull' && entry.availableAt)

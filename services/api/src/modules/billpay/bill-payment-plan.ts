@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { JobsService } from '../../platform/jobs/jobs.service';
 import { addDays, addMonths, runAt, SCHEDULE_HORIZON_DAYS } from '../transfers/schedule-dates';
-import { dateInvalid } from './billpay.exception';
 import type { BillPaymentRow } from './bill-payments.queries';
+import { dateInvalid } from './billpay.exception';
 
 // When bill payments run: the jobs of a payment's day and its reminder, the checks of a chosen day,
 // and the next day of a monthly plan.
@@ -47,7 +47,8 @@ export async function enqueuePaymentJobs(
   const payload = { paymentId, payOn };
   await jobs.enqueue(tx, JOB_BILL_PAYMENT_RUN, runAt(payOn, todayUtc()), payload);
   const remindAt = new Date(Date.parse(`${payOn}T00:00:00Z`) - DAY_MS);
-  if (remindAt.getTime() > Date.now()) await jobs.enqueue(tx, JOB_BILL_PAYMENT_REMIND, remindAt, payload);
+  if (remindAt.getTime() > Date.now())
+    await jobs.enqueue(tx, JOB_BILL_PAYMENT_REMIND, remindAt, payload);
 }
 
 /** The next payment of the row's monthly plan (run number and day), or null when the plan is over. */

@@ -104,7 +104,11 @@ export class BillPaymentRuns implements OnModuleInit {
         failureCode: refusal.code,
         failureReason: refusal.reason,
       });
-      await this.notifications.notify(tx, row.user_id, texts.failedNotice(words(row), refusal.reason));
+      await this.notifications.notify(
+        tx,
+        row.user_id,
+        texts.failedNotice(words(row), refusal.reason),
+      );
     }
     await this.planNext(tx, row);
     return wake;
@@ -165,7 +169,11 @@ export class BillPaymentRuns implements OnModuleInit {
     }
     const code = outcome.returnCode ?? '';
     await setPaymentStatus(tx, row.id, 'returned', { returnCode: code });
-    await this.notifications.notify(tx, row.user_id, texts.returnedNotice(words(row), returnReason(code)));
+    await this.notifications.notify(
+      tx,
+      row.user_id,
+      texts.returnedNotice(words(row), returnReason(code)),
+    );
   }
 }
 

@@ -83,7 +83,10 @@ export class BillPaymentsController {
     params: IdParams,
     response: MessageResponseSchema,
   })
-  cancelSeries(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<MessageResponse> {
+  cancelSeries(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+  ): Promise<MessageResponse> {
     return this.payments.cancelSeries(auth.user.id, id);
   }
 }

@@ -162,7 +162,12 @@ export function setPaymentStatus(
   tx: Queryable,
   id: string,
   status: BillPaymentStatus,
-  details: { achEntryId?: string; returnCode?: string; failureCode?: string; failureReason?: string } = {},
+  details: {
+    achEntryId?: string;
+    returnCode?: string;
+    failureCode?: string;
+    failureReason?: string;
+  } = {},
 ): Promise<void> {
   return sqlRun(
     tx,

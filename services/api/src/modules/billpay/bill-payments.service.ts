@@ -20,14 +20,9 @@ import { AccountsService } from '../accounts/accounts.service';
 import { NOT_VERIFIED_REASON } from '../ach/customer-verification.port';
 import { CustomerVerification } from '../kyc/customer-verification.service';
 import type { AuthContext } from '../users/auth-context';
+import { checkLaterDay, checkMonthly, enqueuePaymentJobs, todayUtc } from './bill-payment-plan';
 import { BillPaymentRuns } from './bill-payment-runs.service';
 import { toPaymentView } from './bill-payment-view';
-import {
-  checkLaterDay,
-  checkMonthly,
-  enqueuePaymentJobs,
-  todayUtc,
-} from './bill-payment-plan';
 import {
   changePayment,
   insertPayment,
@@ -126,9 +121,19 @@ export class BillPayments {
     }
     if (timing.type === 'on_date') checkLaterDay(timing.date);
     const payOn = timing.type === 'on_date' ? timing.date : todayUtc();
-    const id = await insertPayment(tx, { ...base, ...amount, payOn, seriesId: null, seriesRun: null });
+    const id = await insertPayment(tx, {
+      ...base,
+      ...amount,
+      payOn,
+      seriesId: null,
+      seriesRun: null,
+    });
     if (timing.type === 'on_date') await enqueuePaymentJobs(this.jobs, tx, id, payOn);
-    else await this.runs.send(tx, await this.locked(tx, id, userId), { id: userId, role: auth.user.role });
+    else
+      await this.runs.send(tx, await this.locked(tx, id, userId), {
+        id: userId,
+        role: auth.user.role,
+      });
     return id;
   }
 
@@ -189,7 +194,11 @@ export class BillPayments {
     return row;
   }
 
-  private async ownActiveAccount(tx: EntityManager, userId: string, accountId: string): Promise<void> {
+  private async ownActiveAccount(
+    tx: EntityManager,
+    userId: string,
+    accountId: string,
+  ): Promise<void> {
     const account = await this.accounts.own(tx, userId, accountId).catch(() => null);
     if (!account) throw refusals.accountNotFound();
     if (account.status !== 'active') throw refusals.accountInactive();

@@ -9,8 +9,8 @@ import { BillPaymentRuns } from './bill-payment-runs.service';
 import { BillPaymentsController } from './bill-payments.controller';
 import { BillPayments } from './bill-payments.service';
 import { BillerAdditions } from './biller-additions.service';
-import { BillersController } from './billers.controller';
 import { BillersDirectory } from './billers-directory.service';
+import { BillersController } from './billers.controller';
 import { BillPaymentEntity, BillSeriesEntity, CustomerBillerEntity } from './billpay.entities';
 
 /**

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { BillPaymentRuns } from '../../../src/modules/billpay/bill-payment-runs.service';
+import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { balanceOf, fundedCustomer, newKey } from '../../support/banking';
 import type { Customer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -26,7 +26,9 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
 
   it('lists the directory, and refuses a reference of the wrong format or an unknown biller, writing nothing', async () => {
     const customer = await verifiedCustomer(t, 10_000);
-    const directory = await call(t, 'GET', '/api/billers/directory', { token: customer.accessToken });
+    const directory = await call(t, 'GET', '/api/billers/directory', {
+      token: customer.accessToken,
+    });
     expect(directory.status).toBe(200);
     const ids = (directory.body.billers as { id: string; category: string }[]).map((b) => b.id);
     expect(ids).toEqual(expect.arrayContaining([POWER, 'northstar-card', 'relay-mobile']));
@@ -107,7 +109,9 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
         `SELECT b.file_text FROM ach_batches b JOIN ach_entries e ON e.batch_id = b.id WHERE e.user_id = $1`,
         [customer.id],
       );
-    expect(String((file as { file_text: string }[])[0]?.file_text)).toMatch(/BILLPAY[\s\S]*4410023378/);
+    expect(String((file as { file_text: string }[])[0]?.file_text)).toMatch(
+      /BILLPAY[\s\S]*4410023378/,
+    );
     await invariantsHold();
   });
 
@@ -198,7 +202,9 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
     await t.app
       .get(DataSource)
       .transaction((tx) => t.app.get(BillPaymentRuns).remind(tx, scheduled.body.id, inDays(2)));
-    expect(await noticesText(t, customer)).toMatch(/\$30\.00 to Brightwater Power & Light goes out tomorrow/);
+    expect(await noticesText(t, customer)).toMatch(
+      /\$30\.00 to Brightwater Power & Light goes out tomorrow/,
+    );
     await dayArrives(scheduled.body.id as string, inDays(2));
     const [failed] = await payments(t, customer);
     expect(failed).toMatchObject({ status: 'failed' });
@@ -224,7 +230,9 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
     expect(await balanceOf(t, customer.accountId)).toBe(20_000);
     expect(await noticesText(t, customer)).toMatch(/came back/);
     const history = await call(t, 'GET', '/api/transactions', { token: customer.accessToken });
-    expect(history.text).toMatch(/Bill payment to Brightwater Power & Light returned: R02 Account closed/);
+    expect(history.text).toMatch(
+      /Bill payment to Brightwater Power & Light returned: R02 Account closed/,
+    );
     await invariantsHold();
   });
 
