@@ -19,6 +19,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
 import { BillPayments } from './bill-payments.service';
+import * as refusals from './billpay.exception';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 
@@ -42,6 +43,22 @@ export class BillPaymentsController {
     body: CreateBillPaymentRequestSchema,
     response: BillPaymentSchema,
     status: 201,
+    example: {
+      customerBillerId: '5b7e9c1d-2f3a-4b5c-8d6e-7f8091a2b3c4',
+      accountId: '3f1c2b9e-8a4d-4c57-9e21-6b0a7d5e4f10',
+      amountMinor: 8_420,
+      timing: { type: 'monthly', startDate: '2026-12-15', count: 12 },
+    },
+    errors: [
+      refusals.idempotencyKeyMissing(),
+      refusals.payeeNotFound(),
+      refusals.accountNotFound(),
+      refusals.idempotencyKeyReused(),
+      refusals.accountInactive(),
+      refusals.dateInvalid('Choose a day after today for a scheduled payment (or pay it now).'),
+      refusals.insufficientFunds('$12.00'),
+      refusals.negativeBalance(),
+    ],
   })
   create(
     @CurrentUser() auth: AuthContext,
@@ -57,6 +74,14 @@ export class BillPaymentsController {
     params: IdParams,
     body: UpdateBillPaymentRequestSchema,
     response: BillPaymentSchema,
+    example: { amountMinor: 9_000, payOn: '2026-12-20' },
+    errors: [
+      refusals.paymentNotFound(),
+      refusals.accountNotFound(),
+      refusals.alreadySent('processing'),
+      refusals.accountInactive(),
+      refusals.dateInvalid('Bill payments can be scheduled at most a year ahead.'),
+    ],
   })
   change(
     @CurrentUser() auth: AuthContext,
@@ -72,6 +97,7 @@ export class BillPaymentsController {
     params: IdParams,
     response: BillPaymentSchema,
     status: 200,
+    errors: [refusals.paymentNotFound(), refusals.alreadySent('sent')],
   })
   cancel(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<BillPayment> {
     return this.payments.cancel(auth.user.id, id);
@@ -82,6 +108,7 @@ export class BillPaymentsController {
     summary: 'Stop a monthly payment: its waiting payment is canceled and no more are made',
     params: IdParams,
     response: MessageResponseSchema,
+    errors: [refusals.seriesNotFound()],
   })
   cancelSeries(
     @CurrentUser() auth: AuthContext,

@@ -22,6 +22,7 @@ import type { AuthContext } from '../users/auth-context';
 import { BillerAdditions } from './biller-additions.service';
 import type { BillerAddition } from './biller-additions.service';
 import { BillersDirectory } from './billers-directory.service';
+import * as refusals from './billpay.exception';
 
 @Controller('billers')
 export class BillersController {
@@ -51,6 +52,12 @@ export class BillersController {
     body: AddBillerRequestSchema,
     response: AddBillerStartSchema,
     status: 200,
+    example: { billerId: 'brightwater-power', reference: '4410023378', nickname: 'Electricity' },
+    errors: [
+      refusals.billerNotFound(),
+      refusals.billerAlreadyAdded(),
+      refusals.referenceInvalid('Account number', '10 digits, at the top right of your bill.'),
+    ],
   })
   start(@CurrentUser() auth: AuthContext, @Body() body: BillerAddition): Promise<AddBillerStart> {
     return this.additions.start(auth, body);
@@ -62,6 +69,8 @@ export class BillersController {
     body: ConfirmBillerRequestSchema,
     response: CustomerBillerSchema,
     status: 201,
+    example: { code: '123456' },
+    errors: [refusals.billerNotFound(), refusals.billerAlreadyAdded()],
   })
   confirm(
     @CurrentUser() auth: AuthContext,

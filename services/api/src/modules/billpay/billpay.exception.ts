@@ -68,3 +68,11 @@ export const idempotencyKeyMissing = () =>
     BillPayErrorCode.IDEMPOTENCY_KEY_MISSING,
     'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
   );
+
+/** What the idempotency claim answers (platform/idempotency), here so the OpenAPI document lists it. */
+export const idempotencyKeyReused = () =>
+  new AppException(
+    409,
+    BillPayErrorCode.IDEMPOTENCY_KEY_REUSED,
+    'This Idempotency-Key was already used for a different request. Use a new key for a new transfer.',
+  );

@@ -3,9 +3,10 @@ import type { BillPayment, BillPaymentStatus } from '@vaultline/contracts';
 
 const CHIPS: Record<
   BillPaymentStatus,
-  { label: string; color: 'default' | 'warning' | 'success' | 'error' | 'info' }
+  { label: string; color: 'default' | 'warning' | 'success' | 'error'; outlined?: true }
 > = {
-  scheduled: { label: 'Scheduled', color: 'info' },
+  // Outlined: the theme's info colour is too light for text on it (axe color-contrast).
+  scheduled: { label: 'Scheduled', color: 'default', outlined: true },
   processing: { label: 'Processing', color: 'warning' },
   sent: { label: 'Sent', color: 'success' },
   returned: { label: 'Returned', color: 'error' },
@@ -15,7 +16,14 @@ const CHIPS: Record<
 
 export function BillStatusChip({ status }: { status: BillPaymentStatus }) {
   const chip = CHIPS[status];
-  return <Chip size="small" color={chip.color} label={chip.label} />;
+  return (
+    <Chip
+      size="small"
+      color={chip.color}
+      variant={chip.outlined ? 'outlined' : 'filled'}
+      label={chip.label}
+    />
+  );
 }
 
 /** What the status means for this payment, with its true day and reason. */
