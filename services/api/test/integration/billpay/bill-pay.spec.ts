@@ -274,6 +274,34 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
     await invariantsHold();
   });
 
+  it('cancels or sends a payment whose day comes as it is canceled, never both', async () => {
+    const customer = await verifiedCustomer(t, 10_000);
+    const biller = await addBiller(t, customer, '4410023378');
+    let sentMinor = 0;
+    for (let round = 0; round < 4; round += 1) {
+      const scheduled = await pay(t, customer, {
+        customerBillerId: biller.id,
+        amountMinor: 1_000,
+        timing: { type: 'on_date', date: inDays(3) },
+      });
+      const id = scheduled.body.id as string;
+      const [cancel] = await Promise.all([
+        call(t, 'POST', `/api/bill-payments/${id}/cancel`, { token: customer.accessToken }),
+        dayArrives(id, inDays(3)),
+      ]);
+      const row = (await payments(t, customer)).find((payment) => payment.id === id);
+      if (cancel.status === 200) expect(row?.status).toBe('canceled');
+      else {
+        expect(cancel.body.code).toBe('BILLPAY_ALREADY_SENT');
+        expect(row?.status).toBe('processing');
+        sentMinor += 1_000;
+      }
+    }
+    expect(await balanceOf(t, customer.accountId)).toBe(10_000 - sentMinor);
+    expect(await rowCount(t, 'ach_entries', customer.id)).toBe(sentMinor / 1_000);
+    await invariantsHold();
+  });
+
   it("never shows or changes another customer's payment", async () => {
     const owner = await verifiedCustomer(t, 10_000);
     const biller = await addBiller(t, owner, '4410023378');
