@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BillerDirectoryEntrySchema } from '@vaultline/contracts';
 import type { Biller, BillerDirectoryEntry } from '@vaultline/contracts';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -15,8 +16,11 @@ export class BillersDirectory {
   private readonly byId: Map<string, BillerDirectoryEntry>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const content = config.contentFile ? readOperatorContent(config.contentFile) : DEMO_CONTENT;
-    this.byId = new Map(content.billers.map((biller) => [biller.id, biller]));
+    // The operator's file is checked as it is read; the demo's list goes through the same schema.
+    const billers = config.contentFile
+      ? readOperatorContent(config.contentFile).billers
+      : BillerDirectoryEntrySchema.array().parse(DEMO_CONTENT.billers);
+    this.byId = new Map(billers.map((biller) => [biller.id, biller]));
   }
 
   /** The directory as customers see it (no bank details), by name. */
