@@ -17,6 +17,7 @@ import {
   JOB_BILL_PAYMENT_REMIND,
   JOB_BILL_PAYMENT_RUN,
   nextOfSeries,
+  todayUtc,
 } from './bill-payment-plan';
 import {
   insertPayment,
@@ -153,7 +154,8 @@ export class BillPaymentRuns implements OnModuleInit {
   /** The day before: the customer is reminded (by their notification preferences). */
   async remind(tx: EntityManager, paymentId: string, payOn: string): Promise<() => Promise<void>> {
     const row = await lockPayment(tx, paymentId, null);
-    if (row?.status === 'scheduled' && row.pay_on === payOn)
+    // A reminder the runner reaches only on the day itself (it was down) would say "tomorrow" wrongly.
+    if (row?.status === 'scheduled' && row.pay_on === payOn && todayUtc() < payOn)
       await this.notifications.notify(tx, row.user_id, texts.reminderNotice(words(row)));
     return () => Promise.resolve(this.ach.wake());
   }
