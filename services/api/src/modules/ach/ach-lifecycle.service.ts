@@ -41,7 +41,6 @@ type Entry = Pick<
   | 'account_number'
   | 'linked_account_id'
   | 'holder_name'
-  | 'payee_reference'
 >;
 
 /**
