@@ -232,3 +232,26 @@ export function rollbackToSavepoint(tx: Queryable, name: 'bill_payment_send'): P
 export function releaseSavepoint(tx: Queryable, name: 'bill_payment_send'): Promise<void> {
   return sqlRun(tx, `RELEASE SAVEPOINT ${name}`);
 }
+
+/**
+ * Cancels what still waits for a biller being removed: its scheduled payments and monthly plans
+ * (a payment its day's job holds is waited for, then left alone once it went). Answers how many
+ * payments were canceled.
+ */
+export async function cancelWaitingForBiller(
+  tx: Queryable,
+  customerBillerId: string,
+): Promise<number> {
+  await sqlRun(
+    tx,
+    `UPDATE bill_series SET status = 'canceled' WHERE customer_biller_id = $1 AND status = 'active'`,
+    [customerBillerId],
+  );
+  const rows = await sqlRows<{ id: string }>(
+    tx,
+    `UPDATE bill_payments SET status = 'canceled', updated_at = now()
+      WHERE customer_biller_id = $1 AND status = 'scheduled' RETURNING id`,
+    [customerBillerId],
+  );
+  return rows.length;
+}

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AddBillerStart, CustomerBiller, CustomerBillerList } from '@vaultline/contracts';
+import type {
+  AddBillerStart,
+  CustomerBiller,
+  CustomerBillerList,
+  MessageResponse,
+} from '@vaultline/contracts';
 import { AuthErrorCode, referenceFits } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
@@ -11,6 +16,7 @@ import { StepUpService } from '../identity/step-up.service';
 import { CustomerVerification } from '../kyc/customer-verification.service';
 import { assertNoEmailChangeHold } from '../transfers/email-change-hold';
 import type { AuthContext } from '../users/auth-context';
+import { cancelWaitingForBiller } from './bill-payments.queries';
 import { toBillerView } from './biller-view';
 import type { BillerCodeContext } from './biller-view';
 import { BillersDirectory } from './billers-directory.service';
@@ -20,6 +26,7 @@ import {
   hasCustomerBiller,
   insertCustomerBiller,
   listCustomerBillers,
+  removeCustomerBiller,
 } from './customer-billers.queries';
 
 /** A checked request to add a biller (the reference normalised by the contract). */
@@ -121,6 +128,31 @@ export class BillerAdditions {
         details: { billerId: biller.id, referenceLast4: context.reference.slice(-4) },
       });
       return toBillerView(row);
+    });
+  }
+
+  /**
+   * Removes a biller (no code: it can only stop money going out); its scheduled payments and
+   * monthly plans are canceled with it, and adding it again needs a code. Audited.
+   * Errors: BILLPAY_PAYEE_NOT_FOUND.
+   */
+  remove(auth: AuthContext, id: string, client: ClientInfo): Promise<MessageResponse> {
+    return this.db.transaction(async (tx) => {
+      const row = await removeCustomerBiller(tx, auth.user.id, id);
+      if (!row) throw refusals.payeeNotFound();
+      const canceled = await cancelWaitingForBiller(tx, row.id);
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'biller.removed',
+        target: { type: 'customer_biller', id: row.id },
+        ip: client.ip,
+        details: { billerId: row.biller_id, referenceLast4: row.reference.slice(-4), canceled },
+      });
+      const what =
+        canceled === 0
+          ? ''
+          : ` ${canceled} scheduled ${canceled === 1 ? 'payment was' : 'payments were'} canceled.`;
+      return { message: `${row.biller_name} was removed.${what}` };
     });
   }
 }

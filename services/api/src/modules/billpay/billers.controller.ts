@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
 import {
   AddBillerRequestSchema,
   AddBillerStartSchema,
@@ -6,6 +7,8 @@ import {
   ConfirmBillerRequestSchema,
   CustomerBillerListSchema,
   CustomerBillerSchema,
+  MessageResponseSchema,
+  UuidSchema,
 } from '@vaultline/contracts';
 import type {
   AddBillerStart,
@@ -13,6 +16,7 @@ import type {
   ConfirmBillerRequest,
   CustomerBiller,
   CustomerBillerList,
+  MessageResponse,
 } from '@vaultline/contracts';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
@@ -23,6 +27,8 @@ import { BillerAdditions } from './biller-additions.service';
 import type { BillerAddition } from './biller-additions.service';
 import { BillersDirectory } from './billers-directory.service';
 import * as refusals from './billpay.exception';
+
+const IdParams = z.strictObject({ id: UuidSchema });
 
 @Controller('billers')
 export class BillersController {
@@ -78,5 +84,20 @@ export class BillersController {
     @Client() client: ClientInfo,
   ): Promise<CustomerBiller> {
     return this.additions.confirm(auth, body.code, client);
+  }
+
+  @Delete(':id')
+  @Contract({
+    summary: 'Remove a biller: its scheduled payments and monthly plans are canceled with it',
+    params: IdParams,
+    response: MessageResponseSchema,
+    errors: [refusals.payeeNotFound()],
+  })
+  remove(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
+    return this.additions.remove(auth, id, client);
   }
 }

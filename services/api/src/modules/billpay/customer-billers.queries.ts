@@ -94,3 +94,18 @@ export async function hasCustomerBiller(
   );
   return rows.length > 0;
 }
+
+/** Removes one of the customer's billers (kept, marked removed); undefined when there is none. */
+export function removeCustomerBiller(
+  tx: Queryable,
+  userId: string,
+  id: string,
+): Promise<CustomerBillerRow | undefined> {
+  return sqlFirst<CustomerBillerRow>(
+    tx,
+    `UPDATE customer_billers SET removed_at = now()
+      WHERE id = $1 AND user_id = $2 AND removed_at IS NULL
+      RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+}

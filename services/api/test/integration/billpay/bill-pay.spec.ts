@@ -302,6 +302,41 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
     await invariantsHold();
   });
 
+  it('removes a biller with its scheduled payments and plans; paying it again needs it added again', async () => {
+    const customer = await verifiedCustomer(t, 10_000);
+    const biller = await addBiller(t, customer, '4410023378');
+    await pay(t, customer, {
+      customerBillerId: biller.id,
+      amountMinor: 1_000,
+      timing: { type: 'on_date', date: inDays(4) },
+    });
+    await pay(t, customer, {
+      customerBillerId: biller.id,
+      amountMinor: 1_000,
+      timing: { type: 'monthly', startDate: inDays(2), count: 3 },
+    });
+    const removed = await call(t, 'DELETE', `/api/billers/${biller.id}`, {
+      token: customer.accessToken,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toMatch(/2 scheduled payments were canceled/);
+    const all = await payments(t, customer);
+    expect(all.map((payment) => payment.status)).toEqual(['canceled', 'canceled']);
+    expect(all.find((payment) => payment.series)?.series?.status).toBe('canceled');
+    const again = await call(t, 'DELETE', `/api/billers/${biller.id}`, {
+      token: customer.accessToken,
+    });
+    expect(again.status).toBe(404);
+    const paid = await pay(t, customer, {
+      customerBillerId: biller.id,
+      amountMinor: 1_000,
+      timing: { type: 'now' },
+    });
+    expect(paid.body.code).toBe('BILLPAY_PAYEE_NOT_FOUND');
+    await addBiller(t, customer, '4410023378');
+    expect(await balanceOf(t, customer.accountId)).toBe(10_000);
+  });
+
   it("never shows or changes another customer's payment", async () => {
     const owner = await verifiedCustomer(t, 10_000);
     const biller = await addBiller(t, owner, '4410023378');
