@@ -1,9 +1,11 @@
 import {
   AddBillerStartSchema,
   CustomerBillerSchema,
+  MessageResponseSchema,
   type AddBillerRequest,
   type AddBillerStart,
   type CustomerBiller,
+  type MessageResponse,
 } from '@vaultline/contracts';
 import { useMutation } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
@@ -26,3 +28,11 @@ export async function confirmBiller(code: string): Promise<CustomerBiller> {
 
 export const useStartBiller = () => useMutation(startBiller);
 export const useConfirmBiller = () => useMutation(confirmBiller);
+
+/** DELETE /billers/:id: the biller goes, with its scheduled payments. Refusals: BILLPAY_PAYEE_NOT_FOUND. */
+export async function removeBiller(id: string): Promise<MessageResponse> {
+  const { data } = await apiClient.delete(`/billers/${encodeURIComponent(id)}`);
+  return MessageResponseSchema.parse(data);
+}
+
+export const useRemoveBiller = () => useMutation(removeBiller);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Biller, BillPayment, CustomerBiller } from '@vaultline/contracts';
 import { apiError, ok, renderPage, sent, stubApi, type StubHandler } from '@vaultline/testing';
@@ -142,6 +142,25 @@ describe('BillPayPage', () => {
       within(back as HTMLElement).getByText(/Account closed \(R02\)\. The money is back/),
     ).toBeInTheDocument();
     expect(within(back as HTMLElement).queryByRole('button', { name: 'Change' })).toBeNull();
+  });
+
+  it('removes a biller after saying its scheduled payments go with it', async () => {
+    signIn();
+    const requests = stubBillPay({
+      [`DELETE /billers/${MINE.id}`]: ok({ message: 'Brightwater Power & Light was removed.' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<BillPayPage />, { path: '/payments/bills' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Brightwater Power & Light' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove Brightwater Power & Light?' });
+    expect(
+      within(dialog).getByText(/Scheduled and monthly payments to this biller are/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Biller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(requests, 'DELETE', `/billers/${MINE.id}`)).toHaveLength(1);
   });
 
   it('says why a customer whose identity is not verified cannot pay bills yet', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Biller, CustomerBiller } from '@vaultline/contracts';
 import { EmptyState } from '@vaultline/ui';
 import { AddBillerDialog, CATEGORY_LABELS } from './add-biller-dialog';
+import { RemoveBillerDialog } from './remove-biller-dialog';
 
 /** The billers the customer added, and the button that adds one (not before identity is verified). */
 export function MyBillers(props: {
@@ -11,6 +12,7 @@ export function MyBillers(props: {
   canAdd: boolean;
 }) {
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<CustomerBiller | null>(null);
   const add = (
     <Button variant="contained" onClick={() => setAdding(true)} disabled={!props.canAdd}>
       Add a Biller
@@ -38,12 +40,21 @@ export function MyBillers(props: {
                 <Typography variant="body2" color="text.secondary">
                   {`${CATEGORY_LABELS[biller.category]} · account •••• ${biller.referenceLast4}`}
                 </Typography>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setRemoving(biller)}
+                  aria-label={`Remove ${biller.nickname ?? biller.billerName}`}
+                >
+                  Remove
+                </Button>
               </Box>
             ))}
           </Box>
           <Box>{add}</Box>
         </>
       )}
+      {removing ? <RemoveBillerDialog biller={removing} onClose={() => setRemoving(null)} /> : null}
       {adding ? (
         <AddBillerDialog open directory={props.directory} onClose={() => setAdding(false)} />
       ) : null}
