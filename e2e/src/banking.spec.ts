@@ -292,6 +292,7 @@ test.describe('accessibility', () => {
     '/support',
     '/faq',
     '/payments/recurring',
+    '/payments/bills',
   ];
 
   for (const width of [1280, 375]) {

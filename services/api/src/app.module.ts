@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AchModule } from './modules/ach/ach.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { BillPayModule } from './modules/billpay/billpay.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
@@ -62,6 +63,7 @@ export class AppModule {
         AccountsModule,
         TransfersModule,
         AchModule,
+        BillPayModule,
         DepositsModule,
         SupportModule,
         StatementsModule,

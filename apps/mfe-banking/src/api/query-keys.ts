@@ -84,3 +84,12 @@ export const verificationKeys = {
   /** GET /profile/verification */
   mine: () => ['profile', 'verification'] as const,
 };
+
+export const billPayKeys = {
+  /** GET /billers/directory */
+  directory: () => ['billers', 'directory'] as const,
+  /** GET /billers */
+  billers: () => ['billers'] as const,
+  /** GET /bill-payments */
+  payments: () => ['bill-payments'] as const,
+};

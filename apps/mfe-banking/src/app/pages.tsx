@@ -13,6 +13,10 @@ const AccountsPage = lazyPage(
   () => import('../features/accounts/components/accounts-page'),
   'AccountsPage',
 );
+const BillPayPage = lazyPage(
+  () => import('../features/bill-pay/components/bill-pay-page'),
+  'BillPayPage',
+);
 const CreateAccountPage = lazyPage(
   () => import('../features/accounts/components/create-account-page'),
   'CreateAccountPage',
@@ -99,6 +103,9 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.insights]: <InsightsPage />,
   [ROUTES.transferDetails]: <TransferDetailsPage />,
   [ROUTES.recurring]: <RecurringPage />,
+  // The mobile menu's Payments entry (/payments) lands on bill pay, the payments built so far.
+  [ROUTES.payments]: <BillPayPage />,
+  [ROUTES.billPay]: <BillPayPage />,
   [ROUTES.profile]: <ProfilePage />,
   [ROUTES.verification]: <VerificationPage />,
   [ROUTES.settings]: <SettingsPage />,

@@ -26,8 +26,17 @@ export type AchBatchSummary = z.infer<typeof AchBatchSummarySchema>;
 export const AchBatchListSchema = z.object({ batches: z.array(AchBatchSummarySchema) });
 export type AchBatchList = z.infer<typeof AchBatchListSchema>;
 
-/** pull / push: a customer's money in or out; micro_deposit / micro_withdrawal: verifying a link. */
-export const AchEntryPurposeSchema = z.enum(['pull', 'push', 'micro_deposit', 'micro_withdrawal']);
+/**
+ * pull / push: a customer's money in or out; micro_deposit / micro_withdrawal: verifying a link;
+ * bill_payment: a credit to a biller (bill pay).
+ */
+export const AchEntryPurposeSchema = z.enum([
+  'pull',
+  'push',
+  'micro_deposit',
+  'micro_withdrawal',
+  'bill_payment',
+]);
 
 export const AchEntryViewSchema = z.object({
   id: UuidSchema,

@@ -9,3 +9,4 @@ export * from './payees';
 export * from './notifications';
 export * from './linked-accounts';
 export * from './check-deposits';
+export * from './bill-pay';

@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'check_needs_image',
   'check_rejected',
   'check_returned',
+  'bill_paid',
+  'bill_failed',
+  'bill_reminder',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

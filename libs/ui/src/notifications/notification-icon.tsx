@@ -29,6 +29,9 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   check_needs_image: <HourglassEmptyIcon />,
   check_rejected: <HighlightOffIcon />,
   check_returned: <UndoIcon />,
+  bill_paid: <CallMadeIcon />,
+  bill_failed: <HighlightOffIcon />,
+  bill_reminder: <HourglassEmptyIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -2,8 +2,6 @@
 export const COMING_SOON: Record<string, string> = {
   // Identity verification (linked accounts link here): the banking remote's page takes over once it declares the route.
   '/transfer/international': 'International Transfer',
-  '/payments': 'Payments',
-  '/payments/bills': 'Pay Bills',
   '/payments/airtime': 'Buy Airtime',
   '/cards/manage': 'Manage Cards',
   '/cards/request': 'Request a Card',

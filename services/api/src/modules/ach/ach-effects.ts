@@ -11,7 +11,7 @@ import type { EntryKind, InternalAccount } from '../ledger/ledger.types';
  * - settlement: the bank's account at the network (money that left or arrived);
  * - fees: what micro-deposits cost the bank (paid out, then pulled back).
  */
-export type AchPurpose = 'pull' | 'push' | 'micro_deposit' | 'micro_withdrawal';
+export type AchPurpose = 'pull' | 'push' | 'micro_deposit' | 'micro_withdrawal' | 'bill_payment';
 export type AchStatus = AchTransferStatus;
 export type AchPlace =
   'customer' | Extract<InternalAccount, 'ach_clearing' | 'ach_holds' | 'settlement' | 'fees'>;
@@ -52,6 +52,12 @@ export const ACH_STATES: Record<AchPurpose, Partial<Record<AchMove, MoveRule>>> 
     settle: { from: ['pending'], to: 'sent' },
     return: { from: ['pending', 'sent'], to: 'returned' },
   },
+  // A credit to a biller's account (modules/billpay): money out, like a push.
+  bill_payment: {
+    originate: { from: [null], to: 'pending' },
+    settle: { from: ['pending'], to: 'sent' },
+    return: { from: ['pending', 'sent'], to: 'returned' },
+  },
 };
 
 /** Where the money of an entry goes when it is sent: each purpose's first posting. */
@@ -60,6 +66,7 @@ export const ORIGINATE_MONEY: Record<AchPurpose, AchMoney> = {
   push: { from: 'customer', to: 'ach_clearing', kind: 'ach' },
   micro_deposit: { from: 'fees', to: 'ach_clearing', kind: 'ach' },
   micro_withdrawal: { from: 'ach_clearing', to: 'fees', kind: 'ach' },
+  bill_payment: { from: 'customer', to: 'ach_clearing', kind: 'ach' },
 };
 
 /** A pull's held money reaches the customer's account. */
@@ -78,6 +85,7 @@ export function returnMoney(purpose: AchPurpose, status: AchStatus): AchMoney {
         ? { from: 'customer', to: 'settlement', kind: 'deposit_return' }
         : { from: 'ach_holds', to: 'settlement', kind: 'return' };
     case 'push':
+    case 'bill_payment':
       return { from: 'settlement', to: 'customer', kind: 'return' };
     case 'micro_deposit':
       return { from: 'settlement', to: 'fees', kind: 'return' };
@@ -86,9 +94,14 @@ export function returnMoney(purpose: AchPurpose, status: AchStatus): AchMoney {
   }
 }
 
+/** Money that leaves a customer's account when it is sent (and comes back if returned). */
+export function isMoneyOut(purpose: AchPurpose): boolean {
+  return purpose === 'push' || purpose === 'bill_payment';
+}
+
 /** Credits go to the other bank (money out), debits take from it (money in). */
 export function isCredit(purpose: AchPurpose): boolean {
-  return purpose === 'push' || purpose === 'micro_deposit';
+  return purpose === 'push' || purpose === 'micro_deposit' || purpose === 'bill_payment';
 }
 
 /** The move's rule, or null when the entry's purpose never makes it. */

@@ -2,12 +2,14 @@ import type { Queryable } from '../../platform/database/sql';
 import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../platform/database/sql';
 import type { AchPurpose, AchStatus } from './ach-effects';
 
-// The SQL of ACH entries (ach_entries: owned by the ach module), each read with its link's details.
+// The SQL of ACH entries (ach_entries: owned by the ach module), each read with its counterparty's
+// details: its link's, or for a bill payment the biller's account written on the entry.
 
 export interface AchEntryRow {
   id: string;
   user_id: string;
-  linked_account_id: string;
+  /** Null for a bill payment (its counterparty is the biller's account, payee_reference below). */
+  linked_account_id: string | null;
   account_id: string | null;
   purpose: AchPurpose;
   amount_minor: string;
@@ -22,25 +24,41 @@ export interface AchEntryRow {
   account_number: string;
   holder_name: string;
   account_type: 'checking' | 'savings';
+  /** A bill payment's reference: the customer's account number at the biller (null otherwise). */
+  payee_reference: string | null;
   /** When the entry's file settled (null while it is not in a settled file). */
   settled_at: Date | null;
 }
 
-const ENTRY = `e.id, e.user_id, e.linked_account_id, e.account_id, e.purpose, e.amount_minor::text AS amount_minor,
-  e.status, e.batch_id, e.trace_number, e.available_at, e.return_code, e.returned_at, e.created_at,
-  l.routing_number, l.account_number, l.holder_name, l.account_type, b.settled_at`;
+const ENTRY = `e.id, e.user_id, e.linked_account_id, e.account_id, e.purpose,
+  e.amount_minor::text AS amount_minor, e.status, e.batch_id, e.trace_number, e.available_at,
+  e.return_code, e.returned_at, e.created_at,
+  coalesce(l.routing_number, e.payee_routing_number) AS routing_number,
+  coalesce(l.account_number, e.payee_account_number) AS account_number,
+  coalesce(l.holder_name, e.payee_name) AS holder_name,
+  coalesce(l.account_type, 'checking') AS account_type, e.payee_reference, b.settled_at`;
 
-/** Each entry with its link and (once in one) its file. */
-const ENTRY_FROM = `ach_entries e JOIN linked_accounts l ON l.id = e.linked_account_id
+/** Each entry with its link (none for a bill payment) and (once in one) its file. */
+const ENTRY_FROM = `ach_entries e LEFT JOIN linked_accounts l ON l.id = e.linked_account_id
   LEFT JOIN ach_batches b ON b.id = e.batch_id`;
+
+/** A biller's account a bill payment is credited to, and the customer's reference there. */
+export interface EntryPayee {
+  routingNumber: string;
+  accountNumber: string;
+  name: string;
+  reference: string;
+}
 
 export interface NewEntry {
   userId: string;
-  linkedAccountId: string;
+  /** The linked account; null for a bill payment, which has its payee instead. */
+  linkedAccountId: string | null;
   accountId: string | null;
   purpose: AchPurpose;
   amountMinor: number;
   availableAt: Date | null;
+  payee?: EntryPayee;
 }
 
 /** Writes new entries (pending, not in a file yet); answers their ids in order. */
@@ -48,10 +66,12 @@ export async function insertEntries(tx: Queryable, entries: NewEntry[]): Promise
   const column = <K extends keyof NewEntry>(key: K) => entries.map((entry) => entry[key]);
   const rows = await sqlRows<{ id: string }>(
     tx,
-    `INSERT INTO ach_entries (user_id, linked_account_id, account_id, purpose, amount_minor, status, available_at)
-       SELECT u, l, a, p, m, 'pending', t
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bigint[], $6::timestamptz[])
-           AS x(u, l, a, p, m, t)
+    `INSERT INTO ach_entries (user_id, linked_account_id, account_id, purpose, amount_minor, status,
+            available_at, payee_routing_number, payee_account_number, payee_name, payee_reference)
+       SELECT u, l, a, p, m, 'pending', t, pr, pa, pn, pf
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bigint[], $6::timestamptz[],
+                     $7::text[], $8::text[], $9::text[], $10::text[])
+           AS x(u, l, a, p, m, t, pr, pa, pn, pf)
        RETURNING id`,
     [
       column('userId'),
@@ -60,9 +80,16 @@ export async function insertEntries(tx: Queryable, entries: NewEntry[]): Promise
       column('purpose'),
       column('amountMinor'),
       column('availableAt'),
+      ...payeeColumns(entries),
     ],
   );
   return rows.map((row) => row.id);
+}
+
+/** The four payee columns of new entries (nulls for entries to a linked account). */
+function payeeColumns(entries: NewEntry[]): (string | null)[][] {
+  const keys = ['routingNumber', 'accountNumber', 'name', 'reference'] as const;
+  return keys.map((key) => entries.map((entry) => entry.payee?.[key] ?? null));
 }
 
 /** One entry, locked until the transaction ends (null if unknown). */
@@ -188,7 +215,8 @@ export async function expectedAchBalances(
   const row = await sqlOne<{ holds: string; clearing: string }>(
     db,
     `SELECT coalesce(sum(e.amount_minor) FILTER (WHERE e.purpose = 'pull' AND e.status = 'pending'), 0)::text AS holds,
-            coalesce(sum(CASE WHEN e.purpose IN ('push', 'micro_deposit') THEN e.amount_minor ELSE -e.amount_minor END)
+            coalesce(sum(CASE WHEN e.purpose IN ('push', 'micro_deposit', 'bill_payment')
+                              THEN e.amount_minor ELSE -e.amount_minor END)
               FILTER (WHERE b.status IS DISTINCT FROM 'settled'), 0)::text AS clearing
        FROM ach_entries e LEFT JOIN ach_batches b ON b.id = e.batch_id`,
     [],

@@ -29,7 +29,7 @@ export function achText(value: string): string {
 
 /**
  * Writes the ACH files: the entries not sent yet go into one NACHA file (micro-deposits in an
- * ACCTVERIFY batch, transfers in a TRANSFER batch), kept byte for byte with its hash, and the
+ * ACCTVERIFY batch, transfers in a TRANSFER batch, bill payments in a BILLPAY batch), kept byte for byte with its hash, and the
  * network's settlement is queued a business day later.
  */
 @Injectable()
@@ -77,12 +77,12 @@ export class AchFiles {
 
   private batches(entries: AchEntryRow[], traces: string[], now: Date): NachaBatchInput[] {
     const withTrace = entries.map((entry, index) => ({ entry, trace: traces[index] as string }));
-    const micro = withTrace.filter(({ entry }) => entry.purpose.startsWith('micro'));
-    const money = withTrace.filter(({ entry }) => !entry.purpose.startsWith('micro'));
-    const groups: [string, typeof withTrace][] = [
-      ['ACCTVERIFY', micro],
-      ['TRANSFER', money],
-    ];
+    const groups: [string, typeof withTrace][] = (
+      ['ACCTVERIFY', 'TRANSFER', 'BILLPAY'] as const
+    ).map((description) => [
+      description,
+      withTrace.filter(({ entry }) => batchDescriptionOf(entry) === description),
+    ]);
     return groups
       .filter(([, group]) => group.length > 0)
       .map(([description, group], index) => ({
@@ -98,12 +98,20 @@ export class AchFiles {
           receivingRouting: entry.routing_number,
           accountNumber: entry.account_number,
           amountMinor: Number(entry.amount_minor),
-          individualId: entry.id.replace(/-/g, '').slice(0, 15).toUpperCase(),
+          // A bill payment carries the customer's reference at the biller, as billers expect.
+          individualId:
+            entry.payee_reference ?? entry.id.replace(/-/g, '').slice(0, 15).toUpperCase(),
           individualName: achText(entry.holder_name).slice(0, 22),
           traceNumber: trace,
         })),
       }));
   }
+}
+
+/** The batch an entry goes in: micro-deposits, transfers, or bill payments. */
+function batchDescriptionOf(entry: AchEntryRow): 'ACCTVERIFY' | 'TRANSFER' | 'BILLPAY' {
+  if (entry.purpose.startsWith('micro')) return 'ACCTVERIFY';
+  return entry.purpose === 'bill_payment' ? 'BILLPAY' : 'TRANSFER';
 }
 
 function sum(entries: AchEntryRow[]): number {

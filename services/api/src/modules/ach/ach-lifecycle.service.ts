@@ -7,11 +7,12 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ActivityService } from '../transactions/activity.service';
 import type { ActivityLine } from '../transactions/activity.service';
 import { AchClock } from './ach-clock';
-import { AVAILABLE_MONEY, ORIGINATE_MONEY, returnMoney, ruleFor } from './ach-effects';
+import { AVAILABLE_MONEY, isMoneyOut, ORIGINATE_MONEY, returnMoney, ruleFor } from './ach-effects';
 import type { AchMoney, AchMove, AchPlace } from './ach-effects';
 import { insertEntries, setEntryStatus } from './ach-entries.queries';
 import type { AchEntryRow, NewEntry } from './ach-entries.queries';
 import { JOB_MAKE_AVAILABLE, JOB_SEND_FILE, SETTLE_AFTER_BUSINESS_DAYS } from './ach-jobs';
+import { AchOutcomes } from './ach-outcomes.service';
 import * as texts from './ach-texts';
 import { endLink, setMicroArrival } from './linked-accounts.queries';
 import type { LinkedAccountRow } from './linked-accounts.queries';
@@ -39,12 +40,14 @@ type Entry = Pick<
   | 'status'
   | 'account_number'
   | 'linked_account_id'
+  | 'holder_name'
 >;
 
 /**
  * The one writer of every ACH entry's facts: its status, its money (through the ledger, per
  * ach-effects), the customer's statement lines and notices. Sending, settling, availability and
- * returns all go through here.
+ * returns all go through here. A bill payment's notices are bill pay's: it hears the entry's
+ * settlement and return through AchOutcomes, in the same transaction.
  */
 @Injectable()
 export class AchLifecycle {
@@ -54,6 +57,7 @@ export class AchLifecycle {
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
     private readonly clock: AchClock,
+    private readonly outcomes: AchOutcomes,
   ) {}
 
   /** Sends the notices written in committed transactions now, not at the next poll. */
@@ -101,8 +105,11 @@ export class AchLifecycle {
       const id = ids[index] as string;
       const row = { id, account_id: entry.accountId, amount_minor: String(entry.amountMinor) };
       const entryId = await this.post(tx, ORIGINATE_MONEY[entry.purpose], row, actor);
-      if (entry.purpose === 'push' && entry.accountId) {
-        const last4 = entry.accountNumberLast4;
+      if (isMoneyOut(entry.purpose) && entry.accountId) {
+        const title =
+          entry.purpose === 'bill_payment' && entry.payee
+            ? texts.billPaymentTitle(entry.payee.name, entry.accountNumberLast4)
+            : texts.pushTitle(entry.accountNumberLast4);
         await this.activity.record(tx, [
           this.line(
             entry.userId,
@@ -110,7 +117,7 @@ export class AchLifecycle {
             id,
             entryId,
             -entry.amountMinor,
-            texts.pushTitle(last4),
+            title,
             'pending',
           ),
         ]);
@@ -140,10 +147,17 @@ export class AchLifecycle {
           : null;
     const entryId = money ? await this.post(tx, money, entry, SYSTEM) : null;
     await setEntryStatus(tx, entry.id, rule.to, move === 'return' ? (code ?? null) : null);
-    if (move === 'settle' && entry.purpose === 'push')
+    if (move === 'settle' && isMoneyOut(entry.purpose))
       await this.activity.setTransferStatus(tx, entry.id, 'completed');
     if (move === 'make_available') await this.madeAvailable(tx, entry, entryId);
     if (move === 'return') await this.returned(tx, entry, entryId, code ?? '');
+    if (move !== 'make_available')
+      await this.outcomes.tell(tx, entry.purpose, {
+        entryId: entry.id,
+        userId: entry.user_id,
+        move,
+        returnCode: move === 'return' ? (code ?? '') : null,
+      });
   }
 
   private async madeAvailable(
@@ -178,24 +192,23 @@ export class AchLifecycle {
     const amount = Number(entry.amount_minor);
     const last4 = entry.account_number.slice(-4);
     if (entry.purpose === 'micro_deposit' || entry.purpose === 'micro_withdrawal') {
-      if (entry.purpose === 'micro_deposit') await endLink(tx, entry.linked_account_id, 'failed');
+      if (entry.purpose === 'micro_deposit' && entry.linked_account_id)
+        await endLink(tx, entry.linked_account_id, 'failed');
       return;
     }
     const accountId = entry.account_id as string;
     const wasAvailable = entry.purpose === 'pull' && entry.status === 'available';
-    if (entry.purpose === 'push') {
+    if (isMoneyOut(entry.purpose)) {
+      const title =
+        entry.purpose === 'bill_payment'
+          ? texts.billPaymentReturnTitle(entry.holder_name, code)
+          : texts.pushReturnTitle(last4, code);
       await this.activity.setTransferStatus(tx, entry.id, 'completed');
       await this.activity.record(tx, [
-        this.line(
-          entry.user_id,
-          accountId,
-          entry.id,
-          entryId,
-          amount,
-          texts.pushReturnTitle(last4, code),
-          'completed',
-        ),
+        this.line(entry.user_id, accountId, entry.id, entryId, amount, title, 'completed'),
       ]);
+      // Bill pay tells the customer about its own payments (AchOutcomes).
+      if (this.outcomes.heard(entry.purpose)) return;
     } else if (wasAvailable) {
       await this.activity.record(tx, [
         this.line(

@@ -19,6 +19,10 @@ export function returnReason(code: string): string {
 
 export const linkLabel = (last4: string) => `account ending ${last4}`;
 
+export const billPaymentTitle = (billerName: string, referenceLast4: string) =>
+  `Bill payment to ${billerName} (account ••${referenceLast4})`;
+export const billPaymentReturnTitle = (billerName: string, code: string) =>
+  `Bill payment to ${billerName} returned: ${returnReason(code)}`;
 export const pushTitle = (last4: string) => `Transfer to linked account ••${last4}`;
 export const pullTitle = (last4: string) => `Money added from linked account ••${last4}`;
 export const pullReturnTitle = (last4: string, code: string) =>

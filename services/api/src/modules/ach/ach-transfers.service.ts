@@ -27,7 +27,8 @@ export function toTransferView(row: AchEntryRow): AchTransfer {
   return {
     id: row.id,
     direction: row.purpose === 'pull' ? 'in' : 'out',
-    linkedAccountId: row.linked_account_id,
+    // Pulls and pushes always have their link (the database's ach_entries_counterparty check).
+    linkedAccountId: row.linked_account_id as string,
     linkedAccountLast4: row.account_number.slice(-4),
     accountId: row.account_id as string,
     amountMinor: Number(row.amount_minor),

@@ -78,7 +78,7 @@ export class AchBatchEntity {
   settledAt!: Date | null;
 }
 
-/** One entry the bank sent to the network: a pull, a push, a micro-deposit or its withdrawal. */
+/** One entry the bank sent to the network: a pull, a push, a micro-deposit or its withdrawal, a bill payment. */
 @Entity('ach_entries')
 export class AchEntryEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -87,8 +87,9 @@ export class AchEntryEntity {
   @Column('uuid', { name: 'user_id' })
   userId!: string;
 
-  @Column('uuid', { name: 'linked_account_id' })
-  linkedAccountId!: string;
+  /** Null for a bill payment: its counterparty is the biller's account below (migration 0027). */
+  @Column('uuid', { name: 'linked_account_id', nullable: true })
+  linkedAccountId!: string | null;
 
   @Column('uuid', { name: 'account_id', nullable: true })
   accountId!: string | null;
@@ -119,4 +120,17 @@ export class AchEntryEntity {
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt!: Date;
+
+  @Column('text', { name: 'payee_routing_number', nullable: true })
+  payeeRoutingNumber!: string | null;
+
+  @Column('text', { name: 'payee_account_number', nullable: true })
+  payeeAccountNumber!: string | null;
+
+  @Column('text', { name: 'payee_name', nullable: true })
+  payeeName!: string | null;
+
+  /** A bill payment's reference: the customer's account number at the biller. */
+  @Column('text', { name: 'payee_reference', nullable: true })
+  payeeReference!: string | null;
 }

@@ -9,11 +9,13 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { UsersModule } from '../users/users.module';
 import { AchBackOffice } from './ach-back-office.service';
+import { AchBillPayments } from './ach-bill-payments.service';
 import { AchClock } from './ach-clock';
 import { AchFiles } from './ach-files.service';
 import { AchInvariants } from './ach-invariants';
 import { AchLifecycle } from './ach-lifecycle.service';
 import { ACH_NETWORK } from './ach-network';
+import { AchOutcomes } from './ach-outcomes.service';
 import { AchSettlement } from './ach-settlement.service';
 import { AchTransfersController } from './ach-transfers.controller';
 import { AchTransfers } from './ach-transfers.service';
@@ -46,7 +48,9 @@ import { SimulatedAchNetwork } from './sim/simulated-ach-network';
   controllers: [LinkedAccountsController, AchTransfersController, AdminAchController],
   providers: [
     AchClock,
+    AchOutcomes,
     AchLifecycle,
+    AchBillPayments,
     PullLimits,
     AchInvariants,
     AchFiles,
@@ -59,6 +63,8 @@ import { SimulatedAchNetwork } from './sim/simulated-ach-network';
     { provide: ACH_NETWORK, useClass: SimulatedAchNetwork },
     { provide: CUSTOMER_VERIFICATION, useExisting: CustomerVerification },
   ],
-  exports: [AchClock],
+  // Bill pay (modules/billpay) sends its payments through AchBillPayments and hears their
+  // settlement and returns through AchOutcomes.
+  exports: [AchClock, AchBillPayments, AchOutcomes],
 })
 export class AchModule {}

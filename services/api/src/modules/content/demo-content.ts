@@ -1,9 +1,10 @@
+import { DEMO_BILLERS } from './demo-billers';
 import type { OperatorContent } from './operator-content';
 
 /**
  * What the landing page shows when the operator has not supplied a content file: the demo bank.
  * No figures here: statistics come live from the database. The testimonials are labelled as
- * illustrations, and no insurance or uptime is claimed.
+ * illustrations, and no insurance or uptime is claimed. The billers are made up (demo-billers.ts).
  */
 export const DEMO_CONTENT: OperatorContent = {
   bankName: 'Vaultline',
@@ -37,4 +38,5 @@ export const DEMO_CONTENT: OperatorContent = {
   partners: [],
   supportEmail: 'support@vaultline.test',
   supportPhone: null,
+  billers: DEMO_BILLERS,
 };

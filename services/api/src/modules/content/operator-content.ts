@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { LandingStatSchema, TestimonialSchema } from '@vaultline/contracts';
+import {
+  BillerDirectoryEntrySchema,
+  LandingStatSchema,
+  TestimonialSchema,
+} from '@vaultline/contracts';
 
-/** The operator's content file (CONTENT_FILE): every marketing statement the landing page makes. */
+/**
+ * The operator's content file (CONTENT_FILE): every marketing statement the landing page makes,
+ * and the billers customers can pay.
+ */
 export const OperatorContentSchema = z.strictObject({
   bankName: z.string().min(1).max(60),
   demo: z.boolean().default(false),
@@ -16,6 +23,8 @@ export const OperatorContentSchema = z.strictObject({
   partners: z.array(z.string().min(1).max(60)).max(24).default([]),
   supportEmail: z.email().nullable().default(null),
   supportPhone: z.string().max(40).nullable().default(null),
+  /** The bill-pay directory (modules/billpay): none unless the operator lists its billers. */
+  billers: z.array(BillerDirectoryEntrySchema).max(1000).default([]),
 });
 export type OperatorContent = z.infer<typeof OperatorContentSchema>;
 

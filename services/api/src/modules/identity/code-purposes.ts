@@ -12,6 +12,8 @@ export type CodePurpose =
   | 'payee_add'
   /** Linking an account at another bank (money can then be pulled from it and pushed to it). */
   | 'external_link'
+  /** Adding a biller with the customer's reference at it (bill payments can then go to it). */
+  | 'biller_add'
   /** A new transfer PIN chosen with the password (a second factor as well). */
   | 'pin_reset'
   /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
@@ -45,6 +47,7 @@ const LOCKABLE: Record<LockableCodePurpose, true> = {
   pin_reset: true,
   payee_add: true,
   external_link: true,
+  biller_add: true,
   security_change: true,
 };
 
@@ -63,6 +66,7 @@ export const CODE_NAMES: Record<LockablePurpose, string> = {
   pin_reset: 'codes to choose a new transfer PIN',
   payee_add: 'codes to add payees',
   external_link: 'codes to link accounts at other banks',
+  biller_add: 'codes to add billers',
   security_change: 'codes to change your sign-in security',
   authenticator: 'authenticator app codes for security settings',
 };
@@ -79,6 +83,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   transfer_step_up: 5 * MINUTE_MS,
   payee_add: 10 * MINUTE_MS,
   external_link: 10 * MINUTE_MS,
+  biller_add: 10 * MINUTE_MS,
   pin_reset: 10 * MINUTE_MS,
   email_change_current: 10 * MINUTE_MS,
   security_change: 10 * MINUTE_MS,

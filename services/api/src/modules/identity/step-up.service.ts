@@ -16,6 +16,7 @@ export type StepUpPurpose = Extract<
   | 'transfer_step_up'
   | 'payee_add'
   | 'external_link'
+  | 'biller_add'
   | 'pin_unlock'
   | 'pin_reset'
   | 'email_change_current'

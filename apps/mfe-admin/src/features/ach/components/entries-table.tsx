@@ -25,6 +25,7 @@ const PURPOSE_LABELS: Record<AchEntryView['purpose'], string> = {
   push: 'Money out (push)',
   micro_deposit: 'Micro-deposit',
   micro_withdrawal: 'Micro-withdrawal',
+  bill_payment: 'Bill payment',
 };
 
 /** "R01 Insufficient funds (2026-11-27 10:00)", or a dash when nothing came back. */

@@ -26,7 +26,8 @@ export function simulatedReturn(
 /**
  * The demo's and the tests' ACH network: it reads every file the way an operator would (a file
  * that does not parse, or whose totals do not add up, is refused and the job fails loudly), then
- * answers each entry by simulatedReturn.
+ * answers each entry by simulatedReturn (a bill payment by the customer's reference at the biller:
+ * one ending 0002 is an account the biller closed, R02).
  */
 export class SimulatedAchNetwork implements AchNetwork {
   readonly simulated = true;
@@ -36,8 +37,11 @@ export class SimulatedAchNetwork implements AchNetwork {
     const returns: AchReturn[] = [];
     for (const batch of file.batches) {
       if (batch.header.entryDescription === 'ACCTVERIFY') continue;
+      const billPay = batch.header.entryDescription === 'BILLPAY';
       for (const entry of batch.entries) {
-        const code = simulatedReturn(entry.accountNumber, entry.transactionCode);
+        // A biller answers by the customer's reference it carries (the biller's account is open).
+        const account = billPay ? entry.individualId : entry.accountNumber;
+        const code = simulatedReturn(account, entry.transactionCode);
         if (code) returns.push({ traceNumber: entry.traceNumber, code });
       }
     }

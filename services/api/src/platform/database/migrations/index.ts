@@ -22,6 +22,7 @@ import { SecondFactorAndWindows1763800000023 } from './0023-second-factor-and-wi
 import { MoneyIn1763800000024 } from './0024-money-in';
 import { CustomerVerification1763800000025 } from './0025-customer-verification';
 import { CheckDeposits1763800000026 } from './0026-check-deposits';
+import { BillPay1763800000027 } from './0027-bill-pay';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   MoneyIn1763800000024,
   CustomerVerification1763800000025,
   CheckDeposits1763800000026,
+  BillPay1763800000027,
 ];
