@@ -293,6 +293,7 @@ test.describe('accessibility', () => {
     '/faq',
     '/payments/recurring',
     '/payments/bills',
+    '/deposit-check',
   ];
 
   for (const width of [1280, 375]) {
