@@ -55,6 +55,7 @@ describe('remote routes', () => {
       '/admin',
       '/admin/review-queue',
       '/admin/verification-reviews',
+      '/admin/check-deposits',
       '/admin/approvals',
       '/admin/audit',
       '/admin/ach',

@@ -1,4 +1,9 @@
-import type { AdminSupportQuery, AdminUserQuery, AuditQuery } from '@vaultline/contracts';
+import type {
+  AdminCheckDepositQuery,
+  AdminSupportQuery,
+  AdminUserQuery,
+  AuditQuery,
+} from '@vaultline/contracts';
 import type { FeedFilters } from '@vaultline/data-access';
 
 // The admin remote's query keys: one function per endpoint, all under 'admin'. A key is where the
@@ -30,6 +35,8 @@ export const adminKeys = {
   reviewQueue: () => [...ADMIN, 'review-queue'] as const,
   /** GET /admin/verification-reviews */
   verificationReviews: () => [...ADMIN, 'verification-reviews'] as const,
+  /** GET /admin/check-deposits?status */
+  checkDeposits: (query: AdminCheckDepositQuery) => [...ADMIN, 'check-deposits', query] as const,
   /** GET /admin/releases */
   releases: () => [...ADMIN, 'releases'] as const,
   /** GET /admin/audit?…, page after page (before the last record shown). */

@@ -44,6 +44,7 @@ const ITEMS: NavItem[] = [
     to: paths.verificationReviews,
     owns: [ROUTES.verificationReviews],
   },
+  { label: 'Check deposits', to: paths.checkDeposits, owns: [ROUTES.checkDeposits] },
   {
     label: 'Approvals',
     to: paths.approvals,

@@ -42,6 +42,10 @@ const VerificationReviewsPage = lazyPage(
   () => import('../features/verification-reviews/components/verification-reviews-page'),
   'VerificationReviewsPage',
 );
+const CheckDepositsPage = lazyPage(
+  () => import('../features/check-deposits/components/check-deposits-page'),
+  'CheckDepositsPage',
+);
 const BankSettingsPage = lazyPage(
   () => import('../features/settings/components/bank-settings-page'),
   'BankSettingsPage',
@@ -76,6 +80,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.dashboard]: <AdminDashboardPage />,
   [ROUTES.reviewQueue]: <ReviewQueuePage />,
   [ROUTES.verificationReviews]: <VerificationReviewsPage />,
+  [ROUTES.checkDeposits]: <CheckDepositsPage />,
   [ROUTES.approvals]: <ApprovalsPage />,
   [ROUTES.audit]: <AuditLogPage />,
   [ROUTES.settings]: <BankSettingsPage />,

@@ -2,10 +2,10 @@ import { Chip } from '@mui/material';
 import type { CheckDeposit, CheckDepositStatus } from '@vaultline/contracts';
 import { formatDate, formatUsd } from '@vaultline/money';
 
-type ChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+type ChipColor = 'default' | 'warning' | 'success' | 'error';
 
 const CHIPS: Record<CheckDepositStatus, { label: string; color: ChipColor }> = {
-  in_review: { label: 'In review', color: 'info' },
+  in_review: { label: 'In review', color: 'default' },
   needs_image: { label: 'We need better photos', color: 'warning' },
   approved: { label: 'Approved', color: 'success' },
   available: { label: 'Available', color: 'success' },
@@ -32,7 +32,7 @@ function availability(deposit: CheckDeposit): string {
 export function depositStatusText(deposit: CheckDeposit): string {
   switch (deposit.status) {
     case 'in_review':
-      return 'We are reviewing your check: usually within a business day.';
+      return 'We are reviewing your check.';
     case 'needs_image':
       return `${deposit.staffNote ?? 'We could not read your photos.'} Send new photos of both sides.`;
     case 'approved':

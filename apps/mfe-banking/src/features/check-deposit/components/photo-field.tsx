@@ -1,7 +1,18 @@
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { photoProblem } from '../lib/check-photo';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  opacity: 0,
+} as const;
 
 interface PhotoFieldProps {
   /** "Front of the check" */
@@ -15,7 +26,6 @@ interface PhotoFieldProps {
 
 /** A button that takes a photo (the camera on a phone) or picks a file, with a preview of the choice. */
 export function PhotoField({ label, hint, file, error, disabled, onChange }: PhotoFieldProps) {
-  const inputId = useId();
   const helpId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -29,30 +39,35 @@ export function PhotoField({ label, hint, file, error, disabled, onChange }: Pho
       <Typography variant="subtitle2" component="p">
         {label}
       </Typography>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/jpeg,image/png"
-        capture="environment"
-        hidden
-        disabled={disabled}
-        aria-describedby={helpId}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          event.target.value = '';
-          onChange(chosen, chosen ? photoProblem(chosen) : null);
-        }}
-      />
       <Button
         component="label"
-        htmlFor={inputId}
+        role={undefined}
+        tabIndex={-1}
         variant="outlined"
         startIcon={<AddAPhotoIcon />}
         disabled={disabled}
-        aria-label={`${file ? 'Replace' : 'Add'} photo: ${label}`}
-        sx={{ alignSelf: 'flex-start' }}
+        sx={{
+          alignSelf: 'flex-start',
+          '&:focus-within': { outline: '2px solid', outlineOffset: 2 },
+        }}
       >
         {file ? 'Replace photo' : 'Add photo'}
+        {/* Visually hidden, still focusable: Tab reaches it and Space opens the camera or files. */}
+        <Box
+          component="input"
+          type="file"
+          accept="image/jpeg,image/png"
+          capture="environment"
+          disabled={disabled}
+          aria-label={`${file ? 'Replace' : 'Add'} photo: ${label}`}
+          aria-describedby={helpId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            onChange(chosen, chosen ? photoProblem(chosen) : null);
+          }}
+          sx={VISUALLY_HIDDEN}
+        />
       </Button>
       {preview ? (
         <Box
