@@ -21,6 +21,7 @@ import { CHECK_IMAGE_BODY } from '../../platform/http/route-http-config';
 import type { AuthContext } from '../users/auth-context';
 import * as refusals from './check-deposit.exception';
 import { CheckDeposits } from './check-deposits.service';
+import { CheckPhotos } from './check-photos.service';
 
 const CheckPhotoBodySchema = z.custom<Buffer>(
   (value) => Buffer.isBuffer(value),
@@ -31,7 +32,10 @@ const DepositParams = z.strictObject({ id: UuidSchema });
 /** The customer's mobile check deposits: photos, the deposit, new photos when staff ask. */
 @Controller('check-deposits')
 export class CheckDepositsController {
-  constructor(private readonly deposits: CheckDeposits) {}
+  constructor(
+    private readonly deposits: CheckDeposits,
+    private readonly photos: CheckPhotos,
+  ) {}
 
   @Get()
   @Contract({
@@ -56,7 +60,7 @@ export class CheckDepositsController {
     ],
   })
   upload(@CurrentUser() auth: AuthContext, @Body() body: Buffer): Promise<CheckImage> {
-    return this.deposits.upload(auth, body);
+    return this.photos.upload(auth, body);
   }
 
   @Post()

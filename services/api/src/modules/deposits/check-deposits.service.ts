@@ -6,7 +6,6 @@ import type {
   CheckDeposit,
   CheckDepositLimits,
   CheckDepositList,
-  CheckImage,
   DepositCheckRequest,
   ReplaceCheckImagesRequest,
 } from '@vaultline/contracts';
@@ -23,19 +22,17 @@ import { CustomerVerification } from '../kyc/customer-verification.service';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AuthContext } from '../users/auth-context';
 import { CheckDepositLifecycle } from './check-deposit-lifecycle.service';
-import { toDepositView, toImageView } from './check-deposit-view';
+import { toDepositView } from './check-deposit-view';
 import * as refusals from './check-deposit.exception';
 import * as queries from './check-deposits.queries';
 import type { CheckImageRow } from './check-deposits.queries';
-import { CheckImageCodec, CheckImageRefusal } from './check-image';
 
 /** Why a customer cannot deposit checks yet, for the screens. */
 export const NOT_VERIFIED_REASON =
   'Verify your identity before depositing checks: a check is money from another bank, and a bank must know who its customers are before money comes in from outside.';
 
 /**
- * The customer's side of mobile check deposit: photos (re-encoded and kept append-only), the
- * deposit itself (limits, one deposit per check, exactly once per Idempotency-Key), and new photos
+ * The customer's side of mobile check deposit (the photos are CheckPhotos'): the deposit itself (limits, one deposit per check, exactly once per Idempotency-Key), and new photos
  * when staff ask for them.
  */
 @Injectable()
@@ -47,7 +44,6 @@ export class CheckDeposits {
     private readonly accounts: AccountsService,
     private readonly policy: TransferPolicyService,
     private readonly lifecycle: CheckDepositLifecycle,
-    private readonly codec: CheckImageCodec,
   ) {}
 
   async list(userId: string): Promise<CheckDepositList> {
@@ -73,22 +69,6 @@ export class CheckDeposits {
       nextDayMinor: bank.checkNextDayMinor,
       holdBusinessDays: bank.checkHoldBusinessDays,
     };
-  }
-
-  /**
-   * One photo, re-encoded and kept. Errors: KYC_NOT_VERIFIED, CHECK_IMAGE_TYPE, CHECK_IMAGE_TOO_LARGE,
-   * CHECK_IMAGE_DIMENSIONS, CHECK_IMAGE_UNREADABLE.
-   */
-  async upload(auth: AuthContext, body: Buffer): Promise<CheckImage> {
-    await this.verification.assertVerified(auth.user.id);
-    let image;
-    try {
-      image = await this.codec.reencode(body);
-    } catch (error) {
-      if (error instanceof CheckImageRefusal) throw refusals.imageRefused(error.problem);
-      throw error;
-    }
-    return toImageView(await queries.insertImage(this.db, auth.user.id, image));
   }
 
   /**

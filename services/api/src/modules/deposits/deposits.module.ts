@@ -16,6 +16,7 @@ import { CheckDepositsController } from './check-deposits.controller';
 import { CheckDepositEntity, CheckImageEntity } from './check-deposits.entities';
 import { CheckDeposits } from './check-deposits.service';
 import { CheckImageCodec } from './check-image';
+import { CheckPhotos } from './check-photos.service';
 
 /**
  * Mobile check deposit (issue 38, part 2): photos re-encoded and kept append-only, the deposit with
@@ -38,6 +39,7 @@ import { CheckImageCodec } from './check-image';
   providers: [
     CheckImageCodec,
     CheckDepositLifecycle,
+    CheckPhotos,
     CheckDeposits,
     CheckDepositReview,
     CheckDepositInvariants,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   CircularProgress,
@@ -7,15 +6,13 @@ import {
   FormHelperText,
   Grid,
   InputAdornment,
-  Link,
   MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AccountSummary } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { paths } from '../../../config/paths';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import type { DepositCheckForm as Form } from '../hooks/use-deposit-check-form';
 import type { DepositDraft } from '../lib/deposit-draft';
 import { PhotoField } from './photo-field';
@@ -173,13 +170,8 @@ function EndorsementField({ form, off }: { form: Form; off: boolean }) {
 }
 
 /** The deposit: account, amount, MICR line, both photos and the endorsement; the refusal under them. */
-export function DepositCheckForm(props: {
-  form: Form;
-  accounts: AccountSummary[];
-  disabled: boolean;
-}) {
-  const { form, accounts, disabled } = props;
-  const off = disabled || form.stage !== 'idle';
+export function DepositCheckForm({ form, accounts }: { form: Form; accounts: AccountSummary[] }) {
+  const off = form.stage !== 'idle';
   return (
     <Stack
       component="form"
@@ -194,19 +186,7 @@ export function DepositCheckForm(props: {
       <DetailFields form={form} accounts={accounts} off={off} />
       <PhotoFields form={form} off={off} />
       <EndorsementField form={form} off={off} />
-      {form.refusal ? (
-        <Alert severity="error">
-          {form.refusal}
-          {form.identityNeeded ? (
-            <>
-              {' '}
-              <Link component={RouterLink} to={paths.identityVerification}>
-                Verify your identity
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      <RefusalAlert refusal={form.refusal} identityNeeded={form.identityNeeded} />
       <div>
         <Button
           type="submit"

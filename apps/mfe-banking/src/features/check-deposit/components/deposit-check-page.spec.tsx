@@ -168,6 +168,9 @@ describe('DepositCheckPage', () => {
     renderPage(<DepositCheckPage />, { path: '/deposit-check' });
     expect(await screen.findByText('Depositing checks is not open to you yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your identity' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deposit check' })).toBeDisabled();
+    expect(
+      screen.getByText('Once your identity is verified, you can deposit a check here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Deposit a check' })).not.toBeInTheDocument();
   });
 });

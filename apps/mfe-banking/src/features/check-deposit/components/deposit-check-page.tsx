@@ -20,6 +20,7 @@ import { DepositList } from './deposit-list';
 import { NewPhotosDialog } from './new-photos-dialog';
 
 const BLOCKED_TITLE = 'Depositing checks is not open to you yet';
+const NOT_OPEN_YET = 'Once your identity is verified, you can deposit a check here.';
 
 function LimitsPanel({ limits }: { limits: CheckDepositLimits }) {
   const today = Math.max(0, limits.dailyLimitMinor - limits.depositedTodayMinor);
@@ -70,7 +71,9 @@ function DepositCard({
     );
     return <EmptyState text="You have no open Vaultline account to deposit into." action={open} />;
   }
-  return <DepositCheckForm form={form} accounts={accounts} disabled={!canDeposit} />;
+  // Not a disabled form: the alert above says why and where to verify.
+  if (!canDeposit) return <EmptyState text={NOT_OPEN_YET} />;
+  return <DepositCheckForm form={form} accounts={accounts} />;
 }
 
 /** /deposit-check: photograph a check to deposit it; the deposits and where each one stands. */

@@ -1,7 +1,6 @@
-import { Alert, Button, CircularProgress, Grid, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, CircularProgress, Grid, Stack } from '@mui/material';
 import type { AccountSummary, LinkedAccount, PullLimits } from '@vaultline/contracts';
-import { paths } from '../../../config/paths';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import type { MoveMoneyForm as Form } from '../hooks/use-move-money-form';
 import { pullLimitWarning } from '../lib/move-money-draft';
 import {
@@ -46,19 +45,7 @@ export function MoveMoneyForm({ form, linked, accounts, limits, disabled }: Move
           <AmountField {...field} warning={pullLimitWarning(form.draft, limits)} />
         </Grid>
       </Grid>
-      {form.refusal ? (
-        <Alert severity="error">
-          {form.refusal}
-          {form.identityNeeded ? (
-            <>
-              {' '}
-              <Link component={RouterLink} to={paths.identityVerification}>
-                Verify your identity
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      <RefusalAlert refusal={form.refusal} identityNeeded={form.identityNeeded} />
       <div>
         <Button
           type="submit"

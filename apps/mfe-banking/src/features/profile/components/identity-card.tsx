@@ -20,12 +20,15 @@ export function IdentityCard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {status ? TEXT[status] : 'Loading…'}
       </Typography>
-      <LinkButton
-        to={paths.verification}
-        variant={status === 'unverified' ? 'contained' : 'outlined'}
-      >
-        {status === 'unverified' ? 'Verify your identity' : 'See verification'}
-      </LinkButton>
+      {/* Drawn once the status is known: a button that changed variant would fade between colours. */}
+      {status ? (
+        <LinkButton
+          to={paths.verification}
+          variant={status === 'unverified' ? 'contained' : 'outlined'}
+        >
+          {status === 'unverified' ? 'Verify your identity' : 'See verification'}
+        </LinkButton>
+      ) : null}
     </SectionCard>
   );
 }
