@@ -49,7 +49,7 @@ export class CheckDepositsController {
   @Post('images')
   @Contract({
     summary:
-      'Send one photo of a check (JPEG or PNG body, at most 5 MB, 600 × 250 to 4000 px): re-encoded without its metadata and kept',
+      'Send one photo of a check (JPEG or PNG body, at most 5 MB, 600 × 250 to 4096 px): re-encoded without its metadata and kept',
     body: CheckPhotoBodySchema,
     bodyTypes: CHECK_IMAGE_BODY,
     response: CheckImageSchema,

@@ -81,7 +81,10 @@ export class CheckImageCodec implements OnModuleDestroy {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  /** Refusals (CheckImageRefusal): too_large, type (neither JPEG nor PNG, whatever was claimed), dimensions, unreadable. */
+  /**
+   * Refusals (CheckImageRefusal): too_large, type (neither JPEG nor PNG, whatever was claimed),
+   * dimensions, unreadable.
+   */
   async reencode(bytes: Buffer): Promise<StoredCheckImage> {
     if (bytes.length > CHECK_IMAGE_MAX_BYTES) throw new CheckImageRefusal('too_large');
     const kind = kindOf(bytes);

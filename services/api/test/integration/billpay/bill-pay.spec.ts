@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { BillPaymentRuns } from '../../../src/modules/billpay/bill-payment-runs.service';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
+import { sqlOne } from '../../../src/platform/database/sql';
 import { balanceOf, fundedCustomer, newKey } from '../../support/banking';
 import type { Customer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -103,15 +104,13 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
     expect(await noticesText(t, customer)).toMatch(/Brightwater Power & Light received \$123\.45/);
     const history = await call(t, 'GET', '/api/transactions', { token: customer.accessToken });
     expect(history.text).toMatch(/Bill payment to Brightwater Power & Light \(account ••3378\)/);
-    const file = await t.app
-      .get(DataSource)
-      .query(
-        `SELECT b.file_text FROM ach_batches b JOIN ach_entries e ON e.batch_id = b.id WHERE e.user_id = $1`,
-        [customer.id],
-      );
-    expect(String((file as { file_text: string }[])[0]?.file_text)).toMatch(
-      /BILLPAY[\s\S]*4410023378/,
+    const file = await sqlOne<{ file_text: string }>(
+      t.app.get(DataSource),
+      `SELECT b.file_text FROM ach_batches b JOIN ach_entries e ON e.batch_id = b.id
+       WHERE e.user_id = $1`,
+      [customer.id],
     );
+    expect(file.file_text).toMatch(/BILLPAY[\s\S]*4410023378/);
     await invariantsHold();
   });
 

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CheckDepositLifecycle } from '../../../src/modules/deposits/check-deposit-lifecycle.service';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
+import { sqlOne } from '../../../src/platform/database/sql';
 import { asStaff, changeBankSettings } from '../../support/admin';
 import { balanceOf, fundedCustomer, knownPayee, newKey, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -87,9 +88,11 @@ describe.each(databaseKinds())('mobile check deposit (%s)', (kind) => {
     const answer = await upload(t, customer, payload, type);
     expect(answer.status).toBe(status);
     if (code) expect(answer.body.code).toBe(code);
-    const [row] = await t.app
-      .get(DataSource)
-      .query('SELECT count(*)::int AS n FROM check_images WHERE user_id = $1', [customer.id]);
+    const row = await sqlOne<{ n: number }>(
+      t.app.get(DataSource),
+      'SELECT count(*)::int AS n FROM check_images WHERE user_id = $1',
+      [customer.id],
+    );
     expect(row.n).toBe(0);
   });
 
