@@ -6,6 +6,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { BillPayModule } from './modules/billpay/billpay.module';
 import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { CardsModule } from './modules/cards/cards.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { KycModule } from './modules/kyc/kyc.module';
@@ -65,6 +66,7 @@ export class AppModule {
         AchModule,
         BillPayModule,
         DepositsModule,
+        CardsModule,
         SupportModule,
         StatementsModule,
         NotificationsModule,

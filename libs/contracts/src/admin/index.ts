@@ -7,3 +7,4 @@ export * from './users';
 export * from './ach';
 export * from './verification-reviews';
 export * from './check-deposits';
+export * from './cards';

@@ -139,6 +139,11 @@ export const BankSettingsSchema = z.object({
   checkHoldBusinessDays: z.number().int().nonnegative(),
   /** Checks above this need two staff members to approve them. */
   checkTwoApproversAboveMinor: z.number().int().nonnegative(),
+  /** The most a customer may set as a debit card's limit per payment and per day (UTC). */
+  cardMaxPerTransactionMinor: z.number().int().positive(),
+  cardMaxDailyMinor: z.number().int().positive(),
+  /** Days an authorisation's hold waits for its clearing before the money goes back. */
+  cardHoldExpiryDays: z.number().int().positive(),
   updatedAt: z.string(),
 });
 export type BankSettings = z.infer<typeof BankSettingsSchema>;
@@ -172,6 +177,9 @@ export const UpdateBankSettingsRequestSchema = z
       .min(0, 'At least 0 business days')
       .max(10, 'At most 10 business days'),
     checkTwoApproversAboveMinor: z.number().int().min(0).max(100_000_000_00),
+    cardMaxPerTransactionMinor: z.number().int().min(1, 'At least $0.01').max(100_000_000_00),
+    cardMaxDailyMinor: z.number().int().min(1, 'At least $0.01').max(100_000_000_00),
+    cardHoldExpiryDays: z.number().int().min(1, 'At least 1 day').max(30, 'At most 30 days'),
     /** Why: required, since every change waits for a second staff member (shown to them and kept). */
     reason: ChangeReasonSchema,
   })

@@ -10,3 +10,5 @@ export * from './notifications';
 export * from './linked-accounts';
 export * from './check-deposits';
 export * from './bill-pay';
+export * from './cards';
+export * from './card-network';

@@ -29,6 +29,9 @@ export const NOTIFICATION_KINDS = [
   'bill_paid',
   'bill_failed',
   'bill_reminder',
+  'card_declined',
+  'card_large_payment',
+  'card_changed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

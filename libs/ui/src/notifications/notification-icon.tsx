@@ -1,5 +1,6 @@
 import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DevicesIcon from '@mui/icons-material/Devices';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
@@ -32,6 +33,9 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   bill_paid: <CallMadeIcon />,
   bill_failed: <HighlightOffIcon />,
   bill_reminder: <HourglassEmptyIcon />,
+  card_declined: <HighlightOffIcon />,
+  card_large_payment: <CreditCardIcon />,
+  card_changed: <CreditCardIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -13,6 +13,7 @@ import { createTestDatabase } from './databases';
 import { MailCatcher } from './mail-catcher';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijklmnop';
+export const TEST_CARD_NETWORK_KEY = 'test-card-network-key-0123456789abcdef';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -75,6 +76,7 @@ function testConfig(
     bodyLimitBytes: 100_000,
     logLevel: 'warn',
     appSecret: 'test-app-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+    cardNetworkKey: TEST_CARD_NETWORK_KEY,
     smtpUrl,
     mailFrom: 'Vaultline <no-reply@vaultline.test>',
     publicUrl: 'http://localhost:4200',

@@ -67,6 +67,16 @@ export class BankSettingsRow {
 
   @Column('bigint', { name: 'check_two_approvers_above_minor', default: 500000 })
   checkTwoApproversAboveMinor!: string;
+
+  /** Debit cards: the maximum limits a customer may set (minor units), the days a hold waits. */
+  @Column('bigint', { name: 'card_max_per_transaction_minor', default: 500000 })
+  cardMaxPerTransactionMinor!: string;
+
+  @Column('bigint', { name: 'card_max_daily_minor', default: 1000000 })
+  cardMaxDailyMinor!: string;
+
+  @Column('integer', { name: 'card_hold_expiry_days', default: 7 })
+  cardHoldExpiryDays!: number;
 }
 
 @Entity('adjustment_requests')

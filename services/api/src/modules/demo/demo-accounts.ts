@@ -33,6 +33,8 @@ export const DEMO_CHECKER = {
 
 /** The file in DATA_DIR that lists the demo sign-ins (npm start points to it; the e2e suites read it). */
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
+/** The demo card's number, CVV and expiry, for the card network simulator (npm run cards:simulate). */
+export const DEMO_CARD_FILE = 'demo-card.json';
 
 /** The demo people's secrets, as drawn at the first seed. */
 export interface DemoSecrets {

@@ -8,11 +8,14 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AccountsService } from '../accounts/accounts.service';
+import type { CardSecret } from '../cards/card-secrets';
+import { Cards } from '../cards/cards.service';
 import { CustomerVerification } from '../kyc/customer-verification.service';
 import { PinService } from '../transfers/pin/pin.service';
 import type { User } from '../users/user.entity';
 import {
   DEMO_ACCOUNTS_FILE,
+  DEMO_CARD_FILE,
   DEMO_ADMIN,
   DEMO_CHECKER,
   DEMO_CUSTOMER,
@@ -36,11 +39,15 @@ function readDemoAccounts(file: string): DemoSecrets | null {
 }
 
 /** Written whole (a reader never sees half a file) and readable by its owner only, even where it existed before with wider rights. */
-function writeDemoAccounts(file: string, secrets: DemoSecrets): void {
+function writeSecretFile(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, formatDemoAccounts(secrets), { mode: 0o600 });
+  writeFileSync(temporary, text, { mode: 0o600 });
   chmodSync(temporary, 0o600);
   renameSync(temporary, file);
+}
+
+function writeDemoAccounts(file: string, secrets: DemoSecrets): void {
+  writeSecretFile(file, formatDemoAccounts(secrets));
 }
 
 /**
@@ -62,6 +69,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly pins: PinService,
     private readonly people: DemoPeopleService,
     private readonly verification: CustomerVerification,
+    private readonly cards: Cards,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -69,7 +77,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const file = join(this.config.dataDir, DEMO_ACCOUNTS_FILE);
     const kept = readDemoAccounts(file);
     const secrets = kept ?? drawDemoSecrets();
-    await this.db.transaction(async (tx) => {
+    const card = await this.db.transaction(async (tx) => {
       const customer = await this.people.ensure(
         tx,
         DEMO_CUSTOMER,
@@ -83,10 +91,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await this.verification.grandfather(tx, customer.user.id, DEMO_VERIFICATION_NOTE);
       await this.people.ensure(tx, DEMO_ADMIN, 'admin', secrets.admin, !kept);
       await this.people.ensure(tx, DEMO_CHECKER, 'admin', secrets.checker, !kept);
+      return this.demoCard(tx, customer.user);
     });
     mkdirSync(this.config.dataDir, { recursive: true });
     // A file kept from before is rewritten too: the mode is set again, whatever it was.
     writeDemoAccounts(file, secrets);
+    writeSecretFile(join(this.config.dataDir, DEMO_CARD_FILE), `${JSON.stringify(card)}\n`);
     // The secrets stay in the file (npm start names it): no password in any log line.
     this.logger.log(`Demo sign-ins (random, drawn at the first seed) are in ${file}`);
   }
@@ -108,6 +118,24 @@ export class DemoSeedService implements OnApplicationBootstrap {
       );
     }
     await this.pins.seed(tx, customer.id, pin);
+  }
+
+  /**
+   * The demo customer's debit card on their checking account (gambling blocked, so the card
+   * simulator's bet is declined), with its number for the simulator (npm run cards:simulate).
+   */
+  private async demoCard(
+    tx: EntityManager,
+    customer: User,
+  ): Promise<CardSecret & { expiryMonth: number; expiryYear: number }> {
+    const checking = (await this.accounts.list(customer.id, tx)).find(
+      (account) => account.type === 'checking' && account.status === 'active',
+    );
+    if (!checking) throw new Error('The demo customer has no open checking account');
+    const { card, secret } = await this.cards.ensureOpen(tx, customer, checking.id, {
+      blockedGroups: ['gambling'],
+    });
+    return { ...secret, expiryMonth: card.expiry_month, expiryYear: card.expiry_year };
   }
 
   /** A new PIN for the existing demo customer, when their old one may be known. */

@@ -14,6 +14,8 @@ export type CodePurpose =
   | 'external_link'
   /** Adding a biller with the customer's reference at it (bill payments can then go to it). */
   | 'biller_add'
+  /** Showing a debit card's full number and security code for a minute. */
+  | 'card_reveal'
   /** A new transfer PIN chosen with the password (a second factor as well). */
   | 'pin_reset'
   /** The current address (or app) agreeing to an email change, beside the code sent to the new one. */
@@ -48,6 +50,7 @@ const LOCKABLE: Record<LockableCodePurpose, true> = {
   payee_add: true,
   external_link: true,
   biller_add: true,
+  card_reveal: true,
   security_change: true,
 };
 
@@ -67,6 +70,7 @@ export const CODE_NAMES: Record<LockablePurpose, string> = {
   payee_add: 'codes to add payees',
   external_link: 'codes to link accounts at other banks',
   biller_add: 'codes to add billers',
+  card_reveal: 'codes to show card numbers',
   security_change: 'codes to change your sign-in security',
   authenticator: 'authenticator app codes for security settings',
 };
@@ -84,6 +88,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   payee_add: 10 * MINUTE_MS,
   external_link: 10 * MINUTE_MS,
   biller_add: 10 * MINUTE_MS,
+  card_reveal: 5 * MINUTE_MS,
   pin_reset: 10 * MINUTE_MS,
   email_change_current: 10 * MINUTE_MS,
   security_change: 10 * MINUTE_MS,

@@ -17,6 +17,7 @@ export type StepUpPurpose = Extract<
   | 'payee_add'
   | 'external_link'
   | 'biller_add'
+  | 'card_reveal'
   | 'pin_unlock'
   | 'pin_reset'
   | 'email_change_current'

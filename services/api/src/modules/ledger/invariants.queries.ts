@@ -23,13 +23,14 @@ export const CHECKS: Array<{ name: string; sql: string }> = [
   },
   {
     // Below zero only by money that came in from another bank and was returned after it was spent
-    // (entries of kind deposit_return), and never by more than those returns took.
-    name: 'no deposit account below zero but by returned deposits, no credit account beyond its limit',
+    // (entries of kind deposit_return), or by a card payment cleared above its hold (card_clearing,
+    // a tip), and never by more than those took.
+    name: 'no deposit account below zero but by returned deposits or tips cleared, no credit account beyond its limit',
     sql: `SELECT a.id || ': ' || a.balance_minor AS offender FROM ledger_accounts a
           WHERE a.kind = 'customer' AND a.balance_minor + a.credit_limit_minor < 0
             AND a.balance_minor + a.credit_limit_minor < (
               SELECT coalesce(sum(p.amount_minor), 0) FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-               WHERE p.account_id = a.id AND e.kind = 'deposit_return' AND p.amount_minor < 0)
+               WHERE p.account_id = a.id AND e.kind IN ('deposit_return', 'card_clearing') AND p.amount_minor < 0)
           LIMIT ${LIMIT}`,
   },
 ];

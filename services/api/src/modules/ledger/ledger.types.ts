@@ -10,7 +10,9 @@ export type InternalAccount =
   | 'settlement'
   | 'ach_clearing'
   | 'ach_holds'
-  | 'check_holds';
+  | 'check_holds'
+  | 'card_holds'
+  | 'card_settlement';
 
 export type EntryKind =
   | 'deposit'
@@ -25,5 +27,13 @@ export type EntryKind =
   | 'ach'
   /** A mobile check deposit: approved (into check_holds), then available. */
   | 'check'
-  /** Money that came in from another bank, sent back: the one kind that may take an account below zero. */
-  | 'deposit_return';
+  /** Money that came in from another bank, sent back: it may take an account below zero. */
+  | 'deposit_return'
+  /** A card authorisation: the customer's money into card_holds. */
+  | 'card_hold'
+  /** A card payment cleared: the hold (and any difference) to card_settlement; may go below zero. */
+  | 'card_clearing'
+  /** A card hold given back (reversed by the merchant, or expired). */
+  | 'card_release'
+  /** A merchant's refund of a card payment. */
+  | 'card_refund';

@@ -24,6 +24,10 @@ const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   ach: 'Transfer with another bank',
   check: 'Mobile check deposit',
   deposit_return: 'Returned deposit',
+  card_hold: 'Card payment',
+  card_clearing: 'Card payment, final amount',
+  card_release: 'Card hold released',
+  card_refund: 'Card refund',
 };
 
 function describe(movement: Movement, label: LineLabel | undefined): string {

@@ -38,6 +38,10 @@ export interface BankSettings {
   checkNextDayMinor: number;
   checkHoldBusinessDays: number;
   checkTwoApproversAboveMinor: number;
+  /** Debit cards (the cards module reads them here): the maximum limits, the days a hold waits. */
+  cardMaxPerTransactionMinor: number;
+  cardMaxDailyMinor: number;
+  cardHoldExpiryDays: number;
 }
 
 export const PIN_FAILURES_MAX = 5;
@@ -108,6 +112,9 @@ export class TransferPolicyService {
       checkNextDayMinor: toMinor(row.check_next_day_minor),
       checkHoldBusinessDays: row.check_hold_business_days,
       checkTwoApproversAboveMinor: toMinor(row.check_two_approvers_above_minor),
+      cardMaxPerTransactionMinor: toMinor(row.card_max_per_transaction_minor),
+      cardMaxDailyMinor: toMinor(row.card_max_daily_minor),
+      cardHoldExpiryDays: row.card_hold_expiry_days,
     };
     this.bank = { value, at: Date.now() };
     return value;

@@ -90,6 +90,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       OPS_TOKEN: 'o'.repeat(32),
       APP_SECRET: 's'.repeat(32),
+      CARD_NETWORK_KEY: 'c'.repeat(32),
       SANCTIONS_FILE: sanctionsFile(),
     };
     expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe('public');
@@ -107,6 +108,15 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32) }, 'APP_SECRET: required in production'],
     [
       { NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(32), APP_SECRET: 's'.repeat(32) },
+      'CARD_NETWORK_KEY: required in production',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        OPS_TOKEN: 'o'.repeat(32),
+        APP_SECRET: 's'.repeat(32),
+        CARD_NETWORK_KEY: 'c'.repeat(32),
+      },
       'SANCTIONS_FILE: required in production',
     ],
     [
@@ -114,6 +124,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         OPS_TOKEN: 'o'.repeat(32),
         APP_SECRET: 's'.repeat(32),
+        CARD_NETWORK_KEY: 'c'.repeat(32),
         SANCTIONS_FILE: sanctionsFile(),
         SEED_DEMO: 'true',
       },

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Master secret: signing keys for access tokens and the keys that hash one-time codes derive from it. Required in production. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key the card network sends (X-Network-Key) with authorisations and clearings. Required in production. */
+  CARD_NETWORK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where mail goes (smtp:// or smtps://). `npm start` runs a local mail catcher on port 1025. */
   SMTP_URL: z
     .string()
@@ -149,6 +151,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   appSecret: string;
+  cardNetworkKey: string;
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
@@ -190,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const missing = (['OPS_TOKEN', 'APP_SECRET', 'SANCTIONS_FILE'] as const).filter(
+    const missing = (['OPS_TOKEN', 'APP_SECRET', 'CARD_NETWORK_KEY', 'SANCTIONS_FILE'] as const).filter(
       (name) => !e[name],
     );
     if (missing.length > 0) {
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET ?? localSecret(dataDir, 'app-secret'),
+    cardNetworkKey: e.CARD_NETWORK_KEY ?? localSecret(dataDir, 'card-network-key'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

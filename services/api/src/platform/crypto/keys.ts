@@ -13,7 +13,9 @@ export type KeyPurpose =
   | 'totp-secret'
   | 'recovery-code'
   | 'page-cursor'
-  | 'tax-id';
+  | 'tax-id'
+  | 'card-number'
+  | 'card-lookup';
 
 /** A 32-byte key derived from the app secret with HKDF-SHA256. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

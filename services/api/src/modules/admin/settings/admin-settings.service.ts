@@ -41,6 +41,9 @@ function toSettings(row: BankSettingsRow): BankSettings {
     checkNextDayMinor: toMinor(row.check_next_day_minor),
     checkHoldBusinessDays: row.check_hold_business_days,
     checkTwoApproversAboveMinor: toMinor(row.check_two_approvers_above_minor),
+    cardMaxPerTransactionMinor: toMinor(row.card_max_per_transaction_minor),
+    cardMaxDailyMinor: toMinor(row.card_max_daily_minor),
+    cardHoldExpiryDays: row.card_hold_expiry_days,
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -25,6 +25,9 @@ const BANK_SETTINGS_COLUMN: Record<BankSettingsField, string> = {
   checkNextDayMinor: 'check_next_day_minor',
   checkHoldBusinessDays: 'check_hold_business_days',
   checkTwoApproversAboveMinor: 'check_two_approvers_above_minor',
+  cardMaxPerTransactionMinor: 'card_max_per_transaction_minor',
+  cardMaxDailyMinor: 'card_max_daily_minor',
+  cardHoldExpiryDays: 'card_hold_expiry_days',
 };
 
 /** Every bank setting staff change, in a stable order. */
@@ -46,6 +49,9 @@ export interface BankSettingsRow {
   check_next_day_minor: string;
   check_hold_business_days: number;
   check_two_approvers_above_minor: string;
+  card_max_per_transaction_minor: string;
+  card_max_daily_minor: string;
+  card_hold_expiry_days: number;
   updated_at: Date;
 }
 

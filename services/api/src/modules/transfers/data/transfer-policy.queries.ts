@@ -20,6 +20,9 @@ export interface BankSettingsRow {
   check_next_day_minor: string;
   check_hold_business_days: number;
   check_two_approvers_above_minor: string;
+  card_max_per_transaction_minor: string;
+  card_max_daily_minor: string;
+  card_hold_expiry_days: number;
 }
 
 export function readBankSettings(db: Queryable): Promise<BankSettingsRow> {
@@ -29,7 +32,8 @@ export function readBankSettings(db: Queryable): Promise<BankSettingsRow> {
             staff_daily_adjustment_limit_minor, new_payee_limit_minor, new_payee_cooling_hours,
             ach_hold_business_days, ach_pull_daily_limit_minor, ach_pull_monthly_limit_minor,
             check_daily_limit_minor, check_monthly_limit_minor, check_next_day_minor, check_hold_business_days,
-            check_two_approvers_above_minor
+            check_two_approvers_above_minor, card_max_per_transaction_minor, card_max_daily_minor,
+            card_hold_expiry_days
      FROM bank_settings WHERE id = 1`,
     [],
     'bank settings row',

@@ -23,6 +23,7 @@ import { MoneyIn1763800000024 } from './0024-money-in';
 import { CustomerVerification1763800000025 } from './0025-customer-verification';
 import { CheckDeposits1763800000026 } from './0026-check-deposits';
 import { BillPay1763800000027 } from './0027-bill-pay';
+import { Cards1763800000028 } from './0028-cards';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CustomerVerification1763800000025,
   CheckDeposits1763800000026,
   BillPay1763800000027,
+  Cards1763800000028,
 ];
