@@ -11,6 +11,8 @@ import { UserDetailsPage } from './features/users/components/user-details-page';
 import {
   CUSTOMER_ID,
   makeAuditRecord,
+  makeCard,
+  makeCardActivity,
   makeSupportRequest,
   makeTransaction,
   makeUserDetail,
@@ -47,7 +49,7 @@ describe('what customers wrote renders as text, never as markup', () => {
     expectNoInjectedMarkup(container);
   });
 
-  it('in a name and a transaction description on the user page', async () => {
+  it('in a name, a transaction description and a card merchant on the user page', async () => {
     signInStaff();
     stubApi({
       [`GET /admin/users/${CUSTOMER_ID}`]: ok(
@@ -56,6 +58,10 @@ describe('what customers wrote renders as text, never as markup', () => {
       [`GET /admin/users/${CUSTOMER_ID}/transactions`]: ok(
         transactionPage([makeTransaction(1, { description: IMG, category: SCRIPT })]),
       ),
+      [`GET /admin/users/${CUSTOMER_ID}/cards`]: ok({
+        cards: [makeCard(1, { nameOnCard: SCRIPT })],
+        activity: [makeCardActivity(1, { merchantName: IMG })],
+      }),
     });
     const { container } = renderPage(<UserDetailsPage />, {
       path: '/admin-user-details/:userId',
@@ -68,6 +74,9 @@ describe('what customers wrote renders as text, never as markup', () => {
     expect(within(table).getByText(IMG)).toBeInTheDocument();
     expect(within(table).getByText(SCRIPT)).toBeInTheDocument();
     expect(screen.getByText(SCRIPT, { selector: 'dd' })).toBeInTheDocument();
+    const cards = await screen.findByRole('region', { name: 'Debit cards' });
+    expect(await within(cards).findByText(`${SCRIPT} · expires 08/29`)).toBeInTheDocument();
+    expect(within(cards).getAllByText(IMG, { exact: false }).length).toBeGreaterThan(0);
     expectNoInjectedMarkup(container);
   });
 

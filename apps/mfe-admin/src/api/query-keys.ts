@@ -23,6 +23,8 @@ export const adminKeys = {
   users: (query: AdminUserQuery) => [...ADMIN, 'users', query] as const,
   /** GET /admin/users/:id */
   user: (userId: string | undefined) => [...ADMIN, 'user', userId] as const,
+  /** GET /admin/users/:id/cards: the customer's debit cards and their payments. */
+  userCards: (userId: string) => [...ADMIN, 'cards', userId] as const,
   /** GET /admin/accounts/:id */
   account: (accountId: string | undefined) => [...ADMIN, 'account', accountId] as const,
   /** GET /admin/users/:id/transactions, page after page by cursor. */

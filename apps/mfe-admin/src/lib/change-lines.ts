@@ -58,6 +58,18 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
     label: 'Checks approved by two staff members above',
     show: (value) => formatUsd(Number(value)),
   },
+  cardMaxPerTransactionMinor: {
+    label: 'Debit card limit per payment, maximum',
+    show: (value) => formatUsd(Number(value)),
+  },
+  cardMaxDailyMinor: {
+    label: 'Debit card limit per day, maximum',
+    show: (value) => formatUsd(Number(value)),
+  },
+  cardHoldExpiryDays: {
+    label: 'Days a card hold waits for the merchant',
+    show: (value) => `${value} days`,
+  },
   limitTier: {
     label: 'Daily limit tier',
     show: (value) => {

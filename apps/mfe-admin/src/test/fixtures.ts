@@ -8,6 +8,8 @@ import type {
   AdminUserRow,
   AuditRecord,
   BankSettings,
+  Card,
+  CardActivity,
   ChangeRequest,
   Me,
   ReviewItem,
@@ -146,6 +148,9 @@ export const bankSettings: BankSettings = {
   checkNextDayMinor: 22_500,
   checkHoldBusinessDays: 2,
   checkTwoApproversAboveMinor: 500_000,
+  cardMaxPerTransactionMinor: 500_000,
+  cardMaxDailyMinor: 1_000_000,
+  cardHoldExpiryDays: 7,
   updatedAt: '2026-02-01T09:00:00.000Z',
 };
 
@@ -257,6 +262,59 @@ export function makeAuditRecord(n: number, overrides: Partial<AuditRecord> = {})
     details: null,
     prevHash: `prev${n}`,
     hash: `hash${n}`,
+    ...overrides,
+  };
+}
+
+/** An active debit card on the checking account (only its last four digits, as staff see it). */
+export function makeCard(n: number, overrides: Partial<Card> = {}): Card {
+  return {
+    id: uuid(8000 + n),
+    accountId: CHECKING_ID,
+    accountName: 'Everyday Checking',
+    accountNumberLast4: '4821',
+    nameOnCard: 'ADA LOVELACE',
+    last4: String(1230 + n).padStart(4, '0'),
+    expiryMonth: 8,
+    expiryYear: 2029,
+    status: 'active',
+    closeReason: null,
+    cvvLocked: false,
+    controls: {
+      perTransactionLimitMinor: 100_000,
+      dailyLimitMinor: 250_000,
+      allowOnline: true,
+      allowContactless: true,
+      allowAtm: true,
+      allowAbroad: true,
+      blockedGroups: [],
+    },
+    pendingMinor: 0,
+    spentTodayMinor: 0,
+    replacesCardId: null,
+    createdAt: '2026-02-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A card payment on makeCard(1): approved and still held, by default. */
+export function makeCardActivity(n: number, overrides: Partial<CardActivity> = {}): CardActivity {
+  return {
+    id: uuid(8100 + n),
+    cardId: uuid(8001),
+    cardLast4: '1231',
+    merchantName: `Merchant ${n}`,
+    mcc: 5812,
+    category: 'Dining',
+    country: 'US',
+    channel: 'contactless',
+    amountMinor: 1_250 + n,
+    postedMinor: null,
+    status: 'pending',
+    responseCode: '00',
+    declineReason: null,
+    createdAt: '2026-03-10T12:00:00.000Z',
+    postedAt: null,
     ...overrides,
   };
 }

@@ -92,6 +92,68 @@ describe('BankSettingsPage', () => {
     );
   });
 
+  it('shows the debit card maximums in dollars and the card hold in days', async () => {
+    renderSettings();
+    const perPayment = await screen.findByRole('textbox', {
+      name: /Debit card limit per payment, maximum \(USD\)/,
+    });
+    expect(perPayment).toHaveValue('5000.00');
+    expect(perPayment).toHaveAccessibleDescription(
+      "The most a customer may set as one card payment's limit.",
+    );
+    const perDay = field(/Debit card limit per day, maximum \(USD\)/);
+    expect(perDay).toHaveValue('10000.00');
+    expect(perDay).toHaveAccessibleDescription(
+      "The most a customer may set as a card's daily spending limit.",
+    );
+    const holdDays = field(/Days a card hold waits for the merchant/);
+    expect(holdDays).toHaveValue('7');
+    expect(holdDays).toHaveAccessibleDescription(
+      'An authorisation not cleared after this many days is released and the money goes back.',
+    );
+  });
+
+  it('sends changed card settings in minor units and days, and shows them waiting', async () => {
+    const requests = renderSettings();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Debit card limit per payment/ }));
+    await fill(user, field(/Debit card limit per payment/), '7,500');
+    await user.clear(field(/Debit card limit per day/));
+    await fill(user, field(/Debit card limit per day/), '15000.50');
+    await user.clear(field(/Days a card hold waits/));
+    await fill(user, field(/Days a card hold waits/), '10');
+    await fill(user, field(/Reason for the change/), 'Card launch review');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() => expect(sent(requests, 'PATCH', '/admin/settings')).toHaveLength(1));
+    expect(sent(requests, 'PATCH', '/admin/settings')[0].body).toEqual({
+      cardMaxPerTransactionMinor: 750_000,
+      cardMaxDailyMinor: 1_500_050,
+      cardHoldExpiryDays: 10,
+      reason: 'Card launch review',
+    });
+    const waiting = await screen.findByRole('status', { name: 'Changes waiting for approval' });
+    expect(waiting).toHaveTextContent(
+      'Debit card limit per payment, maximum: $5,000.00 → $7,500.00',
+    );
+    expect(waiting).toHaveTextContent('Debit card limit per day, maximum: $10,000.00 → $15,000.50');
+    expect(waiting).toHaveTextContent('Days a card hold waits for the merchant: 7 days → 10 days');
+  });
+
+  it('keeps a card hold between 1 and 30 days', async () => {
+    const requests = renderSettings();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Days a card hold waits/ }));
+    await fill(user, field(/Days a card hold waits/), '0');
+    await fill(user, field(/Reason for the change/), 'Shorter holds');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(screen.getByText('At least 1 day')).toBeInTheDocument();
+    await user.clear(field(/Days a card hold waits/));
+    await fill(user, field(/Days a card hold waits/), '31');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(screen.getByText('At most 30 days')).toBeInTheDocument();
+    expect(sent(requests, 'PATCH', '/admin/settings')).toHaveLength(0);
+  });
+
   it('asks for a reason before sending', async () => {
     const requests = renderSettings();
     const user = userEvent.setup();

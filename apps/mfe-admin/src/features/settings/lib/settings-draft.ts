@@ -17,9 +17,12 @@ export type MoneyKey =
   | 'checkDailyLimitMinor'
   | 'checkMonthlyLimitMinor'
   | 'checkNextDayMinor'
-  | 'checkTwoApproversAboveMinor';
-/** The settings kept as a whole number (hours, business days). */
-export type CountKey = 'newPayeeCoolingHours' | 'achHoldBusinessDays' | 'checkHoldBusinessDays';
+  | 'checkTwoApproversAboveMinor'
+  | 'cardMaxPerTransactionMinor'
+  | 'cardMaxDailyMinor';
+/** The settings kept as a whole number (hours, business days, days). */
+export type CountKey =
+  'newPayeeCoolingHours' | 'achHoldBusinessDays' | 'checkHoldBusinessDays' | 'cardHoldExpiryDays';
 export type Draft = Record<MoneyKey, string> & Record<CountKey, string> & { reviewTime: string };
 export type Errors = Partial<Record<keyof Draft | 'reason', string>>;
 
@@ -81,6 +84,16 @@ export const MONEY_FIELDS: Array<{ key: MoneyKey; label: string; hint: string }>
     label: 'Checks approved by two staff members above (USD)',
     hint: 'A deposited check above this needs a second staff member to approve it.',
   },
+  {
+    key: 'cardMaxPerTransactionMinor',
+    label: 'Debit card limit per payment, maximum (USD)',
+    hint: "The most a customer may set as one card payment's limit.",
+  },
+  {
+    key: 'cardMaxDailyMinor',
+    label: 'Debit card limit per day, maximum (USD)',
+    hint: "The most a customer may set as a card's daily spending limit.",
+  },
 ];
 
 /** The whole-number settings, their words and their bounds. */
@@ -112,6 +125,13 @@ export const COUNT_FIELDS: Array<{
     unit: 'business days, like 2',
     max: 10,
   },
+  {
+    key: 'cardHoldExpiryDays',
+    label: 'Days a card hold waits for the merchant',
+    hint: 'An authorisation not cleared after this many days is released and the money goes back.',
+    unit: 'days, like 7',
+    max: 30,
+  },
 ];
 
 export const toDraft = (settings: BankSettings): Draft => ({
@@ -126,10 +146,13 @@ export const toDraft = (settings: BankSettings): Draft => ({
   checkMonthlyLimitMinor: minorToDecimalString(settings.checkMonthlyLimitMinor),
   checkNextDayMinor: minorToDecimalString(settings.checkNextDayMinor),
   checkTwoApproversAboveMinor: minorToDecimalString(settings.checkTwoApproversAboveMinor),
+  cardMaxPerTransactionMinor: minorToDecimalString(settings.cardMaxPerTransactionMinor),
+  cardMaxDailyMinor: minorToDecimalString(settings.cardMaxDailyMinor),
   reviewTime: settings.reviewTime,
   newPayeeCoolingHours: String(settings.newPayeeCoolingHours),
   achHoldBusinessDays: String(settings.achHoldBusinessDays),
   checkHoldBusinessDays: String(settings.checkHoldBusinessDays),
+  cardHoldExpiryDays: String(settings.cardHoldExpiryDays),
 });
 
 /** The changed fields in minor units, or the problems to fix. */

@@ -70,6 +70,7 @@ function renderDetails(routes: Parameters<typeof stubApi>[0] = {}, detail = make
   const requests = stubApi({
     [`GET /admin/users/${CUSTOMER_ID}`]: ok(detail),
     [`GET /admin/users/${CUSTOMER_ID}/transactions`]: history,
+    [`GET /admin/users/${CUSTOMER_ID}/cards`]: ok({ cards: [], activity: [] }),
     ...routes,
   });
   renderPage(<UserDetailsPage />, {

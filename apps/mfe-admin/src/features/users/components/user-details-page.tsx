@@ -8,9 +8,10 @@ import { fullName } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { UserTransactions } from '../../transactions/components/user-transactions';
 import { UserAccountsGrid } from './user-accounts-grid';
+import { UserCards } from './user-cards';
 import { UserProfileCard } from './user-profile-card';
 
-/** /admin-user-details/:userId — one person: profile, validation switch, actions, accounts and transactions. */
+/** /admin-user-details/:userId — one person: profile, validation switch, actions, accounts, debit cards and transactions. */
 export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
@@ -48,6 +49,7 @@ export function UserDetailsPage() {
         <Stack spacing={3}>
           <UserProfileCard detail={data} onSettingsChanged={applySettings} />
           <UserAccountsGrid accounts={data.accounts} userId={data.user.id} />
+          <UserCards userId={data.user.id} />
           <UserTransactions userId={data.user.id} />
         </Stack>
       ) : null}
