@@ -1,6 +1,7 @@
 import {
   accountsKeys,
   authKeys,
+  cardsKeys,
   insightsKeys,
   payeesKeys,
   supportKeys,
@@ -29,6 +30,9 @@ describe("the banking remote's query keys", () => {
       authKeys.sessions(),
       authKeys.authenticator(),
       supportKeys.requests(),
+      cardsKeys.list(),
+      cardsKeys.activity(),
+      cardsKeys.activity('c1'),
     ]).toEqual([
       ['accounts'],
       ['accounts', 'a1'],
@@ -45,6 +49,9 @@ describe("the banking remote's query keys", () => {
       ['auth', 'sessions'],
       ['auth', 'authenticator'],
       ['support'],
+      ['cards'],
+      ['cards', 'activity', null],
+      ['cards', 'activity', 'c1'],
     ]);
   });
 });

@@ -70,6 +70,15 @@ export const checkDepositsKeys = {
   list: () => ['check-deposits'] as const,
 };
 
+const CARDS = ['cards'] as const;
+
+export const cardsKeys = {
+  /** GET /cards */
+  list: () => CARDS,
+  /** GET /cards/activity?cardId (every card's when none is given) */
+  activity: (cardId: string | null = null) => [...CARDS, 'activity', cardId] as const,
+};
+
 export const achTransfersKeys = {
   /** GET /ach-transfers */
   list: () => ['ach-transfers'] as const,

@@ -17,6 +17,10 @@ const BillPayPage = lazyPage(
   () => import('../features/bill-pay/components/bill-pay-page'),
   'BillPayPage',
 );
+const CardLimitsPage = lazyPage(
+  () => import('../features/cards/components/card-limits-page'),
+  'CardLimitsPage',
+);
 const CreateAccountPage = lazyPage(
   () => import('../features/accounts/components/create-account-page'),
   'CreateAccountPage',
@@ -29,6 +33,10 @@ const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'), 'F
 const LinkedAccountsPage = lazyPage(
   () => import('../features/linked-accounts/components/linked-accounts-page'),
   'LinkedAccountsPage',
+);
+const ManageCardsPage = lazyPage(
+  () => import('../features/cards/components/manage-cards-page'),
+  'ManageCardsPage',
 );
 const MoveMoneyPage = lazyPage(
   () => import('../features/move-money/components/move-money-page'),
@@ -57,6 +65,10 @@ const ProfilePage = lazyPage(
 const RecurringPage = lazyPage(
   () => import('../features/recurring/components/recurring-page'),
   'RecurringPage',
+);
+const RequestCardPage = lazyPage(
+  () => import('../features/cards/components/request-card-page'),
+  'RequestCardPage',
 );
 const SettingsPage = lazyPage(
   () => import('../features/settings/components/settings-page'),
@@ -99,6 +111,9 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.linkedAccounts]: <LinkedAccountsPage />,
   [ROUTES.addMoney]: <MoveMoneyPage />,
   [ROUTES.depositCheck]: <DepositCheckPage />,
+  [ROUTES.manageCards]: <ManageCardsPage />,
+  [ROUTES.requestCard]: <RequestCardPage />,
+  [ROUTES.cardLimits]: <CardLimitsPage />,
   [ROUTES.transactions]: <TransactionsPage />,
   [ROUTES.insights]: <InsightsPage />,
   [ROUTES.transferDetails]: <TransferDetailsPage />,

@@ -13,6 +13,9 @@ export const ROUTES = {
   linkedAccounts: '/linked-accounts',
   addMoney: '/add-money',
   depositCheck: '/deposit-check',
+  manageCards: '/cards/manage',
+  requestCard: '/cards/request',
+  cardLimits: '/cards/limits',
   transactions: '/transactions',
   insights: '/insights',
   transferDetails: '/transfers/:transferId',
@@ -34,6 +37,8 @@ export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
 export const TRANSFER_FROM_PARAM = 'from';
 /** The query parameter that fills the recipient from a saved payee on the transfer page. */
 export const TRANSFER_PAYEE_PARAM = 'payee';
+/** The query parameter that picks the card on the card limits page. */
+export const CARD_LIMITS_CARD_PARAM = 'card';
 
 export const paths = {
   dashboard: ROUTES.dashboard,
@@ -47,6 +52,11 @@ export const paths = {
   linkedAccounts: ROUTES.linkedAccounts,
   addMoney: ROUTES.addMoney,
   depositCheck: ROUTES.depositCheck,
+  manageCards: ROUTES.manageCards,
+  requestCard: ROUTES.requestCard,
+  cardLimits: ROUTES.cardLimits,
+  cardLimitsFor: (cardId: string) =>
+    `${ROUTES.cardLimits}?${CARD_LIMITS_CARD_PARAM}=${encodeURIComponent(cardId)}`,
   transferToPayee: (payeeId: string) =>
     `${ROUTES.transfer}?${TRANSFER_PAYEE_PARAM}=${encodeURIComponent(payeeId)}`,
   transferFrom: (accountId: string) =>

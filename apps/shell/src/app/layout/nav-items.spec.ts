@@ -65,4 +65,14 @@ describe('navigation', () => {
     expect(COMING_SOON['/linked-accounts']).toBeUndefined();
     expect(COMING_SOON['/add-money']).toBeUndefined();
   });
+
+  it('sends the Cards entries to the banking remote, none of them coming soon', () => {
+    const cards = SIDEBAR.find((group) => group.label === 'Cards')?.links ?? [];
+    expect(cards).toEqual([
+      { label: 'Manage Cards', to: '/cards/manage' },
+      { label: 'Request a Card', to: '/cards/request' },
+      { label: 'Card Limits', to: '/cards/limits' },
+    ]);
+    for (const link of cards) expect(COMING_SOON[link.to]).toBeUndefined();
+  });
 });

@@ -3,10 +3,7 @@ export const COMING_SOON: Record<string, string> = {
   // Identity verification (linked accounts link here): the banking remote's page takes over once it declares the route.
   '/transfer/international': 'International Transfer',
   '/payments/airtime': 'Buy Airtime',
-  '/cards/manage': 'Manage Cards',
-  '/cards/request': 'Request a Card',
   '/cards/requests': 'Card Requests',
-  '/cards/limits': 'Card Limits',
   '/loans/apply': 'Apply for a Loan',
   '/loans/status': 'Loan Status',
   '/loans/repayments': 'Loan Repayments',

@@ -23,9 +23,9 @@ describe('resolvePath', () => {
   });
 
   it('shows coming soon for linked routes without screens, with or without a trailing slash', () => {
-    expect(resolvePath('/cards/manage', registry)).toEqual({
+    expect(resolvePath('/loans/apply', registry)).toEqual({
       kind: 'coming-soon',
-      title: 'Manage Cards',
+      title: 'Apply for a Loan',
     });
     expect(resolvePath('/invest/mutual/', registry)).toEqual({
       kind: 'coming-soon',
