@@ -8,6 +8,7 @@ import { ContentModule } from './modules/content/content.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
+import { DisputesModule } from './modules/disputes/disputes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
@@ -67,6 +68,7 @@ export class AppModule {
         BillPayModule,
         DepositsModule,
         CardsModule,
+        DisputesModule,
         SupportModule,
         StatementsModule,
         NotificationsModule,

@@ -8,3 +8,4 @@ export * from './ach';
 export * from './verification-reviews';
 export * from './check-deposits';
 export * from './cards';
+export * from './disputes';

@@ -12,3 +12,4 @@ export * from './check-deposits';
 export * from './bill-pay';
 export * from './cards';
 export * from './card-network';
+export * from './disputes';

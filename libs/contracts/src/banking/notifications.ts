@@ -32,6 +32,9 @@ export const NOTIFICATION_KINDS = [
   'card_declined',
   'card_large_payment',
   'card_changed',
+  'dispute_filed',
+  'dispute_update',
+  'dispute_escalated',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

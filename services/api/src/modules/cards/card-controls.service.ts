@@ -16,7 +16,7 @@ import { UsersService } from '../users/users.service';
 import { CVV_FAILURES_MAX } from './card-decision';
 import * as texts from './card-texts';
 import * as refusals from './cards.exception';
-import { updateCard } from './cards.queries';
+import { findCard, updateCard } from './cards.queries';
 import type { CardChange, CardRow } from './cards.queries';
 import { Cards } from './cards.service';
 import type { CardActor } from './cards.service';
@@ -116,12 +116,35 @@ export class CardControls {
   }
 
   /** Closes a lost or stolen card at once and, if asked, issues a new number on the same account. */
-  async report(userId: string, id: string, request: ReportCardRequest, actor: CardActor) {
+  report(userId: string, id: string, request: ReportCardRequest, actor: CardActor) {
+    return this.close(userId, id, { reason: request.reason, replace: request.replace }, actor);
+  }
+
+  /**
+   * After a dispute of a card payment its holder does not recognise: the card frozen, or closed
+   * and replaced by a new number (nothing to do for a card closed since).
+   */
+  async secureAfterDispute(userId: string, id: string, actor: CardActor, replace: boolean) {
+    const card = await findCard(this.db, id);
+    if (!card || card.user_id !== userId || card.status === 'closed') return;
+    if (replace) await this.close(userId, id, { reason: 'replaced', replace: true }, actor);
+    else if (card.status !== 'frozen') await this.setFrozen(userId, id, true, actor);
+  }
+
+  private async close(
+    userId: string,
+    id: string,
+    request: { reason: 'lost' | 'stolen' | 'replaced'; replace: boolean },
+    actor: CardActor,
+  ): Promise<ReportCardResponse> {
     let replacement: CardRow | null = null;
     const closed = await this.change(userId, id, async (tx, card) => {
       const change: CardChange = { status: 'closed', closeReason: request.reason };
       const updated = await updateCard(tx, card.id, change);
-      const what = `reported ${request.reason} and closed`;
+      const what =
+        request.reason === 'replaced'
+          ? 'closed after a payment you did not recognise'
+          : `reported ${request.reason} and closed`;
       const details = { reason: request.reason, replace: request.replace };
       await this.cards.record(
         tx,

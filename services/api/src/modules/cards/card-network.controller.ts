@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Headers, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   AuthorizationRequestSchema,
   AuthorizationResponseSchema,
@@ -16,34 +15,24 @@ import type {
   RefundRequest,
   ReversalRequest,
 } from '@vaultline/contracts';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { Public } from '../../platform/http/access.decorator';
+import { CardNetworkOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { CardAdvices } from './card-advices.service';
 import { CardAuthorizations } from './card-authorizations.service';
 import * as refusals from './cards.exception';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /**
  * The card network's door into the bank, as a processor calls an issuer: authorisations,
  * clearings, reversals and refunds. Not a customer's session: the network's key (X-Network-Key),
- * compared in constant time. Message ids make every call safe to retry.
+ * which the access guard compares in constant time. Message ids make every call safe to retry.
  */
-@Public()
+@CardNetworkOnly()
 @Controller('card-network')
 export class CardNetworkController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly authorizations: CardAuthorizations,
     private readonly advices: CardAdvices,
   ) {}
-
-  private checkKey(key: string | undefined): void {
-    if (!key || !timingSafeEqual(digest(key), digest(this.config.cardNetworkKey)))
-      throw refusals.networkKeyInvalid();
-  }
 
   @Post('authorizations')
   @Contract({
@@ -52,13 +41,9 @@ export class CardNetworkController {
     body: AuthorizationRequestSchema,
     response: AuthorizationResponseSchema,
     status: 200,
-    errors: [refusals.networkKeyInvalid(), refusals.messageReused()],
+    errors: [refusals.messageReused()],
   })
-  authorize(
-    @Headers('x-network-key') key: string | undefined,
-    @Body() body: AuthorizationRequest,
-  ): Promise<AuthorizationResponse> {
-    this.checkKey(key);
+  authorize(@Body() body: AuthorizationRequest): Promise<AuthorizationResponse> {
     return this.authorizations.authorize(body);
   }
 
@@ -70,18 +55,13 @@ export class CardNetworkController {
     response: NetworkAdviceResponseSchema,
     status: 200,
     errors: [
-      refusals.networkKeyInvalid(),
       refusals.authorizationNotFound(),
       refusals.notHeld('reversed'),
       refusals.overTolerance(1200),
       refusals.messageReused(),
     ],
   })
-  clear(
-    @Headers('x-network-key') key: string | undefined,
-    @Body() body: ClearingRequest,
-  ): Promise<NetworkAdviceResponse> {
-    this.checkKey(key);
+  clear(@Body() body: ClearingRequest): Promise<NetworkAdviceResponse> {
     return this.advices.clear(body);
   }
 
@@ -92,17 +72,12 @@ export class CardNetworkController {
     response: NetworkAdviceResponseSchema,
     status: 200,
     errors: [
-      refusals.networkKeyInvalid(),
       refusals.authorizationNotFound(),
       refusals.notHeld('cleared'),
       refusals.messageReused(),
     ],
   })
-  reverse(
-    @Headers('x-network-key') key: string | undefined,
-    @Body() body: ReversalRequest,
-  ): Promise<NetworkAdviceResponse> {
-    this.checkKey(key);
+  reverse(@Body() body: ReversalRequest): Promise<NetworkAdviceResponse> {
     return this.advices.reverse(body);
   }
 
@@ -113,18 +88,13 @@ export class CardNetworkController {
     response: NetworkAdviceResponseSchema,
     status: 200,
     errors: [
-      refusals.networkKeyInvalid(),
       refusals.authorizationNotFound(),
       refusals.notCleared(),
       refusals.refundOver(500),
       refusals.messageReused(),
     ],
   })
-  refund(
-    @Headers('x-network-key') key: string | undefined,
-    @Body() body: RefundRequest,
-  ): Promise<NetworkAdviceResponse> {
-    this.checkKey(key);
+  refund(@Body() body: RefundRequest): Promise<NetworkAdviceResponse> {
     return this.advices.refund(body);
   }
 }

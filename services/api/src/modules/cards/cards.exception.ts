@@ -53,9 +53,6 @@ export const perTransactionOverDaily = () =>
 export const staffOwnCard = () =>
   new AppException(403, Code.STAFF_OWN_CARD, 'Staff cannot act on their own card.');
 
-export const networkKeyInvalid = () =>
-  new AppException(401, NetworkCode.KEY_INVALID, 'Send the card network key in X-Network-Key.');
-
 export const authorizationNotFound = () =>
   new AppException(404, NetworkCode.AUTHORIZATION_NOT_FOUND, 'No such authorisation.');
 

@@ -12,6 +12,7 @@ import { AdminCardsController } from './admin-cards.controller';
 import { CardAdvices } from './card-advices.service';
 import { CardAuthorizations } from './card-authorizations.service';
 import { CardControls } from './card-controls.service';
+import { CardDisputes } from './card-disputes.service';
 import { CardHoldExpiry } from './card-hold-expiry.service';
 import { CardInvariants } from './card-invariants';
 import { CardMessages } from './card-messages';
@@ -52,7 +53,8 @@ import { Cards } from './cards.service';
     CardAdvices,
     CardHoldExpiry,
     CardInvariants,
+    CardDisputes,
   ],
-  exports: [Cards],
+  exports: [Cards, CardControls, CardDisputes],
 })
 export class CardsModule {}

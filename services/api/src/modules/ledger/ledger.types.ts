@@ -12,7 +12,8 @@ export type InternalAccount =
   | 'ach_holds'
   | 'check_holds'
   | 'card_holds'
-  | 'card_settlement';
+  | 'card_settlement'
+  | 'dispute_credits';
 
 export type EntryKind =
   | 'deposit'
@@ -36,4 +37,10 @@ export type EntryKind =
   /** A card hold given back (reversed by the merchant, or expired). */
   | 'card_release'
   /** A merchant's refund of a card payment. */
-  | 'card_refund';
+  | 'card_refund'
+  /** A dispute's credit to the customer (provisional, made final when granted). */
+  | 'dispute_credit'
+  /** A denied dispute's provisional credit taken back after its notice; may go below zero. */
+  | 'dispute_reversal'
+  /** The card network pays a dispute back (an accepted chargeback). */
+  | 'chargeback';

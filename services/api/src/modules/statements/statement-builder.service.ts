@@ -28,6 +28,9 @@ const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   card_clearing: 'Card payment, final amount',
   card_release: 'Card hold released',
   card_refund: 'Card refund',
+  dispute_credit: 'Dispute credit',
+  dispute_reversal: 'Dispute credit taken back',
+  chargeback: 'Chargeback',
 };
 
 function describe(movement: Movement, label: LineLabel | undefined): string {

@@ -97,6 +97,12 @@ import { TransfersService } from './transfers.service';
     TransferReviewService,
     TransfersService,
   ],
-  exports: [PinService, TransferPolicyService, TransferNotices, TransferReviewService],
+  exports: [
+    PinService,
+    TransferPolicyService,
+    TransferNotices,
+    TransferReviewService,
+    TransfersService,
+  ],
 })
 export class TransfersModule {}

@@ -84,6 +84,14 @@ export class UsersService {
     return ids.length === 0 ? Promise.resolve([]) : tx.getRepository(User).findBy({ id: In(ids) });
   }
 
+  /** The staff members' ids (to tell them of something that needs one of them). */
+  async staffIds(tx: EntityManager = this.db.manager): Promise<string[]> {
+    const staff = await tx
+      .getRepository(User)
+      .find({ where: { role: 'admin' }, select: { id: true } });
+    return staff.map((user) => user.id);
+  }
+
   findById(id: string, tx: EntityManager = this.db.manager): Promise<User | null> {
     return tx.getRepository(User).findOneBy({ id });
   }

@@ -193,9 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const missing = (['OPS_TOKEN', 'APP_SECRET', 'CARD_NETWORK_KEY', 'SANCTIONS_FILE'] as const).filter(
-      (name) => !e[name],
-    );
+    const missing = (
+      ['OPS_TOKEN', 'APP_SECRET', 'CARD_NETWORK_KEY', 'SANCTIONS_FILE'] as const
+    ).filter((name) => !e[name]);
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,

@@ -9,10 +9,18 @@ import { SetMetadata } from '@nestjs/common';
  * - staff: signed-in staff only;
  * - staff-or-ops: staff, or the ops tooling (e.g. the invariant check CLI);
  * - release: a remote's release credential or the ops token (the route checks the remote and action);
- * - staff-provisioning: the staff-provisioning credential only.
+ * - staff-provisioning: the staff-provisioning credential only;
+ * - card-network: the card network, with its key (X-Network-Key), never a person's session.
  */
 export type Access =
-  'public' | 'ops' | 'signed-in' | 'staff' | 'staff-or-ops' | 'release' | 'staff-provisioning';
+  | 'public'
+  | 'ops'
+  | 'signed-in'
+  | 'staff'
+  | 'staff-or-ops'
+  | 'release'
+  | 'staff-provisioning'
+  | 'card-network';
 
 export const ACCESS_KEY = 'vaultline:access';
 export const PENDING_PASSWORD_CHANGE_KEY = 'vaultline:pending-password-change';
@@ -22,6 +30,7 @@ export const OpsOnly = () => SetMetadata(ACCESS_KEY, 'ops' satisfies Access);
 export const StaffOnly = () => SetMetadata(ACCESS_KEY, 'staff' satisfies Access);
 export const StaffOrOps = () => SetMetadata(ACCESS_KEY, 'staff-or-ops' satisfies Access);
 export const ReleaseTooling = () => SetMetadata(ACCESS_KEY, 'release' satisfies Access);
+export const CardNetworkOnly = () => SetMetadata(ACCESS_KEY, 'card-network' satisfies Access);
 export const StaffProvisioning = () =>
   SetMetadata(ACCESS_KEY, 'staff-provisioning' satisfies Access);
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrorCode } from '@vaultline/contracts';
+import { AuthErrorCode, CardNetworkErrorCode } from '@vaultline/contracts';
 import { AccessTokensService } from '../auth/access-tokens.service';
 import type { AuthenticatedRequest } from '../auth/auth-context.types';
 import { AuthException } from '../auth/auth.exception';
@@ -18,7 +18,7 @@ import {
   BACKGROUND_KEY,
   PENDING_PASSWORD_CHANGE_KEY,
 } from './access.decorator';
-import { forbidden, unauthenticated } from './app.exception';
+import { AppException, forbidden, unauthenticated } from './app.exception';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -70,6 +70,15 @@ export class AccessGuard implements CanActivate {
       if (token) request.auth = (await this.authenticate(token, false)) ?? undefined;
       if (request.auth) logWho(context, request.auth);
       return true;
+    }
+    if (access === 'card-network') {
+      const key = request.headers['x-network-key'];
+      if (typeof key === 'string' && sameSecret(key, this.config.cardNetworkKey)) return true;
+      throw new AppException(
+        401,
+        CardNetworkErrorCode.KEY_INVALID,
+        'Send the card network key in X-Network-Key.',
+      );
     }
     if (access === 'release' || access === 'staff-provisioning') {
       request.releaseActor = await this.releaseActor(token, access);

@@ -5,6 +5,8 @@ import {
   CHECK_IMAGE_MAX_BYTES,
   CHECK_IMAGE_TYPES,
   CommonErrorCode,
+  DISPUTE_ATTACHMENT_MAX_BYTES,
+  DISPUTE_ATTACHMENT_TYPES,
 } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 
@@ -19,8 +21,14 @@ export const JSON_BODY: readonly string[] = ['application/json'];
 export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
 /** A photo of a check (front or back): a raw JPEG or PNG body. */
 export const CHECK_IMAGE_BODY: readonly string[] = CHECK_IMAGE_TYPES;
-/** The most any image route reads; each route's service holds its own, smaller or equal, limit. */
-const IMAGE_BODY_LIMIT = Math.max(AVATAR_MAX_BYTES, CHECK_IMAGE_MAX_BYTES);
+/** Evidence for a dispute: a raw JPEG, PNG or PDF body. */
+export const DISPUTE_ATTACHMENT_BODY: readonly string[] = DISPUTE_ATTACHMENT_TYPES;
+/** The most any raw-body route reads; each route's service holds its own, smaller or equal, limit. */
+const IMAGE_BODY_LIMIT = Math.max(
+  AVATAR_MAX_BYTES,
+  CHECK_IMAGE_MAX_BYTES,
+  DISPUTE_ATTACHMENT_MAX_BYTES,
+);
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -40,9 +48,9 @@ function acceptedTypes(request: FastifyRequest): readonly string[] {
 }
 
 /**
- * Body parsing: JSON (prototype poisoning refused) and raw images, nothing else (no forms, no
+ * Body parsing: JSON (prototype poisoning refused), raw images and PDFs (dispute evidence), nothing else (no forms, no
  * text). Before a body is read, its media type must be one its route takes: an image sent to any
- * route but the avatar upload is refused with 415 and never read, let alone parsed.
+ * route but the uploads that take it is refused with 415 and never read, let alone parsed.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
@@ -52,7 +60,7 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     fastify.getDefaultJsonParser('error', 'error'),
   );
   fastify.addContentTypeParser(
-    [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY])],
+    [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY, ...DISPUTE_ATTACHMENT_BODY])],
     { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );

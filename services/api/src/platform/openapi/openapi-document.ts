@@ -53,6 +53,7 @@ const SECURITY: Record<RouteInfo['access'], JsonSchema[] | undefined> = {
   'staff-or-ops': [{ bearer: [] }, { opsToken: [] }],
   release: [{ releaseCredential: [] }, { opsToken: [] }],
   'staff-provisioning': [{ releaseCredential: [] }],
+  'card-network': [{ networkKey: [] }],
 };
 
 /** The error answers a route can give, each a problem+json (components.responses). */
@@ -193,6 +194,12 @@ export function buildOpenApiDocument(modules: ModulesContainer) {
           scheme: 'bearer',
           description:
             "A team's release credential for one remote, or the staff-provisioning credential",
+        },
+        networkKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Network-Key',
+          description: 'The card network’s key (CARD_NETWORK_KEY)',
         },
       },
     },

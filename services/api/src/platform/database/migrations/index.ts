@@ -24,6 +24,7 @@ import { CustomerVerification1763800000025 } from './0025-customer-verification'
 import { CheckDeposits1763800000026 } from './0026-check-deposits';
 import { BillPay1763800000027 } from './0027-bill-pay';
 import { Cards1763800000028 } from './0028-cards';
+import { Disputes1763800000029 } from './0029-disputes';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CheckDeposits1763800000026,
   BillPay1763800000027,
   Cards1763800000028,
+  Disputes1763800000029,
 ];

@@ -8,10 +8,11 @@
 -- refuses a closed customer account (VL002) and a customer account that would go below what it may
 -- give (VL003, with the funds available before that entry), checked entry by entry as if posted one
 -- at a time; writes the entries and postings, updates the cached balances and re-checks each.
--- Two kinds of entry may take a customer account below zero: 'deposit_return', money that came in
--- from another bank (or a cheque) and was sent back after the customer spent it, and
+-- Three kinds of entry may take a customer account below zero: 'deposit_return', money that came
+-- in from another bank (or a cheque) and was sent back after the customer spent it;
 -- 'card_clearing', a card payment the merchant cleared for more than it held (a tip, within the
--- network's tolerance), which the bank must pay. The balance then shows honestly below zero, and
+-- network's tolerance), which the bank must pay; and 'dispute_reversal', a provisional credit
+-- taken back (after its notice) from a dispute the bank denied. The balance then shows honestly below zero, and
 -- nothing can leave the account until it is above zero again.
 
 CREATE OR REPLACE FUNCTION ledger_post_many(p jsonb) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
@@ -51,7 +52,7 @@ BEGIN
            a.balance_minor + a.credit_limit_minor + coalesce(sum(l.delta) OVER (PARTITION BY l.account ORDER BY l.ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS available
     FROM unnest(v_ords, v_accounts, v_deltas, v_kinds) AS l(ord, account, delta, kind) JOIN ledger_accounts a ON a.id = l.account
     WHERE a.kind = 'customer') c
-  WHERE c.status <> 'active' OR (c.delta < 0 AND c.available + c.delta < 0 AND c.kind NOT IN ('deposit_return', 'card_clearing'))
+  WHERE c.status <> 'active' OR (c.delta < 0 AND c.available + c.delta < 0 AND c.kind NOT IN ('deposit_return', 'card_clearing', 'dispute_reversal'))
   ORDER BY c.ord, c.account LIMIT 1;
   IF FOUND AND v_bad.status <> 'active' THEN
     RAISE EXCEPTION 'ledger: account % is closed', v_bad.account USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', v_bad.account)::text;

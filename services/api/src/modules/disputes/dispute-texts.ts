@@ -1,0 +1,77 @@
+import { DISPUTE_REASONS } from '@vaultline/contracts';
+import type { DisputeReason } from '@vaultline/contracts';
+import { dollars } from '../../platform/text/customer-words';
+import type { Notice } from '../notifications/notice.types';
+
+// What customers and staff are told about disputes: events, lines and notices.
+
+const page = (id: string) => `/disputes/${id}`;
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function filedEvent(reason: DisputeReason, provisionalDue: string, resolveBy: string) {
+  return `Dispute received (${DISPUTE_REASONS[reason].toLowerCase()}). If we need longer, we credit the amount provisionally by ${longDay(provisionalDue)}; we decide by ${longDay(resolveBy)}.`;
+}
+
+export function filedNotice(
+  id: string,
+  counterparty: string,
+  amountMinor: number,
+  resolveBy: string,
+): Notice {
+  return {
+    kind: 'dispute_filed',
+    title: 'We received your dispute',
+    body: `Your dispute of ${dollars(amountMinor)} to ${counterparty} is acknowledged. We decide by ${longDay(resolveBy)} and tell you at each step.`,
+    link: page(id),
+  };
+}
+
+export function updateNotice(id: string, title: string, body: string): Notice {
+  return { kind: 'dispute_update', title, body, link: page(id) };
+}
+
+export const creditLineTitle = (counterparty: string) => `Dispute credit: ${counterparty}`;
+export const reversalLineTitle = (counterparty: string) =>
+  `Dispute credit taken back: ${counterparty}`;
+
+export function creditEvent(amountMinor: number, provisional: boolean): string {
+  return provisional
+    ? `We credited ${dollars(amountMinor)} provisionally while we investigate.`
+    : `We credited ${dollars(amountMinor)}.`;
+}
+
+export function grantedEvent(amountMinor: number, note: string): string {
+  return `Dispute decided in your favour: the credit of ${dollars(amountMinor)} is final. ${note}`;
+}
+
+export function deniedEvent(
+  note: string,
+  creditedMinor: number,
+  reversalOn: string | null,
+): string {
+  const back =
+    creditedMinor > 0 && reversalOn
+      ? ` The provisional credit of ${dollars(creditedMinor)} will be taken back on ${longDay(reversalOn)}.`
+      : '';
+  return `We did not uphold your dispute: ${note}${back}`;
+}
+
+export function reversedEvent(amountMinor: number): string {
+  return `The provisional credit of ${dollars(amountMinor)} was taken back.`;
+}
+
+export function escalatedNotice(id: string, counterparty: string, resolveBy: string): Notice {
+  return {
+    kind: 'dispute_escalated',
+    title: 'A dispute is due soon',
+    body: `The dispute with ${counterparty} must be decided by ${longDay(resolveBy)}.`,
+    link: `/admin/disputes/${id}`,
+  };
+}
