@@ -8,7 +8,6 @@ import type {
   Dispute,
   DisputeAttachment,
   DisputeList,
-  FileDisputeRequest,
 } from '@vaultline/contracts';
 import {
   DISPUTE_ATTACHMENT_MAX_BYTES,
