@@ -85,7 +85,14 @@ export class DisputeLifecycle {
   ) {
     let row = dispute;
     if (Number(row.credited_minor) === 0) row = await this.credit(tx, row, false, staff);
-    else await this.activity.setTransferStatus(tx, row.id, 'completed');
+    else {
+      await this.activity.setTransferStatus(tx, row.id, 'completed');
+      await this.activity.describeTransfer(
+        tx,
+        row.id,
+        'Provisional credit, made final: dispute granted',
+      );
+    }
     const text = texts.grantedEvent(Number(row.amount_minor), note);
     const change = {
       status: 'granted' as const,

@@ -34,6 +34,19 @@ export async function insertLines(tx: EntityManager, lines: ActivityLine[]): Pro
 }
 
 /** Moves every line of a transfer still in flight to the status (pending, awaiting a code or under review). */
+/** Rewrites the description of every line of a transfer (its amount never changes). */
+export async function setDescription(
+  tx: EntityManager,
+  transferId: string,
+  description: string,
+): Promise<void> {
+  await sqlRun(
+    tx,
+    'UPDATE transactions SET description = $2, updated_at = now() WHERE transfer_id = $1',
+    [transferId, description],
+  );
+}
+
 export async function setInFlightStatus(
   tx: EntityManager,
   transferId: string,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { TransactionStatus } from '@vaultline/contracts';
 import type { ActivityLine } from './activity-line.types';
-import { insertLines, setInFlightStatus } from './activity.queries';
+import { insertLines, setDescription, setInFlightStatus } from './activity.queries';
 
 // Declared in a leaf file, which activity.queries.ts reads too; still exported from here, with the
 // service that writes such lines.
@@ -17,6 +17,15 @@ export class ActivityService {
   async record(tx: EntityManager, lines: ActivityLine[]): Promise<string[]> {
     if (lines.length === 0) return [];
     return insertLines(tx, lines);
+  }
+
+  /** Says what became of a transfer (e.g. a provisional credit made final); amounts never change. */
+  async describeTransfer(
+    tx: EntityManager,
+    transferId: string,
+    description: string,
+  ): Promise<void> {
+    await setDescription(tx, transferId, description);
   }
 
   /** Moves every line of a transfer still in flight to its new status (e.g. pending → completed). */

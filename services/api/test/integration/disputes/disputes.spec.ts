@@ -95,6 +95,7 @@ describe.each(databaseKinds())('disputes (%s)', (kind) => {
       title: 'Dispute credit: Blue Door Coffee',
       amountMinor: 2_500,
       status: 'completed',
+      description: 'Provisional credit, made final: dispute granted',
     });
   });
 
