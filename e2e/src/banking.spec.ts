@@ -294,6 +294,9 @@ test.describe('accessibility', () => {
     '/payments/recurring',
     '/payments/bills',
     '/deposit-check',
+    '/cards/manage',
+    '/cards/request',
+    '/cards/limits',
   ];
 
   for (const width of [1280, 375]) {

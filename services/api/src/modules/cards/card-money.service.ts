@@ -28,7 +28,15 @@ export class CardMoney {
   async hold(tx: EntityManager, auth: AuthorizationRow, last4: string): Promise<void> {
     const amount = Number(auth.amount_minor);
     const entryId = await this.post(tx, auth, 'card_hold', [['customer', 'card_holds', amount]]);
-    await this.line(tx, auth, entryId, -amount, auth.merchant_name, last4, 'pending');
+    await this.line(
+      tx,
+      auth,
+      entryId,
+      -amount,
+      texts.PAYMENT_TITLE,
+      texts.paymentDescription(auth.merchant_name, last4),
+      'pending',
+    );
   }
 
   /** Posts a held payment for what the merchant cleared (more, within the tolerance, or less). */
@@ -43,8 +51,16 @@ export class CardMoney {
     await settleAuthorization(tx, auth.id, 'cleared', clearedMinor);
     await this.activity.setTransferStatus(tx, auth.id, 'completed');
     if (clearedMinor === held) return;
-    const title = texts.clearingAdjustmentTitle(auth.merchant_name, clearedMinor > held);
-    await this.line(tx, auth, entryId, held - clearedMinor, title, last4, 'completed');
+    const words = texts.adjustmentDescription(auth.merchant_name, clearedMinor > held, last4);
+    await this.line(
+      tx,
+      auth,
+      entryId,
+      held - clearedMinor,
+      texts.ADJUSTMENT_TITLE,
+      words,
+      'completed',
+    );
   }
 
   /** Gives a hold back: the merchant reversed it, or it waited too long for its clearing. */
@@ -60,8 +76,8 @@ export class CardMoney {
     const legs: [Place, Place, number][] = [['card_settlement', 'customer', amountMinor]];
     const entryId = await this.post(tx, auth, 'card_refund', legs);
     await addRefunded(tx, auth.id, amountMinor);
-    const title = texts.refundTitle(auth.merchant_name);
-    await this.line(tx, auth, entryId, amountMinor, title, last4, 'completed');
+    const words = texts.refundDescription(auth.merchant_name, last4);
+    await this.line(tx, auth, entryId, amountMinor, texts.REFUND_TITLE, words, 'completed');
   }
 
   private async post(
@@ -87,7 +103,7 @@ export class CardMoney {
     entryId: string,
     amountMinor: number,
     title: string,
-    last4: string,
+    description: string,
     status: ActivityLine['status'],
   ): Promise<void> {
     await this.activity.record(tx, [
@@ -98,7 +114,7 @@ export class CardMoney {
         transferId: auth.id,
         type: amountMinor < 0 ? 'debit' : 'credit',
         title,
-        description: texts.cardLineDescription(last4),
+        description,
         category: mccCategory(auth.mcc),
         amountMinor,
         status,

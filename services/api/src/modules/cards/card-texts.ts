@@ -9,16 +9,21 @@ const PAGE = '/cards/manage';
 /** Approved payments from this amount up are told at once (a customer spots fraud sooner). */
 export const LARGE_PAYMENT_MINOR = 50_000;
 
-export function cardLineDescription(last4: string): string {
-  return `Card •••• ${last4}`;
+/** A card line's title is its kind; its description (what history shows) names the merchant and the card. */
+export const PAYMENT_TITLE = 'Card payment';
+export const ADJUSTMENT_TITLE = 'Card payment, final amount';
+export const REFUND_TITLE = 'Card refund';
+
+export function paymentDescription(merchant: string, last4: string): string {
+  return `${merchant} (card •••• ${last4})`;
 }
 
-export function clearingAdjustmentTitle(merchant: string, more: boolean): string {
-  return `${merchant}: final amount ${more ? 'higher' : 'lower'} than authorised`;
+export function adjustmentDescription(merchant: string, more: boolean, last4: string): string {
+  return `${merchant}: final amount ${more ? 'higher' : 'lower'} than authorised (card •••• ${last4})`;
 }
 
-export function refundTitle(merchant: string): string {
-  return `Refund from ${merchant}`;
+export function refundDescription(merchant: string, last4: string): string {
+  return `Refund from ${merchant} (card •••• ${last4})`;
 }
 
 export function declinedNotice(

@@ -57,8 +57,8 @@ export class DisputeLifecycle {
         entryId,
         transferId: dispute.id,
         type: 'credit',
-        title: texts.creditLineTitle(dispute.counterparty),
-        description: provisional ? 'Provisional credit while we investigate' : 'Dispute granted',
+        title: texts.CREDIT_TITLE,
+        description: texts.creditDescription(dispute.counterparty, provisional),
         category: 'Dispute',
         amountMinor: amount,
         status: provisional ? 'pending' : 'completed',
@@ -90,7 +90,7 @@ export class DisputeLifecycle {
       await this.activity.describeTransfer(
         tx,
         row.id,
-        'Provisional credit, made final: dispute granted',
+        texts.madeFinalDescription(row.counterparty),
       );
     }
     const text = texts.grantedEvent(Number(row.amount_minor), note);
@@ -143,7 +143,8 @@ export class DisputeLifecycle {
         entryId,
         transferId: dispute.id,
         type: 'debit',
-        title: texts.reversalLineTitle(dispute.counterparty),
+        title: texts.REVERSAL_TITLE,
+        description: texts.reversalDescription(dispute.counterparty),
         category: 'Dispute',
         amountMinor: -amount,
         status: 'completed',

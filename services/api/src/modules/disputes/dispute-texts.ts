@@ -37,9 +37,15 @@ export function updateNotice(id: string, title: string, body: string): Notice {
   return { kind: 'dispute_update', title, body, link: page(id) };
 }
 
-export const creditLineTitle = (counterparty: string) => `Dispute credit: ${counterparty}`;
-export const reversalLineTitle = (counterparty: string) =>
-  `Dispute credit taken back: ${counterparty}`;
+/** A dispute line's title is its kind; its description (what history shows) names the payment. */
+export const CREDIT_TITLE = 'Dispute credit';
+export const REVERSAL_TITLE = 'Dispute credit taken back';
+export const creditDescription = (counterparty: string, provisional: boolean) =>
+  `${counterparty}: ${provisional ? 'provisional credit while we investigate' : 'credit, dispute granted'}`;
+export const madeFinalDescription = (counterparty: string) =>
+  `${counterparty}: provisional credit, made final (dispute granted)`;
+export const reversalDescription = (counterparty: string) =>
+  `${counterparty}: provisional credit taken back (dispute not upheld)`;
 
 export function creditEvent(amountMinor: number, provisional: boolean): string {
   return provisional

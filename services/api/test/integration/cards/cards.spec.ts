@@ -30,7 +30,12 @@ async function historyOf(t: TestApp, holder: CardHolder) {
   const page = await call(t, 'GET', `/api/transactions?accountId=${holder.accountId}&limit=50`, {
     token: holder.accessToken,
   });
-  return page.body.items as { title: string; amountMinor: number; status: string }[];
+  return page.body.items as {
+    title: string;
+    description: string;
+    amountMinor: number;
+    status: string;
+  }[];
 }
 
 describe.each(databaseKinds())('debit cards (%s)', (kind) => {
@@ -127,7 +132,8 @@ describe.each(databaseKinds())('debit cards (%s)', (kind) => {
     expect(await balanceOf(t, holder.accountId)).toBe(9_000);
     expect((await cardOf(t, holder, holder.card.id)).pendingMinor).toBe(1_000);
     expect((await historyOf(t, holder))[0]).toMatchObject({
-      title: 'Blue Door Coffee',
+      title: 'Card payment',
+      description: `Blue Door Coffee (card •••• ${holder.card.last4})`,
       amountMinor: -1_000,
       status: 'pending',
     });

@@ -92,10 +92,10 @@ describe.each(databaseKinds())('disputes (%s)', (kind) => {
       { token: holder.accessToken },
     );
     expect(history.body.items[0]).toMatchObject({
-      title: 'Dispute credit: Blue Door Coffee',
+      title: 'Dispute credit',
       amountMinor: 2_500,
       status: 'completed',
-      description: 'Provisional credit, made final: dispute granted',
+      description: 'Blue Door Coffee: provisional credit, made final (dispute granted)',
     });
   });
 
