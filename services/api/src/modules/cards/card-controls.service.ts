@@ -10,16 +10,16 @@ import type {
 } from '@vaultline/contracts';
 import { MCC_GROUPS } from '@vaultline/contracts';
 import { dollars } from '../../platform/text/customer-words';
-import { NotificationsService } from '../notifications/notifications.service';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import { UsersService } from '../users/users.service';
 import { CVV_FAILURES_MAX } from './card-decision';
+import { CardEvents } from './card-events.service';
+import type { CardActor } from './card-events.service';
 import * as texts from './card-texts';
 import * as refusals from './cards.exception';
 import { findCard, updateCard } from './cards.queries';
 import type { CardChange, CardRow } from './cards.queries';
 import { Cards } from './cards.service';
-import type { CardActor } from './cards.service';
 
 /** Words for a change of controls, for the holder's notice. */
 function describeControls(change: UpdateCardControlsRequest): string {
@@ -57,7 +57,7 @@ export class CardControls {
     private readonly cards: Cards,
     private readonly policy: TransferPolicyService,
     private readonly users: UsersService,
-    private readonly notifications: NotificationsService,
+    private readonly events: CardEvents,
   ) {}
 
   /** Errors: CARD_NOT_FOUND, CARD_CLOSED, CARD_LIMIT_OVER_MAXIMUM, CARD_LIMITS_INCONSISTENT. */
@@ -75,7 +75,7 @@ export class CardControls {
       const blockedGroups = change.blockedGroups ? [...new Set(change.blockedGroups)] : undefined;
       const updated = await updateCard(tx, card.id, { ...change, blockedGroups });
       const notice = texts.cardChangedNotice(card.pan_last4, describeControls(change));
-      await this.cards.record(tx, updated, actor, 'card.controls_changed', notice, { change });
+      await this.events.record(tx, updated, actor, 'card.controls_changed', notice, { change });
       return updated;
     });
   }
@@ -99,7 +99,7 @@ export class CardControls {
         : `unfrozen${by}`;
       const action = frozen ? 'card.frozen' : 'card.unfrozen';
       const notice = texts.cardChangedNotice(card.pan_last4, what);
-      await this.cards.record(tx, updated, actor, action, notice, reason ? { reason } : {});
+      await this.events.record(tx, updated, actor, action, notice, reason ? { reason } : {});
       return updated;
     });
   }
@@ -110,7 +110,7 @@ export class CardControls {
       if (card.cvv_failures < CVV_FAILURES_MAX) throw refusals.notCvvLocked();
       const updated = await updateCard(tx, card.id, { cvvFailures: 0 });
       const notice = texts.cardChangedNotice(card.pan_last4, 'its security code was unlocked');
-      await this.cards.record(tx, updated, actor, 'card.cvv_unlocked', notice);
+      await this.events.record(tx, updated, actor, 'card.cvv_unlocked', notice);
       return updated;
     });
   }
@@ -146,7 +146,7 @@ export class CardControls {
           ? 'closed after a payment you did not recognise'
           : `reported ${request.reason} and closed`;
       const details = { reason: request.reason, replace: request.replace };
-      await this.cards.record(
+      await this.events.record(
         tx,
         updated,
         actor,
@@ -169,7 +169,7 @@ export class CardControls {
       row.pan_last4,
       `a new card replaces the one ending ${old.pan_last4}`,
     );
-    await this.cards.record(tx, row, actor, 'card.issued', notice, { replaces: old.id });
+    await this.events.record(tx, row, actor, 'card.issued', notice, { replaces: old.id });
     return row;
   }
 
@@ -184,7 +184,7 @@ export class CardControls {
       if (card.status === 'closed') throw refusals.cardClosed();
       return act(tx, card);
     });
-    this.notifications.wake();
+    this.events.wake();
     return (await this.cards.views(this.db.manager, [updated]))[0]!;
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CardChannel } from '@vaultline/contracts';
+import type { CardActivity, CardChannel } from '@vaultline/contracts';
 import { LedgerService } from '../ledger/ledger.service';
-import { addRefunded, lockAuthorization } from './card-authorizations.queries';
+import { addRefunded, cardActivity, lockAuthorization } from './card-authorizations.queries';
+import { toActivityView } from './card-view';
+import { listCards } from './cards.queries';
 
 /** What a dispute needs to know of a card payment (the cards module's facts, copied when filed). */
 export interface DisputedCardPayment {
@@ -51,6 +53,21 @@ export class CardDisputes {
       channel: auth.channel,
       cleared,
     };
+  }
+
+  /** The customer's other card payments at a merchant (staff weigh a dispute with them). */
+  async merchantHistory(
+    tx: EntityManager,
+    userId: string,
+    merchant: string,
+    exceptId: string,
+  ): Promise<CardActivity[]> {
+    const last4 = new Map((await listCards(tx, userId)).map((row) => [row.id, row.pan_last4]));
+    const rows = await cardActivity(tx, userId, null, 200);
+    return rows
+      .filter((row) => row.merchant_name === merchant && row.item_id !== exceptId)
+      .slice(0, 50)
+      .map((row) => toActivityView(row, last4.get(row.card_id) ?? ''));
   }
 
   /** The network pays a dispute back: card_settlement → dispute_credits, counted as refunded. */

@@ -33,10 +33,10 @@ import { Contract } from '../../platform/http/contract.decorator';
 import { KycException, NOT_VERIFIED_MESSAGE } from '../kyc/kyc.exception';
 import type { AuthContext } from '../users/auth-context';
 import { CardControls } from './card-controls.service';
+import type { CardActor } from './card-events.service';
 import { CardReveal } from './card-reveal.service';
 import * as refusals from './cards.exception';
 import { Cards } from './cards.service';
-import type { CardActor } from './cards.service';
 
 const CardParams = z.strictObject({ id: UuidSchema });
 const ActivityQuery = z.strictObject({ cardId: UuidSchema.optional() });

@@ -13,6 +13,7 @@ import { CardAdvices } from './card-advices.service';
 import { CardAuthorizations } from './card-authorizations.service';
 import { CardControls } from './card-controls.service';
 import { CardDisputes } from './card-disputes.service';
+import { CardEvents } from './card-events.service';
 import { CardHoldExpiry } from './card-hold-expiry.service';
 import { CardInvariants } from './card-invariants';
 import { CardMessages } from './card-messages';
@@ -44,6 +45,7 @@ import { Cards } from './cards.service';
   controllers: [CardsController, CardNetworkController, AdminCardsController],
   providers: [
     CardSecrets,
+    CardEvents,
     CardMessages,
     CardMoney,
     Cards,

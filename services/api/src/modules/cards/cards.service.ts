@@ -4,14 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { AccountSummary, Card, CardActivityList, CardList } from '@vaultline/contracts';
-import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { AccountsService } from '../accounts/accounts.service';
 import { CustomerVerification } from '../kyc/customer-verification.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { TransferPolicyService } from '../transfers/transfer-policy.service';
 import type { AuthContext } from '../users/auth-context';
 import { cardActivity } from './card-authorizations.queries';
+import { CardEvents } from './card-events.service';
 import { expiryFrom, newCvv, newPan } from './card-numbers';
 import { CardSecrets } from './card-secrets';
 import type { CardSecret } from './card-secrets';
@@ -26,13 +25,6 @@ const DEFAULT_PER_TRANSACTION_MINOR = 250_000;
 const DEFAULT_DAILY_MINOR = 500_000;
 const CARD_ACCOUNT_TYPES: AccountSummary['type'][] = ['checking', 'business'];
 const ACTIVITY_LIMIT = 50;
-
-/** Who changes a card: its holder, or staff (with the reason they gave). */
-export interface CardActor {
-  id: string;
-  role: string;
-  ip: string | null;
-}
 
 /** A card's printed name: the holder's, upper case, at most 26 characters (the embossing limit). */
 function printedName(user: { firstName: string; lastName: string }): string {
@@ -52,8 +44,7 @@ export class Cards {
     private readonly accounts: AccountsService,
     private readonly secrets: CardSecrets,
     private readonly policy: TransferPolicyService,
-    private readonly audit: AuditService,
-    private readonly notifications: NotificationsService,
+    private readonly events: CardEvents,
   ) {}
 
   async list(userId: string): Promise<CardList> {
@@ -109,7 +100,7 @@ export class Cards {
     const actor = { id: auth.user.id, role: auth.user.role, ip: client.ip };
     const card = await this.db.transaction(async (tx) => {
       const row = await this.insert(tx, auth.user, accountId, null);
-      await this.record(
+      await this.events.record(
         tx,
         row,
         actor,
@@ -118,7 +109,7 @@ export class Cards {
       );
       return row;
     });
-    this.notifications.wake();
+    this.events.wake();
     return (await this.views(this.db.manager, [card]))[0]!;
   }
 
@@ -178,25 +169,6 @@ export class Cards {
     const row = await findCard(tx, id, true);
     if (!row || (ownerId !== null && row.user_id !== ownerId)) throw refusals.cardNotFound();
     return row;
-  }
-
-  /** Writes the audit record and tells the holder. */
-  async record(
-    tx: EntityManager,
-    card: CardRow,
-    actor: CardActor,
-    action: string,
-    notice: ReturnType<typeof texts.cardChangedNotice>,
-    details: Record<string, unknown> = {},
-  ): Promise<void> {
-    await this.audit.record(tx, {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: 'card', id: card.id },
-      ip: actor.ip,
-      details: { last4: card.pan_last4, accountId: card.account_id, ...details },
-    });
-    await this.notifications.notify(tx, card.user_id, notice);
   }
 }
 

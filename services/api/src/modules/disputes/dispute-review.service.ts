@@ -12,7 +12,6 @@ import type {
 import { AuditService } from '../../platform/audit/audit.service';
 import { dollars } from '../../platform/text/customer-words';
 import { CardDisputes } from '../cards/card-disputes.service';
-import { Cards } from '../cards/cards.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { registeredName, UsersService } from '../users/users.service';
@@ -38,7 +37,6 @@ export class DisputeReview {
     @InjectDataSource() private readonly db: DataSource,
     private readonly lifecycle: DisputeLifecycle,
     private readonly cardDisputes: CardDisputes,
-    private readonly cards: Cards,
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
@@ -54,9 +52,11 @@ export class DisputeReview {
     const row = await findDispute(this.db, id);
     if (!row) throw refusals.disputeNotFound();
     const [dispute] = await this.views(this.db.manager, [row]);
-    const { activity } = await this.cards.activity(row.user_id, null);
-    const merchantHistory = activity.filter(
-      (item) => item.merchantName === row.counterparty && item.id !== row.subject_id,
+    const merchantHistory = await this.cardDisputes.merchantHistory(
+      this.db.manager,
+      row.user_id,
+      row.counterparty,
+      row.subject_id,
     );
     return { dispute: dispute!, merchantHistory };
   }
