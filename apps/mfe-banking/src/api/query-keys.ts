@@ -79,6 +79,17 @@ export const cardsKeys = {
   activity: (cardId: string | null = null) => [...CARDS, 'activity', cardId] as const,
 };
 
+const DISPUTES = ['disputes'] as const;
+
+export const disputesKeys = {
+  /** GET /disputes */
+  list: () => DISPUTES,
+  /** GET /disputes/:id */
+  detail: (id: string) => [...DISPUTES, id] as const,
+  /** The payment a new dispute is about (card activity or the transfer). */
+  subject: (kind: string, id: string) => [...DISPUTES, 'subject', kind, id] as const,
+};
+
 export const achTransfersKeys = {
   /** GET /ach-transfers */
   list: () => ['ach-transfers'] as const,

@@ -29,6 +29,18 @@ const DepositCheckPage = lazyPage(
   () => import('../features/check-deposit/components/deposit-check-page'),
   'DepositCheckPage',
 );
+const DisputesPage = lazyPage(
+  () => import('../features/disputes/components/disputes-page'),
+  'DisputesPage',
+);
+const NewDisputePage = lazyPage(
+  () => import('../features/disputes/components/new-dispute-page'),
+  'NewDisputePage',
+);
+const DisputePage = lazyPage(
+  () => import('../features/disputes/components/dispute-page'),
+  'DisputePage',
+);
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page'), 'FaqPage');
 const LinkedAccountsPage = lazyPage(
   () => import('../features/linked-accounts/components/linked-accounts-page'),
@@ -112,6 +124,9 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.addMoney]: <MoveMoneyPage />,
   [ROUTES.depositCheck]: <DepositCheckPage />,
   [ROUTES.manageCards]: <ManageCardsPage />,
+  [ROUTES.disputes]: <DisputesPage />,
+  [ROUTES.newDispute]: <NewDisputePage />,
+  [ROUTES.dispute]: <DisputePage />,
   [ROUTES.requestCard]: <RequestCardPage />,
   [ROUTES.cardLimits]: <CardLimitsPage />,
   [ROUTES.transactions]: <TransactionsPage />,

@@ -28,6 +28,9 @@ export const ROUTES = {
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   support: '/support',
+  disputes: '/disputes',
+  newDispute: '/disputes/new',
+  dispute: '/disputes/:disputeId',
   faq: '/faq',
 } as const;
 
@@ -72,6 +75,11 @@ export const paths = {
   notifications: ROUTES.notifications,
   notificationSettings: ROUTES.notificationSettings,
   support: ROUTES.support,
+  disputes: ROUTES.disputes,
+  /** The form to dispute a card payment or a transfer. */
+  newDispute: (kind: 'card' | 'transfer', id: string) =>
+    `${ROUTES.newDispute}?kind=${kind}&id=${encodeURIComponent(id)}`,
+  dispute: (id: string) => `/disputes/${encodeURIComponent(id)}`,
   faq: ROUTES.faq,
   /** Identity verification (another feature's page; the shell says "coming soon" until it ships). */
   identityVerification: '/profile/verification',

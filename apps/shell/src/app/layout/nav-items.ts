@@ -76,7 +76,10 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'Settings', to: '/settings' },
     { label: 'Notifications', to: '/settings/notifications' },
   ]),
-  group('Contact Support', 'support', [{ label: 'Contact Support', to: '/support' }]),
+  group('Contact Support', 'support', [
+    { label: 'Contact Support', to: '/support' },
+    { label: 'Disputes', to: '/disputes' },
+  ]),
   group('FAQ', 'faq', [{ label: 'FAQ', to: '/faq' }]),
   group('Admin Panel', 'admin', [{ label: 'Admin Panel', to: '/admin' }], true),
 ];

@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   Chip,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -15,6 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CardActivity } from '@vaultline/contracts';
 import {
   EmptyState,
@@ -24,6 +26,7 @@ import {
   formatDateTime,
   signedAmount,
 } from '@vaultline/ui';
+import { paths } from '../../../config/paths';
 import { useCardActivity } from '../api/cards';
 import {
   ACTIVITY_CHIPS,
@@ -48,7 +51,21 @@ function ActivityAmount({ activity }: { activity: CardActivity }) {
 
 function ActivityStatus({ activity }: { activity: CardActivity }) {
   const chip = ACTIVITY_CHIPS[activity.status];
-  return <Chip size="small" color={chip.color} label={chip.label} />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color={chip.color} label={chip.label} />
+      {activity.status === 'posted' ? (
+        <Link
+          component={RouterLink}
+          to={paths.newDispute('card', activity.id)}
+          variant="body2"
+          aria-label={`Dispute ${activity.merchantName}, ${formatDateTime(activity.createdAt)}`}
+        >
+          Dispute
+        </Link>
+      ) : null}
+    </Stack>
+  );
 }
 
 function Note({ activity }: { activity: CardActivity }) {

@@ -1,5 +1,5 @@
-import { Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TransferDetail, TransferEvent } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import {
@@ -77,6 +77,15 @@ function TransferSummary({ transfer }: { transfer: TransferDetail }) {
           />
           <DetailRow label="Description" value={transfer.description || '—'} />
         </Grid>
+        {transfer.status === 'completed' ? (
+          <Link
+            component={RouterLink}
+            to={paths.newDispute('transfer', transfer.id)}
+            sx={{ mt: 2, display: 'inline-block' }}
+          >
+            Dispute this transfer
+          </Link>
+        ) : null}
       </SectionCard>
       <SectionCard title="What happened">
         <Timeline transfer={transfer} />
