@@ -39,6 +39,10 @@ export const adminKeys = {
   verificationReviews: () => [...ADMIN, 'verification-reviews'] as const,
   /** GET /admin/check-deposits?status */
   checkDeposits: (query: AdminCheckDepositQuery) => [...ADMIN, 'check-deposits', query] as const,
+  /** GET /admin/disputes?status */
+  disputes: (status: string) => [...ADMIN, 'disputes', status] as const,
+  /** GET /admin/disputes/:id */
+  dispute: (id: string) => [...ADMIN, 'dispute', id] as const,
   /** GET /admin/releases */
   releases: () => [...ADMIN, 'releases'] as const,
   /** GET /admin/audit?…, page after page (before the last record shown). */

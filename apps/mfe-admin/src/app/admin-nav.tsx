@@ -45,6 +45,7 @@ const ITEMS: NavItem[] = [
     owns: [ROUTES.verificationReviews],
   },
   { label: 'Check deposits', to: paths.checkDeposits, owns: [ROUTES.checkDeposits] },
+  { label: 'Disputes', to: paths.disputes, owns: [ROUTES.disputes] },
   {
     label: 'Approvals',
     to: paths.approvals,

@@ -42,6 +42,10 @@ const VerificationReviewsPage = lazyPage(
   () => import('../features/verification-reviews/components/verification-reviews-page'),
   'VerificationReviewsPage',
 );
+const DisputesPage = lazyPage(
+  () => import('../features/disputes/components/disputes-page'),
+  'DisputesPage',
+);
 const CheckDepositsPage = lazyPage(
   () => import('../features/check-deposits/components/check-deposits-page'),
   'CheckDepositsPage',
@@ -81,6 +85,7 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.reviewQueue]: <ReviewQueuePage />,
   [ROUTES.verificationReviews]: <VerificationReviewsPage />,
   [ROUTES.checkDeposits]: <CheckDepositsPage />,
+  [ROUTES.disputes]: <DisputesPage />,
   [ROUTES.approvals]: <ApprovalsPage />,
   [ROUTES.audit]: <AuditLogPage />,
   [ROUTES.settings]: <BankSettingsPage />,
