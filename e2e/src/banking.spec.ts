@@ -297,6 +297,7 @@ test.describe('accessibility', () => {
     '/cards/manage',
     '/cards/request',
     '/cards/limits',
+    '/disputes',
   ];
 
   for (const width of [1280, 375]) {
