@@ -56,6 +56,7 @@ describe('remote routes', () => {
       '/admin/review-queue',
       '/admin/verification-reviews',
       '/admin/check-deposits',
+      '/admin/disputes',
       '/admin/approvals',
       '/admin/audit',
       '/admin/ach',
