@@ -8,6 +8,7 @@ import {
   CHECK_IMAGE_MIN_HEIGHT,
   CHECK_IMAGE_MIN_WIDTH,
 } from '@vaultline/contracts';
+import { sniffMediaType } from '../../platform/files/media-type';
 import { workerOptions } from '../../platform/workers/worker-options';
 import { CheckImageRefusal, fitsLimits } from './check-image-codec';
 import type { ImageKind, ImageLimits, StoredCheckImage } from './check-image-codec';
@@ -28,9 +29,8 @@ const CODEC_TIMEOUT_MS = 30_000;
 
 function kindOf(bytes: Buffer): ImageKind | null {
   if (bytes.length < 24) return null;
-  if (bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
+  const type = sniffMediaType(bytes);
+  return type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpeg' : null;
 }
 
 /** The JPEG's size from its first start-of-frame marker, read before anything is decoded. */

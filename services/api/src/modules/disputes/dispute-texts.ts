@@ -1,22 +1,15 @@
 import { DISPUTE_REASONS } from '@vaultline/contracts';
 import type { DisputeReason } from '@vaultline/contracts';
-import { dollars } from '../../platform/text/customer-words';
+import { calendarDay, dollars } from '../../platform/text/customer-words';
 import type { Notice } from '../notifications/notice.types';
 
 // What customers and staff are told about disputes: events, lines and notices.
 
 const page = (id: string) => `/disputes/${id}`;
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export function filedEvent(reason: DisputeReason, provisionalDue: string, resolveBy: string) {
-  return `Dispute received (${DISPUTE_REASONS[reason].toLowerCase()}). If we need longer, we credit the amount provisionally by ${longDay(provisionalDue)}; we decide by ${longDay(resolveBy)}.`;
+  const received = `Dispute received (${DISPUTE_REASONS[reason].toLowerCase()}).`;
+  const credit = `If we need longer, we credit the amount provisionally by ${calendarDay(provisionalDue)};`;
+  return `${received} ${credit} we decide by ${calendarDay(resolveBy)}.`;
 }
 
 export function filedNotice(
@@ -28,7 +21,9 @@ export function filedNotice(
   return {
     kind: 'dispute_filed',
     title: 'We received your dispute',
-    body: `Your dispute of ${dollars(amountMinor)} to ${counterparty} is acknowledged. We decide by ${longDay(resolveBy)} and tell you at each step.`,
+    body:
+      `Your dispute of ${dollars(amountMinor)} to ${counterparty} is acknowledged. ` +
+      `We decide by ${calendarDay(resolveBy)} and tell you at each step.`,
     link: page(id),
   };
 }
@@ -64,7 +59,8 @@ export function deniedEvent(
 ): string {
   const back =
     creditedMinor > 0 && reversalOn
-      ? ` The provisional credit of ${dollars(creditedMinor)} will be taken back on ${longDay(reversalOn)}.`
+      ? ` The provisional credit of ${dollars(creditedMinor)} will be taken back ` +
+        `on ${calendarDay(reversalOn)}.`
       : '';
   return `We did not uphold your dispute: ${note}${back}`;
 }
@@ -77,7 +73,7 @@ export function escalatedNotice(id: string, counterparty: string, resolveBy: str
   return {
     kind: 'dispute_escalated',
     title: 'A dispute is due soon',
-    body: `The dispute with ${counterparty} must be decided by ${longDay(resolveBy)}.`,
+    body: `The dispute with ${counterparty} must be decided by ${calendarDay(resolveBy)}.`,
     link: `/admin/disputes/${id}`,
   };
 }

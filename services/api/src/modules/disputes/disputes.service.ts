@@ -16,6 +16,7 @@ import {
 } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { sniffMediaType } from '../../platform/files/media-type';
 import { CardControls } from '../cards/card-controls.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
@@ -36,12 +37,10 @@ import {
 } from './disputes.queries';
 import type { AttachmentRow, DisputeRow } from './disputes.queries';
 
-/** What the bytes are, by their first bytes (never by the header the client sent). */
+/** What the bytes are, by their signature (never by the header the client sent), if evidence takes it. */
 function sniff(bytes: Buffer): AttachmentRow['media_type'] | null {
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) return 'image/png';
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return null;
+  const type = sniffMediaType(bytes);
+  return type === 'image/jpeg' || type === 'image/png' || type === 'application/pdf' ? type : null;
 }
 
 type FiledRequest = ReturnType<typeof FileDisputeRequestSchema.parse>;

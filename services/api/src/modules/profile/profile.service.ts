@@ -7,12 +7,12 @@ import { AuthErrorCode, AVATAR_MAX_BYTES } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuthException } from '../../platform/auth/auth.exception';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
+import { sniffMediaType } from '../../platform/files/media-type';
 import { CustomerVerification } from '../kyc/customer-verification.service';
 import type { AuthContext } from '../users/auth-context';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { Avatar } from './avatar.entity';
-import { sniffImageType } from './image-type';
 
 type ProfileUpdate = Partial<
   Pick<User, 'firstName' | 'lastName' | 'mobile' | 'address' | 'dateOfBirth'>
@@ -81,7 +81,7 @@ export class ProfileService {
   ): Promise<Me> {
     if (bytes.length > AVATAR_MAX_BYTES)
       throw new AuthException(AuthErrorCode.AVATAR_TOO_LARGE, 'The picture must be at most 2 MB.');
-    const sniffed = sniffImageType(bytes);
+    const sniffed = sniffMediaType(bytes);
     if (!sniffed || sniffed !== contentType) {
       throw new AuthException(
         AuthErrorCode.AVATAR_NOT_AN_IMAGE,

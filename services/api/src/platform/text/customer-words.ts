@@ -8,15 +8,21 @@ export function dollars(amountMinor: number): string {
   return formatUsd(toMinor(amountMinor));
 }
 
+const DAY_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
 /** "Wed, Dec 2, 2026, 14:05 UTC": the date and time the customer is told, in UTC like statements. */
 export function when(date: Date): string {
-  const day = date.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const time = date.toISOString().slice(11, 16);
-  return `${day}, ${time} UTC`;
+  return `${date.toLocaleDateString('en-US', DAY_FORMAT)}, ${time} UTC`;
+}
+
+/** "Thu, Dec 10, 2026": a calendar day (YYYY-MM-DD), such as a deadline. */
+export function calendarDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', DAY_FORMAT);
 }
