@@ -75,67 +75,71 @@ async function activityOf(page: Page, merchant: string) {
 test.describe('debit cards', () => {
   test.setTimeout(180_000);
 
-  test('a customer gets a card, sees its number after a code, freezes it (a payment is declined with its reason), unfreezes it, sees a coffee pending then posted, disputes it, and staff grant it: the provisional credit made final is on the statement', async ({
-    page,
-    browser,
-  }) => {
-    const customer = await newCustomer('dorothy', 'vaughan');
-    await fund(customer, 5_000);
-    await signIn(page, customer);
-    await verifyIdentity(page);
-    await page.goto('/cards/request');
-    await page.getByRole('radio', { name: /•••• / }).first().check();
-    await page.getByRole('button', { name: 'Issue card' }).click();
-    await expect(page).toHaveURL(/\/cards\/manage$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage Cards' })).toBeVisible();
-    const card = await revealCard(page, customer.email);
-    await accessibleAtBothWidths(page);
+  test(
+    'a customer gets a card, sees its number after a code, freezes it (a payment is declined with its reason), ' +
+      'unfreezes it, sees a coffee pending then posted, disputes it, and staff grant it: ' +
+      'the provisional credit made final is on the statement',
+    async ({ page, browser }) => {
+      const customer = await newCustomer('dorothy', 'vaughan');
+      await fund(customer, 5_000);
+      await signIn(page, customer);
+      await verifyIdentity(page);
+      await page.goto('/cards/request');
+      await page.getByRole('radio', { name: /•••• / }).first().check();
+      await page.getByRole('button', { name: 'Issue card' }).click();
+      await expect(page).toHaveURL(/\/cards\/manage$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Cards' })).toBeVisible();
+      const card = await revealCard(page, customer.email);
+      await accessibleAtBothWidths(page);
 
-    await page.getByRole('button', { name: /^Freeze card ending/i }).click();
-    await expect(page.getByRole('button', { name: /^Unfreeze card ending/i })).toBeVisible();
-    const declined = await authorizeCard(card, 450);
-    expect(declined).toMatchObject({ approved: false, responseCode: '05' });
-    await expect(await activityOf(page, 'Blue Door Coffee')).toBeVisible();
-    await expect(page.getByText(/Do not honour: the card is frozen/).first()).toBeVisible();
-    await page.getByRole('button', { name: /^Unfreeze card ending/i }).click();
-    await expect(page.getByRole('button', { name: /^Freeze card ending/i })).toBeVisible();
+      await page.getByRole('button', { name: /^Freeze card ending/i }).click();
+      await expect(page.getByRole('button', { name: /^Unfreeze card ending/i })).toBeVisible();
+      const declined = await authorizeCard(card, 450);
+      expect(declined).toMatchObject({ approved: false, responseCode: '05' });
+      await expect(await activityOf(page, 'Blue Door Coffee')).toBeVisible();
+      await expect(page.getByText(/Do not honour: the card is frozen/).first()).toBeVisible();
+      await page.getByRole('button', { name: /^Unfreeze card ending/i }).click();
+      await expect(page.getByRole('button', { name: /^Freeze card ending/i })).toBeVisible();
 
-    const coffee = await authorizeCard(card, 450);
-    expect(coffee.approved).toBe(true);
-    expect(await balanceOf(customer)).toBe(4_550);
-    await page.reload();
-    await expect(page.getByLabel('Card activity').getByText('Pending').first()).toBeVisible();
-    await cardNetwork('clearings', { authorizationId: coffee.authorizationId, amountMinor: 450 });
-    await page.reload();
-    await expect(page.getByLabel('Card activity').getByText('Posted').first()).toBeVisible();
-    await page.goto('/transactions');
-    await expect(page.getByText('Blue Door Coffee').first()).toBeVisible();
-    expect(await balanceOf(customer)).toBe(4_550);
+      const coffee = await authorizeCard(card, 450);
+      expect(coffee.approved).toBe(true);
+      expect(await balanceOf(customer)).toBe(4_550);
+      await page.reload();
+      await expect(page.getByLabel('Card activity').getByText('Pending').first()).toBeVisible();
+      await cardNetwork('clearings', { authorizationId: coffee.authorizationId, amountMinor: 450 });
+      await page.reload();
+      await expect(page.getByLabel('Card activity').getByText('Posted').first()).toBeVisible();
+      await page.goto('/transactions');
+      await expect(page.getByText('Blue Door Coffee').first()).toBeVisible();
+      expect(await balanceOf(customer)).toBe(4_550);
 
-    // The coffee was not theirs: a dispute, a provisional credit and a grant by staff.
-    await page.goto('/cards/manage');
-    await page
-      .getByRole('link', { name: /^Dispute Blue Door Coffee/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dispute a payment' })).toBeVisible();
-    await page.getByRole('radio', { name: /I don’t recognise this payment/ }).check();
-    await page.getByRole('radio', { name: 'Keep the card as it is' }).check();
-    await page.getByLabel(/What happened/).fill('I was at home all morning.');
-    await accessibleAtBothWidths(page);
-    await page.getByRole('button', { name: 'File dispute' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dispute' })).toBeVisible();
-    await expect(page.getByText('Under investigation')).toBeVisible();
-    await grantAsStaff(browser, customer.firstName);
-    await page.reload();
-    await expect(page.getByText('Granted')).toBeVisible();
-    expect(await balanceOf(customer)).toBe(5_000);
-    await expect(statementLines(page, customer.accountId)).resolves.toEqual([
-      expect.stringMatching(/Opening deposit.*50\.00/),
-      expect.stringMatching(/Card payment.*Blue Door Coffee.*-4\.50/),
-      expect.stringMatching(
-        /Dispute credit.*Blue Door Coffee: provisional credit, made final.*4\.50/,
-      ),
-    ]);
-  });
+      // The coffee was not theirs: a dispute, a provisional credit and a grant by staff.
+      await page.goto('/cards/manage');
+      await page
+        .getByRole('link', { name: /^Dispute Blue Door Coffee/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Dispute a payment' }),
+      ).toBeVisible();
+      await page.getByRole('radio', { name: /I don’t recognise this payment/ }).check();
+      await page.getByRole('radio', { name: 'Keep the card as it is' }).check();
+      await page.getByLabel(/What happened/).fill('I was at home all morning.');
+      await accessibleAtBothWidths(page);
+      await page.getByRole('button', { name: 'File dispute' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dispute' })).toBeVisible();
+      await expect(page.getByText('Under investigation')).toBeVisible();
+      await grantAsStaff(browser, customer.firstName);
+      await page.reload();
+      await expect(page.getByText('Granted')).toBeVisible();
+      expect(await balanceOf(customer)).toBe(5_000);
+      await expect(statementLines(page, customer.accountId)).resolves.toEqual([
+        expect.stringMatching(/Opening deposit.*50\.00/),
+        expect.stringMatching(/Card payment.*Blue Door Coffee.*-4\.50/),
+        expect.stringMatching(
+          /Dispute credit.*Blue Door Coffee: provisional credit, made final.*4\.50/,
+        ),
+      ]);
+    },
+  );
 });

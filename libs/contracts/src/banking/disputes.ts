@@ -69,7 +69,10 @@ export type DisputeStatus = z.infer<typeof DisputeStatusSchema>;
 /** One step of a dispute, as its customer and staff read it. */
 export const DisputeEventSchema = z.object({
   at: z.string(),
-  /** filed, info_requested, info_sent, provisional_credit, chargeback_accepted, chargeback_rejected, granted, denied, reversal_notice, reversed, withdrawn, escalated */
+  /**
+   * filed, info_requested, info_sent, provisional_credit, granted, denied, reversed, withdrawn
+   * (staff-only steps, such as approvals, chargebacks, escalation and notes, are staff's internalNotes)
+   */
   kind: z.string(),
   /** What the customer is told (staff-only notes never appear here). */
   text: z.string(),

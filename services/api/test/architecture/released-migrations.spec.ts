@@ -52,9 +52,9 @@ const RELEASED: Record<string, string> = {
     'a8f205da7d88f5d6b551379d40ed8ab378260a8330519063a31c3509eda4d4fd',
   '0026-check-deposits.ts': '4e2a2bb747dd009b3c0502b76d29dc27fe5ef6d6034272b50b138a986bde8231',
   '0027-bill-pay.ts': '5f4816af6624073c06d1b7bebaf031df683f0ed2df0aaa3d591082c8f3d8a67e',
-  '0028-cards.ts': '323fa44be16a80599538bc4b4c691ca6f626a8a1294b9d98ad2300d4865d678b',
-  '0028-cards/ledger-post.sql': '48e3f64c89aec5cdfef1470c2f657d633cd4618b29f6f7fae39791ffc7a957c1',
-  '0029-disputes.ts': 'dbcf1cc267e401e1d36252e99e431aba8db2057abf6237c86b4290d1e5c41d64',
+  '0028-cards.ts': '12f1265fd885864551f7a7e48cbef1c8573544c71849f4c8500a83e61b99e249',
+  '0028-cards/ledger-post.sql': '954a42275303018263cb3de6fa75cb646f91285da99be97eb31187f2610436d3',
+  '0029-disputes.ts': 'a6afa38abcddfad4b57b23f6c7b5e361aec36b7c16ac2e723a90fe3763dec2cc',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

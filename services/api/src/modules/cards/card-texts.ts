@@ -6,6 +6,8 @@ import type { Notice } from '../notifications/notice.types';
 
 const PAGE = '/cards/manage';
 
+const NOT_YOU = 'If this was not you, freeze the card and contact us.';
+
 /** Approved payments from this amount up are told at once (a customer spots fraud sooner). */
 export const LARGE_PAYMENT_MINOR = 50_000;
 
@@ -35,7 +37,9 @@ export function declinedNotice(
   return {
     kind: 'card_declined',
     title: 'A card payment was declined',
-    body: `${merchant} asked for ${dollars(amountMinor)} on your card ending ${last4}: declined (${reason}). If this was not you, freeze the card and contact us.`,
+    body:
+      `${merchant} asked for ${dollars(amountMinor)} on your card ending ${last4}: ` +
+      `declined (${reason}). ${NOT_YOU}`,
     link: PAGE,
   };
 }
@@ -44,7 +48,7 @@ export function largePaymentNotice(merchant: string, amountMinor: number, last4:
   return {
     kind: 'card_large_payment',
     title: 'A large card payment',
-    body: `${merchant} was authorised ${dollars(amountMinor)} on your card ending ${last4}. If this was not you, freeze the card and contact us.`,
+    body: `${merchant} was authorised ${dollars(amountMinor)} on your card ending ${last4}. ${NOT_YOU}`,
     link: PAGE,
   };
 }
@@ -68,6 +72,9 @@ export function revealCodeMail(
   return {
     to,
     subject: 'Your code to show your card number',
-    text: `Hello ${firstName},\n\nYour code to show the full number of your card ending ${last4} is ${code}. It works once, for 5 minutes.\n\nIf you did not ask for this, do not share the code: freeze the card in the portal and change your password.\n\nVaultline`,
+    text:
+      `Hello ${firstName},\n\nYour code to show the full number of your card ending ${last4} is ${code}. ` +
+      'It works once, for 5 minutes.\n\nIf you did not ask for this, do not share the code: ' +
+      'freeze the card in the portal and change your password.\n\nVaultline',
   };
 }

@@ -26,12 +26,15 @@ export const CHECKS: Array<{ name: string; sql: string }> = [
     // (entries of kind deposit_return), by a card payment cleared above its hold (card_clearing, a
     // tip), or by a denied dispute's provisional credit taken back (dispute_reversal), and never by
     // more than those took.
-    name: 'no deposit account below zero but by returned deposits, tips cleared or credits reversed, no credit account beyond its limit',
+    name:
+      'no deposit account below zero but by returned deposits, tips cleared or credits reversed, ' +
+      'no credit account beyond its limit',
     sql: `SELECT a.id || ': ' || a.balance_minor AS offender FROM ledger_accounts a
           WHERE a.kind = 'customer' AND a.balance_minor + a.credit_limit_minor < 0
             AND a.balance_minor + a.credit_limit_minor < (
               SELECT coalesce(sum(p.amount_minor), 0) FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-               WHERE p.account_id = a.id AND e.kind IN ('deposit_return', 'card_clearing', 'dispute_reversal') AND p.amount_minor < 0)
+               WHERE p.account_id = a.id AND p.amount_minor < 0
+                 AND e.kind IN ('deposit_return', 'card_clearing', 'dispute_reversal'))
           LIMIT ${LIMIT}`,
   },
 ];

@@ -150,7 +150,8 @@ describe.each(databaseKinds())('ledger (%s)', (kind) => {
       'postings sum to zero per currency',
       'every journal entry balances',
       'every cached balance equals the sum of its postings',
-      'no deposit account below zero but by returned deposits, tips cleared or credits reversed, no credit account beyond its limit',
+      'no deposit account below zero but by returned deposits, tips cleared or credits reversed, ' +
+        'no credit account beyond its limit',
       'ACH holds and clearing match the entries on hold and not settled',
       'Check holds match the approved checks on hold',
       'Card holds match the held authorisations',

@@ -38,7 +38,10 @@ function Facts({ dispute }: { dispute: AdminDispute }) {
   const clock = clockText(dispute);
   return (
     <Stack spacing={0.5}>
-      <Typography>{`${dispute.customerName}: ${dispute.counterparty}, ${formatUsd(dispute.amountMinor)} (${dispute.subjectKind === 'card' ? 'card payment' : 'transfer'} of ${shortDate(dispute.transactionAt)})`}</Typography>
+      <Typography>
+        {`${dispute.customerName}: ${dispute.counterparty}, ${formatUsd(dispute.amountMinor)} ` +
+          `(${dispute.subjectKind === 'card' ? 'card payment' : 'transfer'} of ${shortDate(dispute.transactionAt)})`}
+      </Typography>
       <Typography variant="body2">{`${DISPUTE_REASONS[dispute.reason]}. “${dispute.description}”`}</Typography>
       <Typography
         variant="body2"
@@ -102,7 +105,9 @@ function Timeline({ detail }: { detail: AdminDisputeDetail }) {
           </ListItem>
         ))}
       </List>
-      <Typography variant="subtitle2">{`Other card payments at ${dispute.counterparty}: ${merchantHistory.length}`}</Typography>
+      <Typography variant="subtitle2">
+        {`Other card payments at ${dispute.counterparty}: ${merchantHistory.length}`}
+      </Typography>
       <List dense aria-label="Other payments at the merchant">
         {merchantHistory.map((item) => (
           <ListItem key={item.id} disableGutters>

@@ -69,7 +69,11 @@ export function DisputesPage() {
     <>
       <PageHeading
         title="Disputes"
-        subtitle="Card payments and transfers customers dispute. Provisional credit within 10 business days unless decided sooner; a decision within 45 days (90 for a new account, abroad or at a point of sale). Above $1,000 two staff members grant."
+        subtitle={
+          'Card payments and transfers customers dispute. Provisional credit within 10 business days ' +
+          'unless decided sooner; a decision within 45 days (90 for a new account, abroad or at a ' +
+          'point of sale). Above $1,000 two staff members grant.'
+        }
       />
       <SectionCard title="Queue">
         <TextField

@@ -11,7 +11,10 @@ import { UserAccountsGrid } from './user-accounts-grid';
 import { UserCards } from './user-cards';
 import { UserProfileCard } from './user-profile-card';
 
-/** /admin-user-details/:userId — one person: profile, validation switch, actions, accounts, debit cards and transactions. */
+/**
+ * /admin-user-details/:userId — one person: profile, validation switch, actions, accounts, debit cards
+ * and transactions.
+ */
 export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);

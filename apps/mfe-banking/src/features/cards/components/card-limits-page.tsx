@@ -79,7 +79,9 @@ export function CardLimitsPage() {
           <Stack spacing={3}>
             <CardPicker cards={open} card={card} />
             <Typography variant="body2" color="text.secondary">
-              {`The bank allows at most ${formatUsd(limits.maxPerTransactionMinor)} per payment and ${formatUsd(limits.maxDailyMinor)} a day. A payment above a limit, or where the card is switched off, is declined.`}
+              {`The bank allows at most ${formatUsd(limits.maxPerTransactionMinor)} per payment and ` +
+                `${formatUsd(limits.maxDailyMinor)} a day. ` +
+                'A payment above a limit, or where the card is switched off, is declined.'}
             </Typography>
             <CardLimitsForm key={card.id} card={card} limits={limits} />
           </Stack>

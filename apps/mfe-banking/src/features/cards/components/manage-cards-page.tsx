@@ -41,7 +41,10 @@ function OpenCards({
     return (
       <EmptyState
         icon={<CreditCardOutlinedIcon />}
-        text="You have no open card. A virtual debit card on your checking account is ready to use as soon as it is issued."
+        text={
+          'You have no open card. A virtual debit card on your checking account ' +
+          'is ready to use as soon as it is issued.'
+        }
         action={request}
       />
     );

@@ -100,7 +100,8 @@ export function ReportCardDialog({ card, onClose }: { card: Card; onClose(): voi
         />
         <Typography variant="body2" color="text.secondary">
           {replace
-            ? 'A new virtual card on the same account is ready at once, with a new number: update it wherever you saved the old one.'
+            ? 'A new virtual card on the same account is ready at once, with a new number: ' +
+              'update it wherever you saved the old one.'
             : 'You can request a new card later from Request a Card.'}
         </Typography>
         {refusal ? <Alert severity="error">{refusal}</Alert> : null}

@@ -18,7 +18,8 @@ import {
 import { showCard } from './use-card-actions';
 
 const NO_ANSWER =
-  'We could not reach Vaultline, so we do not know whether your changes were saved. Save again: it sends the same changes.';
+  'We could not reach Vaultline, so we do not know whether your changes were saved. ' +
+  'Save again: it sends the same changes.';
 
 /** Where the server's refusal belongs: on the limit it is about, else above the Save button. */
 function placeRefusal(

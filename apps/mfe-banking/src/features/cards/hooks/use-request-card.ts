@@ -7,7 +7,8 @@ import { useIssueCard } from '../api/cards';
 import { showCard } from './use-card-actions';
 
 const NO_ANSWER =
-  'We could not reach Vaultline, so we do not know whether the card was issued. Look at Manage Cards before you try again.';
+  'We could not reach Vaultline, so we do not know whether the card was issued. ' +
+  'Look at Manage Cards before you try again.';
 
 /** The request form: the account chosen, the server's refusal; a success goes to Manage Cards. */
 export function useRequestCard(eligibleIds: string[]) {

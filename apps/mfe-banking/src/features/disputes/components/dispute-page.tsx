@@ -128,7 +128,8 @@ function WithdrawButton({ dispute }: { dispute: Dispute }) {
 function Facts({ dispute }: { dispute: Dispute }) {
   const chip = STATUS_CHIPS[dispute.status];
   const reversal = dispute.reversalAt
-    ? `The provisional credit of ${formatUsd(dispute.provisionalCreditMinor)} will be taken back on ${longDate(dispute.reversalAt)}.`
+    ? `The provisional credit of ${formatUsd(dispute.provisionalCreditMinor)} ` +
+      `will be taken back on ${longDate(dispute.reversalAt)}.`
     : null;
   return (
     <Stack spacing={1}>

@@ -61,7 +61,12 @@ export function DisputesPage() {
           <ListSkeleton rows={3} label="Loading your disputes" />
         ) : null}
         {disputes.data?.disputes.length === 0 ? (
-          <EmptyState text="You have no disputes. To dispute a card payment or a transfer, open it from Manage Cards or your transfers." />
+          <EmptyState
+            text={
+              'You have no disputes. To dispute a card payment or a transfer, ' +
+              'open it from Manage Cards or your transfers.'
+            }
+          />
         ) : null}
         {disputes.data && disputes.data.disputes.length > 0 ? (
           <List aria-label="Your disputes" disablePadding>

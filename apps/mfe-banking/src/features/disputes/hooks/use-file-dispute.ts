@@ -9,7 +9,8 @@ import { evidenceProblem } from '../lib/evidence';
 export type CardAction = 'none' | 'freeze' | 'replace';
 
 const NO_ANSWER =
-  'We could not reach Vaultline, so we do not know whether your dispute was filed. Look at Disputes before you try again.';
+  'We could not reach Vaultline, so we do not know whether your dispute was filed. ' +
+  'Look at Disputes before you try again.';
 
 /** The dispute form's state: what was typed is kept through every refusal. */
 export function useDisputeForm(kind: 'card' | 'transfer', subjectId: string) {

@@ -117,7 +117,8 @@ const AUTHORIZATIONS = `
     refund_minor bigint CHECK (refund_minor > 0),
     response jsonb NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
-    CONSTRAINT card_network_messages_refund CHECK ((kind = 'refund' AND response->>'accepted' = 'true') = (refund_minor IS NOT NULL))
+    CONSTRAINT card_network_messages_refund CHECK (
+      (kind = 'refund' AND response->>'accepted' = 'true') = (refund_minor IS NOT NULL))
   );
   CREATE INDEX card_network_messages_authorization_idx ON card_network_messages (authorization_id);
   GRANT SELECT, INSERT ON card_network_messages TO vaultline_app;`;

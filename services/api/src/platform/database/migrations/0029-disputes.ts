@@ -59,7 +59,8 @@ const DISPUTES = `
     counterparty text NOT NULL CHECK (length(counterparty) BETWEEN 1 AND 80),
     amount_minor bigint NOT NULL CHECK (amount_minor > 0),
     transaction_at timestamptz NOT NULL,
-    reason text NOT NULL CHECK (reason IN ('not_recognised', 'charged_twice', 'wrong_amount', 'not_received', 'cancelled')),
+    reason text NOT NULL CHECK (
+      reason IN ('not_recognised', 'charged_twice', 'wrong_amount', 'not_received', 'cancelled')),
     description text NOT NULL CHECK (length(description) BETWEEN 1 AND 2000),
     attachment_id uuid REFERENCES dispute_attachments (id),
     status text NOT NULL CHECK (status IN ('open', 'info_requested', 'granted', 'denied', 'withdrawn')),

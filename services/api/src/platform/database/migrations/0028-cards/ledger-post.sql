@@ -52,7 +52,9 @@ BEGIN
            a.balance_minor + a.credit_limit_minor + coalesce(sum(l.delta) OVER (PARTITION BY l.account ORDER BY l.ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS available
     FROM unnest(v_ords, v_accounts, v_deltas, v_kinds) AS l(ord, account, delta, kind) JOIN ledger_accounts a ON a.id = l.account
     WHERE a.kind = 'customer') c
-  WHERE c.status <> 'active' OR (c.delta < 0 AND c.available + c.delta < 0 AND c.kind NOT IN ('deposit_return', 'card_clearing', 'dispute_reversal'))
+  WHERE c.status <> 'active'
+     OR (c.delta < 0 AND c.available + c.delta < 0
+         AND c.kind NOT IN ('deposit_return', 'card_clearing', 'dispute_reversal'))
   ORDER BY c.ord, c.account LIMIT 1;
   IF FOUND AND v_bad.status <> 'active' THEN
     RAISE EXCEPTION 'ledger: account % is closed', v_bad.account USING ERRCODE = 'VL002', DETAIL = json_build_object('accountId', v_bad.account)::text;
