@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UuidSchema } from '../common';
+import { IsoDateSchema, UuidSchema } from '../common';
 import { SignedAmountMinorSchema } from './money';
 
 export const TRANSACTION_TYPES = ['credit', 'debit', 'transfer'] as const;
@@ -47,20 +47,53 @@ export const TRANSACTIONS_OFFSET_MAX = 10_000;
  */
 export const TRANSACTIONS_COUNTED_AHEAD = 200;
 
-/** History query: search by description/category, type filter, sort, keyset pages of at most 100. */
-export const TransactionQuerySchema = z.strictObject({
+/** The filters of a history (and of its export): account, words, type, days (UTC, both included), order. */
+const historyFilters = {
   accountId: UuidSchema.optional(),
   search: z.string().trim().max(100).optional(),
   type: TransactionTypeSchema.optional(),
+  /** The first day of the range (UTC), included. */
+  from: IsoDateSchema.optional(),
+  /** The last day of the range (UTC), included. */
+  to: IsoDateSchema.optional(),
   sort: z.enum(TRANSACTION_SORTS).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(20),
-  /** Opaque: the nextCursor of the previous page. */
-  cursor: z.string().max(1000).optional(),
-  /** For numbered pages (dashboard, accounts): skip this many items; at most 10,000. Ignored with a cursor. */
-  offset: z.coerce.number().int().min(0).max(TRANSACTIONS_OFFSET_MAX).optional(),
-});
+};
+
+const rangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+const RANGE_IN_ORDER = {
+  message: 'The start date must be on or before the end date',
+  path: ['to'],
+};
+
+/** History query: the filters, keyset pages of at most 100 (or numbered pages for small lists). */
+export const TransactionQuerySchema = z
+  .strictObject({
+    ...historyFilters,
+    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(20),
+    /** Opaque: the nextCursor of the previous page. */
+    cursor: z.string().max(1000).optional(),
+    /** For numbered pages (dashboard, accounts): skip this many items; at most 10,000. Ignored with a cursor. */
+    offset: z.coerce.number().int().min(0).max(TRANSACTIONS_OFFSET_MAX).optional(),
+  })
+  .refine(rangeInOrder, RANGE_IN_ORDER);
 export type TransactionQuery = z.input<typeof TransactionQuerySchema>;
+
+/** The most lines one CSV export holds; a filter that matches more is refused (choose fewer days). */
+export const TRANSACTIONS_EXPORT_MAX = 10_000;
+
+/** CSV export of a history: the same filters as the list, every matching line in the list's order. */
+export const TransactionExportQuerySchema = z
+  .strictObject(historyFilters)
+  .refine(rangeInOrder, RANGE_IN_ORDER);
+export type TransactionExportQuery = z.input<typeof TransactionExportQuerySchema>;
+
+export const TransactionsErrorCode = {
+  EXPORT_TOO_LARGE: 'TRANSACTIONS_EXPORT_TOO_LARGE',
+} as const;
+export type TransactionsErrorCode =
+  (typeof TransactionsErrorCode)[keyof typeof TransactionsErrorCode];
 
 export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),

@@ -17,8 +17,8 @@ const SORT_VALUE: Record<HistoryQuery['sort'], RegExp> = {
  * the count of this query.
  */
 export function cursorContext(userId: string, query: HistoryQuery): string {
-  const { sort, order, accountId, type, search } = query;
-  return JSON.stringify(['transactions', userId, sort, order, accountId, type, search]);
+  const { sort, order, accountId, type, search, from, to } = query;
+  return JSON.stringify(['transactions', userId, sort, order, accountId, type, search, from, to]);
 }
 
 /**

@@ -29,6 +29,11 @@ function containsPattern(text: string): string {
   return `%${plain.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The start of the day after an ISO date (UTC), as ISO: a range's end, excluded. */
+function dayAfter(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
+}
+
 export function filterOf(userId: string, query: HistoryQuery): Filter {
   const filter: Filter = {
     conditions: ['t.user_id = $1'],
@@ -42,6 +47,8 @@ export function filterOf(userId: string, query: HistoryQuery): Filter {
   };
   if (query.accountId) add((p) => `t.account_id = ${p}`, query.accountId);
   if (query.type) add((p) => `t.type = ${p}`, query.type);
+  if (query.from) add((p) => `t.created_at >= ${p}::timestamptz`, `${query.from}T00:00:00Z`);
+  if (query.to) add((p) => `t.created_at < ${p}::timestamptz`, dayAfter(query.to));
   if (query.search) {
     filter.pattern = containsPattern(query.search);
     filter.params.push(filter.pattern);

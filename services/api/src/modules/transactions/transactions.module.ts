@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityService } from './activity.service';
+import { HistoryExportService } from './history-export.service';
 import { HistoryQueries } from './history.queries';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
@@ -15,6 +16,7 @@ import { TransactionsService } from './transactions.service';
   providers: [
     ActivityService,
     TransactionsService,
+    HistoryExportService,
     HistoryQueries,
     LineLabelsService,
     InsightsService,

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { TRANSACTIONS_EXPORT_MAX } from '@vaultline/contracts';
 import { hasValidCheckDigit } from '../../../src/modules/accounts/account-number';
 import { TransactionsService } from '../../../src/modules/transactions/transactions.service';
 import { sqlRun } from '../../../src/platform/database/sql';
@@ -187,6 +188,73 @@ describe.each(databaseKinds())('accounts, history and schedules (%s)', (kind) =>
     await linesOf(await fundedCustomer(t, 0), 3_000, word);
     await analyzeAsOwner(t.config.database, db, 'transactions');
   };
+
+  /** A line of the customer's on `account` at `at` (ISO), saying `description`, for `amountMinor`. */
+  const lineAt = (
+    customer: { id: string },
+    account: string,
+    at: string,
+    description: string,
+    amountMinor = 100,
+  ) =>
+    sqlRun(
+      db,
+      `INSERT INTO transactions (account_id, user_id, type, title, description, amount_minor, status, created_at)
+       VALUES ($1, $2, 'credit', 'Deposit', $3, $4, 'completed', $5)`,
+      [account, customer.id, description, amountMinor, at],
+    );
+
+  it('filters by account and by days (UTC, both ends included), and exports exactly those lines as CSV', async () => {
+    const user = await fundedCustomer(t, 0);
+    const savings = await openAccount(t, user, 0, 'savings');
+    await lineAt(user, user.accountId, '2026-01-10T23:59:59Z', 'Before the range');
+    await lineAt(user, user.accountId, '2026-01-11T00:00:00Z', '=HYPERLINK("x") first day', 1_234);
+    await lineAt(user, user.accountId, '2026-01-12T23:59:59Z', 'Last day');
+    await lineAt(user, user.accountId, '2026-01-13T00:00:00Z', 'After the range');
+    await lineAt(user, savings.id, '2026-01-11T12:00:00Z', 'Other account');
+    const get = historyOf(user);
+    const days = 'from=2026-01-11&to=2026-01-12';
+    const described = (page: { items: Array<{ description: string }> }) =>
+      page.items.map((item) => item.description);
+    expect(described(await get(`${days}&accountId=${user.accountId}`))).toEqual([
+      'Last day',
+      '=HYPERLINK("x") first day',
+    ]);
+    expect(described(await get(`${days}&accountId=${savings.id}`))).toEqual(['Other account']);
+    expect((await get('from=2026-01-12&to=2026-01-11')).code).toBe('VALIDATION_FAILED');
+    expect((await get('from=2026-02-30')).code).toBe('VALIDATION_FAILED');
+
+    const csv = await call(t, 'GET', `/api/transactions/export?${days}&order=asc`, {
+      token: user.accessToken,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="vaultline-transactions-2026-01-11-to-2026-01-12.csv"',
+    );
+    const rows = csv.text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      '"Date (UTC)","Time (UTC)","Description","Category","Type","Status","Account","Amount"',
+    );
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 3).join(','))).toEqual([
+      `"2026-01-11","00:00:00","'=HYPERLINK(""x"") first day"`,
+      '"2026-01-11","12:00:00","Other account"',
+      '"2026-01-12","23:59:59","Last day"',
+    ]);
+    expect(rows[1]?.endsWith(',12.34')).toBe(true);
+  });
+
+  it("refuses an export of more lines than one file holds, and another customer's account", async () => {
+    const [user, stranger] = [await fundedCustomer(t, 0), await fundedCustomer(t, 0)];
+    await linesOf(user, TRANSACTIONS_EXPORT_MAX + 1, 'Salary');
+    const all = await call(t, 'GET', '/api/transactions/export', { token: user.accessToken });
+    expect(all.body).toMatchObject({ code: 'TRANSACTIONS_EXPORT_TOO_LARGE' });
+    expect(all.status).toBe(422);
+    const foreign = await call(t, 'GET', `/api/transactions/export?accountId=${user.accountId}`, {
+      token: stranger.accessToken,
+    });
+    expect(foreign.status).toBe(404);
+  });
 
   it('counts only 200 past the offset; cursor pages keep the count or, searching, raise it', async () => {
     const customer = await fundedCustomer(t, 0);
