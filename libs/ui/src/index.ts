@@ -18,6 +18,7 @@ export * from './hooks/use-debounced-value';
 export * from './lib/failure-toast';
 export * from './lib/zod-errors';
 export * from './transactions/transaction-filters';
+export * from './transactions/transaction-scope-filters';
 export * from './lib/format';
 export * from './components/password-field';
 export * from './components/feed-footer';

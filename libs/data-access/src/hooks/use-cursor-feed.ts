@@ -42,15 +42,18 @@ function flatten<T extends { id: string }>(pages: FeedPage<T>[]): T[] {
  * A list that grows by cursor, through the shared react-query cache: the first page for `key`
  * (from the endpoint's key factory, e.g. `notificationsKeys.feed()`), then one more page per
  * `loadMore()`. A new key starts over (the old list is not an answer to it); `reload()` and any
- * mutation ask again for the pages shown, keeping them on screen until the answer comes.
+ * mutation ask again for the pages shown, keeping them on screen until the answer comes. Not
+ * `enabled`: nothing is asked (filters that cannot be sent as they are).
  */
 export function useCursorFeed<T extends { id: string }>(
   key: QueryKey,
   fetchPage: FetchFeedPage<T>,
+  enabled = true,
 ): CursorFeed<T> {
   const feed = useInfiniteQuery(
     {
       queryKey: key,
+      enabled,
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last: FeedPage<T>) => last.nextCursor,

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@vaultline/session';
 import { apiError, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { CHECKING_ID, makeAccountDetail, signIn } from '../../../test/fixtures';
+import {
+  CHECKING_ID,
+  makeAccountDetail,
+  makeTransaction,
+  signIn,
+  transactionPage,
+} from '../../../test/fixtures';
 import { AccountDetailsPage } from './account-details-page';
 
 function renderDetails(id = CHECKING_ID) {
@@ -13,6 +19,21 @@ function renderDetails(id = CHECKING_ID) {
 }
 
 describe('AccountDetailsPage', () => {
+  it("lists this account's own transactions, with the history's filters and no account choice", async () => {
+    signIn();
+    const requests = stubApi({
+      [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail()),
+      'GET /transactions': ok(transactionPage([makeTransaction(1)], 1, null)),
+    });
+    renderDetails();
+    const history = await screen.findByRole('region', { name: 'Transactions' });
+    expect(await within(history).findByText('Coffee shop 1')).toBeInTheDocument();
+    expect(within(history).getByLabelText('From')).toBeInTheDocument();
+    expect(within(history).queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+    const asked = requests.filter((request) => request.url === '/transactions');
+    expect(asked.map((request) => request.params.accountId)).toEqual([CHECKING_ID]);
+  });
+
   it('shows the balance, actions and the full account information', async () => {
     signIn();
     stubApi({ [`GET /accounts/${CHECKING_ID}`]: ok(makeAccountDetail()) });

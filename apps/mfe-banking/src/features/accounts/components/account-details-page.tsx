@@ -18,6 +18,7 @@ import {
 import { useAccount } from '../../../api/get-account';
 import { CloseAccountDialog } from '../../../components/close-account-dialog';
 import { DetailRow } from '../../../components/detail-row';
+import { TransactionHistory } from '../../../components/history/transaction-history';
 import {
   isBelowZeroAfterReturn,
   NegativeBalanceAlert,
@@ -106,7 +107,7 @@ function Subtitle({ account }: { account: AccountDetail }) {
   );
 }
 
-/** One account: balance, Transfer Money, Close Account, and its full details. */
+/** One account: balance, Transfer Money, Close Account, its own history and its full details. */
 export function AccountDetailsPage() {
   const { accountId } = useParams();
   const navigate = useNavigate();
@@ -143,6 +144,9 @@ export function AccountDetailsPage() {
           {isBelowZeroAfterReturn(data) ? <NegativeBalanceAlert /> : null}
           <BalanceCard account={data} onClose={() => setClosing(true)} />
           <BalanceHistoryCard accountId={data.id} />
+          <SectionCard title="Transactions">
+            <TransactionHistory accountId={data.id} />
+          </SectionCard>
           <AccountInformation account={data} />
         </Stack>
       ) : null}

@@ -1,12 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@vaultline/contracts';
+import { useToasts } from '@vaultline/session';
 import {
+  checking,
   choose,
   fill,
   ok,
   type RecordedRequest,
   renderPage,
+  savings,
   setScreenWidth,
   stubApi,
 } from '@vaultline/testing';
@@ -48,11 +51,19 @@ function answer({ params }: RecordedRequest) {
   );
 }
 
-function renderHistory() {
+/** The page at `url` (filters in its query string); answers the history requests it makes. */
+function renderHistory(url = '/transactions') {
   signIn();
-  const requests = stubApi({ 'GET /transactions': answer });
-  renderPage(<TransactionsPage />, { path: '/transactions' });
-  return requests;
+  const requests = stubApi({
+    'GET /transactions': answer,
+    'GET /transactions/export': ok('"Date (UTC)"\r\n'),
+    'GET /accounts': ok({ accounts: [checking, savings] }),
+  });
+  renderPage(<TransactionsPage />, { path: '/transactions', url });
+  return {
+    history: () => requests.filter((request) => request.url === '/transactions'),
+    exports: () => requests.filter((request) => request.url === '/transactions/export'),
+  };
 }
 
 const lines = () =>
@@ -62,7 +73,7 @@ describe('TransactionsPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows cards on small screens and loads more pages by cursor', async () => {
-    const requests = renderHistory();
+    const requests = renderHistory().history;
     const user = userEvent.setup();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Transaction History' }),
@@ -74,8 +85,8 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 120 of 120 transactions')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.map((request) => request.params.cursor)).toEqual([undefined, '50', '100']);
-    expect(requests[0].params).toMatchObject({ sort: 'date', order: 'desc', limit: 50 });
+    expect(requests().map((request) => request.params.cursor)).toEqual([undefined, '50', '100']);
+    expect(requests()[0].params).toMatchObject({ sort: 'date', order: 'desc', limit: 50 });
   });
 
   it('shows a table with Date, Description, Category, Amount and Status on wide screens, with signed coloured amounts', async () => {
@@ -96,32 +107,32 @@ describe('TransactionsPage', () => {
   });
 
   it('filters by type and sorts, starting again from the first page', async () => {
-    const requests = renderHistory();
+    const requests = renderHistory().history;
     const user = userEvent.setup();
     await screen.findByText('Showing 50 of 120 transactions');
     await choose(user, screen.getByRole('combobox', { name: 'Type' }), 'Credit');
     expect(await screen.findByText('Showing 40 of 40 transactions')).toBeInTheDocument();
     await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Description');
     await screen.findByText('Showing 40 of 40 transactions');
-    expect(requests.at(-1)?.params).toMatchObject({
+    expect(requests().at(-1)?.params).toMatchObject({
       type: 'credit',
       sort: 'description',
       order: 'asc',
     });
-    expect(requests.at(-1)?.params.cursor).toBeUndefined();
+    expect(requests().at(-1)?.params.cursor).toBeUndefined();
     await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
-    expect(requests.at(-1)?.params).toMatchObject({ sort: 'amount', order: 'desc' });
+    expect(requests().at(-1)?.params).toMatchObject({ sort: 'amount', order: 'desc' });
   });
 
   it('searches after a pause in typing and says when nothing matches', async () => {
     jest.useFakeTimers();
-    const requests = renderHistory();
+    const requests = renderHistory().history;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await act(() => jest.advanceTimersByTimeAsync(0));
     await fill(user, screen.getByRole('searchbox', { name: 'Search transactions' }), 'salary 1');
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(requests.at(-1)?.params).toMatchObject({ search: 'salary 1' });
+    expect(requests().at(-1)?.params).toMatchObject({ search: 'salary 1' });
     await fill(user, screen.getByRole('searchbox', { name: 'Search transactions' }), 'nothing');
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(screen.getByText('No transactions found matching your criteria.')).toBeInTheDocument();
@@ -172,5 +183,58 @@ describe('TransactionsPage', () => {
     });
     renderPage(<TransactionsPage />, { path: '/transactions' });
     expect(await screen.findByText('Showing 50 of 1,000+ transactions')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address, so a shared or reloaded link shows the same lines', async () => {
+    const url = `/transactions?type=credit&account=${savings.id}&from=2026-03-01&to=2026-03-31`;
+    const requests = renderHistory(url).history;
+    await screen.findByText('Showing 40 of 40 transactions');
+    expect(requests()[0].params).toMatchObject({
+      type: 'credit',
+      accountId: savings.id,
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveTextContent('Rainy Day');
+  });
+
+  it('narrows by account and days, asks nothing for dates out of order, and downloads what it shows', async () => {
+    const requests = renderHistory();
+    const user = userEvent.setup();
+    await screen.findByText('Showing 50 of 120 transactions');
+    await choose(user, screen.getByRole('combobox', { name: 'Account' }), /Rainy Day/);
+    expect(requests.history().at(-1)?.params).toMatchObject({ accountId: savings.id });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-09' } });
+    const asked = requests.history().length;
+    expect(
+      await screen.findByText('Choose a start date on or before the end date to see transactions.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The start date must be on or before the end date'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    await screen.findByText('Showing 50 of 120 transactions');
+    expect(requests.history().length).toBeGreaterThan(asked);
+    expect(requests.history().at(-1)?.params).toMatchObject({
+      accountId: savings.id,
+      from: '2026-02-01',
+      to: '2026-03-01',
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:history');
+    URL.revokeObjectURL = jest.fn();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(useToasts.getState().current?.title).toBe('Transactions Downloaded'),
+    );
+    expect(requests.exports()[0].params).toEqual({
+      accountId: savings.id,
+      from: '2026-02-01',
+      to: '2026-03-01',
+      sort: 'date',
+      order: 'desc',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Transaction } from '@vaultline/contracts';
 import { formatDate } from '@vaultline/money';
 import { StatusChip, TransactionAmount } from '@vaultline/ui';
-import { TransactionLabel } from '../../../components/transaction-label';
+import { TransactionLabel } from '../transaction-label';
 
 const TransactionCard = memo(function TransactionCard({
   transaction,
