@@ -73,7 +73,26 @@ function forgetEverything(): void {
   }
 }
 
-/** Signs out here (revokes this browser's refresh token) and forgets the session. */
+/** The channel this portal's tabs share: activity, and "signed out" (see the shell's IdleSignOut). */
+export const SESSION_CHANNEL = 'vaultline-session';
+
+/** What one tab tells the others. */
+export type TabMessage = { kind: 'activity'; at: number } | { kind: 'signed-out' };
+
+/** Tells this portal's other tabs that the person signed out: each forgets the session too. */
+function tellOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ kind: 'signed-out' } satisfies TabMessage);
+  channel.close();
+}
+
+/** Forgets the session in this tab only: another tab signed out (the server knows already). */
+export function forgetSignedOutSession(): void {
+  forgetEverything();
+}
+
+/** Signs out here (revokes this browser's refresh token), forgets the session, and tells every tab. */
 export async function signOut(): Promise<void> {
   try {
     await apiClient.post('/auth/sign-out');
@@ -81,6 +100,7 @@ export async function signOut(): Promise<void> {
     // Signing out locally must work even when the API cannot be reached.
   } finally {
     forgetEverything();
+    tellOtherTabs();
   }
 }
 
@@ -88,6 +108,7 @@ export async function signOut(): Promise<void> {
 export async function signOutEverywhere(): Promise<void> {
   await apiClient.post('/auth/sign-out-everywhere');
   forgetEverything();
+  tellOtherTabs();
 }
 
 /** Changes the password; every other session ends and this one continues with new tokens. */

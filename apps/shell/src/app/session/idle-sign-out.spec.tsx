@@ -2,13 +2,12 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession } from '@vaultline/session';
+import { SESSION_CHANNEL, signOut, useSession } from '@vaultline/session';
 import { makeUser, ok, sent, signInAs, stubApi } from '@vaultline/testing';
 import {
   IdleSignOut,
   INACTIVITY_LIMIT_MS,
   REPORT_EVERY_MS,
-  SESSION_CHANNEL,
   WARNING_MS,
 } from './idle-sign-out';
 
@@ -97,13 +96,27 @@ describe('IdleSignOut', () => {
     expect(sent(requests, 'POST', '/me/activity')).toHaveLength(2);
   });
 
-  it('signs out here when the person signs out in another tab', async () => {
-    stubApi({ 'POST /auth/sign-out': ok() });
+  it('signs out here when the person signs out in another tab, without asking the server again', async () => {
+    const requests = stubApi({ 'POST /auth/sign-out': ok() });
     signInAs(makeUser());
     renderTab();
     otherTab.postMessage({ kind: 'signed-out' });
     await delivered();
     expect(useSession.getState().status).toBe('signedOut');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/auth/sign-out')).toHaveLength(0);
+  });
+
+  it('tells the other tabs when the person signs out by hand (the header, the public bar)', async () => {
+    const requests = stubApi({ 'POST /auth/sign-out': ok() });
+    signInAs(makeUser());
+    renderTab();
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push((event as unknown as { data: unknown }).data);
+    await act(() => signOut());
+    await delivered();
+    expect(heard).toEqual([{ kind: 'signed-out' }]);
+    // Its own message reaches this tab's clock too, after the session is gone: nothing more is asked.
+    expect(sent(requests, 'POST', '/auth/sign-out')).toHaveLength(1);
   });
 });

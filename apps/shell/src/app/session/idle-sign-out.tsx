@@ -8,7 +8,15 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reportActivity, signOut, toast, useSession } from '@vaultline/session';
+import {
+  forgetSignedOutSession,
+  reportActivity,
+  SESSION_CHANNEL,
+  signOut,
+  type TabMessage,
+  toast,
+  useSession,
+} from '@vaultline/session';
 
 /** Spec: 10 minutes without a mouse move, key press, scroll or click signs the user out. */
 export const INACTIVITY_LIMIT_MS = 10 * 60 * 1000;
@@ -23,10 +31,6 @@ const SHARE_EVERY_MS = 5000;
  * session before this clock (10 minutes) would, however long the person reads without a request.
  */
 export const REPORT_EVERY_MS = 4 * 60 * 1000;
-export const SESSION_CHANNEL = 'vaultline-session';
-
-type TabMessage = { kind: 'activity'; at: number } | { kind: 'signed-out' };
-
 /** The other tabs of this portal, when the browser has BroadcastChannel. */
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
@@ -63,7 +67,11 @@ function useIdleClock(onSignedOut: (why: 'idle' | 'elsewhere') => void) {
       channel.current?.postMessage({ kind: 'activity', at: now } satisfies TabMessage);
     };
     const heard = (event: MessageEvent<TabMessage>) => {
-      if (event.data.kind === 'signed-out') return signedOut.current('elsewhere');
+      if (event.data.kind === 'signed-out') {
+        // This tab's own sign-out reaches its clock too; by then it has forgotten the session.
+        if (useSession.getState().status === 'signedIn') signedOut.current('elsewhere');
+        return;
+      }
       lastActivity.current = Math.max(lastActivity.current, event.data.at);
     };
     channel.current?.addEventListener('message', heard);
@@ -74,7 +82,6 @@ function useIdleClock(onSignedOut: (why: 'idle' | 'elsewhere') => void) {
       const left = INACTIVITY_LIMIT_MS - (Date.now() - lastActivity.current);
       if (left <= 0) {
         window.clearInterval(timer);
-        channel.current?.postMessage({ kind: 'signed-out' } satisfies TabMessage);
         return signedOut.current('idle');
       }
       setSecondsLeft(left <= WARNING_MS ? Math.ceil(left / 1000) : null);
@@ -100,14 +107,20 @@ function useIdleClock(onSignedOut: (why: 'idle' | 'elsewhere') => void) {
   return { secondsLeft, stay };
 }
 
+/** Idle or chosen: sign out (every tab is told). Elsewhere: only forget here, the server knows. */
+async function signOutHere(why: 'idle' | 'elsewhere' | 'chosen'): Promise<void> {
+  if (why === 'elsewhere') forgetSignedOutSession();
+  else await signOut();
+}
+
 /**
  * Signs out after 10 idle minutes across all tabs, with a warning a minute before ("Stay signed
- * in"); signing out in one tab signs out the others.
+ * in"); signing out in one tab, by hand or idle, signs out the others (signOut tells them).
  */
 export function IdleSignOut() {
   const navigate = useNavigate();
   const leave = (why: 'idle' | 'elsewhere' | 'chosen') =>
-    void signOut().then(() => {
+    void signOutHere(why).then(() => {
       navigate('/login', { replace: true });
       if (why === 'idle')
         toast({
