@@ -6,3 +6,5 @@ export * from './identity';
 export * from './platform/health';
 export * from './platform/remotes';
 export * from './platform/capabilities';
+export * from './platform/cookies';
+export * from './platform/retention';

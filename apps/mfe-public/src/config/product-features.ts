@@ -111,9 +111,9 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
   },
   {
     id: 'support',
-    title: 'Support requests 24/7',
+    title: 'Support requests',
     summary:
-      'Send a support request any time, day or night; every request is kept and answered by our team.',
+      'Send a support request any time, day or night, and follow its status; our team answers by email. Replies inside the portal are coming soon.',
     icon: SupportAgentOutlined,
   },
   {

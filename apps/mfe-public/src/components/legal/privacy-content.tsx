@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { cookieLifetime, PORTAL_COOKIES, RETENTION_DAYS } from '@vaultline/contracts';
 import type { HeadingLevel } from './legal-section';
 import { LegalSection, Paragraph } from './legal-section';
 import { SupportContact } from './support-contact';
@@ -36,17 +37,21 @@ export function PrivacyContent({ level }: { level: HeadingLevel }) {
         </Paragraph>
       </LegalSection>
       <LegalSection title="Cookies and browser storage" level={level}>
+        <Paragraph>These are all the cookies the portal sets:</Paragraph>
         <Typography component="ul" variant="body1">
-          <li>
-            One session cookie keeps you signed in. It is httpOnly (scripts cannot read it) and is
-            only sent to this site. It lasts until you close the browser or, if you choose “Remember
-            me”, until your session ends. Every session ends 12 hours after you sign in at the
-            latest, and after 15 minutes without activity.
-          </li>
-          <li>Your display preferences: whether the sidebar is open, and light or dark mode.</li>
-          <li>While you sign up, the email address waiting for its verification code.</li>
+          {PORTAL_COOKIES.map((cookie) => (
+            <li key={cookie.name}>
+              <code>{cookie.name}</code>
+              {` (${cookie.who.toLowerCase()}; lasts ${cookieLifetime(cookie.lasts)}): ${cookie.purpose}`}
+            </li>
+          ))}
         </Typography>
-        <Paragraph>We use no advertising or tracking cookies.</Paragraph>
+        <Paragraph>
+          Every session ends 12 hours after you sign in at the latest, and after 15 minutes without
+          activity. While you sign up, this browser also keeps the email address waiting for its
+          verification code (in its local storage, forgotten when you sign out). We use no
+          advertising or tracking cookies.
+        </Paragraph>
       </LegalSection>
       <LegalSection title="Sharing" level={level}>
         <Paragraph>
@@ -57,9 +62,14 @@ export function PrivacyContent({ level }: { level: HeadingLevel }) {
       <LegalSection title="Retention" level={level}>
         <Paragraph>
           Banks must keep records: we keep your account and transaction records after you close your
-          account, for as long as the law requires. Expired sessions and used codes stop working and
-          are not kept longer than needed.
+          account, for as long as the law requires. What is only needed for a while is deleted on a
+          schedule, every 6 hours:
         </Paragraph>
+        <Typography component="ul" variant="body1">
+          <li>{`sessions, ${RETENTION_DAYS.endedSessions} days after they end (until then they are in your sign-in history);`}</li>
+          <li>{`one-time codes and links, ${RETENTION_DAYS.spentCodes} days after they are used or expire;`}</li>
+          <li>{`counters of attempts (failed sign-ins, codes sent), after ${RETENTION_DAYS.idleThrottles} days without an attempt.`}</li>
+        </Typography>
       </LegalSection>
       <LegalSection title="Contact" level={level}>
         <Paragraph>

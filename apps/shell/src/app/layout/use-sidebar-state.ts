@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SIDEBAR_COOKIE } from '@vaultline/contracts';
+import { COOKIE_LIFETIME_S, SIDEBAR_COOKIE } from '@vaultline/contracts';
 
-const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+const SEVEN_DAYS_S = COOKIE_LIFETIME_S.sidebar;
 
 function readCookie(): boolean {
   // Drawn at build time (no document): open, and the page server draws no frame for a closed one.

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import { type ReactNode, useEffect } from 'react';
-import { COLOR_MODE_COOKIE } from '@vaultline/contracts';
+import { COLOR_MODE_COOKIE, COOKIE_LIFETIME_S } from '@vaultline/contracts';
 import { portalTheme } from '@vaultline/ui';
 
 export type ColorMode = 'light' | 'dark' | 'system';
@@ -21,7 +21,7 @@ export function useColorMode(): {
   return { mode: chosen, shown, setMode: (next) => setMode(next) };
 }
 
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const ONE_YEAR_S = COOKIE_LIFETIME_S.colorMode;
 
 /**
  * Mirrors the chosen mode into a cookie: the page server reads it to draw a page before the app

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
@@ -17,9 +17,7 @@ const SWEEP_BATCH = 200;
  * customer. A chain of jobs, one sweep every ten minutes, each queuing the next.
  */
 @Injectable()
-export class CardHoldExpiry implements OnModuleInit, OnApplicationBootstrap {
-  private readonly logger = new Logger('Cards');
-
+export class CardHoldExpiry implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly money: CardMoney,
@@ -27,25 +25,9 @@ export class CardHoldExpiry implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(EXPIRE_HOLDS_JOB, async (tx) => {
+    this.jobs.repeat(EXPIRE_HOLDS_JOB, SWEEP_EVERY_MS, async (tx) => {
       await this.expireIn(tx, new Date());
-      await this.jobs.enqueue(tx, EXPIRE_HOLDS_JOB, new Date(Date.now() + SWEEP_EVERY_MS), {});
     });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.db.transaction((tx) =>
-        this.jobs.enqueueUnlessQueued(
-          tx,
-          EXPIRE_HOLDS_JOB,
-          new Date(Date.now() + SWEEP_EVERY_MS),
-          {},
-        ),
-      );
-    } catch (error) {
-      this.logger.error(`Could not queue the card hold sweep: ${(error as Error).message}`);
-    }
   }
 
   /** Releases every hold due by `now` (tests pass a later time); answers how many. */

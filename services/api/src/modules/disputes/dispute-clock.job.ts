@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
@@ -30,9 +30,7 @@ export interface ClockRun {
  * member is told.
  */
 @Injectable()
-export class DisputeClockJob implements OnModuleInit, OnApplicationBootstrap {
-  private readonly logger = new Logger('Disputes');
-
+export class DisputeClockJob implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly lifecycle: DisputeLifecycle,
@@ -42,21 +40,10 @@ export class DisputeClockJob implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(DISPUTE_CLOCK_JOB, async (tx) => {
+    this.jobs.repeat(DISPUTE_CLOCK_JOB, EVERY_MS, async (tx) => {
       await this.runIn(tx, new Date());
-      await this.jobs.enqueue(tx, DISPUTE_CLOCK_JOB, new Date(Date.now() + EVERY_MS), {});
       return () => Promise.resolve(this.notifications.wake());
     });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.db.transaction((tx) =>
-        this.jobs.enqueueUnlessQueued(tx, DISPUTE_CLOCK_JOB, new Date(Date.now() + EVERY_MS), {}),
-      );
-    } catch (error) {
-      this.logger.error(`Could not queue the dispute clock: ${(error as Error).message}`);
-    }
   }
 
   /** One run as of `now` (tests pass a later day). */

@@ -12,6 +12,7 @@ import { AuthenticatorSignInService } from './authenticator-sign-in.service';
 import { AuthenticatorController } from './authenticator.controller';
 import { AuthenticatorsService } from './authenticators.service';
 import { CodeFailuresService } from './code-failures.service';
+import { IdentityRetention } from './identity-retention';
 import {
   Authenticator,
   KnownDevice,
@@ -67,6 +68,7 @@ import { StepUpService } from './step-up.service';
     AuthenticatorSignInService,
     AuthenticatorsService,
     CodeFailuresService,
+    IdentityRetention,
     KnownDevicesService,
     NewDeviceNotice,
     OneTimeCodesService,

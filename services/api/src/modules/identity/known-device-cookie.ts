@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_LIFETIME_S } from '@vaultline/contracts';
 import { keyedHash, sameHash } from '../../platform/crypto/keys';
 import { REFRESH_COOKIE_PATH } from './refresh-cookie';
 
@@ -12,7 +13,7 @@ import { REFRESH_COOKIE_PATH } from './refresh-cookie';
  * always checked, and the cookie only travels to the sign-in endpoints.
  */
 export const KNOWN_DEVICE_COOKIE = 'vaultline_device';
-const LIFETIME_S = 180 * 24 * 60 * 60;
+const LIFETIME_S = COOKIE_LIFETIME_S.knownDevice;
 /** `<device id: 16 random bytes, base64url>.<expiry, unix seconds>.<HMAC-SHA256, hex>`, and nothing else. */
 const COOKIE_VALUE = /^([A-Za-z0-9_-]{22})\.(\d{10})\.([0-9a-f]{64})$/;
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_LIFETIME_S } from '@vaultline/contracts';
 import { keyedHash, sameHash } from '../crypto/keys';
 
 /**
@@ -11,7 +12,7 @@ import { keyedHash, sameHash } from '../crypto/keys';
 export const STAFF_ASSETS_COOKIE = 'vaultline_staff_assets';
 export const STAFF_ASSETS_REMOTE = 'mfe_admin';
 export const STAFF_ASSETS_PATH = `/remotes/${STAFF_ASSETS_REMOTE}`;
-const LIFETIME_S = 12 * 60 * 60;
+const LIFETIME_S = COOKIE_LIFETIME_S.staffAssets;
 
 /** `<user id>.<session id>.<expiry, unix seconds>.<signature>`, nothing before or after. */
 const COOKIE_FORMAT = /^([0-9a-f-]{36})\.([0-9a-f-]{36})\.(\d{10})\.([0-9a-f]{64})$/;

@@ -25,6 +25,8 @@ const LEASE_MS = 5 * 60_000;
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly kinds = new Map<string, RegisteredKind>();
+  /** The kinds that repeat (see repeat), and how often: each is queued at boot unless it waits already. */
+  private readonly repeating = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   /** Set when jobs were queued while a run was under way: that run looks once more before it ends. */
@@ -66,6 +68,33 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       attemptsMax: options.attemptsMax ?? DEFAULT_ATTEMPTS_MAX,
       merge: options.merge,
     });
+  }
+
+  /**
+   * A kind that runs every `everyMs` for as long as the bank runs (sweeps, clocks, purges): a chain
+   * of jobs, each queuing the next in its own transaction; the first is queued at boot, by one
+   * process only, unless one waits already.
+   */
+  repeat(kind: string, everyMs: number, handler: JobHandler): void {
+    this.repeating.set(kind, everyMs);
+    this.register(kind, async (tx, payload) => {
+      const after = await handler(tx, payload);
+      await this.enqueue(tx, kind, new Date(Date.now() + everyMs), {});
+      return after;
+    });
+  }
+
+  /** Queues the first job of each repeating kind that has none waiting; a failure is logged, not fatal. */
+  private async startRepeating(): Promise<void> {
+    for (const [kind, everyMs] of this.repeating) {
+      try {
+        await this.db.transaction((tx) =>
+          this.enqueueUnlessQueued(tx, kind, new Date(Date.now() + everyMs), {}),
+        );
+      } catch (error) {
+        this.logger.error(`Could not queue ${kind}: ${(error as Error).message}`);
+      }
+    }
   }
 
   /** Queues a job inside the caller's transaction (it exists only if that transaction commits). */
@@ -124,8 +153,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** When the poller started (a runner that has not finished its first run yet is not failing). */
   private startedAt = Date.now();
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.startedAt = Date.now();
+    await this.startRepeating();
     if (this.config.jobsPollMs === 0) return;
     this.timer = setInterval(() => this.runInBackground(), this.config.jobsPollMs);
     void this.wakeAcross?.listen(() => this.runInBackground());

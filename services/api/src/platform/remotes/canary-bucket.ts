@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_LIFETIME_S } from '@vaultline/contracts';
 
 /** A browser's canary bucket: random, kept a year, sent only to the registry. */
 export const CANARY_BUCKET_COOKIE = 'vaultline_bucket';
 const BUCKET_FORMAT = /^[A-Za-z0-9_-]{22,64}$/;
-const LIFETIME_S = 365 * 24 * 3600;
+const LIFETIME_S = COOKIE_LIFETIME_S.canaryBucket;
 
 /**
  * The browser's bucket from its cookie, or a new one set on the answer: a browser gets the same

@@ -1,13 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Throttle } from './throttle.entity';
+import { ThrottleRetention } from './throttle-retention';
 import { ThrottleService } from './throttle.service';
 
 /** Counters in the database (the throttles table), for any module that must bound attempts. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Throttle])],
-  providers: [ThrottleService],
+  providers: [ThrottleService, ThrottleRetention],
   exports: [ThrottleService],
 })
 export class ThrottleModule {}

@@ -37,12 +37,9 @@ describe('FaqPage', () => {
     const text = document.body.textContent ?? '';
     for (const figure of [
       '1–3 business days',
-      '3–5 business days',
       'weekly, bi-weekly or monthly',
       'expire after 24 hours',
       'charges no fees',
-      '24/7',
-      '2 hours',
     ]) {
       expect(text).toContain(figure);
     }
@@ -50,6 +47,16 @@ describe('FaqPage', () => {
     // No product with a fee exists, so none is described (PRODUCT principle 2).
     expect(text).not.toMatch(/\$15|premium accounts?/i);
     expect(text).toContain('double-entry ledger');
+  });
+
+  it('offers only what can be done: accounts that can be opened, no international timing, no reply time nothing keeps', () => {
+    renderFaq();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('(Checking, Savings or Business)');
+    expect(text).not.toMatch(/Credit or Business|Savings, Credit/);
+    expect(text).toContain('International transfers are coming soon.');
+    expect(text).not.toMatch(/international transfers \d/i);
+    expect(text).not.toMatch(/24\/7|within \d+ hours|response time is/i);
   });
 
   it('sends remaining questions to Contact Support', () => {

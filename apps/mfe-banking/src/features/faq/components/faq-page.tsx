@@ -37,7 +37,7 @@ function StillHaveQuestions() {
             Still have questions?
           </Typography>
           <Typography color="text.secondary">
-            Our support team is here 24/7 and usually answers within 2 hours.
+            Send us a request any time and follow its status on the Contact Support page.
           </Typography>
           <OperatorContacts />
         </Box>

@@ -1,3 +1,10 @@
+import { ACCOUNT_TYPE_LABELS, OPENABLE_ACCOUNT_TYPES } from '@vaultline/contracts';
+
+/** "Checking, Savings or Business": the types a customer can open today, nothing more. */
+const OPENABLE = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(
+  OPENABLE_ACCOUNT_TYPES.map((type) => ACCOUNT_TYPE_LABELS[type]),
+);
+
 export interface FaqItem {
   id: string;
   question: string;
@@ -13,8 +20,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'open-account',
     question: 'How do I open a new account?',
-    answer:
-      'Go to My Accounts and choose Open New Account. Pick the account type (Checking, Savings, Credit or Business), give it a name, and the account is active as soon as it is created.',
+    answer: `Go to My Accounts and choose Open New Account. Pick the account type (${OPENABLE}), give it a name, and the account is active as soon as it is created.`,
   },
   {
     id: 'limits',
@@ -26,7 +32,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'transfer-times',
     question: 'How long do transfers take?',
     answer:
-      'Transfers between Vaultline accounts arrive instantly. Transfers to other banks usually take 1–3 business days, and international transfers 3–5 business days.',
+      'Transfers between Vaultline accounts arrive instantly. Transfers to other banks usually take 1–3 business days. International transfers are coming soon.',
   },
   {
     id: 'safety',
@@ -55,6 +61,6 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'contact',
     question: 'How do I contact customer support?',
     answer:
-      'Our support team is available 24/7. Send us a message from the Contact Support page; the typical response time is 2 hours.',
+      'Send us a request from the Contact Support page, any time, and follow its status there. Replies inside the portal are coming soon: until then our team answers by email, at the address on your profile.',
   },
 ];

@@ -48,7 +48,7 @@ function useSupportForm(defaultEmail: string, onSent: () => void) {
     }
     toast({
       title: 'Support Request Submitted',
-      description: "We'll get back to you within 24 hours.",
+      description: 'Our team will answer by email, at the address on your profile.',
       severity: 'success',
     });
     setValues(blank(defaultEmail));

@@ -83,7 +83,7 @@ describe('SupportPage', () => {
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({
         title: 'Support Request Submitted',
-        description: "We'll get back to you within 24 hours.",
+        description: 'Our team will answer by email, at the address on your profile.',
       }),
     );
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');

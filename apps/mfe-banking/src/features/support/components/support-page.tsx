@@ -12,7 +12,7 @@ export function SupportPage() {
     <>
       <PageHeading
         title="Contact Support"
-        subtitle="Tell us what happened. We reply within 24 hours, usually much sooner."
+        subtitle="Tell us what happened. Follow your requests' status below; our team answers by email."
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
