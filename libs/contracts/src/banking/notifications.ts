@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_filed',
   'dispute_update',
   'dispute_escalated',
+  'support_received',
+  'support_reply',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

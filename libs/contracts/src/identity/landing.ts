@@ -31,6 +31,8 @@ export const LandingContentSchema = z.object({
   partners: z.array(z.string()),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
+  /** The operator's promise: the first reply to a support request within this many hours. */
+  supportReplyHours: z.number().int().positive(),
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
 export type Testimonial = z.infer<typeof TestimonialSchema>;

@@ -3,6 +3,7 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DevicesIcon from '@mui/icons-material/Devices';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -39,6 +40,8 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   dispute_filed: <HourglassEmptyIcon />,
   dispute_update: <CheckCircleOutlineIcon />,
   dispute_escalated: <HourglassEmptyIcon />,
+  support_received: <ForumOutlinedIcon />,
+  support_reply: <ForumOutlinedIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -38,5 +38,20 @@ export const DEMO_CONTENT: OperatorContent = {
   partners: [],
   supportEmail: 'support@vaultline.test',
   supportPhone: null,
+  supportReplyHours: 24,
+  cannedReplies: [
+    {
+      title: 'Looking into it',
+      body: 'Thank you for writing. We are looking into this and will reply here as soon as we know more.',
+    },
+    {
+      title: 'Need more details',
+      body: 'Thank you for writing. To look into this we need a little more: the date, the amount and the account it concerns.',
+    },
+    {
+      title: 'Resolved',
+      body: 'This is now sorted out. If anything still looks wrong, reply here and we will look again.',
+    },
+  ],
   billers: DEMO_BILLERS,
 };

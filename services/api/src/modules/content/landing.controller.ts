@@ -7,9 +7,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
-import { DEMO_CONTENT } from './demo-content';
 import { countLiveStat, LIVE_STATS } from './landing.queries';
-import { readOperatorContent } from './operator-content';
+import { operatorContentOf } from './operator-content-of';
 import type { OperatorContent } from './operator-content';
 
 const count = new Intl.NumberFormat('en-US');
@@ -32,7 +31,7 @@ export class LandingController {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.content = config.contentFile ? readOperatorContent(config.contentFile) : DEMO_CONTENT;
+    this.content = operatorContentOf(config.contentFile);
   }
 
   @Get()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   BillerDirectoryEntrySchema,
+  CannedReplySchema,
   LandingStatSchema,
   TestimonialSchema,
 } from '@vaultline/contracts';
@@ -23,6 +24,10 @@ export const OperatorContentSchema = z.strictObject({
   partners: z.array(z.string().min(1).max(60)).max(24).default([]),
   supportEmail: z.email().nullable().default(null),
   supportPhone: z.string().max(40).nullable().default(null),
+  /** The promise the portal states and the staff inbox measures: a first reply within these hours. */
+  supportReplyHours: z.number().int().min(1).max(168).default(24),
+  /** Replies staff can start from in the inbox (never shown to customers as such). */
+  cannedReplies: z.array(CannedReplySchema).max(50).default([]),
   /** The bill-pay directory (modules/billpay): none unless the operator lists its billers. */
   billers: z.array(BillerDirectoryEntrySchema).max(1000).default([]),
 });

@@ -1,10 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SupportRequest } from '@vaultline/contracts';
 
-/**
- * A customer's support request.
- * Every column is mapped; a test compares them with the migrated schema (entities.spec.ts).
- */
+// The support module's tables (migrations 0003 and 0030). Statements are in support.queries.ts;
+// the entities map the columns for the schema checks (entities.spec.ts).
+
+/** A customer's support request and its conversation's state. */
 @Entity('support_requests')
 export class SupportRequestEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -39,4 +39,50 @@ export class SupportRequestEntity {
 
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
   updatedAt!: Date;
+
+  @Column('uuid', { name: 'assignee_id', nullable: true })
+  assigneeId!: string | null;
+
+  @Column('timestamptz', { name: 'reply_due_at' })
+  replyDueAt!: Date;
+
+  @Column('timestamptz', { name: 'first_reply_at', nullable: true })
+  firstReplyAt!: Date | null;
+
+  @Column('text', { default: 'staff' })
+  awaiting!: SupportRequest['awaiting'];
+
+  @Column('timestamptz', { name: 'customer_read_at', nullable: true })
+  customerReadAt!: Date | null;
+
+  @Column('timestamptz', { name: 'staff_read_at', nullable: true })
+  staffReadAt!: Date | null;
+
+  @Column('timestamptz', { name: 'last_message_at', default: () => 'now()' })
+  lastMessageAt!: Date;
+}
+
+/** A message of a conversation after the request's own, or a staff note (append-only). */
+@Entity('support_messages')
+export class SupportMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'request_id' })
+  requestId!: string;
+
+  @Column('uuid', { name: 'author_id' })
+  authorId!: string;
+
+  @Column('text', { name: 'author_kind' })
+  authorKind!: 'customer' | 'staff';
+
+  @Column('boolean', { default: false })
+  internal!: boolean;
+
+  @Column('text')
+  body!: string;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
 }

@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
-import { SupportRequestEntity } from './support-request.entity';
+import { AdminSupportController } from './admin-support.controller';
+import { SupportMessageEntity, SupportRequestEntity } from './support-request.entity';
+import { SupportInboxService } from './support-inbox.service';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportRequestEntity]), UsersModule],
-  controllers: [SupportController],
-  providers: [SupportService],
-  exports: [SupportService],
+  imports: [
+    TypeOrmModule.forFeature([SupportRequestEntity, SupportMessageEntity]),
+    UsersModule,
+    NotificationsModule,
+  ],
+  controllers: [SupportController, AdminSupportController],
+  providers: [SupportService, SupportInboxService],
+  exports: [SupportService, SupportInboxService],
 })
 export class SupportModule {}

@@ -1,50 +1,50 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type {
-  AdminSupportQuery,
-  AdminSupportRequest,
   CreateSupportRequest,
+  SupportReplyRequest,
   SupportRequest,
+  SupportThread,
 } from '@vaultline/contracts';
-import { CreateSupportRequestSchema } from '@vaultline/contracts';
+import { CreateSupportRequestSchema, SupportReplyRequestSchema } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { notFound } from '../../platform/http/app.exception';
-import { SUPPORT_REQUESTS, ThrottleService } from '../../platform/throttle/throttle.service';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import {
+  SUPPORT_MESSAGES,
+  SUPPORT_REQUESTS,
+  ThrottleService,
+} from '../../platform/throttle/throttle.service';
+import type { ThrottlePolicy } from '../../platform/throttle/throttle.types';
+import { operatorContentOf } from '../content/operator-content-of';
+import type { OperatorContent } from '../content/operator-content';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
-import { SupportRequestEntity } from './support-request.entity';
+import { requestClosed, requestNotFound } from './support.exception';
+import * as queries from './support.queries';
+import * as texts from './support-texts';
+import { customerThread, peopleOf, toSupportRequest } from './support-view';
 
-export function toSupportRequest(row: SupportRequestEntity): SupportRequest {
-  return {
-    id: row.id,
-    userId: row.userId,
-    email: row.email,
-    phone: row.phone,
-    category: row.category,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  };
-}
-
-const STAFF_LIST_MAX = 300;
 const OWN_LIST_MAX = 100;
 
-/** Customers' support requests: sent, and read back with their status. */
+/** A customer's side of support: requests sent, their conversations, and replies. */
 @Injectable()
 export class SupportService {
+  private readonly content: OperatorContent;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(SupportRequestEntity)
-    private readonly requests: Repository<SupportRequestEntity>,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly audit: AuditService,
     private readonly throttles: ThrottleService,
     private readonly users: UsersService,
-  ) {}
+    private readonly notifications: NotificationsService,
+  ) {
+    this.content = operatorContentOf(config.contentFile);
+  }
 
   /** Errors: AUTH_THROTTLED (more than SUPPORT_REQUESTS allows, per customer or per client address). */
   async create(
@@ -53,95 +53,107 @@ export class SupportService {
     client: ClientInfo,
   ): Promise<SupportRequest> {
     const request = CreateSupportRequestSchema.parse(input);
-    await this.throttles.enforce([
-      { key: `support:user:${auth.user.id}`, policy: SUPPORT_REQUESTS },
-      { key: `support:ip:${client.ip}`, policy: SUPPORT_REQUESTS },
-    ]);
-    return this.db.transaction(async (tx) => {
-      const requests = tx.getRepository(SupportRequestEntity);
-      const row = await requests.save(
-        requests.create({
-          userId: auth.user.id,
-          email: request.email,
-          phone: request.phone ?? null,
-          category: request.category,
-          subject: request.subject,
-          message: request.message,
-          resolvedAt: null,
-        }),
-      );
+    await this.throttleWrites(auth, client, 'support', SUPPORT_REQUESTS);
+    const hours = this.content.supportReplyHours;
+    const id = await this.db.transaction(async (tx) => {
+      const created = await queries.insertRequest(tx, {
+        userId: auth.user.id,
+        email: request.email,
+        phone: request.phone ?? null,
+        category: request.category,
+        subject: request.subject,
+        message: request.message,
+        replyDueAt: new Date(Date.now() + hours * 3_600_000),
+      });
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
         action: 'support.requested',
-        target: { type: 'support_request', id: row.id },
+        target: { type: 'support_request', id: created },
         ip: client.ip,
       });
-      return toSupportRequest(row);
+      await this.notifications.notify(
+        tx,
+        auth.user.id,
+        texts.receivedNotice(created, request.subject, hours),
+      );
+      return created;
     });
-  }
-
-  /** Staff: requests of everyone (or one user), with the customer's name and mobile. */
-  async list(filter: AdminSupportQuery & { id?: string }): Promise<AdminSupportRequest[]> {
-    const rows = await this.requests.find({
-      where: { id: filter.id, userId: filter.userId, status: filter.status },
-      order: { createdAt: 'DESC' },
-      take: STAFF_LIST_MAX,
-    });
-    const customers = new Map(
-      (await this.users.findByIds([...new Set(rows.map((row) => row.userId))])).map((user) => [
-        user.id,
-        user,
-      ]),
-    );
-    return rows.map((row) => {
-      const customer = customers.get(row.userId);
-      return {
-        ...toSupportRequest(row),
-        customer: {
-          firstName: customer?.firstName ?? '',
-          lastName: customer?.lastName ?? '',
-          mobile: customer?.mobile ?? null,
-        },
-      };
-    });
-  }
-
-  /** Staff resolve or archive one request, by its own id. Errors: 404. */
-  async setStatus(
-    staff: AuthContext,
-    id: string,
-    status: 'resolved' | 'archived',
-    client: ClientInfo,
-  ): Promise<AdminSupportRequest> {
-    await this.db.transaction(async (tx) => {
-      const requests = tx.getRepository(SupportRequestEntity);
-      const row = await requests.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw notFound('No such support request.');
-      await requests.update(id, {
-        status,
-        resolvedAt: status === 'resolved' ? new Date() : row.resolvedAt,
-        updatedAt: new Date(),
-      });
-      await this.audit.record(tx, {
-        actor: { id: staff.user.id, role: staff.user.role },
-        action: `support.${status}`,
-        target: { type: 'support_request', id },
-        ip: client.ip,
-        before: { status: row.status },
-        after: { status },
-      });
-    });
-    const [updated] = await this.list({ id });
-    if (!updated) throw notFound('No such support request.');
-    return updated;
+    this.notifications.wake();
+    return toSupportRequest(await this.own(auth.user.id, id));
   }
 
   async listOwn(userId: string): Promise<SupportRequest[]> {
-    const rows = await this.requests.find({
-      where: { userId },
-      order: { createdAt: 'DESC' },
-      take: OWN_LIST_MAX,
-    });
+    const rows = await queries.findRequests(this.db, { userId }, 'customer', OWN_LIST_MAX);
     return rows.map(toSupportRequest);
+  }
+
+  /** One of the customer's conversations; opening it marks staff's replies read. Errors: 404. */
+  async thread(userId: string, id: string): Promise<SupportThread> {
+    const row = await this.own(userId, id);
+    await queries.markRead(this.db, id, 'customer');
+    const messages = await queries.messagesOf(this.db, id, false);
+    const people = await this.people(peopleOf([row], messages));
+    return {
+      request: toSupportRequest(row),
+      messages: customerThread(row, messages, people, this.content.bankName),
+    };
+  }
+
+  /**
+   * The customer answers: a resolved request opens again; an archived one is closed for good.
+   * Errors: SUPPORT_NOT_FOUND, SUPPORT_CLOSED, AUTH_THROTTLED.
+   */
+  async reply(
+    auth: AuthContext,
+    id: string,
+    input: SupportReplyRequest,
+    client: ClientInfo,
+  ): Promise<SupportThread> {
+    const { body } = SupportReplyRequestSchema.parse(input);
+    await this.throttleWrites(auth, client, 'support-message', SUPPORT_MESSAGES);
+    await this.db.transaction(async (tx) => {
+      const row = await queries.lockRequest(tx, id);
+      if (!row || row.user_id !== auth.user.id) throw requestNotFound();
+      if (row.status === 'archived') throw requestClosed();
+      await queries.insertMessage(tx, {
+        requestId: id,
+        authorId: auth.user.id,
+        authorKind: 'customer',
+        internal: false,
+        body,
+      });
+      await queries.afterMessage(tx, id, 'customer');
+      await this.audit.record(tx, {
+        actor: { id: auth.user.id, role: auth.user.role },
+        action: 'support.customer_replied',
+        target: { type: 'support_request', id },
+        ip: client.ip,
+      });
+    });
+    return this.thread(auth.user.id, id);
+  }
+
+  /** Bounds what one customer, or one client address, can write (per `kind`'s policy). */
+  private async throttleWrites(
+    auth: AuthContext,
+    client: ClientInfo,
+    kind: string,
+    policy: ThrottlePolicy,
+  ): Promise<void> {
+    await this.throttles.enforce([
+      { key: `${kind}:user:${auth.user.id}`, policy },
+      { key: `${kind}:ip:${client.ip}`, policy },
+    ]);
+  }
+
+  /** The customer's own request; someone else's answers exactly like an unknown one. */
+  private async own(userId: string, id: string): Promise<queries.RequestRow> {
+    const [row] = await queries.findRequests(this.db, { id, userId }, 'customer', 1);
+    if (!row) throw requestNotFound();
+    return row;
+  }
+
+  private async people(ids: string[]) {
+    return new Map((await this.users.findByIds(ids)).map((user) => [user.id, user]));
   }
 }

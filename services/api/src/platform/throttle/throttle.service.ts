@@ -116,6 +116,15 @@ export const SUPPORT_REQUESTS: ThrottlePolicy = {
   maxDelayMs: 0,
 };
 
+/** Messages in support conversations (customers' replies): a conversation, not a flood. */
+export const SUPPORT_MESSAGES: ThrottlePolicy = {
+  windowMs: HOUR_MS,
+  maxPerWindow: 60,
+  consecutiveLimit: NEVER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+};
+
 /**
  * Wrong one-time codes per user and purpose, across all the codes they were sent (each code also
  * allows only 5 tries): the tenth in 24 hours blocks that purpose until the day is over.

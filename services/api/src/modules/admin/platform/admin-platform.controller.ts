@@ -1,21 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
 import {
-  AdminSupportListSchema,
-  AdminSupportQuerySchema,
-  AdminSupportRequestSchema,
   AuditPageSchema,
   AuditQuerySchema,
   BankSettingsSchema,
   BankSettingsUpdateSchema,
   ChainVerificationSchema,
   UpdateBankSettingsRequestSchema,
-  UuidSchema,
 } from '@vaultline/contracts';
 import type {
-  AdminSupportList,
-  AdminSupportQuery,
-  AdminSupportRequest,
   AuditPage,
   AuditQuery,
   BankSettings,
@@ -28,19 +20,15 @@ import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { StaffOnly } from '../../../platform/http/access.decorator';
 import { Contract } from '../../../platform/http/contract.decorator';
-import { SupportService } from '../../support/support.service';
 import type { AuthContext } from '../../users/auth-context';
 import { AdminSettingsService } from '../settings/admin-settings.service';
 import { AdminAuditService } from './admin-audit.service';
-
-const IdParams = z.strictObject({ id: UuidSchema });
 
 @Controller('admin')
 @StaffOnly()
 export class AdminPlatformController {
   constructor(
     private readonly settings: AdminSettingsService,
-    private readonly support: SupportService,
     private readonly audit: AdminAuditService,
   ) {}
 
@@ -65,46 +53,6 @@ export class AdminPlatformController {
     @Client() client: ClientInfo,
   ): Promise<BankSettingsUpdate> {
     return this.settings.update(auth, body, client);
-  }
-
-  @Get('support')
-  @Contract({
-    summary: 'Support requests (of one user, or all)',
-    query: AdminSupportQuerySchema,
-    response: AdminSupportListSchema,
-  })
-  async supportRequests(@Query() query: AdminSupportQuery): Promise<AdminSupportList> {
-    return { items: await this.support.list(query) };
-  }
-
-  @Post('support/:id/resolve')
-  @Contract({
-    summary: 'Mark one request resolved (by its own id)',
-    params: IdParams,
-    response: AdminSupportRequestSchema,
-    status: 200,
-  })
-  resolve(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-    @Client() client: ClientInfo,
-  ): Promise<AdminSupportRequest> {
-    return this.support.setStatus(auth, id, 'resolved', client);
-  }
-
-  @Post('support/:id/archive')
-  @Contract({
-    summary: 'Archive one request (kept, out of the open list)',
-    params: IdParams,
-    response: AdminSupportRequestSchema,
-    status: 200,
-  })
-  archive(
-    @CurrentUser() auth: AuthContext,
-    @Param('id') id: string,
-    @Client() client: ClientInfo,
-  ): Promise<AdminSupportRequest> {
-    return this.support.setStatus(auth, id, 'archived', client);
   }
 
   @Get('audit')

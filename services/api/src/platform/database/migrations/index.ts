@@ -25,6 +25,7 @@ import { CheckDeposits1763800000026 } from './0026-check-deposits';
 import { BillPay1763800000027 } from './0027-bill-pay';
 import { Cards1763800000028 } from './0028-cards';
 import { Disputes1763800000029 } from './0029-disputes';
+import { SecureMessages1763800000030 } from './0030-secure-messages';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   BillPay1763800000027,
   Cards1763800000028,
   Disputes1763800000029,
+  SecureMessages1763800000030,
 ];
