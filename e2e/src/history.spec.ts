@@ -28,11 +28,11 @@ test.describe('history per account, filters in the address, CSV', () => {
 
     await page.goto('/transactions');
     await expect(page.getByText('Showing 2 of 2 transactions')).toBeVisible();
-    await page.getByLabel('From').fill(yesterday);
-    await page.getByLabel('To').fill(today);
+    await page.getByLabel('From', { exact: true }).fill(yesterday);
+    await page.getByLabel('To', { exact: true }).fill(today);
     await expect(page).toHaveURL(new RegExp(`from=${yesterday}&to=${today}`));
     await page.reload();
-    await expect(page.getByLabel('From')).toHaveValue(yesterday);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(yesterday);
     await expect(page.getByText('Showing 2 of 2 transactions')).toBeVisible();
 
     const download = page.waitForEvent('download');
@@ -42,11 +42,11 @@ test.describe('history per account, filters in the address, CSV', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.split(',').at(-1))).toEqual(['"Amount"', '50.00', '200.00']);
 
-    await page.getByLabel('To').fill(yesterday);
-    await page.getByLabel('From').fill(today);
+    await page.getByLabel('To', { exact: true }).fill(yesterday);
+    await page.getByLabel('From', { exact: true }).fill(today);
     await expect(page.getByText('The start date must be on or before the end date')).toBeVisible();
     await page.goBack();
-    await expect(page.getByLabel('From')).toHaveValue(yesterday);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(yesterday);
   });
 });
 
@@ -55,6 +55,7 @@ test.describe('signing out by hand', () => {
     const customer = await newCustomer();
     const first = await context.newPage();
     await signIn(first, customer);
+    await first.goto('/dashboard');
     const second = await context.newPage();
     await second.goto('/transactions');
     await expect(second.getByRole('heading', { name: 'Transaction History' })).toBeVisible();

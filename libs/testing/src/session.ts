@@ -43,6 +43,7 @@ export function makeOperatorContent(overrides: Partial<LandingContent> = {}): La
     partners: [],
     supportEmail: null,
     supportPhone: null,
+    supportReplyHours: 24,
     ...overrides,
   };
 }

@@ -241,7 +241,14 @@ export function makeSupportRequest(
     status: 'open',
     createdAt: '2026-03-01T09:00:00.000Z',
     resolvedAt: null,
+    awaiting: 'staff',
+    replyDueAt: '2026-03-02T09:00:00.000Z',
+    firstReplyAt: null,
+    lastMessageAt: '2026-03-01T09:00:00.000Z',
+    unread: 0,
     customer: { firstName: 'ada', lastName: 'lovelace', mobile: null },
+    assignee: null,
+    overdue: false,
     ...overrides,
   };
 }

@@ -98,6 +98,8 @@ export const achTransfersKeys = {
 export const supportKeys = {
   /** GET /support */
   requests: () => ['support'] as const,
+  /** GET /support/:id */
+  thread: (id: string) => ['support', id] as const,
 };
 
 export const verificationKeys = {

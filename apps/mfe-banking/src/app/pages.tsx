@@ -94,6 +94,10 @@ const SupportPage = lazyPage(
   () => import('../features/support/components/support-page'),
   'SupportPage',
 );
+const SupportThreadPage = lazyPage(
+  () => import('../features/support/components/support-thread-page'),
+  'SupportThreadPage',
+);
 const TransactionsPage = lazyPage(
   () => import('../features/transactions/components/transactions-page'),
   'TransactionsPage',
@@ -142,5 +146,6 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.notifications]: <NotificationsPage />,
   [ROUTES.notificationSettings]: <NotificationSettingsPage />,
   [ROUTES.support]: <SupportPage />,
+  [ROUTES.supportRequest]: <SupportThreadPage />,
   [ROUTES.faq]: <FaqPage />,
 };

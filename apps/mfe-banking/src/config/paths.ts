@@ -28,6 +28,7 @@ export const ROUTES = {
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   support: '/support',
+  supportRequest: '/support/:requestId',
   disputes: '/disputes',
   newDispute: '/disputes/new',
   dispute: '/disputes/:disputeId',
@@ -75,6 +76,8 @@ export const paths = {
   notifications: ROUTES.notifications,
   notificationSettings: ROUTES.notificationSettings,
   support: ROUTES.support,
+  /** One support request and its conversation. */
+  supportRequest: (id: string) => `/support/${encodeURIComponent(id)}`,
   disputes: ROUTES.disputes,
   /** The form to dispute a card payment or a transfer. */
   newDispute: (kind: 'card' | 'transfer', id: string) =>

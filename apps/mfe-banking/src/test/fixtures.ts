@@ -145,6 +145,11 @@ export function makeSupportRequest(
     status: 'open',
     createdAt: '2026-03-01T09:00:00.000Z',
     resolvedAt: null,
+    awaiting: 'staff',
+    replyDueAt: '2026-03-02T09:00:00.000Z',
+    firstReplyAt: null,
+    lastMessageAt: '2026-03-01T09:00:00.000Z',
+    unread: 0,
     ...overrides,
   };
 }

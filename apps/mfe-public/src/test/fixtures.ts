@@ -17,6 +17,7 @@ export const landingContent: LandingContent = {
   partners: ['Acme Clearing', 'Globex Payments'],
   supportEmail: 'help@vaultline.example',
   supportPhone: '+1 555 0100',
+  supportReplyHours: 24,
 };
 
 export { makeUser, sessionFor } from '@vaultline/testing';

@@ -13,7 +13,8 @@ interface TransactionScopeFiltersProps {
   onAccount?(accountId: string): void;
   from: string;
   to: string;
-  onRange(range: { from: string; to: string }): void;
+  /** One end changed (only that end: two quick changes must not undo each other). */
+  onRange(change: { from: string } | { to: string }): void;
   /** Why the dates cannot be used as they are (shown under "To"). */
   rangeError?: string | null;
 }
@@ -40,7 +41,9 @@ export function TransactionScopeFilters({
       type="date"
       label={label}
       value={field === 'from' ? from : to}
-      onChange={(event) => onRange({ from, to, [field]: event.target.value })}
+      onChange={(event) =>
+        onRange(field === 'from' ? { from: event.target.value } : { to: event.target.value })
+      }
       error={field === 'to' && Boolean(rangeError)}
       helperText={field === 'to' && rangeError ? rangeError : 'UTC'}
       slotProps={{ inputLabel: { shrink: true } }}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRANSACTION_SORTS, TRANSACTION_TYPES, type TransactionType } from '@vaultline/contracts';
 import type { HistorySort } from '@vaultline/data-access';
@@ -61,8 +62,14 @@ const DEFAULTS: HistoryParams = {
 export function useHistoryParams(): [HistoryParams, (change: Partial<HistoryParams>) => void] {
   const [params, setParams] = useSearchParams();
   const current = historyParamsOf(params);
+  // What was last asked for: two changes before the address has moved (one field, then the
+  // next) build on each other instead of the second undoing the first.
+  const latest = useRef({ address: params.toString(), filters: current });
+  if (latest.current.address !== params.toString())
+    latest.current = { address: params.toString(), filters: current };
   const update = (change: Partial<HistoryParams>) => {
-    const next = { ...current, ...change };
+    const next = { ...latest.current.filters, ...change };
+    latest.current = { ...latest.current, filters: next };
     const address = new URLSearchParams();
     for (const key of Object.keys(KEYS) as Array<keyof HistoryParams>)
       if (next[key] !== DEFAULTS[key]) address.set(KEYS[key], next[key]);

@@ -37,7 +37,7 @@ function StillHaveQuestions() {
             Still have questions?
           </Typography>
           <Typography color="text.secondary">
-            Send us a request any time and follow its status on the Contact Support page.
+            Send us a request any time; our team replies in the request itself.
           </Typography>
           <OperatorContacts />
         </Box>

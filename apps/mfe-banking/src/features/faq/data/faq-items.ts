@@ -61,6 +61,6 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'contact',
     question: 'How do I contact customer support?',
     answer:
-      'Send us a request from the Contact Support page, any time, and follow its status there. Replies inside the portal are coming soon: until then our team answers by email, at the address on your profile.',
+      'Send us a request from the Contact Support page, any time. Our team replies in the request itself, and we let you know by notification (and by email, if you keep email notices on). You can answer there too.',
   },
 ];

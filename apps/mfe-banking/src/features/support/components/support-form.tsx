@@ -48,7 +48,7 @@ function useSupportForm(defaultEmail: string, onSent: () => void) {
     }
     toast({
       title: 'Support Request Submitted',
-      description: 'Our team will answer by email, at the address on your profile.',
+      description: 'Our team will reply under Your Requests, and we will let you know.',
       severity: 'success',
     });
     setValues(blank(defaultEmail));

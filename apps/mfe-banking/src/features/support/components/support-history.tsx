@@ -1,24 +1,34 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { Box, Chip, List, ListItem, Typography } from '@mui/material';
-import { SUPPORT_CATEGORIES, type SupportRequest, type SupportStatus } from '@vaultline/contracts';
+import { Box, Chip, List, ListItemButton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SUPPORT_CATEGORIES, type SupportRequest } from '@vaultline/contracts';
 import { type Query } from '@vaultline/data-access';
 import { formatDate } from '@vaultline/money';
 import { EmptyState, ErrorState, ListSkeleton, SectionCard } from '@vaultline/ui';
+import { paths } from '../../../config/paths';
+import { SUPPORT_STATUS } from './support-status';
 
-const STATUS: Record<SupportStatus, { label: string; color: 'info' | 'success' | 'default' }> = {
-  open: { label: 'Open', color: 'info' },
-  resolved: { label: 'Resolved', color: 'success' },
-  archived: { label: 'Archived', color: 'default' },
-};
+/** What waits for the customer in a request: new replies, or nothing. */
+function unreadLabel(unread: number): string | null {
+  if (unread === 0) return null;
+  return unread === 1 ? '1 new reply' : `${unread} new replies`;
+}
 
 function RequestItem({ request }: { request: SupportRequest }) {
-  const status = STATUS[request.status];
+  const status = SUPPORT_STATUS[request.status];
+  const unread = unreadLabel(request.unread);
   return (
-    <ListItem divider sx={{ px: 0, display: 'block' }}>
+    <ListItemButton
+      component={RouterLink}
+      to={paths.supportRequest(request.id)}
+      divider
+      sx={{ px: 1, display: 'block' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>
           {request.subject}
         </Typography>
+        {unread ? <Chip size="small" color="primary" label={unread} /> : null}
         <Chip size="small" color={status.color} label={status.label} />
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -36,7 +46,7 @@ function RequestItem({ request }: { request: SupportRequest }) {
       >
         {request.message}
       </Typography>
-    </ListItem>
+    </ListItemButton>
   );
 }
 

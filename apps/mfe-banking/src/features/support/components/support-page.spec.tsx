@@ -83,7 +83,7 @@ describe('SupportPage', () => {
     await waitFor(() =>
       expect(useToasts.getState().current).toMatchObject({
         title: 'Support Request Submitted',
-        description: 'Our team will answer by email, at the address on your profile.',
+        description: 'Our team will reply under Your Requests, and we will let you know.',
       }),
     );
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { useSession } from '@vaultline/session';
+import { useOperatorContent } from '@vaultline/data-access';
 import { PageHeading } from '@vaultline/ui';
 import { useSupportRequests } from '../api/get-support-requests';
 import { SupportForm } from './support-form';
@@ -8,11 +9,13 @@ import { SupportHistory } from './support-history';
 export function SupportPage() {
   const email = useSession((state) => state.user?.email ?? '');
   const requests = useSupportRequests();
+  const replyHours = useOperatorContent().data?.supportReplyHours;
+  const promise = replyHours ? ` We aim to reply within ${replyHours} hours.` : '';
   return (
     <>
       <PageHeading
         title="Contact Support"
-        subtitle="Tell us what happened. Follow your requests' status below; our team answers by email."
+        subtitle={`Tell us what happened. Our team replies in your request, and we let you know.${promise}`}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
