@@ -53,6 +53,7 @@ describe('remote routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
+      '/admin/inbox',
       '/admin/review-queue',
       '/admin/verification-reviews',
       '/admin/check-deposits',
@@ -65,6 +66,7 @@ describe('remote routes', () => {
     ]);
     expect(await within(nav).findByRole('link', { name: 'Users 1,234' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Review queue 3' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Inbox 7' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Approvals 2' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -49,6 +49,10 @@ export const adminKeys = {
   audit: (filters: Partial<AuditQuery>) => [...ADMIN, 'audit', filters] as const,
   /** GET /admin/support?userId&status */
   support: (query: AdminSupportQuery) => [...ADMIN, 'support', query] as const,
+  /** GET /admin/support/:id */
+  supportThread: (id: string) => [...ADMIN, 'support-thread', id] as const,
+  /** GET /admin/support/canned-replies and /assignees */
+  supportHelpers: (what: 'canned' | 'assignees') => [...ADMIN, 'support-helpers', what] as const,
   /** GET /admin/adjustments?status=pending */
   pendingAdjustments: () => [...ADMIN, 'adjustments', 'pending'] as const,
   /** GET /admin/ach/batches */

@@ -33,6 +33,13 @@ const ITEMS: NavItem[] = [
     count: (overview) => overview.totalUsers,
   },
   {
+    label: 'Inbox',
+    to: paths.inbox,
+    owns: [ROUTES.inbox, ROUTES.inboxRequest],
+    count: (overview) => overview.supportRequests,
+    attention: true,
+  },
+  {
     label: 'Review queue',
     to: paths.reviewQueue,
     owns: [ROUTES.reviewQueue],

@@ -54,6 +54,11 @@ const BankSettingsPage = lazyPage(
   () => import('../features/settings/components/bank-settings-page'),
   'BankSettingsPage',
 );
+const InboxPage = lazyPage(() => import('../features/support/components/inbox-page'), 'InboxPage');
+const InboxThreadPage = lazyPage(
+  () => import('../features/support/components/inbox-thread-page'),
+  'InboxThreadPage',
+);
 const SupportViewPage = lazyPage(
   () => import('../features/support/components/support-view-page'),
   'SupportViewPage',
@@ -96,6 +101,8 @@ export const PAGES: Record<RoutePattern, ReactElement> & Record<string, ReactEle
   [ROUTES.editUser]: <EditUserPage />,
   [ROUTES.transferSettings]: <TransferSettingsPage />,
   [ROUTES.supportView]: <SupportViewPage />,
+  [ROUTES.inbox]: <InboxPage />,
+  [ROUTES.inboxRequest]: <InboxThreadPage />,
   [ROUTES.createTransaction]: <CreateTransactionPage />,
   [ROUTES.updateAccount]: <UpdateAccountPage />,
   [ROUTES.editTransaction]: <EditTransactionPage />,

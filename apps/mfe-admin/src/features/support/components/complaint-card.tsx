@@ -12,12 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_CATEGORIES, type AdminSupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import { ConfirmDialog, toastFailure } from '@vaultline/ui';
 import { formatDateTime } from '@vaultline/ui';
 import { InfoList, InfoRow } from '../../../components/info-list';
 import { SupportStatusChip } from '../../../components/status-chips';
+import { paths } from '../../../config/paths';
 import { useArchiveSupportRequest } from '../api/archive-support-request';
 import { useResolveSupportRequest } from '../api/resolve-support-request';
 
@@ -93,6 +95,9 @@ function ComplaintButtons({
   const { resolve, setConfirmArchive, busy, doResolve } = actions;
   return (
     <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <Button size="small" component={RouterLink} to={paths.inboxRequest(request.id)}>
+        Open conversation
+      </Button>
       <Button
         size="small"
         startIcon={<ContentCopyIcon />}
