@@ -1,5 +1,5 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { Box, Chip, List, ListItemButton, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_CATEGORIES, type SupportRequest } from '@vaultline/contracts';
 import { type Query } from '@vaultline/data-access';
@@ -18,35 +18,36 @@ function RequestItem({ request }: { request: SupportRequest }) {
   const status = SUPPORT_STATUS[request.status];
   const unread = unreadLabel(request.unread);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={paths.supportRequest(request.id)}
-      divider
-      sx={{ px: 1, display: 'block' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {request.subject}
-        </Typography>
-        {unread ? <Chip size="small" color="primary" label={unread} /> : null}
-        <Chip size="small" color={status.color} label={status.label} />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {`${SUPPORT_CATEGORIES[request.category]} · ${formatDate(request.createdAt)}`}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{
-          mt: 0.5,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.supportRequest(request.id)}
+        sx={{ px: 1, display: 'block' }}
       >
-        {request.message}
-      </Typography>
-    </ListItemButton>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography sx={{ fontWeight: 500, flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {request.subject}
+          </Typography>
+          {unread ? <Chip size="small" color="primary" label={unread} /> : null}
+          <Chip size="small" color={status.color} label={status.label} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {`${SUPPORT_CATEGORIES[request.category]} · ${formatDate(request.createdAt)}`}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 0.5,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {request.message}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
