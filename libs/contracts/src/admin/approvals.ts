@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LimitTierSchema } from '../banking/transfers';
 import { UuidSchema } from '../common';
 import { EmailSchema, RoleSchema } from '../identity/user';
+import { SecondFactorResetChangeSchema } from './customer-security';
 import {
   AdminUserDetailSchema,
   BankSettingsSchema,
@@ -15,9 +16,15 @@ import {
  * shows both.
  * - bank_settings: any bank-wide threshold, the review time, the per-staff daily adjustment total;
  * - transfer_settings: a customer's daily limit tier, lifting a suspension, turning step-up off;
- * - user: a person's role or email.
+ * - user: a person's role or email;
+ * - second_factor_reset: a customer's lost authenticator removed, after an identity check.
  */
-export const CHANGE_KINDS = ['bank_settings', 'transfer_settings', 'user'] as const;
+export const CHANGE_KINDS = [
+  'bank_settings',
+  'transfer_settings',
+  'user',
+  'second_factor_reset',
+] as const;
 export const ChangeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof ChangeKindSchema>;
 
@@ -39,6 +46,7 @@ export const CHANGE_SCHEMAS = {
   bank_settings: BankSettingsChangeSchema,
   transfer_settings: TransferSettingsChangeSchema,
   user: UserChangeSchema,
+  second_factor_reset: SecondFactorResetChangeSchema,
 } as const;
 
 export const ChangeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);

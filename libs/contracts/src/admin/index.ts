@@ -9,3 +9,4 @@ export * from './verification-reviews';
 export * from './check-deposits';
 export * from './cards';
 export * from './disputes';
+export * from './customer-security';

@@ -208,6 +208,8 @@ export const AdminErrorCode = {
   CHANGED_SINCE_REQUEST: 'ADMIN_CHANGED_SINCE_REQUEST',
   /** Only the maker withdraws a request. */
   NOT_MAKER: 'ADMIN_NOT_MAKER',
+  /** A second-factor reset for a customer with no authenticator, or with one waiting already. */
+  NOTHING_TO_RESET: 'ADMIN_NOTHING_TO_RESET',
 } as const;
 export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
 

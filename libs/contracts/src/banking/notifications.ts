@@ -37,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_escalated',
   'support_received',
   'support_reply',
+  'sessions_ended',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

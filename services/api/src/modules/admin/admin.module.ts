@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { KycModule } from '../kyc/kyc.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { SupportModule } from '../support/support.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { TransfersModule } from '../transfers/transfers.module';
+import { UsersModule } from '../users/users.module';
 import {
   AdjustmentRequest,
   BankSettingsRow,
@@ -29,8 +31,11 @@ import { AdminSettingsService } from './settings/admin-settings.service';
 import { AdminTransferSettingsService } from './settings/admin-transfer-settings.service';
 import { TemporaryPasswordsService } from './settings/temporary-passwords.service';
 import { AdminUserClosingService } from './users/admin-user-closing.service';
+import { AdminUserSecurityController } from './users/admin-user-security.controller';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersService } from './users/admin-users.service';
+import { CustomerSecurityService } from './users/customer-security.service';
+import { SecondFactorResetApplier } from './users/second-factor-reset.applier';
 import { UserChangeApplier } from './users/user-change-applier';
 
 /**
@@ -40,7 +45,7 @@ import { UserChangeApplier } from './users/user-change-applier';
  * One folder per concern: overview/ (the dashboard's cross-table counts), users/, approvals/
  * (change requests and the maker-checker rules), ledger-ops/ (adjustments, transaction
  * corrections, accounts), settings/ (bank and transfer settings, password resets), platform/
- * (support and audit routes). Each folder's SQL is in its *.queries.ts. No provider is exported:
+ * (settings and audit routes). Each folder's SQL is in its *.queries.ts. No provider is exported:
  * no other module injects the back office (the statements module's staff routes import only the
  * staffActor helper).
  */
@@ -55,18 +60,23 @@ import { UserChangeApplier } from './users/user-change-applier';
     AccountsModule,
     KycModule,
     LedgerModule,
+    NotificationsModule,
     SupportModule,
     TransactionsModule,
     TransfersModule,
+    UsersModule,
   ],
   controllers: [
     AdminUsersController,
     AdminLedgerController,
     AdminPlatformController,
     AdminApprovalsController,
+    AdminUserSecurityController,
   ],
   providers: [
     AdminOverviewService,
+    CustomerSecurityService,
+    SecondFactorResetApplier,
     AdminUsersService,
     AdminUserClosingService,
     UserChangeApplier,
@@ -84,7 +94,12 @@ import { UserChangeApplier } from './users/user-change-applier';
       // The appliers of approved changes, one per kind: the approvals see only this list.
       provide: CHANGE_APPLIERS,
       useFactory: (...appliers: ChangeApplier[]): ChangeApplier[] => appliers,
-      inject: [AdminSettingsService, AdminTransferSettingsService, UserChangeApplier],
+      inject: [
+        AdminSettingsService,
+        AdminTransferSettingsService,
+        UserChangeApplier,
+        SecondFactorResetApplier,
+      ],
     },
   ],
 })

@@ -106,6 +106,17 @@ export const authMail = {
       `\n\nIf this was not you, change your password at once and contact support.${SIGN_OFF}`,
   }),
 
+  secondFactorResetByBank: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'Your Vaultline authenticator app was reset',
+    text:
+      `${greet(firstName)}\n\nTwo of our staff removed the authenticator app and recovery codes from your ` +
+      'account, after checking who you are, as you asked. You were signed out everywhere. Signing in now ' +
+      'needs your password and a code we email you; set up an authenticator again in Settings.\n\n' +
+      'For your safety, payments to new recipients wait for 24 hours.\n\nIf you did not ask for this, ' +
+      `contact support at once.${SIGN_OFF}`,
+  }),
+
   recoveryCodesRenewed: (to: string, firstName: string): MailMessage => ({
     to,
     subject: 'New Vaultline recovery codes',

@@ -84,6 +84,8 @@ import { StepUpService } from './step-up.service';
   ],
   exports: [
     AccountSecurityService,
+    AuthenticatorsService,
+    SecurityActivityService,
     KnownDevicesService,
     OneTimeCodesService,
     PasswordsService,

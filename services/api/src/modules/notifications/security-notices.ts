@@ -96,6 +96,23 @@ export const securityNotices = {
       mail,
     ),
 
+  secondFactorReset: (mail: MailMessage): Notice =>
+    security(
+      'two_factor_changed',
+      'Your authenticator app was reset by the bank',
+      'Two of our staff reset your second factor after checking who you are. You were signed out ' +
+        'everywhere; for 24 hours payments to new recipients wait. Set up an authenticator again in ' +
+        `Settings. ${NOT_YOU}`,
+      mail,
+    ),
+
+  signedOutByBank: (): Notice =>
+    security(
+      'sessions_ended',
+      'The bank signed you out',
+      `Our staff ended one or more of your sessions for your safety. Sign in again to go on. ${NOT_YOU}`,
+    ),
+
   recoveryCodesRenewed: (mail: MailMessage): Notice =>
     security(
       'two_factor_changed',

@@ -114,10 +114,18 @@ export function newPayeeLimit(
 }
 
 /** After an email change: new recipients, new payees and PIN resets wait until `until`. */
-export function emailChangeHold(what: string, until: Date): TransfersException {
+export function emailChangeHold(
+  what: string,
+  until: Date,
+  cause: 'email' | 'second_factor' = 'email',
+): TransfersException {
+  const changed =
+    cause === 'email'
+      ? 'Your sign-in email changed recently.'
+      : 'Your second factor was reset by the bank recently.';
   return new TransfersException(
     TransfersErrorCode.EMAIL_CHANGE_HOLD,
-    `Your sign-in email changed recently. For your safety, ${what} until ${utc(until)}.`,
+    `${changed} For your safety, ${what} until ${utc(until)}.`,
     { until: until.toISOString() },
   );
 }

@@ -78,6 +78,10 @@ export class User {
   @Column('timestamptz', { name: 'email_changed_at', nullable: true })
   emailChangedAt!: Date | null;
 
+  /** When staff last reset the second factor (two of them): new recipients wait 24 hours from it. */
+  @Column('timestamptz', { name: 'second_factor_reset_at', nullable: true })
+  secondFactorResetAt!: Date | null;
+
   @Column('timestamptz', { name: 'closed_at', nullable: true })
   closedAt!: Date | null;
 

@@ -139,3 +139,14 @@ export function findChangeRequests(
 export function findChangeRequest(tx: Queryable, id: string): Promise<ChangeRow | undefined> {
   return sqlFirst<ChangeRow>(tx, `${SELECT_CHANGE} WHERE r.id = $1`, [id]);
 }
+
+/** Whether a second-factor reset of this user waits for approval. */
+export async function hasPendingReset(db: Queryable, userId: string): Promise<boolean> {
+  const row = await sqlFirst<{ one: number }>(
+    db,
+    `SELECT 1 AS one FROM change_requests
+     WHERE kind = 'second_factor_reset' AND subject_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return row !== undefined;
+}

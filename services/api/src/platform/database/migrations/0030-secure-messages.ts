@@ -8,6 +8,9 @@ import { sqlRun } from '../sql';
  *   whose turn it is, when each side last read it (read receipts), and when it last moved.
  * - support_messages: every message after the request's own, in both directions, and staff's
  *   internal notes (never shown to the customer). Append-only: nobody edits or deletes what was said.
+ * - change_requests may carry a second-factor reset (two staff members: one asks after checking the
+ *   customer's identity, another approves); users.second_factor_reset_at starts the 24 hours in
+ *   which payments to new recipients wait, as an email change does.
  */
 export class SecureMessages1763800000030 implements MigrationInterface {
   name = 'SecureMessages1763800000030';
@@ -15,12 +18,17 @@ export class SecureMessages1763800000030 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await sqlRun(db, REQUEST_STATE);
     await sqlRun(db, MESSAGES);
+    await sqlRun(db, SECOND_FACTOR_RESET);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await sqlRun(
       db,
-      `DROP TABLE support_messages;
+      `ALTER TABLE users DROP COLUMN second_factor_reset_at;
+       ALTER TABLE change_requests DROP CONSTRAINT change_requests_kind_check,
+         ADD CONSTRAINT change_requests_kind_check
+           CHECK (kind IN ('bank_settings', 'transfer_settings', 'user'));
+       DROP TABLE support_messages;
        ALTER TABLE support_requests DROP COLUMN assignee_id, DROP COLUMN reply_due_at,
          DROP COLUMN first_reply_at, DROP COLUMN awaiting, DROP COLUMN customer_read_at,
          DROP COLUMN staff_read_at, DROP COLUMN last_message_at;`,
@@ -61,3 +69,9 @@ const MESSAGES = `
   CREATE TRIGGER support_messages_no_truncate BEFORE TRUNCATE ON support_messages
     FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
   GRANT SELECT, INSERT ON support_messages TO vaultline_app;`;
+
+const SECOND_FACTOR_RESET = `
+  ALTER TABLE change_requests DROP CONSTRAINT change_requests_kind_check,
+    ADD CONSTRAINT change_requests_kind_check
+      CHECK (kind IN ('bank_settings', 'transfer_settings', 'user', 'second_factor_reset'));
+  ALTER TABLE users ADD COLUMN second_factor_reset_at timestamptz;`;
