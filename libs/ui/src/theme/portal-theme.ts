@@ -12,6 +12,8 @@ export const portalTheme = createTheme({
         secondary: { main: '#0e8a6a' },
         // MUI's default orange gives white chip text 3.2:1; this amber gives 5:1 (WCAG AA).
         warning: { main: '#b45309' },
+        // MUI's default blue gives white chip text 4.0:1; this one gives 5.9:1.
+        info: { main: '#0369a1' },
       },
     },
     dark: { palette: { primary: { main: '#8fb0ff' }, secondary: { main: '#0e8a6a' } } },
