@@ -49,6 +49,8 @@ export const adminKeys = {
   audit: (filters: Partial<AuditQuery>) => [...ADMIN, 'audit', filters] as const,
   /** GET /admin/support?userId&status */
   support: (query: AdminSupportQuery) => [...ADMIN, 'support', query] as const,
+  /** GET /admin/users/:id/security */
+  customerSecurity: (userId: string) => [...ADMIN, 'customer-security', userId] as const,
   /** GET /admin/support/:id */
   supportThread: (id: string) => [...ADMIN, 'support-thread', id] as const,
   /** GET /admin/support/canned-replies and /assignees */

@@ -90,6 +90,19 @@ const FIELDS: Record<string, { label: string; show(value: ChangeValue): string }
   },
   role: { label: 'Role', show: (value) => (value === 'admin' ? 'Admin' : 'User') },
   email: { label: 'Email', show: (value) => String(value) },
+  secondFactor: {
+    label: 'Second factor',
+    show: (value) =>
+      value === 'reset'
+        ? 'Authenticator removed'
+        : value === 'authenticator'
+          ? 'Authenticator app'
+          : 'None',
+  },
+  identityCheck: {
+    label: 'Identity checked by',
+    show: (value) => (value === null ? '—' : String(value)),
+  },
 };
 
 export interface ChangeLineView {

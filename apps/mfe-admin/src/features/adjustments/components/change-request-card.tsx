@@ -32,6 +32,7 @@ export function changeTitle(request: ChangeRequest): string {
   const who = request.subject ? fullName(request.subject) : '';
   if (request.kind === 'bank_settings') return 'Bank settings';
   if (request.kind === 'transfer_settings') return `Transfer settings of ${who}`;
+  if (request.kind === 'second_factor_reset') return `Second factor reset of ${who}`;
   const fields = request.changes.map((line) => (line.field === 'role' ? 'Role' : 'Email'));
   return `${fields.join(' and ')} of ${who}`;
 }

@@ -10,10 +10,11 @@ import { UserTransactions } from '../../transactions/components/user-transaction
 import { UserAccountsGrid } from './user-accounts-grid';
 import { UserCards } from './user-cards';
 import { UserProfileCard } from './user-profile-card';
+import { UserSecurity } from './user-security';
 
 /**
- * /admin-user-details/:userId — one person: profile, validation switch, actions, accounts, debit cards
- * and transactions.
+ * /admin-user-details/:userId — one person: profile, validation switch, actions, accounts, debit cards,
+ * sign-in security and transactions.
  */
 export function UserDetailsPage() {
   const { userId = '' } = useParams();
@@ -53,6 +54,7 @@ export function UserDetailsPage() {
           <UserProfileCard detail={data} onSettingsChanged={applySettings} />
           <UserAccountsGrid accounts={data.accounts} userId={data.user.id} />
           <UserCards userId={data.user.id} />
+          {data.user.role === 'customer' ? <UserSecurity userId={data.user.id} /> : null}
           <UserTransactions userId={data.user.id} />
         </Stack>
       ) : null}
