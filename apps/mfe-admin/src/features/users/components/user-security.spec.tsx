@@ -1,6 +1,6 @@
+import { ThemeProvider, createTheme } from '@mui/material';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, createTheme } from '@mui/material';
 import type { CustomerSecurity } from '@vaultline/contracts';
 import { fill, ok, sent, stubApi } from '@vaultline/testing';
 import { CUSTOMER_ID, signInStaff } from '../../../test/fixtures';
