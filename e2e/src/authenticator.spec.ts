@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Customer } from '../support/bank';
 import { balanceOf, fund, newCustomer, PASSWORD, PIN } from '../support/bank';
-import { latestCode, latestMail, mailsTo } from '../support/session';
+import {
+  demoAccount,
+  latestCode,
+  latestMail,
+  mailIds,
+  mailsTo,
+  signInViaApi,
+} from '../support/session';
 import { TestAuthenticator, totp } from '../support/totp';
-import { appRunning, fillTransfer, signIn, typeCode } from '../support/ui';
+import { appRunning, enterSignInCode, fillTransfer, signIn, typeCode } from '../support/ui';
 
 const STEP_MS = 30_000;
 
@@ -125,5 +132,57 @@ test.describe('authenticator app', () => {
     expect(await balanceOf(to)).toBe(2_500);
     // No transfer code was ever mailed to this customer.
     expect(await mailsTo(customer.email, /transfer code/, new Date(0))).toEqual([]);
+  });
+});
+
+test.describe('a lost authenticator', () => {
+  test('is reset by two staff members after an identity check; the customer signs in again', async ({
+    browser,
+  }) => {
+    const customer = await newCustomer('lena', 'lostphone');
+    await enrolViaApi(customer);
+
+    const maker = await (await browser.newContext()).newPage();
+    await signInViaApi(maker, demoAccount('admin'));
+    await maker.goto(`/admin-user-details/${customer.id}`);
+    const security = maker.getByRole('region', { name: 'Sign-in security' });
+    await expect(security.getByText('Second factor: Authenticator app')).toBeVisible();
+    await security.getByRole('button', { name: 'Reset authenticator…' }).click();
+    const ask = maker.getByRole('dialog', { name: 'Reset the authenticator app?' });
+    await ask
+      .getByRole('textbox', { name: 'How you checked their identity' })
+      .fill('Video call: passport matched, answered questions about recent payments');
+    await ask.getByRole('textbox', { name: 'Reason' }).fill('Phone and recovery codes lost');
+    await ask.getByRole('button', { name: 'Ask for approval' }).click();
+    await expect(security.getByText('Reset waits for approval')).toBeVisible();
+
+    const checker = await (await browser.newContext()).newPage();
+    await signInViaApi(checker, demoAccount('checker'));
+    await checker.goto('/admin/approvals');
+    const card = checker.getByRole('article', { name: /Second factor reset of/ });
+    await expect(card.getByText(/Video call: passport matched/)).toBeVisible();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await checker
+      .getByRole('dialog', { name: 'Approve and apply this change?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(card).toHaveCount(0);
+    await latestMail(customer.email, /authenticator app was reset/);
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/login');
+    await appRunning(page);
+    const before = await mailIds(customer.email, SIGN_IN_CODE);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await enterSignInCode(page, customer.email, before);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/settings?tab=security');
+    await expect(
+      page.getByRole('region', { name: 'Authenticator App' }).getByRole('button', {
+        name: 'Set up authenticator app',
+      }),
+    ).toBeVisible();
   });
 });
