@@ -6,6 +6,7 @@ import {
   latestCode,
   latestMail,
   mailIds,
+  SIGN_IN_CODE,
   mailsTo,
   signInViaApi,
 } from '../support/session';
