@@ -269,7 +269,7 @@ test.describe('routes', () => {
   test('linked routes without screens show "coming soon" inside the portal', async ({ page }) => {
     await signInViaApi(page, demoAccount('customer'));
     for (const [path, title] of [
-      ['/cards/requests', 'Card Requests'],
+      ['/transfer/international', 'International Transfer'],
       ['/invest/treasury', 'Treasury Bills'],
       ['/loans/apply', 'Apply for a Loan'],
     ]) {

@@ -82,5 +82,10 @@ describe('copy', () => {
     expect(CAPABILITY_WORDS.statements.test('Monthly statements as PDF and CSV')).toBe(true);
     expect(CAPABILITY_WORDS.savedPayees.test('A saved list of payees')).toBe(true);
     expect(CAPABILITY_WORDS.premiumAccounts.test('Premium accounts cost $15 per month')).toBe(true);
+    expect(
+      CAPABILITY_WORDS.internationalTransfers.test('International transfers in 3–5 days'),
+    ).toBe(true);
+    expect(CAPABILITY_WORDS.loans.test('Apply for a loan online')).toBe(true);
+    expect(CAPABILITY_WORDS.investments.test('Invest in mutual funds')).toBe(true);
   });
 });

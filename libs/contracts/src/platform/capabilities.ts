@@ -1,7 +1,9 @@
 /**
- * What the portal can do at this commit, for the copy that names it (PRODUCT principle 2: every
- * statement is true). Copy that mentions a capability marked false says "coming soon" next to
- * it; a test reads the copy and fails otherwise. Turn a flag on in the change that builds it.
+ * What the portal can do at this commit, for the copy, the navigation and the routes that name it
+ * (PRODUCT principle 2: every statement is true). Copy that mentions a capability marked false
+ * says "coming soon" next to it; a navigation entry to one is marked "Coming soon" and opens the
+ * shell's coming-soon page, never a form that looks like it works. Tests read the copy and the
+ * navigation and fail otherwise. Turn a flag on in the change that builds it.
  */
 export const CAPABILITIES = {
   savedPayees: true,
@@ -12,6 +14,13 @@ export const CAPABILITIES = {
   jointAccounts: false,
   creditLines: false,
   premiumAccounts: false,
+  debitCards: true,
+  billPay: true,
+  checkDeposits: true,
+  internationalTransfers: false,
+  airtime: false,
+  loans: false,
+  investments: false,
 } as const satisfies Record<string, boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -26,6 +35,13 @@ export const CAPABILITY_WORDS: Record<Capability, RegExp> = {
   jointAccounts: /joint accounts?/i,
   creditLines: /credit line|repaid from/i,
   premiumAccounts: /premium accounts?|\$15/i,
+  debitCards: /debit cards?/i,
+  billPay: /pay (your )?bills|bill pay/i,
+  checkDeposits: /deposit (a )?checks?|check deposits?/i,
+  internationalTransfers: /international (transfers?|payments?)|send money abroad/i,
+  airtime: /airtime/i,
+  loans: /\b(a|your|for a) loans?\b|\bloans? (status|repayments?|applications?)\b/i,
+  investments: /mutual funds?|treasury bills?|\binvest(ing|ments?) (in|accounts?|products?)\b/i,
 };
 
 export function isAvailable(capability: Capability): boolean {

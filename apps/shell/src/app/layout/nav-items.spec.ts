@@ -1,5 +1,6 @@
+import { CAPABILITIES } from '@vaultline/contracts';
 import { COMING_SOON } from '../routing/coming-soon';
-import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
+import { isComingSoon, MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 
 const targets = (groups: typeof SIDEBAR) =>
   groups.flatMap((group) => group.links.map((link) => link.to));
@@ -37,19 +38,44 @@ describe('navigation', () => {
     ]);
   });
 
-  it('uses the mobile targets of the spec', () => {
+  it("uses the spec's mobile targets, except where one opened another product's form", () => {
     const mobile = targets(MOBILE_MENU);
     expect(mobile).toEqual(
-      expect.arrayContaining([
-        '/transfer',
-        '/payments',
-        '/invest/mutual',
-        '/invest/treasury',
-        '/invest/stocks',
-      ]),
+      expect.arrayContaining(['/payments', '/invest/mutual', '/invest/treasury', '/invest/stocks']),
     );
-    expect(mobile).not.toEqual(expect.arrayContaining(['/transfer/international']));
     expect(mobile.filter((to) => to.startsWith('/investments/'))).toEqual([]);
+    const transfers = MOBILE_MENU.find((group) => group.label === 'Transfers')?.links;
+    expect(transfers?.find((link) => link.label === 'International')?.to).toBe(
+      '/transfer/international',
+    );
+    const payments = MOBILE_MENU.find((group) => group.label === 'Payments')?.links;
+    expect(payments?.find((link) => link.label === 'Buy Airtime')?.to).toBe('/payments/airtime');
+  });
+
+  it('gives every entry of a product not built a coming-soon page, and no built one', () => {
+    for (const link of [...SIDEBAR, ...MOBILE_MENU].flatMap((group) => group.links)) {
+      const unbuilt = link.capability !== undefined && !CAPABILITIES[link.capability];
+      expect({ to: link.to, soon: isComingSoon(link) }).toEqual({ to: link.to, soon: unbuilt });
+      expect({ to: link.to, page: COMING_SOON[link.to] !== undefined }).toEqual({
+        to: link.to,
+        page: unbuilt,
+      });
+    }
+    expect(Object.keys(COMING_SOON).sort()).toEqual(
+      [
+        '/invest/mutual',
+        '/invest/stocks',
+        '/invest/treasury',
+        '/investments/mutual-funds',
+        '/investments/stocks',
+        '/investments/treasury-bills',
+        '/loans/apply',
+        '/loans/repayments',
+        '/loans/status',
+        '/payments/airtime',
+        '/transfer/international',
+      ].sort(),
+    );
   });
 
   it('lets the mobile menu reach every page the sidebar reaches (Recurring Payments included)', () => {

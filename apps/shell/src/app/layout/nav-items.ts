@@ -1,6 +1,12 @@
+import { type Capability, isAvailable } from '@vaultline/contracts';
+
 export interface NavLink {
   label: string;
   to: string;
+  /** The product it opens, when that product may not be built yet (CAPABILITIES). */
+  capability?: Capability;
+  /** The coming-soon page's title, when it differs from the label. */
+  title?: string;
 }
 
 export interface NavGroup {
@@ -33,9 +39,9 @@ const group = (label: string, icon: NavIcon, links: NavLink[], staffOnly = false
 });
 
 const INVESTMENTS_DESKTOP: NavLink[] = [
-  { label: 'Mutual Funds', to: '/investments/mutual-funds' },
-  { label: 'Treasury Bills', to: '/investments/treasury-bills' },
-  { label: 'Stocks', to: '/investments/stocks' },
+  { label: 'Mutual Funds', to: '/investments/mutual-funds', capability: 'investments' },
+  { label: 'Treasury Bills', to: '/investments/treasury-bills', capability: 'investments' },
+  { label: 'Stocks', to: '/investments/stocks', capability: 'investments' },
 ];
 
 /** The sidebar's groups (spec section 2, "Shell"). */
@@ -53,11 +59,16 @@ export const SIDEBAR: NavGroup[] = [
   group('Transfers', 'transfers', [
     { label: 'Local Transfer', to: '/transfer' },
     { label: 'Payees', to: '/payees' },
-    { label: 'International', to: '/transfer/international' },
+    {
+      label: 'International',
+      to: '/transfer/international',
+      capability: 'internationalTransfers',
+      title: 'International Transfer',
+    },
   ]),
   group('Payments', 'payments', [
     { label: 'Pay Bills', to: '/payments/bills' },
-    { label: 'Buy Airtime', to: '/payments/airtime' },
+    { label: 'Buy Airtime', to: '/payments/airtime', capability: 'airtime' },
     { label: 'Recurring Payments', to: '/payments/recurring' },
   ]),
   group('Cards', 'cards', [
@@ -66,9 +77,9 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'Card Limits', to: '/cards/limits' },
   ]),
   group('Loans', 'loans', [
-    { label: 'Apply for a Loan', to: '/loans/apply' },
-    { label: 'Loan Status', to: '/loans/status' },
-    { label: 'Repayments', to: '/loans/repayments' },
+    { label: 'Apply for a Loan', to: '/loans/apply', capability: 'loans' },
+    { label: 'Loan Status', to: '/loans/status', capability: 'loans' },
+    { label: 'Repayments', to: '/loans/repayments', capability: 'loans', title: 'Loan Repayments' },
   ]),
   group('Investments', 'investments', INVESTMENTS_DESKTOP),
   group('Settings', 'settings', [
@@ -84,15 +95,27 @@ export const SIDEBAR: NavGroup[] = [
   group('Admin Panel', 'admin', [{ label: 'Admin Panel', to: '/admin' }], true),
 ];
 
-/** The mobile menu uses other targets for some entries (spec section 2, route table). */
+/**
+ * The mobile menu uses other targets for some entries (spec section 2, route table). An entry
+ * coming soon keeps its own page on a phone too: the spec's International → /transfer and Buy
+ * Airtime → /payments opened a working form for another product.
+ */
 const MOBILE_TARGETS: Record<string, string> = {
-  '/transfer/international': '/transfer',
   '/payments/bills': '/payments',
-  '/payments/airtime': '/payments',
   '/investments/mutual-funds': '/invest/mutual',
   '/investments/treasury-bills': '/invest/treasury',
   '/investments/stocks': '/invest/stocks',
 };
+
+/** Whether a link opens a product that is not built yet (marked "Coming soon", its page says so). */
+export function isComingSoon(link: NavLink): boolean {
+  return link.capability !== undefined && !isAvailable(link.capability);
+}
+
+/** Whether every entry of a group is coming soon (the group itself is marked). */
+export function isGroupComingSoon(group: NavGroup): boolean {
+  return group.links.every(isComingSoon);
+}
 
 /** Every sidebar entry, with the mobile targets: the mobile menu reaches everything the sidebar does. */
 export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => ({

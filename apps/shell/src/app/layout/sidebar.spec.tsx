@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SIDEBAR } from './nav-items';
 import { SidebarNav } from './sidebar';
@@ -12,10 +12,31 @@ describe('the collapsed sidebar', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Payments' }));
     const entries = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(entries).toEqual(['Pay Bills', 'Buy Airtime', 'Recurring Payments']);
+    expect(entries).toEqual(['Pay Bills', 'Buy Airtime (coming soon)', 'Recurring Payments']);
     expect(screen.getByRole('menuitem', { name: 'Recurring Payments' })).toHaveAttribute(
       'href',
       '/payments/recurring',
     );
+  });
+});
+
+describe('the open sidebar', () => {
+  it('marks every entry of a product not built yet "Coming soon", and no other', () => {
+    render(
+      <MemoryRouter initialEntries={['/transfer']}>
+        <SidebarNav groups={SIDEBAR} collapsed={false} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Loans', 'Investments'])
+      expect(
+        within(nav).getByRole('button', { name: new RegExp(`^${name}\\s*Coming soon`) }),
+      ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^International\s*Coming soon/ })).toHaveAttribute(
+      'href',
+      '/transfer/international',
+    );
+    expect(within(nav).getByRole('link', { name: 'Local Transfer' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Cards' })).toBeInTheDocument();
   });
 });

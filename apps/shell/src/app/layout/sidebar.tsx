@@ -13,7 +13,21 @@ import {
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { NavIcon } from './nav-icon';
-import type { NavGroup } from './nav-items';
+import { isComingSoon, isGroupComingSoon, type NavGroup, type NavLink } from './nav-items';
+
+/** A product not built yet says so where it is offered: the entry itself, not only its page. */
+const SOON = 'Coming soon';
+
+/** A link's text: its label, and "Coming soon" under it when its product is not built yet. */
+function LinkText({ link }: { link: NavLink }) {
+  return (
+    <ListItemText
+      primary={link.label}
+      secondary={isComingSoon(link) ? SOON : undefined}
+      slotProps={{ secondary: { variant: 'caption' } }}
+    />
+  );
+}
 
 const TOOLTIP_DELAY_MS = 700;
 
@@ -67,7 +81,7 @@ function CollapsedEntry({ group }: { group: NavGroup }) {
             to={link.to}
             onClick={() => setAnchor(null)}
           >
-            {link.label}
+            {isComingSoon(link) ? `${link.label} (${SOON.toLowerCase()})` : link.label}
           </MenuItem>
         ))}
       </Menu>
@@ -84,7 +98,7 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
         <ListItemIcon sx={{ minWidth: 36 }}>
           <NavIcon name={group.icon} />
         </ListItemIcon>
-        <ListItemText primary={group.label} />
+        <LinkText link={{ ...group.links[0], label: group.label }} />
       </ListItemButton>
     );
   }
@@ -94,7 +108,11 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
         <ListItemIcon sx={{ minWidth: 36 }}>
           <NavIcon name={group.icon} />
         </ListItemIcon>
-        <ListItemText primary={group.label} />
+        <ListItemText
+          primary={group.label}
+          secondary={isGroupComingSoon(group) ? SOON : undefined}
+          slotProps={{ secondary: { variant: 'caption' } }}
+        />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -108,7 +126,7 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
               onClick={onNavigate}
               sx={{ pl: 7 }}
             >
-              <ListItemText primary={link.label} />
+              <LinkText link={link} />
             </ListItemButton>
           ))}
         </List>

@@ -4,12 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SESSION_CHANNEL, signOut, useSession } from '@vaultline/session';
 import { makeUser, ok, sent, signInAs, stubApi } from '@vaultline/testing';
-import {
-  IdleSignOut,
-  INACTIVITY_LIMIT_MS,
-  REPORT_EVERY_MS,
-  WARNING_MS,
-} from './idle-sign-out';
+import { IdleSignOut, INACTIVITY_LIMIT_MS, REPORT_EVERY_MS, WARNING_MS } from './idle-sign-out';
 
 /** jsdom has no BroadcastChannel: Node's connects the "tabs" of this process the same way. */
 beforeAll(() => {
