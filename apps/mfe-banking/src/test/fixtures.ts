@@ -71,6 +71,7 @@ export function makeLimits(overrides: Partial<TransferLimits> = {}): TransferLim
     newRecipientLimitMinor: 50_000,
     newRecipientHours: 24,
     newRecipientsPausedUntil: null,
+    externalArrival: 'about 2 days',
     suspended: null,
     ...overrides,
   };

@@ -70,7 +70,7 @@ export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 export const TransferSchema = z.object({
   id: UuidSchema,
   status: TransferStatusSchema,
-  /** internal: to a Vaultline account, posted at once; external: another bank, settles in 1–3 business days. */
+  /** internal: to a Vaultline account, posted at once; external: another bank, settles after SETTLEMENT_DELAY_MS. */
   kind: z.enum(['internal', 'external']),
   fromAccountId: UuidSchema,
   fromAccountName: z.string(),
@@ -253,6 +253,8 @@ export const TransferLimitsSchema = z.object({
   newRecipientHours: z.number().int().nonnegative(),
   /** After an email change, payments to new recipients wait until this time (null: they do not). */
   newRecipientsPausedUntil: z.string().nullable(),
+  /** How long a transfer to another bank takes to arrive here, in words ("about 2 days"). */
+  externalArrival: z.string(),
   suspended: z.object({ reason: SuspensionReasonSchema, message: z.string() }).nullable(),
 });
 export type TransferLimits = z.infer<typeof TransferLimitsSchema>;

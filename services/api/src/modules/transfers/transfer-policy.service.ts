@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LimitTier, SuspensionReason, TransferLimits } from '@vaultline/contracts';
 import { DAILY_LIMIT_MINOR, SUSPENSION_REASONS, TransfersErrorCode } from '@vaultline/contracts';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { toMinor } from '../../platform/database/money';
 import { StepUpService } from '../identity/step-up.service';
 import type { User } from '../users/user.entity';
@@ -55,6 +57,19 @@ export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = {
   suspendedReason: null,
 };
 
+/**
+ * How long the settlement of a transfer to another bank takes (SETTLEMENT_DELAY_MS), in the words
+ * the transfer screens use: "under a minute", "about 2 minutes", "about 5 hours", "about 2 days".
+ */
+export function arrivalWords(delayMs: number): string {
+  if (delayMs < 60_000) return 'under a minute';
+  const minutes = Math.round(delayMs / 60_000);
+  if (minutes < 90) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return `about ${hours} hours`;
+  return `about ${Math.round(hours / 24)} days`;
+}
+
 /** The calendar day limits count on (the bank's day is UTC). */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -78,6 +93,7 @@ export class TransferPolicyService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly stepUps: StepUpService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async settings(userId: string, tx: EntityManager = this.db.manager): Promise<TransferSettings> {
@@ -149,6 +165,7 @@ export class TransferPolicyService {
       newRecipientLimitMinor: bank.newPayeeLimitMinor,
       newRecipientHours: bank.newPayeeCoolingHours,
       newRecipientsPausedUntil: emailChangeHoldUntil(user)?.toISOString() ?? null,
+      externalArrival: arrivalWords(this.config.settlementDelayMs),
       suspended: settings.suspendedReason
         ? {
             reason: settings.suspendedReason,

@@ -17,7 +17,7 @@ describe('transferTimeline', () => {
     const timeline = transferTimeline(base, []);
     expect(timeline).toEqual([
       { event: 'started', at: created.toISOString(), detail: null },
-      { event: 'sent', at: null, detail: 'Sent to the receiving bank (1–3 business days).' },
+      { event: 'sent', at: null, detail: 'Sent to the receiving bank, which settles it.' },
     ]);
   });
 

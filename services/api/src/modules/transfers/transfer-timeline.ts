@@ -79,7 +79,7 @@ export function transferTimeline(
     events.push({
       event: 'sent',
       at: null,
-      detail: 'Sent to the receiving bank (1–3 business days).',
+      detail: 'Sent to the receiving bank, which settles it.',
     });
   const end = ending(row, decided);
   if (end) events.push(end);

@@ -32,7 +32,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'transfer-times',
     question: 'How long do transfers take?',
     answer:
-      'Transfers between Vaultline accounts arrive instantly. Transfers to other banks usually take 1–3 business days. International transfers are coming soon.',
+      'Transfers between Vaultline accounts arrive instantly. A transfer to another bank arrives once the other bank has settled it: the transfer form tells you how long that takes before you confirm. International transfers are coming soon.',
   },
   {
     id: 'safety',

@@ -8,6 +8,7 @@ import { FREQUENCY_LABELS, type TransferResult } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { LinkButton } from '@vaultline/ui';
 import { formatDay } from '@vaultline/ui';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { paths } from '../../../config/paths';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { StepActions, StepFrame } from './step-frame';
@@ -28,7 +29,7 @@ function scheduleText(result: TransferResult): string {
   return `${amount} will be sent ${FREQUENCY_LABELS[schedule.frequency].toLowerCase()}, next on ${formatDay(schedule.nextRunOn)}${until}.`;
 }
 
-function outcomeOf(result: TransferResult): Outcome {
+function outcomeOf(result: TransferResult, arrival: string | undefined): Outcome {
   const transfer = result.transfer;
   const sent = transfer
     ? `${formatUsd(transfer.amountMinor)} to ${transfer.recipientName} (•••• ${transfer.recipientAccountLast4})`
@@ -45,7 +46,7 @@ function outcomeOf(result: TransferResult): Outcome {
   if (result.outcome === 'pending') {
     return {
       title: 'Transfer Submitted',
-      text: `${sent} is on its way to the other bank. It usually arrives in 1–3 business days.`,
+      text: `${sent} is on its way to the other bank.${arrival ? ` It arrives in ${arrival}.` : ''}`,
       icon: <CheckCircleIcon color="success" />,
     };
   }
@@ -91,7 +92,7 @@ function Failed({ flow, focusHeading }: { flow: TransferFlow; focusHeading: bool
 export function ResultStep({ flow, focusHeading }: { flow: TransferFlow; focusHeading: boolean }) {
   const { result, failure } = flow.state;
   if (failure || !result) return <Failed flow={flow} focusHeading={focusHeading} />;
-  const outcome = outcomeOf(result);
+  const outcome = outcomeOf(result, useTransferLimits().data?.externalArrival);
   return (
     <StepFrame title={outcome.title} focusHeading={focusHeading}>
       <Heading icon={outcome.icon} text={outcome.text} />

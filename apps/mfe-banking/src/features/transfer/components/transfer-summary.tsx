@@ -7,19 +7,20 @@ import {
   type RecipientCheck,
 } from '@vaultline/contracts';
 import { formatUsd, parseUsdToMinor } from '@vaultline/money';
+import { useTransferLimits } from '../../../api/get-transfer-limits';
 import { describeTiming, toTiming, type TransferDraft } from '../lib/transfer-draft';
 
-function bankOf(check: RecipientCheck | null): string {
+function bankOf(check: RecipientCheck | null, arrival: string | undefined): string {
   if (!check) return '—';
-  return check.kind === 'internal'
-    ? 'Vaultline (arrives instantly)'
-    : 'Another bank (usually 1–3 business days)';
+  if (check.kind === 'internal') return 'Vaultline (arrives instantly)';
+  return arrival ? `Another bank (arrives in ${arrival})` : 'Another bank';
 }
 
 function rows(
   draft: TransferDraft,
   account: AccountSummary | undefined,
   check: RecipientCheck | null,
+  arrival: string | undefined,
 ): Array<[string, string]> {
   const recipientType = draft.accountType
     ? ACCOUNT_TYPE_LABELS[draft.accountType as AccountType]
@@ -29,7 +30,7 @@ function rows(
     ['To', draft.name.trim()],
     ['Recipient account', `${recipientType} •••• ${draft.accountNumber.slice(-4)}`],
     ['Routing number', draft.routingNumber],
-    ['Bank', bankOf(check)],
+    ['Bank', bankOf(check, arrival)],
     ['Amount', formatUsd(parseUsdToMinor(draft.amount) ?? 0)],
     ['When', describeTiming(toTiming(draft))],
   ];
@@ -46,6 +47,7 @@ interface TransferSummaryProps {
 }
 
 export function TransferSummary({ draft, account, check }: TransferSummaryProps) {
+  const arrival = useTransferLimits().data?.externalArrival;
   return (
     <Box
       component="dl"
@@ -58,7 +60,7 @@ export function TransferSummary({ draft, account, check }: TransferSummaryProps)
         columnGap: 2,
       }}
     >
-      {rows(draft, account, check).map(([label, value], index) => (
+      {rows(draft, account, check, arrival).map(([label, value], index) => (
         <Fragment key={label}>
           {index > 0 ? (
             <Divider sx={{ gridColumn: '1 / -1', display: { xs: 'block', sm: 'none' } }} />

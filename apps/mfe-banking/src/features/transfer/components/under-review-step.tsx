@@ -36,8 +36,9 @@ export function UnderReviewStep({ flow, fallbackReviewTime, focusHeading }: Unde
             >{`Reviews usually take ${reviewTime}.`}</Typography>
           ) : null}
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            The money is reserved in your account until the review is finished. We will email you
-            the decision, and you can follow it in your transaction history.
+            The money is reserved in your account until the review is finished. We tell you the
+            decision in your notifications (and by email, unless you turned email notices off), and
+            you can follow it in your transaction history.
           </Typography>
         </Box>
       </Stack>
