@@ -6,7 +6,7 @@ const targets = (groups: typeof SIDEBAR) =>
   groups.flatMap((group) => group.links.map((link) => link.to));
 
 describe('navigation', () => {
-  it('has the spec groups, with the Admin Panel for staff only', () => {
+  it('has the spec groups for customers; staff get the back office instead, nothing customer-only', () => {
     expect(SIDEBAR.map((group) => group.label)).toEqual([
       'Dashboard',
       'Accounts',
@@ -19,10 +19,21 @@ describe('navigation', () => {
       'Settings',
       'Contact Support',
       'FAQ',
-      'Admin Panel',
     ]);
-    expect(targets(visibleGroups(SIDEBAR, false))).not.toContain('/admin');
-    expect(targets(visibleGroups(SIDEBAR, true))).toContain('/admin');
+    expect(targets(visibleGroups(SIDEBAR, false)).filter((to) => to.startsWith('/admin'))).toEqual(
+      [],
+    );
+    const staff = targets(visibleGroups(SIDEBAR, true));
+    expect(staff).toEqual(
+      expect.arrayContaining(['/admin', '/admin/inbox', '/admin/review-queue', '/admin/approvals']),
+    );
+    const customerOnly = ['/accounts', '/transfer', '/cards/manage', '/payments', '/insights'];
+    expect(staff.filter((to) => customerOnly.some((path) => to.startsWith(path)))).toEqual([]);
+    expect(
+      visibleGroups(SIDEBAR, true)
+        .filter((group) => group.count)
+        .map((g) => g.label),
+    ).toEqual(['Support inbox', 'Review queue', 'Approvals']);
   });
 
   it('sends the three account entries to /accounts, then linked accounts, add money and check deposit', () => {

@@ -14,8 +14,12 @@ export interface NavGroup {
   icon: NavIcon;
   /** A group with one link is a plain entry; with more it expands. */
   links: NavLink[];
-  staffOnly?: boolean;
+  /** What waits for staff behind the entry (a count from the back office's overview). */
+  count?: StaffCount;
 }
+
+/** The back office's figures a staff entry shows (AdminOverview's fields). */
+export type StaffCount = 'supportRequests' | 'reviewQueue' | 'pendingApprovals';
 
 export type NavIcon =
   | 'dashboard'
@@ -29,13 +33,17 @@ export type NavIcon =
   | 'settings'
   | 'support'
   | 'faq'
-  | 'admin';
+  | 'admin'
+  | 'inbox'
+  | 'review'
+  | 'approvals'
+  | 'audit'
+  | 'releases';
 
-const group = (label: string, icon: NavIcon, links: NavLink[], staffOnly = false): NavGroup => ({
+const group = (label: string, icon: NavIcon, links: NavLink[]): NavGroup => ({
   label,
   icon,
   links,
-  staffOnly,
 });
 
 const INVESTMENTS_DESKTOP: NavLink[] = [
@@ -92,7 +100,6 @@ export const SIDEBAR: NavGroup[] = [
     { label: 'Disputes', to: '/disputes' },
   ]),
   group('FAQ', 'faq', [{ label: 'FAQ', to: '/faq' }]),
-  group('Admin Panel', 'admin', [{ label: 'Admin Panel', to: '/admin' }], true),
 ];
 
 /**
@@ -123,6 +130,38 @@ export const MOBILE_MENU: NavGroup[] = SIDEBAR.map((entry) => ({
   links: entry.links.map((link) => ({ ...link, to: MOBILE_TARGETS[link.to] ?? link.to })),
 }));
 
+const staffEntry = (label: string, icon: NavIcon, to: string, count?: StaffCount): NavGroup => ({
+  label,
+  icon,
+  links: [{ label, to }],
+  count,
+});
+
+/**
+ * A staff member's navigation: the back office's sections (the admin remote's routes), with what
+ * waits for them; nothing customer-only (staff hold no accounts here).
+ */
+export const STAFF_SIDEBAR: NavGroup[] = [
+  staffEntry('Overview', 'dashboard', '/admin'),
+  staffEntry('Support inbox', 'inbox', '/admin/inbox', 'supportRequests'),
+  staffEntry('Review queue', 'review', '/admin/review-queue', 'reviewQueue'),
+  staffEntry('Approvals', 'approvals', '/admin/approvals', 'pendingApprovals'),
+  group('Customer checks', 'accounts', [
+    { label: 'Verification reviews', to: '/admin/verification-reviews' },
+    { label: 'Check deposits', to: '/admin/check-deposits' },
+    { label: 'Disputes', to: '/admin/disputes' },
+  ]),
+  staffEntry('ACH files', 'transfers', '/admin/ach'),
+  staffEntry('Audit log', 'audit', '/admin/audit'),
+  staffEntry('Bank settings', 'settings', '/admin/settings'),
+  staffEntry('Releases', 'releases', '/admin/releases'),
+  group('My profile', 'support', [
+    { label: 'Profile', to: '/profile' },
+    { label: 'Settings', to: '/settings' },
+  ]),
+];
+
+/** Staff get the back office's navigation; customers the portal's. */
 export function visibleGroups(groups: NavGroup[], isStaff: boolean): NavGroup[] {
-  return groups.filter((entry) => !entry.staffOnly || isStaff);
+  return isStaff ? STAFF_SIDEBAR : groups;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SIDEBAR } from './nav-items';
+import { SIDEBAR, STAFF_SIDEBAR } from './nav-items';
 import { SidebarNav } from './sidebar';
 
 describe('the collapsed sidebar', () => {
@@ -38,5 +38,27 @@ describe('the open sidebar', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Local Transfer' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Cards' })).toBeInTheDocument();
+  });
+});
+
+describe('the staff sidebar', () => {
+  it('shows what waits for staff next to the back office sections', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <SidebarNav
+          groups={STAFF_SIDEBAR}
+          collapsed={false}
+          counts={{ supportRequests: 7, reviewQueue: 0, pendingApprovals: 120 }}
+        />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Support inbox 7' })).toHaveAttribute(
+      'href',
+      '/admin/inbox',
+    );
+    expect(within(nav).getByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Approvals 99+' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Dashboard|Transfers/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
+  Chip,
   Collapse,
   List,
   ListItemButton,
@@ -14,6 +15,14 @@ import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { NavIcon } from './nav-icon';
 import { isComingSoon, isGroupComingSoon, type NavGroup, type NavLink } from './nav-items';
+import type { StaffCounts } from './use-staff-counts';
+
+/** What waits behind a staff entry, when anything does. */
+function CountChip({ group, counts }: { group: NavGroup; counts?: StaffCounts }) {
+  const count = group.count ? (counts?.[group.count] ?? 0) : 0;
+  if (count === 0) return null;
+  return <Chip size="small" color="primary" label={count > 99 ? '99+' : count} sx={{ ml: 1 }} />;
+}
 
 /** A product not built yet says so where it is offered: the entry itself, not only its page. */
 const SOON = 'Coming soon';
@@ -89,7 +98,15 @@ function CollapsedEntry({ group }: { group: NavGroup }) {
   );
 }
 
-function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?(): void }) {
+function ExpandableEntry({
+  group,
+  counts,
+  onNavigate,
+}: {
+  group: NavGroup;
+  counts?: StaffCounts;
+  onNavigate?(): void;
+}) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isActive(group, pathname));
   if (group.links.length === 1) {
@@ -99,6 +116,7 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
           <NavIcon name={group.icon} />
         </ListItemIcon>
         <LinkText link={{ ...group.links[0], label: group.label }} />
+        <CountChip group={group} counts={counts} />
       </ListItemButton>
     );
   }
@@ -139,10 +157,13 @@ function ExpandableEntry({ group, onNavigate }: { group: NavGroup; onNavigate?()
 export function SidebarNav({
   groups,
   collapsed,
+  counts,
   onNavigate,
 }: {
   groups: NavGroup[];
   collapsed: boolean;
+  /** Staff: what waits behind each entry. */
+  counts?: StaffCounts;
   onNavigate?(): void;
 }) {
   return (
@@ -155,7 +176,12 @@ export function SidebarNav({
         collapsed ? (
           <CollapsedEntry key={group.label} group={group} />
         ) : (
-          <ExpandableEntry key={group.label} group={group} onNavigate={onNavigate} />
+          <ExpandableEntry
+            key={group.label}
+            group={group}
+            counts={counts}
+            onNavigate={onNavigate}
+          />
         ),
       )}
     </List>

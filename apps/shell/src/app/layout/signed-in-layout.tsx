@@ -7,6 +7,7 @@ import { MOBILE_MENU, SIDEBAR, visibleGroups } from './nav-items';
 import { OperatorDemoBanner } from './operator-demo-banner';
 import { SidebarNav } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
+import { useStaffCounts } from './use-staff-counts';
 
 /** Spec: mobile layout below 768 px; sidebar 16rem, 18rem on mobile, 3rem as icons. */
 export const MOBILE_QUERY = '(max-width:767.95px)';
@@ -18,6 +19,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const drawn = usePrerendering();
   const isStaff = useSession((state) => state.user?.role === 'admin');
   const sidebar = useSidebarState();
+  const counts = useStaffCounts(isStaff);
   const [mobileOpen, setMobileOpen] = useState(false);
   const width = sidebar.open ? WIDTH.open : WIDTH.icons;
 
@@ -38,6 +40,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <SidebarNav
             groups={visibleGroups(MOBILE_MENU, isStaff)}
             collapsed={false}
+            counts={counts}
             onNavigate={() => setMobileOpen(false)}
           />
         </Drawer>
@@ -51,7 +54,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
             '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
           }}
         >
-          <SidebarNav groups={visibleGroups(SIDEBAR, isStaff)} collapsed={!sidebar.open} />
+          <SidebarNav
+            groups={visibleGroups(SIDEBAR, isStaff)}
+            collapsed={!sidebar.open}
+            counts={counts}
+          />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
