@@ -5,6 +5,10 @@ import { CORE_FEATURES, EXTRA_FEATURES, type FeatureDetail } from './config/prod
 
 const APPS = join(__dirname, '../..');
 const REMOTES = ['mfe-public', 'mfe-banking', 'mfe-admin', 'shell'];
+const API = join(APPS, '../services/api/src');
+
+/** What the API says to people: its mail, notices and texts, and the demo's operator content. */
+const API_COPY = /(mail|notices?|texts?|words|content)\.ts$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -75,6 +79,12 @@ describe('copy', () => {
       (file) => !file.endsWith('product-features.ts'), // checked as data, above
     );
     expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap(untrueLines)).toEqual([]);
+  });
+
+  it('names no capability that is not built in the API’s mail, notices and operator content', () => {
+    const files = sources(API).filter((file) => API_COPY.test(file));
+    expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap(untrueLines)).toEqual([]);
   });
 
