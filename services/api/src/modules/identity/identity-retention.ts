@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { RETENTION_DAYS, RETENTION_PURGE_EVERY_MS } from '@vaultline/contracts';
-import { sqlRows } from '../../platform/database/sql';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import { deleteEndedSessions, deleteSpentCodes } from './retention.queries';
 
 export const IDENTITY_PURGE_JOB = 'identity.purge';
 /** Rows one run deletes of each kind at most; the next run (6 hours on) takes the rest. */
@@ -15,10 +15,6 @@ const PURGE_BATCH = 10_000;
 export interface IdentityPurge {
   sessions: number;
   codes: number;
-}
-
-interface DeletedRow {
-  deleted: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -46,25 +42,16 @@ export class IdentityRetention implements OnModuleInit {
   }
 
   private async purgeIn(tx: EntityManager, now: Date): Promise<IdentityPurge> {
-    const endedBefore = daysBefore(now, RETENTION_DAYS.endedSessions);
-    const ended = `SELECT id FROM sessions
-      WHERE expires_at < $1 OR revoked_at < $1 ORDER BY expires_at LIMIT ${PURGE_BATCH}`;
-    await sqlRows(
+    const sessions = await deleteEndedSessions(
       tx,
-      `DELETE FROM refresh_tokens WHERE session_id IN (${ended}) RETURNING 1 AS deleted`,
-      [endedBefore],
+      daysBefore(now, RETENTION_DAYS.endedSessions),
+      PURGE_BATCH,
     );
-    const sessions = await sqlRows<DeletedRow>(
+    const codes = await deleteSpentCodes(
       tx,
-      `DELETE FROM sessions WHERE id IN (${ended}) RETURNING 1 AS deleted`,
-      [endedBefore],
+      daysBefore(now, RETENTION_DAYS.spentCodes),
+      PURGE_BATCH,
     );
-    const codes = await sqlRows<DeletedRow>(
-      tx,
-      `DELETE FROM one_time_codes WHERE id IN (SELECT id FROM one_time_codes
-         WHERE expires_at < $1 OR consumed_at < $1 LIMIT ${PURGE_BATCH}) RETURNING 1 AS deleted`,
-      [daysBefore(now, RETENTION_DAYS.spentCodes)],
-    );
-    return { sessions: sessions.length, codes: codes.length };
+    return { sessions, codes };
   }
 }

@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { RETENTION_DAYS, RETENTION_PURGE_EVERY_MS } from '@vaultline/contracts';
-import { sqlRows } from '../database/sql';
 import { JobsService } from '../jobs/jobs.service';
+import { deleteIdle } from './throttle.queries';
 
 export const THROTTLE_PURGE_JOB = 'throttles.purge';
 const PURGE_BATCH = 10_000;
@@ -33,15 +33,8 @@ export class ThrottleRetention implements OnModuleInit {
     return this.db.transaction((tx) => this.purgeIn(tx, now));
   }
 
-  private async purgeIn(tx: EntityManager, now: Date): Promise<number> {
+  private purgeIn(tx: EntityManager, now: Date): Promise<number> {
     const idleSince = new Date(now.getTime() - RETENTION_DAYS.idleThrottles * 86_400_000);
-    const deleted = await sqlRows<{ deleted: number }>(
-      tx,
-      `DELETE FROM throttles WHERE key IN (SELECT key FROM throttles
-         WHERE window_started_at < $1 AND (blocked_until IS NULL OR blocked_until < $1)
-         LIMIT ${PURGE_BATCH}) RETURNING 1 AS deleted`,
-      [idleSince],
-    );
-    return deleted.length;
+    return deleteIdle(tx, idleSince, PURGE_BATCH);
   }
 }

@@ -94,3 +94,15 @@ export async function readConsecutive(
   const [row] = await sqlRows<{ consecutive: number }>(db, sql, [key]);
   return row;
 }
+
+/** Counters with no attempt since `idleSince` and no wait ending later (RETENTION_DAYS); how many. */
+export async function deleteIdle(db: Queryable, idleSince: Date, batch: number): Promise<number> {
+  const deleted = await sqlRows<{ deleted: number }>(
+    db,
+    `DELETE FROM throttles WHERE key IN (SELECT key FROM throttles
+       WHERE window_started_at < $1 AND (blocked_until IS NULL OR blocked_until < $1)
+       LIMIT ${batch}) RETURNING 1 AS deleted`,
+    [idleSince],
+  );
+  return deleted.length;
+}

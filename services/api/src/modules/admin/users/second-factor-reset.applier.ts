@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
-import { sqlRun } from '../../../platform/database/sql';
 import { authMail } from '../../identity/auth-mail';
 import { AuthenticatorsService } from '../../identity/authenticators.service';
 import { KnownDevicesService } from '../../identity/known-devices.service';
@@ -15,6 +14,7 @@ import { adminNotFound } from '../admin.exception';
 import { assertUnchanged } from '../approvals/change-request-rules';
 import type { AfterCommit, ChangeApplier, StoredChange } from '../approvals/change-request.types';
 import { staffActor } from '../staff-actor';
+import { markSecondFactorReset } from './users.queries';
 
 /**
  * The checker's side of a second-factor reset (one of the CHANGE_APPLIERS): the authenticator and
@@ -53,7 +53,7 @@ export class SecondFactorResetApplier implements ChangeApplier {
     await this.authenticators.remove(tx, id);
     await this.devices.forgetAll(tx, id);
     await this.sessions.revokeAll(tx, id, 'second factor reset by the bank');
-    await sqlRun(tx, 'UPDATE users SET second_factor_reset_at = now() WHERE id = $1', [id]);
+    await markSecondFactorReset(tx, id);
     await this.audit.record(tx, {
       actor: staffActor(checker),
       action: 'user.second_factor_reset',

@@ -205,3 +205,8 @@ export async function closeUserAndAccounts(
     [id, reason],
   );
 }
+
+/** Starts the 24 hours after a second-factor reset in which payments to new recipients wait. */
+export async function markSecondFactorReset(db: Queryable, userId: string): Promise<void> {
+  await sqlRun(db, 'UPDATE users SET second_factor_reset_at = now() WHERE id = $1', [userId]);
+}
