@@ -8,8 +8,8 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { Public } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import { countLiveStat, LIVE_STATS } from './landing.queries';
-import { operatorContentOf } from './operator-content-of';
 import type { OperatorContent } from './operator-content';
+import { operatorContentOf } from './operator-content-of';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { CommonErrorCode } from '@vaultline/contracts';
 import type {
   AdminSupportQuery,
   AdminSupportReplyRequest,
@@ -12,6 +11,7 @@ import type {
   CannedReply,
   SupportAssignees,
 } from '@vaultline/contracts';
+import { CommonErrorCode } from '@vaultline/contracts';
 import {
   AdminSupportQuerySchema,
   AdminSupportReplyRequestSchema,
@@ -22,13 +22,11 @@ import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AppException } from '../../platform/http/app.exception';
-import { operatorContentOf } from '../content/operator-content-of';
 import type { OperatorContent } from '../content/operator-content';
+import { operatorContentOf } from '../content/operator-content-of';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
-import { requestClosed, requestNotFound } from './support.exception';
-import * as queries from './support.queries';
 import * as texts from './support-texts';
 import {
   capitalised,
@@ -37,6 +35,8 @@ import {
   staffThread,
   toAdminSupportRequest,
 } from './support-view';
+import { requestClosed, requestNotFound } from './support.exception';
+import * as queries from './support.queries';
 
 const INBOX_MAX = 300;
 

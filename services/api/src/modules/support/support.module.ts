@@ -3,8 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSupportController } from './admin-support.controller';
-import { SupportMessageEntity, SupportRequestEntity } from './support-request.entity';
 import { SupportInboxService } from './support-inbox.service';
+import { SupportMessageEntity, SupportRequestEntity } from './support-request.entity';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 

@@ -18,15 +18,15 @@ import {
   ThrottleService,
 } from '../../platform/throttle/throttle.service';
 import type { ThrottlePolicy } from '../../platform/throttle/throttle.types';
-import { operatorContentOf } from '../content/operator-content-of';
 import type { OperatorContent } from '../content/operator-content';
+import { operatorContentOf } from '../content/operator-content-of';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
-import { requestClosed, requestNotFound } from './support.exception';
-import * as queries from './support.queries';
 import * as texts from './support-texts';
 import { customerThread, peopleOf, toSupportRequest } from './support-view';
+import { requestClosed, requestNotFound } from './support.exception';
+import * as queries from './support.queries';
 
 const OWN_LIST_MAX = 100;
 

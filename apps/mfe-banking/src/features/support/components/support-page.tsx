@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
-import { useSession } from '@vaultline/session';
 import { useOperatorContent } from '@vaultline/data-access';
+import { useSession } from '@vaultline/session';
 import { PageHeading } from '@vaultline/ui';
 import { useSupportRequests } from '../api/get-support-requests';
 import { SupportForm } from './support-form';

@@ -91,8 +91,9 @@ function Failed({ flow, focusHeading }: { flow: TransferFlow; focusHeading: bool
 /** Step 4: the true outcome — sent, on its way, scheduled, or the server's reason it failed. */
 export function ResultStep({ flow, focusHeading }: { flow: TransferFlow; focusHeading: boolean }) {
   const { result, failure } = flow.state;
+  const arrival = useTransferLimits().data?.externalArrival;
   if (failure || !result) return <Failed flow={flow} focusHeading={focusHeading} />;
-  const outcome = outcomeOf(result, useTransferLimits().data?.externalArrival);
+  const outcome = outcomeOf(result, arrival);
   return (
     <StepFrame title={outcome.title} focusHeading={focusHeading}>
       <Heading icon={outcome.icon} text={outcome.text} />
