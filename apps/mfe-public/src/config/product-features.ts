@@ -113,7 +113,8 @@ export const EXTRA_FEATURES: ExtraFeature[] = [
     id: 'support',
     title: 'Support requests',
     summary:
-      'Send a support request any time, day or night, and talk it through with our team in a secure conversation inside the portal.',
+      'Send a support request any time, day or night, and talk it through with our team in a ' +
+      'secure conversation inside the portal.',
     icon: SupportAgentOutlined,
   },
   {

@@ -22,7 +22,8 @@ export interface PortalCookie {
 }
 
 const SESSION_LENGTH =
-  'until you close the browser or, with “Remember me”, until your session ends (12 hours after you sign in at the latest)';
+  'until you close the browser or, with “Remember me”, until your session ends ' +
+  '(12 hours after you sign in at the latest)';
 
 /**
  * Every cookie the portal sets, and nothing else: the privacy policy is drawn from this list, and
@@ -47,14 +48,16 @@ export const PORTAL_COOKIES: readonly PortalCookie[] = [
     name: 'vaultline_device',
     who: 'Signed-in people',
     purpose:
-      'Remembers this browser for the account that signed in on it: password guesses made elsewhere cannot lock you out here, and a second factor passed lately is not asked again.',
+      'Remembers this browser for the account that signed in on it: password guesses made ' +
+      'elsewhere cannot lock you out here, and a second factor passed lately is not asked again.',
     lasts: COOKIE_LIFETIME_S.knownDevice,
   },
   {
     name: 'vaultline_bucket',
     who: 'Every visitor',
     purpose:
-      'A random value that keeps this browser on the same version of the portal while a new one is tried by some visitors.',
+      'A random value that keeps this browser on the same version of the portal while a new one ' +
+      'is tried by some visitors.',
     lasts: COOKIE_LIFETIME_S.canaryBucket,
   },
   {

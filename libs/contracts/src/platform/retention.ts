@@ -3,7 +3,7 @@
  * and the privacy policy states them, from this one place.
  */
 export const RETENTION_DAYS = {
-  /** A session that ended (signed out, expired, revoked), with its refresh tokens: in the sign-in history until then. */
+  /** A session that ended (signed out, expired, revoked), with its refresh tokens. */
   endedSessions: 90,
   /** A one-time code or link, after it was used or expired. */
   spentCodes: 7,

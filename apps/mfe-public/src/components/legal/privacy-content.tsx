@@ -37,9 +37,15 @@ function RetentionSection({ level }: { level: HeadingLevel }) {
         schedule, every 6 hours:
       </Paragraph>
       <Typography component="ul" variant="body1">
-        <li>{`sessions, ${RETENTION_DAYS.endedSessions} days after they end (until then they are in your sign-in history);`}</li>
+        <li>
+          {`sessions, ${RETENTION_DAYS.endedSessions} days after they end ` +
+            '(until then they are in your sign-in history);'}
+        </li>
         <li>{`one-time codes and links, ${RETENTION_DAYS.spentCodes} days after they are used or expire;`}</li>
-        <li>{`counters of attempts (failed sign-ins, codes sent), after ${RETENTION_DAYS.idleThrottles} days without an attempt.`}</li>
+        <li>
+          {'counters of attempts (failed sign-ins, codes sent), after ' +
+            `${RETENTION_DAYS.idleThrottles} days without an attempt.`}
+        </li>
       </Typography>
     </LegalSection>
   );

@@ -46,7 +46,9 @@ export const DEMO_CONTENT: OperatorContent = {
     },
     {
       title: 'Need more details',
-      body: 'Thank you for writing. To look into this we need a little more: the date, the amount and the account it concerns.',
+      body:
+        'Thank you for writing. To look into this we need a little more: the date, the amount ' +
+        'and the account it concerns.',
     },
     {
       title: 'Resolved',

@@ -14,7 +14,9 @@ export function receivedNotice(id: string, subject: string, replyHours: number):
   return {
     kind: 'support_received',
     title: 'We received your request',
-    body: `“${subject}” is with our team. We aim to reply within ${replyTime(replyHours)}, here and in your support requests.`,
+    body:
+      `“${subject}” is with our team. We aim to reply within ${replyTime(replyHours)}, ` +
+      'here and in your support requests.',
     link: page(id),
   };
 }

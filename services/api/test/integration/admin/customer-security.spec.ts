@@ -59,7 +59,7 @@ describe.each(databaseKinds())('customer security for staff (%s)', (kind) => {
     expect((await as(maker).get(security(maker.id))).status).toBe(403);
   });
 
-  it('resets a lost authenticator only with a second staff member; the customer signs in again; new recipients wait', async () => {
+  it('resets a lost authenticator with a second staff member; sign-in works, new recipients wait', async () => {
     const customer = await fundedCustomer(t, 50_000);
     const started = await startEnrolment(t, customer);
     const secret = base32Decode(started.body.secret);

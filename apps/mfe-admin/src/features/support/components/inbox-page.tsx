@@ -60,6 +60,8 @@ function InboxRow({
   onSelect(selected: boolean): void;
 }) {
   const who = `${request.customer.firstName} ${request.customer.lastName}`;
+  const assigned = request.assignee ? `assigned to ${request.assignee.name}` : 'unassigned';
+  const turn = request.awaiting === 'staff' ? 'waiting for us' : 'answered';
   return (
     <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, px: 0 }}>
       <Checkbox
@@ -80,10 +82,10 @@ function InboxRow({
           <DueChip request={request} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-          {`${who} · ${SUPPORT_CATEGORIES[request.category]} · ${request.assignee ? `assigned to ${request.assignee.name}` : 'unassigned'}`}
+          {`${who} · ${SUPPORT_CATEGORIES[request.category]} · ${assigned}`}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {`Last message ${formatDateTime(request.lastMessageAt)} · ${request.awaiting === 'staff' ? 'waiting for us' : 'answered'}`}
+          {`Last message ${formatDateTime(request.lastMessageAt)} · ${turn}`}
         </Typography>
       </Box>
     </ListItem>

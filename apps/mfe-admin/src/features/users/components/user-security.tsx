@@ -17,6 +17,12 @@ const FACTOR: Record<CustomerSecurity['secondFactor'], string> = {
   none: 'None (a code by email on a new browser)',
 };
 
+const OUTCOME: Record<CustomerSecurity['activity']['signIns'][number]['outcome'], string> = {
+  success: 'Signed in',
+  failed: 'Wrong password',
+  locked: 'Locked out',
+};
+
 const REASON = [{ name: 'reason', label: 'Reason' }];
 
 type Asking = { action: SecurityAction; title: string; text: string } | 'reset' | null;
@@ -47,7 +53,11 @@ function SessionsList({ security, ask }: { security: CustomerSecurity; ask(a: As
         >
           <ListItemText
             primary={describeDevice(session.userAgent, 'Unknown browser')}
-            secondary={`${session.ip ?? 'unknown address'} · since ${formatDateTime(session.createdAt)} · last used ${formatDateTime(session.lastUsedAt)}`}
+            secondary={[
+              session.ip ?? 'unknown address',
+              `since ${formatDateTime(session.createdAt)}`,
+              `last used ${formatDateTime(session.lastUsedAt)}`,
+            ].join(' · ')}
           />
         </ListItem>
       ))}
@@ -63,7 +73,7 @@ function RecentSignIns({ security }: { security: CustomerSecurity }) {
       {recent.map((record, index) => (
         <ListItem key={`${record.at}-${index}`} divider>
           <ListItemText
-            primary={`${formatDateTime(record.at)} · ${record.outcome === 'success' ? 'Signed in' : record.outcome === 'locked' ? 'Locked out' : 'Wrong password'}`}
+            primary={`${formatDateTime(record.at)} · ${OUTCOME[record.outcome]}`}
             secondary={`${record.device} · ${record.ip ?? 'unknown address'}`}
           />
         </ListItem>
@@ -130,7 +140,11 @@ function SecurityDialogs({
       <ReasonDialog
         open
         title="Reset the authenticator app?"
-        text="For a customer who lost the app and its recovery codes. Another staff member must approve it; then the app and codes are removed, every session ends, and payments to new recipients wait 24 hours."
+        text={
+          'For a customer who lost the app and its recovery codes. Another staff member must ' +
+          'approve it; then the app and codes are removed, every session ends, and payments to ' +
+          'new recipients wait 24 hours.'
+        }
         confirmLabel="Ask for approval"
         fields={[{ name: 'identityCheck', label: 'How you checked their identity' }, ...REASON]}
         pending={reset.isPending}

@@ -48,7 +48,7 @@ describe('FaqPage', () => {
     expect(text).toContain('double-entry ledger');
   });
 
-  it('offers only what can be done: accounts that can be opened, no international timing, no reply time nothing keeps', () => {
+  it('offers only what can be done: openable accounts, no international timing, no reply time', () => {
     renderFaq();
     const text = document.body.textContent ?? '';
     expect(text).toContain('(Checking, Savings or Business)');

@@ -20,7 +20,9 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'open-account',
     question: 'How do I open a new account?',
-    answer: `Go to My Accounts and choose Open New Account. Pick the account type (${OPENABLE}), give it a name, and the account is active as soon as it is created.`,
+    answer:
+      `Go to My Accounts and choose Open New Account. Pick the account type (${OPENABLE}), ` +
+      'give it a name, and the account is active as soon as it is created.',
   },
   {
     id: 'limits',
@@ -32,7 +34,9 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'transfer-times',
     question: 'How long do transfers take?',
     answer:
-      'Transfers between Vaultline accounts arrive instantly. A transfer to another bank arrives once the other bank has settled it: the transfer form tells you how long that takes before you confirm. International transfers are coming soon.',
+      'Transfers between Vaultline accounts arrive instantly. A transfer to another bank arrives ' +
+      'once the other bank has settled it: the transfer form tells you how long that takes before ' +
+      'you confirm. International transfers are coming soon.',
   },
   {
     id: 'safety',
@@ -61,6 +65,8 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'contact',
     question: 'How do I contact customer support?',
     answer:
-      'Send us a request from the Contact Support page, any time. Our team replies in the request itself, and we let you know by notification (and by email, if you keep email notices on). You can answer there too.',
+      'Send us a request from the Contact Support page, any time. Our team replies in the ' +
+      'request itself, and we let you know by notification (and by email, if you keep email ' +
+      'notices on). You can answer there too.',
   },
 ];
