@@ -71,9 +71,8 @@ export class SupportInboxService {
   async thread(id: string): Promise<AdminSupportThread> {
     const [row] = await queries.findRequests(this.db, { id }, 'staff', 1);
     if (!row) throw requestNotFound();
-    await queries.markRead(this.db, id, 'staff');
-    const [read] = await queries.findRequests(this.db, { id }, 'staff', 1);
-    const current = read ?? row;
+    const readAt = await queries.markRead(this.db, id, 'staff');
+    const current = { ...row, staff_read_at: readAt, unread: 0 };
     const messages = await queries.messagesOf(this.db, id, true);
     const people = await this.people(peopleOf([current], messages));
     return {
@@ -165,10 +164,11 @@ export class SupportInboxService {
     status: 'resolved' | 'archived',
     client: ClientInfo,
   ): Promise<AdminSupportRequest> {
+    await this.close(staff, { ids: [id], status }, client);
     const [row] = await queries.findRequests(this.db, { id }, 'staff', 1);
     if (!row) throw requestNotFound();
-    await this.close(staff, { ids: [id], status }, client);
-    return (await this.thread(id)).request;
+    const people = await this.people(peopleOf([row]));
+    return toAdminSupportRequest(row, people);
   }
 
   cannedReplies(): CannedReply[] {

@@ -178,9 +178,14 @@ export async function afterMessage(db: Queryable, id: string, from: ReadingSide)
   );
 }
 
-/** This side has read the conversation up to now (read receipts for the other side). */
-export async function markRead(db: Queryable, id: string, side: ReadingSide): Promise<void> {
-  await sqlRun(db, `UPDATE support_requests SET ${side}_read_at = now() WHERE id = $1`, [id]);
+/** This side has read the conversation up to now (read receipts for the other side); when. */
+export async function markRead(db: Queryable, id: string, side: ReadingSide): Promise<Date> {
+  const row = await sqlFirst<{ read_at: Date }>(
+    db,
+    `UPDATE support_requests SET ${side}_read_at = now() WHERE id = $1 RETURNING now() AS read_at`,
+    [id],
+  );
+  return row?.read_at ?? new Date();
 }
 
 export async function setAssignee(db: Queryable, id: string, assigneeId: string | null) {

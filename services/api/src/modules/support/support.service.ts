@@ -89,8 +89,9 @@ export class SupportService {
 
   /** One of the customer's conversations; opening it marks staff's replies read. Errors: 404. */
   async thread(userId: string, id: string): Promise<SupportThread> {
-    const row = await this.own(userId, id);
-    await queries.markRead(this.db, id, 'customer');
+    const found = await this.own(userId, id);
+    const readAt = await queries.markRead(this.db, id, 'customer');
+    const row = { ...found, customer_read_at: readAt, unread: 0 };
     const messages = await queries.messagesOf(this.db, id, false);
     const people = await this.people(peopleOf([row], messages));
     return {

@@ -1,5 +1,4 @@
 import {
-  type AdminSupportQuery,
   type AdminSupportReplyRequest,
   type AdminSupportThread,
   AdminSupportThreadSchema,
@@ -15,10 +14,6 @@ import { useMutation, useQuery } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
 import { adminKeys } from '../../../api/query-keys';
 import { seg } from '../../../lib/params';
-import { useSupportRequests } from './get-support-requests';
-
-/** The inbox: every customer's requests for the filters, overdue first. */
-export const useInbox = (query: AdminSupportQuery) => useSupportRequests(query);
 
 /** GET /admin/support/:id: one conversation with its notes (opening it marks it read). */
 export async function getThread(id: string, signal?: AbortSignal): Promise<AdminSupportThread> {

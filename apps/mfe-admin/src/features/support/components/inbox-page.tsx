@@ -26,7 +26,8 @@ import {
 } from '@vaultline/ui';
 import { SupportStatusChip } from '../../../components/status-chips';
 import { paths } from '../../../config/paths';
-import { useCloseRequests, useInbox } from '../api/inbox';
+import { useSupportRequests } from '../api/get-support-requests';
+import { useCloseRequests } from '../api/inbox';
 import { DEFAULT_FILTERS, InboxFilters, inboxQuery } from './inbox-filters';
 
 /** When the first reply is due, or when it came; overdue in red. */
@@ -148,7 +149,7 @@ function BulkActions({ ids, onDone }: { ids: string[]; onDone(): void }) {
 export function InboxPage() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<string[]>([]);
-  const inbox = useInbox(inboxQuery(filters));
+  const inbox = useSupportRequests(inboxQuery(filters));
   const items = inbox.data?.items ?? [];
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
