@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AttachmentIdsSchema,
   SupportCategorySchema,
   SupportMessageSchema,
   SupportRequestSchema,
@@ -48,6 +49,7 @@ export type AdminSupportThread = z.infer<typeof AdminSupportThreadSchema>;
 export const AdminSupportReplyRequestSchema = z.strictObject({
   body: multilineText(5000, 'Message'),
   internal: z.boolean().default(false),
+  attachmentIds: AttachmentIdsSchema,
 });
 export type AdminSupportReplyRequest = z.input<typeof AdminSupportReplyRequestSchema>;
 

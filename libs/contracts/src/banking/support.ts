@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { multilineText, plainText, UuidSchema } from '../common';
 import { EmailSchema, MobileSchema } from '../identity/user';
+import {
+  DISPUTE_ATTACHMENT_MAX_BYTES,
+  DISPUTE_ATTACHMENT_TYPES,
+  DisputeAttachmentSchema,
+} from './disputes';
+
+/** Files in a conversation: the same kinds (JPEG, PNG, PDF) and limit (5 MB) as dispute evidence. */
+export const SUPPORT_ATTACHMENT_TYPES = DISPUTE_ATTACHMENT_TYPES;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = DISPUTE_ATTACHMENT_MAX_BYTES;
+export const SUPPORT_ATTACHMENTS_PER_MESSAGE = 3;
+/** An uploaded file, before and after it is placed in a message. */
+export const SupportAttachmentSchema = DisputeAttachmentSchema;
+export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
+
+/** The files uploaded first (POST /support/attachments) that a message carries. */
+export const AttachmentIdsSchema = z
+  .array(UuidSchema)
+  .max(SUPPORT_ATTACHMENTS_PER_MESSAGE, `Attach at most ${SUPPORT_ATTACHMENTS_PER_MESSAGE} files`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Attach each file once')
+  .optional();
 
 export const SUPPORT_CATEGORIES = {
   account: 'Account Issues',
@@ -23,6 +43,7 @@ export const CreateSupportRequestSchema = z.strictObject({
   category: SupportCategorySchema,
   subject: plainText(150, 'Subject'),
   message: multilineText(5000, 'Message'),
+  attachmentIds: AttachmentIdsSchema,
 });
 export type CreateSupportRequest = z.input<typeof CreateSupportRequestSchema>;
 
@@ -63,6 +84,7 @@ export const SupportMessageSchema = z.object({
   createdAt: z.string(),
   /** The other side has opened the conversation since this message came. */
   read: z.boolean(),
+  attachments: z.array(SupportAttachmentSchema),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
 
@@ -74,12 +96,16 @@ export type SupportThread = z.infer<typeof SupportThreadSchema>;
 
 export const SupportReplyRequestSchema = z.strictObject({
   body: multilineText(5000, 'Message'),
+  attachmentIds: AttachmentIdsSchema,
 });
 export type SupportReplyRequest = z.input<typeof SupportReplyRequestSchema>;
 
 export const SupportErrorCode = {
   NOT_FOUND: 'SUPPORT_NOT_FOUND',
   CLOSED: 'SUPPORT_CLOSED',
+  ATTACHMENT_TYPE: 'SUPPORT_ATTACHMENT_TYPE',
+  ATTACHMENT_TOO_LARGE: 'SUPPORT_ATTACHMENT_TOO_LARGE',
+  ATTACHMENT_NOT_FOUND: 'SUPPORT_ATTACHMENT_NOT_FOUND',
 } as const;
 export type SupportErrorCode = (typeof SupportErrorCode)[keyof typeof SupportErrorCode];
 export const SupportRequestListSchema = z.object({ requests: z.array(SupportRequestSchema) });

@@ -9,6 +9,8 @@ export const RETENTION_DAYS = {
   spentCodes: 7,
   /** A counter of attempts (sign-in failures, codes sent) with no attempt for this long. */
   idleThrottles: 30,
+  /** A file uploaded to a support conversation and never sent in a message. */
+  unsentUploads: 1,
 } as const;
 
 /** How often the purge jobs run. */

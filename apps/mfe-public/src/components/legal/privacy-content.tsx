@@ -44,7 +44,11 @@ function RetentionSection({ level }: { level: HeadingLevel }) {
         <li>{`one-time codes and links, ${RETENTION_DAYS.spentCodes} days after they are used or expire;`}</li>
         <li>
           {'counters of attempts (failed sign-ins, codes sent), after ' +
-            `${RETENTION_DAYS.idleThrottles} days without an attempt.`}
+            `${RETENTION_DAYS.idleThrottles} days without an attempt;`}
+        </li>
+        <li>
+          {'a file you uploaded to a support conversation but did not send, ' +
+            `${RETENTION_DAYS.unsentUploads} day after the upload.`}
         </li>
       </Typography>
     </LegalSection>

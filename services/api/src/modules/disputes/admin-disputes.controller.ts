@@ -21,6 +21,7 @@ import type {
   DisputeNoteRequest,
 } from '@vaultline/contracts';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { sendAttachment } from '../../platform/files/send-attachment';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
@@ -67,13 +68,7 @@ export class AdminDisputesController {
     @Param('id') id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const file = await this.review.attachment(auth, id);
-    await reply
-      .header('Content-Type', file.media_type)
-      .header('Content-Disposition', 'attachment; filename="evidence"')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-SHA256', file.sha256)
-      .send(file.bytes);
+    await sendAttachment(reply, await this.review.attachment(auth, id), 'evidence');
   }
 
   @Post(':id/notes')

@@ -18,7 +18,7 @@ import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
-import { DISPUTE_ATTACHMENT_BODY } from '../../platform/http/route-http-config';
+import { ATTACHMENT_BODY } from '../../platform/http/route-http-config';
 import type { AuthContext } from '../users/auth-context';
 import * as refusals from './disputes.exception';
 import { Disputes } from './disputes.service';
@@ -58,7 +58,7 @@ export class DisputesController {
   @Contract({
     summary: 'Send evidence for a dispute (a JPEG, PNG or PDF body, at most 5 MB), kept as sent',
     body: AttachmentBodySchema,
-    bodyTypes: DISPUTE_ATTACHMENT_BODY,
+    bodyTypes: ATTACHMENT_BODY,
     response: DisputeAttachmentSchema,
     status: 201,
     errors: [refusals.attachmentType(), refusals.attachmentTooLarge()],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -16,7 +15,7 @@ import {
 } from '@vaultline/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
-import { sniffMediaType } from '../../platform/files/media-type';
+import { checkAttachment } from '../../platform/files/attachment';
 import { CardControls } from '../cards/card-controls.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
@@ -35,13 +34,7 @@ import {
   insertDispute,
   userDisputes,
 } from './disputes.queries';
-import type { AttachmentRow, DisputeRow } from './disputes.queries';
-
-/** What the bytes are, by their signature (never by the header the client sent), if evidence takes it. */
-function sniff(bytes: Buffer): AttachmentRow['media_type'] | null {
-  const type = sniffMediaType(bytes);
-  return type === 'image/jpeg' || type === 'image/png' || type === 'application/pdf' ? type : null;
-}
+import type { DisputeRow } from './disputes.queries';
 
 type FiledRequest = ReturnType<typeof FileDisputeRequestSchema.parse>;
 
@@ -85,10 +78,12 @@ export class Disputes {
 
   /** Keeps an evidence file as sent (sniffed: JPEG, PNG or PDF; 5 MB at most). */
   async upload(auth: AuthContext, bytes: Buffer): Promise<DisputeAttachment> {
-    if (bytes.length > DISPUTE_ATTACHMENT_MAX_BYTES) throw refusals.attachmentTooLarge();
-    const mediaType = sniff(bytes);
-    if (!mediaType) throw refusals.attachmentType();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const file = checkAttachment(bytes, DISPUTE_ATTACHMENT_MAX_BYTES);
+    if (!file.ok)
+      throw file.problem === 'too_large'
+        ? refusals.attachmentTooLarge()
+        : refusals.attachmentType();
+    const { mediaType, sha256 } = file;
     const row = await insertAttachment(this.db, {
       user_id: auth.user.id,
       media_type: mediaType,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AdminSupportListSchema,
@@ -24,14 +25,19 @@ import type {
   BulkCloseSupportResult,
   CannedReplies,
   SupportAssignees,
+  SupportAttachment,
 } from '@vaultline/contracts';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { sendAttachment } from '../../platform/files/send-attachment';
 import { StaffOnly } from '../../platform/http/access.decorator';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
+import { FileParams, UPLOAD_CONTRACT } from './support-attachments.http';
+import { SupportAttachments } from './support-attachments.service';
 import { SupportInboxService } from './support-inbox.service';
+import * as refusals from './support.exception';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 
@@ -39,7 +45,10 @@ const IdParams = z.strictObject({ id: UuidSchema });
 @Controller('admin/support')
 @StaffOnly()
 export class AdminSupportController {
-  constructor(private readonly inbox: SupportInboxService) {}
+  constructor(
+    private readonly inbox: SupportInboxService,
+    private readonly files: SupportAttachments,
+  ) {}
 
   @Get()
   @Contract({
@@ -79,6 +88,27 @@ export class AdminSupportController {
     @Client() client: ClientInfo,
   ): Promise<BulkCloseSupportResult> {
     return { closed: await this.inbox.close(auth, body, client) };
+  }
+
+  @Post('attachments')
+  @Contract(UPLOAD_CONTRACT)
+  upload(@CurrentUser() auth: AuthContext, @Body() body: Buffer): Promise<SupportAttachment> {
+    return this.files.upload(auth.user.id, body);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @Contract({
+    summary: 'A file of a conversation, as sent (a download; each viewing audited)',
+    params: FileParams,
+    errors: [refusals.attachmentNotFound()],
+  })
+  async attachment(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Param('attachmentId') attachmentId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendAttachment(reply, await this.files.forStaff(auth, id, attachmentId), 'attachment');
   }
 
   @Get(':id')

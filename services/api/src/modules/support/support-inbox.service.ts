@@ -27,6 +27,7 @@ import { operatorContentOf } from '../content/operator-content-of';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
+import { SupportAttachments } from './support-attachments.service';
 import * as texts from './support-texts';
 import {
   capitalised,
@@ -55,6 +56,7 @@ export class SupportInboxService {
     private readonly audit: AuditService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
+    private readonly files: SupportAttachments,
   ) {
     this.content = operatorContentOf(config.contentFile);
   }
@@ -75,16 +77,17 @@ export class SupportInboxService {
     const current = { ...row, staff_read_at: readAt, unread: 0 };
     const messages = await queries.messagesOf(this.db, id, true);
     const people = await this.people(peopleOf([current], messages));
+    const files = await this.files.byMessage(id, true);
     return {
       request: toAdminSupportRequest(current, people),
-      messages: staffThread(current, messages, people),
+      messages: staffThread(current, messages, people, files),
     };
   }
 
   /**
    * A reply to the customer (told by a notice, emailed by their preference), or an internal note
    * only staff see. A reply answers the request: the first reply's time is kept against the
-   * promise. Errors: SUPPORT_NOT_FOUND, SUPPORT_CLOSED (archived).
+   * promise. Errors: SUPPORT_NOT_FOUND, SUPPORT_CLOSED (archived), SUPPORT_ATTACHMENT_NOT_FOUND.
    */
   async reply(
     staff: AuthContext,
@@ -92,18 +95,19 @@ export class SupportInboxService {
     input: AdminSupportReplyRequest,
     client: ClientInfo,
   ): Promise<AdminSupportThread> {
-    const { body, internal } = AdminSupportReplyRequestSchema.parse(input);
+    const { body, internal, attachmentIds } = AdminSupportReplyRequestSchema.parse(input);
     await this.db.transaction(async (tx) => {
       const row = await queries.lockRequest(tx, id);
       if (!row) throw requestNotFound();
       if (row.status === 'archived' && !internal) throw requestClosed();
-      await queries.insertMessage(tx, {
+      const messageId = await queries.insertMessage(tx, {
         requestId: id,
         authorId: staff.user.id,
         authorKind: 'staff',
         internal,
         body,
       });
+      await this.files.place(tx, staff.user.id, attachmentIds, { requestId: id, messageId });
       if (internal) await queries.markRead(tx, id, 'staff');
       else await this.answered(tx, staff, row);
       await this.record(tx, staff, internal ? 'support.noted' : 'support.replied', id, client);

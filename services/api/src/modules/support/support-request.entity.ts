@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { SupportRequest } from '@vaultline/contracts';
 
 // The support module's tables (migrations 0003 and 0030). Statements are in support.queries.ts;
@@ -85,4 +85,42 @@ export class SupportMessageEntity {
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt!: Date;
+}
+
+/** A file uploaded to a conversation, kept as sent (never changed; deleted only if never placed). */
+@Entity('support_attachments')
+export class SupportAttachmentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'uploader_id' })
+  uploaderId!: string;
+
+  @Column('text', { name: 'media_type' })
+  mediaType!: string;
+
+  @Column('bytea')
+  bytes!: Buffer;
+
+  @Column('text')
+  sha256!: string;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+}
+
+/** Where a file was placed: its request and message (none: the request's own). Append-only. */
+@Entity('support_attachment_placements')
+export class SupportAttachmentPlacementEntity {
+  @PrimaryColumn('uuid', { name: 'attachment_id' })
+  attachmentId!: string;
+
+  @Column('uuid', { name: 'request_id' })
+  requestId!: string;
+
+  @Column('uuid', { name: 'message_id', nullable: true })
+  messageId!: string | null;
+
+  @Column('timestamptz', { name: 'placed_at', default: () => 'now()' })
+  placedAt!: Date;
 }

@@ -1,6 +1,7 @@
 import type {
   AdminSupportMessage,
   AdminSupportRequest,
+  SupportAttachment,
   SupportMessage,
   SupportRequest,
 } from '@vaultline/contracts';
@@ -73,8 +74,11 @@ function readBy(row: RequestRow, author: ReadingSide, at: Date): boolean {
   return readAt !== null && readAt.getTime() >= at.getTime();
 }
 
+/** The files of a conversation by message id (the request's own under the request's id). */
+export type FilesByMessage = Map<string, SupportAttachment[]>;
+
 /** The request's own message, as the conversation's first. */
-function opening(row: RequestRow, authorName: string): SupportMessage {
+function opening(row: RequestRow, authorName: string, files: FilesByMessage): SupportMessage {
   return {
     id: row.id,
     author: 'customer',
@@ -82,6 +86,7 @@ function opening(row: RequestRow, authorName: string): SupportMessage {
     body: row.message,
     createdAt: row.created_at.toISOString(),
     read: readBy(row, 'customer', row.created_at),
+    attachments: files.get(row.id) ?? [],
   };
 }
 
@@ -90,10 +95,11 @@ export function customerThread(
   row: RequestRow,
   messages: MessageRow[],
   people: Map<string, User>,
+  files: FilesByMessage,
   bankName: string,
 ): SupportMessage[] {
   return [
-    opening(row, 'You'),
+    opening(row, 'You', files),
     ...messages.map((message) => ({
       id: message.id,
       author: message.author_kind,
@@ -104,6 +110,7 @@ export function customerThread(
       body: message.body,
       createdAt: message.created_at.toISOString(),
       read: readBy(row, message.author_kind, message.created_at),
+      attachments: files.get(message.id) ?? [],
     })),
   ];
 }
@@ -113,9 +120,10 @@ export function staffThread(
   row: RequestRow,
   messages: MessageRow[],
   people: Map<string, User>,
+  files: FilesByMessage,
 ): AdminSupportMessage[] {
   return [
-    { ...opening(row, fullName(people.get(row.user_id))), internal: false },
+    { ...opening(row, fullName(people.get(row.user_id)), files), internal: false },
     ...messages.map((message) => ({
       id: message.id,
       author: message.author_kind,
@@ -123,6 +131,7 @@ export function staffThread(
       body: message.body,
       createdAt: message.created_at.toISOString(),
       read: !message.internal && readBy(row, message.author_kind, message.created_at),
+      attachments: files.get(message.id) ?? [],
       internal: message.internal,
     })),
   ];

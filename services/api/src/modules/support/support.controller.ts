@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CreateSupportRequestSchema,
@@ -10,6 +11,7 @@ import {
 } from '@vaultline/contracts';
 import type {
   CreateSupportRequest,
+  SupportAttachment,
   SupportReplyRequest,
   SupportRequest,
   SupportRequestList,
@@ -18,15 +20,22 @@ import type {
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { sendAttachment } from '../../platform/files/send-attachment';
 import { Contract } from '../../platform/http/contract.decorator';
 import type { AuthContext } from '../users/auth-context';
+import { FileParams, UPLOAD_CONTRACT } from './support-attachments.http';
+import { SupportAttachments } from './support-attachments.service';
+import * as refusals from './support.exception';
 import { SupportService } from './support.service';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 
 @Controller('support')
 export class SupportController {
-  constructor(private readonly support: SupportService) {}
+  constructor(
+    private readonly support: SupportService,
+    private readonly files: SupportAttachments,
+  ) {}
 
   @Post()
   @Contract({
@@ -41,6 +50,12 @@ export class SupportController {
     @Client() client: ClientInfo,
   ): Promise<SupportRequest> {
     return this.support.create(auth, body, client);
+  }
+
+  @Post('attachments')
+  @Contract(UPLOAD_CONTRACT)
+  upload(@CurrentUser() auth: AuthContext, @Body() body: Buffer): Promise<SupportAttachment> {
+    return this.files.upload(auth.user.id, body);
   }
 
   @Get()
@@ -77,5 +92,24 @@ export class SupportController {
     @Client() client: ClientInfo,
   ): Promise<SupportThread> {
     return this.support.reply(auth, id, body, client);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @Contract({
+    summary: 'A file of one of your conversations, as sent (a download)',
+    params: FileParams,
+    errors: [refusals.requestNotFound(), refusals.attachmentNotFound()],
+  })
+  async attachment(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Param('attachmentId') attachmentId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendAttachment(
+      reply,
+      await this.support.attachment(auth.user.id, id, attachmentId),
+      'attachment',
+    );
   }
 }

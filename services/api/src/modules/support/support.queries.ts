@@ -1,6 +1,6 @@
 import type { SupportRequest } from '@vaultline/contracts';
 import type { Queryable } from '../../platform/database/sql';
-import { sqlFirst, sqlRows, sqlRun } from '../../platform/database/sql';
+import { sqlFirst, sqlOne, sqlRows, sqlRun } from '../../platform/database/sql';
 
 // The SQL of support conversations (support_requests, support_messages).
 
@@ -154,13 +154,16 @@ export interface NewMessage {
   body: string;
 }
 
-export async function insertMessage(db: Queryable, message: NewMessage): Promise<void> {
-  await sqlRun(
+/** Appends a message; answers its id (files are placed in it by id). */
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<string> {
+  const row = await sqlOne<{ id: string }>(
     db,
     `INSERT INTO support_messages (request_id, author_id, author_kind, internal, body)
-     VALUES ($1, $2, $3, $4, $5)`,
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [message.requestId, message.authorId, message.authorKind, message.internal, message.body],
+    'support message',
   );
+  return row.id;
 }
 
 /** A message to the other side moves the request: whose turn, the first reply, the status. */

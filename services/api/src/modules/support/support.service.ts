@@ -23,6 +23,7 @@ import { operatorContentOf } from '../content/operator-content-of';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from '../users/auth-context';
 import { UsersService } from '../users/users.service';
+import { SupportAttachments } from './support-attachments.service';
 import * as texts from './support-texts';
 import { customerThread, peopleOf, toSupportRequest } from './support-view';
 import { requestClosed, requestNotFound } from './support.exception';
@@ -42,6 +43,7 @@ export class SupportService {
     private readonly throttles: ThrottleService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
+    private readonly files: SupportAttachments,
   ) {
     this.content = operatorContentOf(config.contentFile);
   }
@@ -65,6 +67,8 @@ export class SupportService {
         message: request.message,
         replyDueAt: new Date(Date.now() + hours * 3_600_000),
       });
+      const at = { requestId: created, messageId: null };
+      await this.files.place(tx, auth.user.id, request.attachmentIds, at);
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
         action: 'support.requested',
@@ -94,15 +98,16 @@ export class SupportService {
     const row = { ...found, customer_read_at: readAt, unread: 0 };
     const messages = await queries.messagesOf(this.db, id, false);
     const people = await this.people(peopleOf([row], messages));
+    const files = await this.files.byMessage(id, false);
     return {
       request: toSupportRequest(row),
-      messages: customerThread(row, messages, people, this.content.bankName),
+      messages: customerThread(row, messages, people, files, this.content.bankName),
     };
   }
 
   /**
    * The customer answers: a resolved request opens again; an archived one is closed for good.
-   * Errors: SUPPORT_NOT_FOUND, SUPPORT_CLOSED, AUTH_THROTTLED.
+   * Errors: SUPPORT_NOT_FOUND, SUPPORT_CLOSED, SUPPORT_ATTACHMENT_NOT_FOUND, AUTH_THROTTLED.
    */
   async reply(
     auth: AuthContext,
@@ -110,19 +115,20 @@ export class SupportService {
     input: SupportReplyRequest,
     client: ClientInfo,
   ): Promise<SupportThread> {
-    const { body } = SupportReplyRequestSchema.parse(input);
+    const { body, attachmentIds } = SupportReplyRequestSchema.parse(input);
     await this.throttleWrites(auth, client, 'support-message', SUPPORT_MESSAGES);
     await this.db.transaction(async (tx) => {
       const row = await queries.lockRequest(tx, id);
       if (!row || row.user_id !== auth.user.id) throw requestNotFound();
       if (row.status === 'archived') throw requestClosed();
-      await queries.insertMessage(tx, {
+      const messageId = await queries.insertMessage(tx, {
         requestId: id,
         authorId: auth.user.id,
         authorKind: 'customer',
         internal: false,
         body,
       });
+      await this.files.place(tx, auth.user.id, attachmentIds, { requestId: id, messageId });
       await queries.afterMessage(tx, id, 'customer');
       await this.audit.record(tx, {
         actor: { id: auth.user.id, role: auth.user.role },
@@ -145,6 +151,12 @@ export class SupportService {
       { key: `${kind}:user:${auth.user.id}`, policy },
       { key: `${kind}:ip:${client.ip}`, policy },
     ]);
+  }
+
+  /** A file of one of the customer's conversations. Errors: SUPPORT_NOT_FOUND, 404 file. */
+  async attachment(userId: string, id: string, attachmentId: string) {
+    await this.own(userId, id);
+    return this.files.forCustomer(id, attachmentId);
   }
 
   /** The customer's own request; someone else's answers exactly like an unknown one. */

@@ -21,8 +21,8 @@ export const JSON_BODY: readonly string[] = ['application/json'];
 export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
 /** A photo of a check (front or back): a raw JPEG or PNG body. */
 export const CHECK_IMAGE_BODY: readonly string[] = CHECK_IMAGE_TYPES;
-/** Evidence for a dispute: a raw JPEG, PNG or PDF body. */
-export const DISPUTE_ATTACHMENT_BODY: readonly string[] = DISPUTE_ATTACHMENT_TYPES;
+/** Evidence for a dispute, or a file in a support conversation: a raw JPEG, PNG or PDF body. */
+export const ATTACHMENT_BODY: readonly string[] = DISPUTE_ATTACHMENT_TYPES;
 /** The most any raw-body route reads; each route's service holds its own, smaller or equal, limit. */
 const IMAGE_BODY_LIMIT = Math.max(
   AVATAR_MAX_BYTES,
@@ -60,7 +60,7 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     fastify.getDefaultJsonParser('error', 'error'),
   );
   fastify.addContentTypeParser(
-    [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY, ...DISPUTE_ATTACHMENT_BODY])],
+    [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY, ...ATTACHMENT_BODY])],
     { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );

@@ -26,6 +26,7 @@ import { BillPay1763800000027 } from './0027-bill-pay';
 import { Cards1763800000028 } from './0028-cards';
 import { Disputes1763800000029 } from './0029-disputes';
 import { SecureMessages1763800000030 } from './0030-secure-messages';
+import { SupportAttachments1763800000031 } from './0031-support-attachments';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   Cards1763800000028,
   Disputes1763800000029,
   SecureMessages1763800000030,
+  SupportAttachments1763800000031,
 ];
