@@ -31,3 +31,7 @@ export * from './statements/statement-archive-card';
 export * from './statements/statement-range-card';
 export * from './notifications/notification-icon';
 export * from './lib/person-name';
+export * from './attachments/attachment-files';
+export * from './attachments/attachment-picker';
+export * from './attachments/attachment-links';
+export * from './attachments/upload-attachments';

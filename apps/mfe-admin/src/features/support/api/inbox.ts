@@ -12,6 +12,7 @@ import {
 } from '@vaultline/contracts';
 import { useMutation, useQuery } from '@vaultline/data-access';
 import { apiClient } from '@vaultline/session';
+import { uploadAttachments } from '@vaultline/ui';
 import { adminKeys } from '../../../api/query-keys';
 import { seg } from '../../../lib/params';
 
@@ -24,12 +25,22 @@ export async function getThread(id: string, signal?: AbortSignal): Promise<Admin
 export const useThread = (id: string) =>
   useQuery(adminKeys.supportThread(id), (signal) => getThread(id, signal));
 
-/** POST /admin/support/:id/messages (201): a reply to the customer, or an internal note. */
+/** Where a file of a conversation downloads from (each viewing audited). */
+export const inboxFilePath = (requestId: string, fileId: string) =>
+  `/admin/support/${seg(requestId)}/attachments/${seg(fileId)}`;
+
+/**
+ * POST /admin/support/attachments for each file, then POST /admin/support/:id/messages (201): a
+ * reply to the customer, or an internal note.
+ */
 export async function replyToRequest(args: {
   id: string;
   reply: AdminSupportReplyRequest;
+  files: File[];
 }): Promise<AdminSupportThread> {
-  const { data } = await apiClient.post(`/admin/support/${seg(args.id)}/messages`, args.reply);
+  const attachmentIds = await uploadAttachments('/admin/support/attachments', args.files);
+  const body = { ...args.reply, attachmentIds };
+  const { data } = await apiClient.post(`/admin/support/${seg(args.id)}/messages`, body);
   return AdminSupportThreadSchema.parse(data);
 }
 

@@ -23,6 +23,8 @@ function renderInbox() {
   return requests;
 }
 
+const PHOTO_ID = '00000000-0000-4000-8000-000000009201';
+const PDF_ID = '00000000-0000-4000-8000-000000009202';
 const thread: AdminSupportThread = {
   request: late,
   messages: [
@@ -34,6 +36,9 @@ const thread: AdminSupportThread = {
       createdAt: late.createdAt,
       read: true,
       internal: false,
+      attachments: [
+        { id: PHOTO_ID, mediaType: 'image/jpeg', bytes: 3 * 1024 * 1024, sha256: 'c'.repeat(64) },
+      ],
     },
     {
       id: '00000000-0000-4000-8000-000000009002',
@@ -43,6 +48,7 @@ const thread: AdminSupportThread = {
       createdAt: late.createdAt,
       read: false,
       internal: true,
+      attachments: [],
     },
   ],
 };
@@ -88,6 +94,10 @@ describe('InboxThreadPage', () => {
         replies: [{ title: 'Looking into it', body: 'We are looking into this.' }],
       }),
       [`POST /admin/support/${late.id}/messages`]: ok(thread, 201),
+      'POST /admin/support/attachments': ok(
+        { id: PDF_ID, mediaType: 'application/pdf', bytes: 5, sha256: 'd'.repeat(64) },
+        201,
+      ),
       [`POST /admin/support/${late.id}/assign`]: ok({
         ...thread,
         request: { ...late, assignee: staffMember },
@@ -99,7 +109,9 @@ describe('InboxThreadPage', () => {
     });
     const user = userEvent.setup();
     const conversation = await screen.findByRole('list', { name: 'Conversation' });
-    expect(within(conversation).getAllByRole('listitem')[1]).toHaveTextContent('Internal note');
+    const [opening, note] = within(conversation).getAllByRole('listitem');
+    expect(note).toHaveTextContent('Internal note');
+    expect(within(opening!).getByRole('button', { name: 'JPEG photo, 3.0 MB' })).toBeEnabled();
     await choose(
       user,
       await screen.findByRole('combobox', { name: 'Start from a canned reply' }),
@@ -114,11 +126,16 @@ describe('InboxThreadPage', () => {
       screen.getByRole('textbox', { name: 'Reply to the customer' }),
       'Refunding one.',
     );
+    await user.upload(
+      screen.getByLabelText('Attach a file'),
+      new File(['%PDF-'], 'refund.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
       expect(sent(requests, 'POST', `/admin/support/${late.id}/messages`)[0]?.body).toEqual({
         body: 'Refunding one.',
         internal: false,
+        attachmentIds: [PDF_ID],
       }),
     );
     await choose(user, screen.getByRole('combobox', { name: 'Assigned to' }), 'Sam Staff');

@@ -2,6 +2,7 @@ import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } fro
 import { useState } from 'react';
 import type { AdminSupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
+import { AttachmentPicker } from '@vaultline/ui';
 import { useCannedReplies, useReplyToRequest } from '../api/inbox';
 
 /** The operator's canned replies (none: nothing shown); picking one fills the box to start from. */
@@ -28,18 +29,20 @@ function CannedReplyPicker({ onPick }: { onPick(body: string): void }) {
   );
 }
 
-/** A reply to the customer or an internal note; a canned reply fills the box to start from. */
+/** A reply to the customer or an internal note, with files; a canned reply fills the box to start from. */
 export function InboxReplyForm({ request }: { request: AdminSupportRequest }) {
   const reply = useReplyToRequest();
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const closed = request.status === 'archived';
   const send = async () => {
     if (!body.trim()) return setProblem('Write the message.');
-    const sent = await reply.mutate({ id: request.id, reply: { body, internal } });
+    const sent = await reply.mutate({ id: request.id, reply: { body, internal }, files });
     if (!sent.ok) return setProblem(sent.error.message);
     setBody('');
+    setFiles([]);
     toast({
       title: internal ? 'Note added' : 'Reply sent',
       description: internal ? 'Only staff can see it.' : 'The customer is told.',
@@ -71,6 +74,7 @@ export function InboxReplyForm({ request }: { request: AdminSupportRequest }) {
         helperText={problem ?? (closed && !internal ? 'Closed: only notes can be added.' : ' ')}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
+      <AttachmentPicker files={files} onChange={setFiles} disabled={reply.isPending} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <FormControlLabel
           control={<Switch checked={internal} onChange={(e) => setInternal(e.target.checked)} />}

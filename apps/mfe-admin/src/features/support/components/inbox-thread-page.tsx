@@ -8,6 +8,7 @@ import {
 } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import {
+  AttachmentLinks,
   BackButton,
   EmptyState,
   ErrorState,
@@ -19,11 +20,11 @@ import {
 } from '@vaultline/ui';
 import { SupportStatusChip } from '../../../components/status-chips';
 import { paths } from '../../../config/paths';
-import { useAssignees, useAssignRequest, useThread } from '../api/inbox';
+import { inboxFilePath, useAssignees, useAssignRequest, useThread } from '../api/inbox';
 import { InboxReplyForm } from './inbox-reply-form';
 import { StatusButtons } from './status-buttons';
 
-function MessageItem({ message }: { message: AdminSupportMessage }) {
+function MessageItem({ message, requestId }: { message: AdminSupportMessage; requestId: string }) {
   const fromCustomer = message.author === 'customer';
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
@@ -46,6 +47,10 @@ function MessageItem({ message }: { message: AdminSupportMessage }) {
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
         </Typography>
+        <AttachmentLinks
+          attachments={message.attachments}
+          urlOf={(file) => inboxFilePath(requestId, file.id)}
+        />
         {!fromCustomer && !message.internal ? (
           <Typography variant="caption" color="text.secondary">
             {message.read ? 'Read by the customer' : 'Not read yet'}
@@ -159,7 +164,7 @@ export function InboxThreadPage() {
               sx={{ p: 0, m: 0, mb: 3 }}
             >
               {data.messages.map((message) => (
-                <MessageItem key={message.id} message={message} />
+                <MessageItem key={message.id} message={message} requestId={data.request.id} />
               ))}
             </Stack>
             <InboxReplyForm request={data.request} />

@@ -6,7 +6,7 @@ import {
   type SupportCategory,
 } from '@vaultline/contracts';
 import { NETWORK_ERROR_CODE, toast } from '@vaultline/session';
-import { fieldErrors, SectionCard } from '@vaultline/ui';
+import { AttachmentPicker, fieldErrors, SectionCard } from '@vaultline/ui';
 import { useCreateSupportRequest } from '../api/create-support-request';
 
 interface SupportValues {
@@ -28,6 +28,7 @@ const blank = (email: string): SupportValues => ({
 function useSupportForm(defaultEmail: string, onSent: () => void) {
   const [values, setValues] = useState<SupportValues>(() => blank(defaultEmail));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<File[]>([]);
   const create = useCreateSupportRequest();
   const filled =
     values.email.trim() !== '' &&
@@ -40,7 +41,7 @@ function useSupportForm(defaultEmail: string, onSent: () => void) {
     const parsed = CreateSupportRequestSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    const result = await create.mutate(parsed.data);
+    const result = await create.mutate({ request: parsed.data, files });
     if (!result.ok) {
       const title =
         result.error.code === NETWORK_ERROR_CODE ? 'Network error' : 'failed to contact support';
@@ -52,12 +53,14 @@ function useSupportForm(defaultEmail: string, onSent: () => void) {
       severity: 'success',
     });
     setValues(blank(defaultEmail));
+    setFiles([]);
     onSent();
   };
 
   const change = (patch: Partial<SupportValues>) =>
     setValues((current) => ({ ...current, ...patch }));
-  return { values, errors, filled, pending: create.isPending, submit, change };
+  const pending = create.isPending;
+  return { values, errors, filled, pending, submit, change, files, setFiles };
 }
 
 interface FieldProps {
@@ -121,7 +124,7 @@ function CategoryField({ form }: { form: ReturnType<typeof useSupportForm> }) {
   );
 }
 
-/** Contact Support: email (prefilled), optional phone, category, subject and message. */
+/** Contact Support: email (prefilled), optional phone, category, subject, message and files. */
 export function SupportForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(): void }) {
   const form = useSupportForm(defaultEmail, onSent);
   return (
@@ -157,6 +160,9 @@ export function SupportForm({ defaultEmail, onSent }: { defaultEmail: string; on
           </Grid>
           <Grid size={12}>
             <FormField form={form} field="message" label="Message" maxLength={5000} rows={6} />
+          </Grid>
+          <Grid size={12}>
+            <AttachmentPicker files={form.files} onChange={form.setFiles} disabled={form.pending} />
           </Grid>
         </Grid>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -95,6 +95,7 @@ describe('SupportPage', () => {
       category: 'transaction',
       subject: 'Transfer not arrived',
       message: 'I sent $50 yesterday.',
+      attachmentIds: [],
     });
     const list = screen.getByRole('list', { name: 'Your support requests' });
     expect(within(list).getByText('Resolved')).toBeInTheDocument();

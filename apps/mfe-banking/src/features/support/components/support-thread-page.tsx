@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { SUPPORT_CATEGORIES, type SupportMessage, type SupportRequest } from '@vaultline/contracts';
 import { toast } from '@vaultline/session';
 import {
+  AttachmentLinks,
+  AttachmentPicker,
   BackButton,
   EmptyState,
   ErrorState,
@@ -12,11 +14,11 @@ import {
   PageHeading,
 } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
-import { useReplyToSupport, useSupportThread } from '../api/support-thread';
+import { supportFilePath, useReplyToSupport, useSupportThread } from '../api/support-thread';
 import { SUPPORT_STATUS } from './support-status';
 
 /** One message: the customer's on the right, the bank's on the left; "Read" once the other side opened it. */
-function MessageBubble({ message }: { message: SupportMessage }) {
+function MessageBubble({ message, requestId }: { message: SupportMessage; requestId: string }) {
   const mine = message.author === 'customer';
   return (
     <Box
@@ -37,6 +39,10 @@ function MessageBubble({ message }: { message: SupportMessage }) {
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
         </Typography>
+        <AttachmentLinks
+          attachments={message.attachments}
+          urlOf={(file) => supportFilePath(requestId, file.id)}
+        />
         {mine ? (
           <Typography variant="caption" color="text.secondary">
             {message.read ? 'Read by our team' : 'Sent'}
@@ -50,6 +56,7 @@ function MessageBubble({ message }: { message: SupportMessage }) {
 function ReplyForm({ request }: { request: SupportRequest }) {
   const reply = useReplyToSupport();
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   if (request.status === 'archived')
     return (
@@ -59,9 +66,10 @@ function ReplyForm({ request }: { request: SupportRequest }) {
     );
   const send = async () => {
     if (!body.trim()) return setProblem('Write your message.');
-    const sent = await reply.mutate({ id: request.id, reply: { body } });
+    const sent = await reply.mutate({ id: request.id, reply: { body }, files });
     if (!sent.ok) return setProblem(sent.error.message);
     setBody('');
+    setFiles([]);
     toast({ title: 'Message sent', description: 'Our team will reply here.', severity: 'success' });
   };
   return (
@@ -91,6 +99,7 @@ function ReplyForm({ request }: { request: SupportRequest }) {
         helperText={problem ?? ' '}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
+      <AttachmentPicker files={files} onChange={setFiles} disabled={reply.isPending} />
       <Box>
         <Button type="submit" variant="contained" disabled={reply.isPending}>
           {reply.isPending ? 'Sending…' : 'Send'}
@@ -139,7 +148,7 @@ export function SupportThreadPage() {
         <Stack spacing={3}>
           <Stack component="ol" aria-label="Conversation" spacing={1.5} sx={{ p: 0, m: 0 }}>
             {data.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
+              <MessageBubble key={message.id} message={message} requestId={requestId} />
             ))}
           </Stack>
           <ReplyForm request={data.request} />
