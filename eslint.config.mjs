@@ -57,6 +57,7 @@ const FEATURE_DEPENDENCIES = {
     users: ['transactions'],
     accounts: ['adjustments'],
     transactions: ['adjustments'],
+    support: ['disputes'],
   },
 };
 

@@ -4,6 +4,22 @@ import { newCustomer } from '../support/bank';
 import { demoAccount, latestMail, signInViaApi } from '../support/session';
 import { seriousViolations, signIn } from '../support/ui';
 
+const RECEIPT = Buffer.from('%PDF-1.4 the bakery receipt');
+const SCREENSHOT = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('the card log'),
+]);
+
+/** Clicks a file's download button and answers the bytes the browser saved. */
+async function downloaded(page: Page, name: string): Promise<Buffer> {
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const stream = await (await saving).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 test.describe('secure messages between a customer and the staff inbox', () => {
   test('a customer writes, staff reply from the inbox, the customer answers, staff close it', async ({
     browser,
@@ -19,6 +35,10 @@ test.describe('secure messages between a customer and the staff inbox', () => {
       .getByRole('textbox', { name: /Subject/ })
       .fill('Charged twice at the bakery');
     await customerPage.getByRole('textbox', { name: /Message/ }).fill('I see two payments.');
+    await customerPage
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: RECEIPT });
+    await expect(customerPage.getByText('receipt.pdf')).toBeVisible();
     await customerPage.getByRole('button', { name: 'Submit Request' }).click();
     const mine = customerPage.getByRole('list', { name: 'Your support requests' });
     await expect(mine.getByText('Charged twice at the bakery')).toBeVisible();
@@ -32,12 +52,18 @@ test.describe('secure messages between a customer and the staff inbox', () => {
     await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(
       'Charged twice at the bakery',
     );
+    expect((await downloaded(staffPage, `PDF, ${RECEIPT.length} bytes`)).equals(RECEIPT)).toBe(
+      true,
+    );
     await staffPage.getByRole('switch', { name: 'Internal note' }).check();
     await staffPage.getByRole('textbox', { name: /Internal note/ }).fill('Two authorisations.');
     await staffPage.getByRole('button', { name: 'Add note' }).click();
     await expect(staffPage.getByText('Two authorisations.')).toBeVisible();
     await staffPage.getByRole('switch', { name: 'Internal note' }).uncheck();
     await staffPage.getByRole('textbox', { name: 'Reply to the customer' }).fill('We refund one.');
+    await staffPage
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: 'log.png', mimeType: 'image/png', buffer: SCREENSHOT });
     await staffPage.getByRole('button', { name: 'Send reply' }).click();
     await expect(staffPage.getByText('Not read yet')).toBeVisible();
 
@@ -47,6 +73,8 @@ test.describe('secure messages between a customer and the staff inbox', () => {
     const conversation = customerPage.getByRole('list', { name: 'Conversation' });
     await expect(conversation.getByText('We refund one.')).toBeVisible();
     await expect(conversation.getByText('Two authorisations.')).toHaveCount(0);
+    const image = `PNG image, ${SCREENSHOT.length} bytes`;
+    expect((await downloaded(customerPage, image)).equals(SCREENSHOT)).toBe(true);
     await customerPage.getByRole('textbox', { name: 'Your message' }).fill('Thank you!');
     await customerPage.getByRole('button', { name: 'Send' }).click();
     await expect(conversation.getByText('Thank you!')).toBeVisible();

@@ -36,6 +36,8 @@ export const paths = {
   verificationReviews: ROUTES.verificationReviews,
   checkDeposits: ROUTES.checkDeposits,
   disputes: ROUTES.disputes,
+  /** The disputes queue with one dispute open (its dialog). */
+  dispute: (disputeId: string) => `${ROUTES.disputes}?open=${id(disputeId)}`,
   inbox: ROUTES.inbox,
   inboxRequest: (requestId: string) => `/admin/inbox/${id(requestId)}`,
   approvals: ROUTES.approvals,

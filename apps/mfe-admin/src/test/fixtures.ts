@@ -2,6 +2,7 @@ import type {
   AccountSummary,
   Adjustment,
   AdminAccountDetail,
+  AdminDispute,
   AdminOverview,
   AdminSupportRequest,
   AdminUserDetail,
@@ -322,6 +323,42 @@ export function makeCardActivity(n: number, overrides: Partial<CardActivity> = {
     declineReason: null,
     createdAt: '2026-03-10T12:00:00.000Z',
     postedAt: null,
+    ...overrides,
+  };
+}
+
+/** A dispute as the back office lists it (undecided, escalated, filed late). */
+export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id: uuid(9301),
+    subjectKind: 'card',
+    subjectId: uuid(9302),
+    accountId: uuid(9303),
+    counterparty: 'Blue Door Coffee',
+    amountMinor: 450,
+    transactionAt: '2026-11-20T10:00:00.000Z',
+    reason: 'not_recognised',
+    description: 'I was at home.',
+    status: 'open',
+    lateFiling: true,
+    resolveDays: 45,
+    provisionalCreditDue: '2099-12-10',
+    resolveBy: '2100-01-09',
+    provisionalCreditMinor: 0,
+    provisionalCreditAt: null,
+    reversalAt: null,
+    question: null,
+    decisionNote: null,
+    hasAttachment: false,
+    events: [{ at: '2026-11-25T10:00:00.000Z', kind: 'filed', text: 'Dispute received.' }],
+    createdAt: '2026-11-25T10:00:00.000Z',
+    userId: CUSTOMER_ID,
+    customerName: 'Ada Lovelace',
+    nextDeadline: '2099-12-10',
+    escalated: true,
+    internalNotes: [],
+    approvalsNeeded: 1,
+    firstApproverId: null,
     ...overrides,
   };
 }

@@ -1,53 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDispute } from '@vaultline/contracts';
 import { apiError, ok, renderPage, sent, stubApi, uuid } from '@vaultline/testing';
-import { CUSTOMER_ID, signInStaff } from '../../../test/fixtures';
+import { makeAdminDispute, signInStaff } from '../../../test/fixtures';
 import { DisputesPage } from './disputes-page';
 
 const DISPUTE_ID = uuid(9301);
 const BASE = `/admin/disputes/${DISPUTE_ID}`;
 
-const dispute: AdminDispute = {
-  id: DISPUTE_ID,
-  subjectKind: 'card',
-  subjectId: uuid(9302),
-  accountId: uuid(9303),
-  counterparty: 'Blue Door Coffee',
-  amountMinor: 450,
-  transactionAt: '2026-11-20T10:00:00.000Z',
-  reason: 'not_recognised',
-  description: 'I was at home.',
-  status: 'open',
-  lateFiling: true,
-  resolveDays: 45,
-  provisionalCreditDue: '2099-12-10',
-  resolveBy: '2100-01-09',
-  provisionalCreditMinor: 0,
-  provisionalCreditAt: null,
-  reversalAt: null,
-  question: null,
-  decisionNote: null,
-  hasAttachment: false,
-  events: [{ at: '2026-11-25T10:00:00.000Z', kind: 'filed', text: 'Dispute received.' }],
-  createdAt: '2026-11-25T10:00:00.000Z',
-  userId: CUSTOMER_ID,
-  customerName: 'Ada Lovelace',
-  nextDeadline: '2099-12-10',
-  escalated: true,
-  internalNotes: [],
-  approvalsNeeded: 1,
-  firstApproverId: null,
-};
+const dispute = makeAdminDispute({ id: DISPUTE_ID });
 
-function renderQueue(routes: Parameters<typeof stubApi>[0] = {}) {
+function renderQueue(routes: Parameters<typeof stubApi>[0] = {}, url = '/admin/disputes') {
   signInStaff();
   const requests = stubApi({
     'GET /admin/disputes': ok({ disputes: [dispute] }),
     [`GET ${BASE}`]: ok({ dispute, merchantHistory: [] }),
     ...routes,
   });
-  renderPage(<DisputesPage />, { path: '/admin/disputes' });
+  renderPage(<DisputesPage />, { path: '/admin/disputes', url });
   return requests;
 }
 
@@ -60,6 +29,11 @@ describe('DisputesPage', () => {
     expect(screen.getByText('Escalated')).toBeInTheDocument();
     expect(screen.getByText('Late filing')).toBeInTheDocument();
     expect(screen.getByText(/Provisional credit due Dec 10, 2099/)).toBeInTheDocument();
+  });
+
+  it('opens the dispute a link names (?open=, as the inbox links)', async () => {
+    renderQueue({}, `/admin/disputes?open=${DISPUTE_ID}`);
+    expect(await screen.findByRole('button', { name: 'Grant' })).toBeInTheDocument();
   });
 
   it('grants with the message the customer reads', async () => {

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DISPUTE_REASONS, type AdminDispute } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { EmptyState, ErrorState, ListSkeleton, PageHeading, SectionCard } from '@vaultline/ui';
@@ -62,7 +63,10 @@ function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen(): void
 /** /admin/disputes: the Regulation E queue, escalated first, then the nearest deadline. */
 export function DisputesPage() {
   const [filter, setFilter] = useState<DisputeFilter>('undecided');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?open=<id>: the dispute whose dialog is open (a link from the inbox opens it; back closes it).
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get('open');
+  const setOpenId = (id: string | null) => setSearch(id ? { open: id } : {});
   const query = useDisputes(filter);
   const disputes = query.data?.disputes ?? [];
   return (

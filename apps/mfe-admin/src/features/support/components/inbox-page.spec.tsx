@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { AdminSupportThread } from '@vaultline/contracts';
 import { useToasts } from '@vaultline/session';
 import { choose, fill, ok, renderPage, sent, stubApi } from '@vaultline/testing';
-import { makeSupportRequest, signInStaff } from '../../../test/fixtures';
+import { makeAdminDispute, makeSupportRequest, signInStaff } from '../../../test/fixtures';
 import { InboxPage } from './inbox-page';
 import { InboxThreadPage } from './inbox-thread-page';
 
 const late = makeSupportRequest(1, { subject: 'Card charged twice', overdue: true, unread: 1 });
 const fresh = makeSupportRequest(2, { subject: 'New address', category: 'account' });
+const dispute = makeAdminDispute();
 const staffMember = { id: '00000000-0000-4000-8000-000000000777', name: 'Sam Staff' };
 
 function renderInbox() {
@@ -18,6 +19,7 @@ function renderInbox() {
       ok({ items: params.overdue === 'true' ? [late] : [late, fresh] }),
     'GET /admin/support/assignees': ok({ staff: [staffMember] }),
     'POST /admin/support/close': ok({ closed: 2 }),
+    'GET /admin/disputes': ok({ disputes: [dispute] }),
   });
   renderPage(<InboxPage />, { path: '/admin/inbox' });
   return requests;
@@ -54,6 +56,14 @@ const thread: AdminSupportThread = {
 };
 
 describe('InboxPage', () => {
+  it('lists the disputes waiting for a decision, each linked to its dialog in the queue', async () => {
+    renderInbox();
+    const waiting = await screen.findByRole('list', { name: 'Disputes waiting' });
+    const link = within(waiting).getByRole('link', { name: /Ada Lovelace · Blue Door Coffee/ });
+    expect(link).toHaveAttribute('href', `/admin/disputes?open=${dispute.id}`);
+    expect(within(waiting).getByText('Escalated')).toBeInTheDocument();
+  });
+
   it('lists requests with what is late and unread, filters by overdue, and closes several', async () => {
     const requests = renderInbox();
     const user = userEvent.setup();

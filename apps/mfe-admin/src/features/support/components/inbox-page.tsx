@@ -26,6 +26,7 @@ import {
 } from '@vaultline/ui';
 import { SupportStatusChip } from '../../../components/status-chips';
 import { paths } from '../../../config/paths';
+import { DisputesWaiting } from '../../disputes/components/disputes-waiting';
 import { useSupportRequests } from '../api/get-support-requests';
 import { useCloseRequests } from '../api/inbox';
 import { DEFAULT_FILTERS, InboxFilters, inboxQuery } from './inbox-filters';
@@ -145,7 +146,10 @@ function BulkActions({ ids, onDone }: { ids: string[]; onDone(): void }) {
   );
 }
 
-/** The bank-wide support inbox: filters, overdue first, select to resolve or close many. */
+/**
+ * The bank-wide support inbox: filters, overdue first, select to resolve or close many; below, the
+ * disputes waiting for a decision (each opens in the disputes queue).
+ */
 export function InboxPage() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<string[]>([]);
@@ -157,7 +161,7 @@ export function InboxPage() {
     <>
       <PageHeading
         title="Support inbox"
-        subtitle="Every customer's requests; the late ones first."
+        subtitle="Every customer's requests, the late ones first, and the disputes waiting."
       />
       <SectionCard title="Requests">
         <InboxFilters
@@ -192,6 +196,9 @@ export function InboxPage() {
           </List>
         ) : null}
       </SectionCard>
+      <Box sx={{ mt: 3 }}>
+        <DisputesWaiting />
+      </Box>
     </>
   );
 }
