@@ -9,6 +9,8 @@ export const CustomerSecuritySchema = z.object({
   activity: SecurityActivitySchema,
   /** Sign-in refused for now after wrong passwords: for how many more seconds (0: not locked). */
   signInLockedSeconds: z.number().int().nonnegative(),
+  /** Transfers refused after 5 wrong transfer PINs, until an emailed code or staff unlock them. */
+  pinLocked: z.boolean(),
   /** The customer's second factor: an authenticator app, emailed codes, or none. */
   secondFactor: z.enum(['authenticator', 'email', 'none']),
   /** A reset of the second factor waits for a second staff member. */

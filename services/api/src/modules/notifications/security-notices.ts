@@ -52,6 +52,15 @@ export const securityNotices = {
     mail: { subject: 'Your Vaultline transfer PIN was changed' },
   }),
 
+  pinUnlockedByBank: (): Notice => ({
+    ...security(
+      'pin_changed',
+      'Transfers unlocked by the bank',
+      `Our staff lifted the lock that wrong transfer PINs put on your transfers. ${NOT_YOU}`,
+    ),
+    mail: { subject: 'Your Vaultline transfers were unlocked' },
+  }),
+
   emailChangeRequested: (newEmail: string, mail: MailMessage): Notice =>
     security(
       'email_changed',

@@ -59,6 +59,27 @@ describe.each(databaseKinds())('customer security for staff (%s)', (kind) => {
     expect((await as(maker).get(security(maker.id))).status).toBe(403);
   });
 
+  it('lifts a PIN lock with a reason: audited, the customer told, transfers go again', async () => {
+    const [customer, payee] = [await fundedCustomer(t, 10_000), await fundedCustomer(t, 0)];
+    const pay = (pin?: string) =>
+      transfer(t, customer, { toNumber: payee.accountNumber, amountMinor: 100, pin });
+    for (let i = 0; i < 5; i += 1) await pay('0000');
+    expect((await pay()).body.code).toBe('TRANSFERS_PIN_LOCKED');
+    expect((await as(maker).get(security(customer.id))).body.pinLocked).toBe(true);
+    const refused = await as(maker).post(`${security(customer.id)}/unlock-pin`, {});
+    expect(refused.status).toBe(400);
+    const unlocked = await as(maker).post(`${security(customer.id)}/unlock-pin`, {
+      reason: 'Identity checked by phone',
+    });
+    expect(unlocked.status).toBe(204);
+    expect((await as(maker).get(security(customer.id))).body.pinLocked).toBe(false);
+    expect((await pay()).status).toBe(201);
+    const [record] = await auditOf(t, maker, 'transfers.pin_unlocked_by_staff', 1);
+    expect(record).toMatchObject({ targetId: customer.id });
+    const notices = await call(t, 'GET', '/api/notifications', { token: customer.accessToken });
+    expect(JSON.stringify(notices.body)).toContain('Transfers unlocked by the bank');
+  });
+
   it('resets a lost authenticator with a second staff member; sign-in works, new recipients wait', async () => {
     const customer = await fundedCustomer(t, 50_000);
     const started = await startEnrolment(t, customer);

@@ -24,13 +24,17 @@ async function getCustomerSecurity(
 export const useCustomerSecurity = (userId: string) =>
   useQuery(adminKeys.customerSecurity(userId), (signal) => getCustomerSecurity(userId, signal));
 
-/** What staff do to a customer's sign-in: end a session (or all), lift the sign-in lock. */
+/** What staff do to a customer's security: end a session (or all), lift a sign-in or PIN lock. */
 export type SecurityAction =
-  { kind: 'end-session'; sessionId: string } | { kind: 'end-all' } | { kind: 'unlock' };
+  | { kind: 'end-session'; sessionId: string }
+  | { kind: 'end-all' }
+  | { kind: 'unlock' }
+  | { kind: 'unlock-pin' };
 
 function actionPath(userId: string, action: SecurityAction): string {
   if (action.kind === 'end-session') return `${base(userId)}/sessions/${seg(action.sessionId)}/end`;
   if (action.kind === 'end-all') return `${base(userId)}/sessions/end-all`;
+  if (action.kind === 'unlock-pin') return `${base(userId)}/unlock-pin`;
   return `${base(userId)}/unlock-sign-in`;
 }
 

@@ -22,6 +22,7 @@ const security: CustomerSecurity = {
   ],
   activity: { signIns: [], changes: [] },
   signInLockedSeconds: 600,
+  pinLocked: true,
   secondFactor: 'authenticator',
   resetPending: false,
 };
@@ -32,6 +33,7 @@ function renderSecurity() {
   const requests = stubApi({
     [`GET ${base}`]: ok(security),
     [`POST ${base}/unlock-sign-in`]: ok(undefined, 204),
+    [`POST ${base}/unlock-pin`]: ok(undefined, 204),
     [`POST ${base}/second-factor-reset`]: ({ body }) =>
       ok({ id: SESSION_ID, kind: 'second_factor_reset', body }, 201),
   });
@@ -64,6 +66,21 @@ describe('UserSecurity', () => {
     await waitFor(() =>
       expect(sent(requests, 'POST', `${base}/unlock-sign-in`)[0]?.body).toEqual({
         reason: 'Called, identity checked',
+      }),
+    );
+  });
+
+  it('lifts a PIN lock with a reason', async () => {
+    const { requests, base } = renderSecurity();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Transfers locked after 5 wrong PINs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlock transfers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unlock transfers?' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Checked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent(requests, 'POST', `${base}/unlock-pin`)[0]?.body).toEqual({
+        reason: 'Checked by phone',
       }),
     );
   });

@@ -119,6 +119,26 @@ function SecondFactorRow({ security, ask }: { security: CustomerSecurity; ask(a:
           </Button>
         ) : null}
       </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography>
+          {security.pinLocked ? 'Transfers locked after 5 wrong PINs' : 'Transfer PIN not locked'}
+        </Typography>
+        {security.pinLocked ? (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() =>
+              ask({
+                action: { kind: 'unlock-pin' },
+                title: 'Unlock transfers?',
+                text: 'The customer can enter their PIN again at once and is told. Check who you are talking to first.',
+              })
+            }
+          >
+            Unlock transfers
+          </Button>
+        ) : null}
+      </Box>
     </Stack>
   );
 }
@@ -183,7 +203,7 @@ function SecurityDialogs({
   );
 }
 
-/** A customer's sign-in security for staff: second factor, lock, sessions and recent sign-ins. */
+/** A customer's security for staff: second factor, sign-in and PIN locks, sessions, sign-ins. */
 export function UserSecurity({ userId }: { userId: string }) {
   const security = useCustomerSecurity(userId);
   const [asking, setAsking] = useState<Asking>(null);

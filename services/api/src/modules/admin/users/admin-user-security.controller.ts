@@ -96,6 +96,23 @@ export class AdminUserSecurityController {
     return this.security.unlockSignIn(auth, userId, body, client);
   }
 
+  @Post('unlock-pin')
+  @HttpCode(204)
+  @Contract({
+    summary: 'Lift the lock 5 wrong transfer PINs put on the customer’s transfers (they are told)',
+    params: UserParams,
+    body: StaffSecurityActionSchema,
+    status: 204,
+  })
+  unlockPin(
+    @CurrentUser() auth: AuthContext,
+    @Param('userId') userId: string,
+    @Body() body: StaffSecurityAction,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
+    return this.security.unlockPin(auth, userId, body, client);
+  }
+
   @Post('second-factor-reset')
   @Contract({
     summary: 'Ask for a reset of a lost authenticator (applies when another staff member approves)',

@@ -20,6 +20,8 @@ import { NotificationsService } from '../../notifications/notifications.service'
 import { securityNotices } from '../../notifications/security-notices';
 import type { AuthContext } from '../../users/auth-context';
 import type { User } from '../../users/user.entity';
+import { PinService } from '../../transfers/pin/pin.service';
+import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
 import { UsersService } from '../../users/users.service';
 import { nothingToReset, ownAccount } from '../admin.exception';
 import { hasPendingReset } from '../approvals/approvals.queries';
@@ -43,6 +45,8 @@ export class CustomerSecurityService {
     private readonly notifications: NotificationsService,
     private readonly changes: ChangeRequestsService,
     private readonly audit: AuditService,
+    private readonly pins: PinService,
+    private readonly policy: TransferPolicyService,
   ) {}
 
   async overview(
@@ -51,12 +55,13 @@ export class CustomerSecurityService {
     client: ClientInfo,
   ): Promise<CustomerSecurity> {
     const user = await this.customer(staff, userId);
-    const [sessions, activity, locked, authenticator, resetPending] = await Promise.all([
+    const [sessions, activity, locked, authenticator, resetPending, settings] = await Promise.all([
       this.sessions.list(userId, ''),
       this.activity.of(userId),
       this.throttles.blockedForS(signInKey(user), SIGN_IN_PER_ACCOUNT),
       this.authenticators.isActive(userId),
       hasPendingReset(this.db, userId),
+      this.policy.settings(userId),
     ]);
     await this.audit.record(this.db.manager, {
       actor: staffActor(staff),
@@ -65,7 +70,15 @@ export class CustomerSecurityService {
       ip: client.ip,
     });
     const secondFactor = authenticator ? 'authenticator' : user.twoFactorEnabled ? 'email' : 'none';
-    return { sessions, activity, signInLockedSeconds: locked, secondFactor, resetPending };
+    const pinLocked = settings.pinFailures >= PIN_FAILURES_MAX;
+    return {
+      sessions,
+      activity,
+      signInLockedSeconds: locked,
+      pinLocked,
+      secondFactor,
+      resetPending,
+    };
   }
 
   /** Ends one session (by id) or all of them; the customer is told. Errors: 404. */
@@ -113,6 +126,29 @@ export class CustomerSecurityService {
       ip: client.ip,
       details: { reason },
     });
+  }
+
+  /** Lifts the lock 5 wrong transfer PINs put on the customer's transfers; the customer is told. */
+  async unlockPin(
+    staff: AuthContext,
+    userId: string,
+    input: StaffSecurityAction,
+    client: ClientInfo,
+  ): Promise<void> {
+    const { reason } = StaffSecurityActionSchema.parse(input);
+    await this.customer(staff, userId);
+    await this.db.transaction(async (tx) => {
+      await this.pins.unlockFor(tx, userId);
+      await this.audit.record(tx, {
+        actor: staffActor(staff),
+        action: 'transfers.pin_unlocked_by_staff',
+        target: { type: 'user', id: userId },
+        ip: client.ip,
+        details: { reason },
+      });
+      await this.notifications.notify(tx, userId, securityNotices.pinUnlockedByBank());
+    });
+    this.notifications.wake();
   }
 
   /**

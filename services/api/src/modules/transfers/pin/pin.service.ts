@@ -23,7 +23,13 @@ import {
   pinTooCommon,
 } from '../transfers.exception';
 import { PinUnlock } from './pin-unlock.service';
-import { confirmPin, countWrongPin, replacePin, setFirstPin } from './pin.queries';
+import {
+  clearPinFailures,
+  confirmPin,
+  countWrongPin,
+  replacePin,
+  setFirstPin,
+} from './pin.queries';
 
 /** The ten most common 4-digit PINs (DataGenetics' study of 3.4 million): refused. */
 export const COMMON_PINS: ReadonlySet<string> = new Set([
@@ -144,6 +150,11 @@ export class PinService {
    */
   async confirm(tx: EntityManager, userId: string, pinHash: string): Promise<void> {
     if (!(await confirmPin(tx, userId, pinHash, PIN_FAILURES_MAX))) throw pinLocked();
+  }
+
+  /** Lifts a PIN lock for the customer (staff, after checking who they talk to; audited by them). */
+  async unlockFor(tx: EntityManager, userId: string): Promise<void> {
+    await clearPinFailures(tx, userId);
   }
 
   hash(userId: string, pin: string): string {
