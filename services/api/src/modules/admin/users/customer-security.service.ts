@@ -18,10 +18,10 @@ import { SecurityActivityService } from '../../identity/security-activity.servic
 import { SessionsService } from '../../identity/sessions.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { securityNotices } from '../../notifications/security-notices';
-import type { AuthContext } from '../../users/auth-context';
-import type { User } from '../../users/user.entity';
 import { PinService } from '../../transfers/pin/pin.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
+import type { AuthContext } from '../../users/auth-context';
+import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { nothingToReset, ownAccount } from '../admin.exception';
 import { hasPendingReset } from '../approvals/approvals.queries';
