@@ -62,7 +62,7 @@ export function transferTimeline(
     events.push({
       event: 'awaiting_code',
       at: null,
-      detail: 'Waiting for the code we emailed you.',
+      detail: 'Waiting for your confirmation code (emailed, or from your authenticator app).',
     });
   if (row.needs_review)
     events.push({ event: 'held', at: null, detail: 'Held for review, with the money reserved.' });
