@@ -1,7 +1,5 @@
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import {
   Chip,
-  List,
   ListItem,
   ListItemButton,
   ListItemText,
@@ -14,10 +12,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DISPUTE_REASONS, type AdminDispute } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { EmptyState, ErrorState, ListSkeleton, PageHeading, SectionCard } from '@vaultline/ui';
-import { useDisputes, type DisputeFilter } from '../api/disputes';
+import { PageHeading, SectionCard } from '@vaultline/ui';
+import { type DisputeFilter } from '../api/disputes';
 import { clockText, FILTERS, shortDate, STATUS_CHIPS } from '../lib/dispute-text';
 import { DisputeDialog } from './dispute-dialog';
+import { DisputeList } from './dispute-list';
 
 function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen(): void }) {
   const chip = STATUS_CHIPS[dispute.status];
@@ -67,8 +66,6 @@ export function DisputesPage() {
   const [search, setSearch] = useSearchParams();
   const openId = search.get('open');
   const setOpenId = (id: string | null) => setSearch(id ? { open: id } : {});
-  const query = useDisputes(filter);
-  const disputes = query.data?.disputes ?? [];
   return (
     <>
       <PageHeading
@@ -94,24 +91,13 @@ export function DisputesPage() {
             </MenuItem>
           ))}
         </TextField>
-        {query.isLoading ? <ListSkeleton rows={3} height={56} label="Loading disputes" /> : null}
-        {query.error ? (
-          <ErrorState
-            title="We couldn't load the disputes."
-            message={query.error.message}
-            onRetry={query.refetch}
-          />
-        ) : null}
-        {query.data && disputes.length === 0 ? (
-          <EmptyState icon={<GavelOutlinedIcon />} text="No disputes waiting." />
-        ) : null}
-        {disputes.length > 0 ? (
-          <List aria-label="Disputes" disablePadding>
-            {disputes.map((dispute) => (
-              <DisputeRow key={dispute.id} dispute={dispute} onOpen={() => setOpenId(dispute.id)} />
-            ))}
-          </List>
-        ) : null}
+        <DisputeList
+          filter={filter}
+          label="Disputes"
+          row={(dispute) => (
+            <DisputeRow key={dispute.id} dispute={dispute} onOpen={() => setOpenId(dispute.id)} />
+          )}
+        />
       </SectionCard>
       {openId ? <DisputeDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </>

@@ -1,12 +1,11 @@
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import { Box, Chip, Link, List, ListItem, Typography } from '@mui/material';
+import { Box, Chip, Link, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DISPUTE_REASONS, type AdminDispute } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
-import { EmptyState, ErrorState, ListSkeleton, SectionCard } from '@vaultline/ui';
+import { SectionCard } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
-import { useDisputes } from '../api/disputes';
 import { clockText, STATUS_CHIPS } from '../lib/dispute-text';
+import { DisputeList } from './dispute-list';
 
 function WaitingRow({ dispute }: { dispute: AdminDispute }) {
   const chip = STATUS_CHIPS[dispute.status];
@@ -29,28 +28,13 @@ function WaitingRow({ dispute }: { dispute: AdminDispute }) {
 
 /** The disputes no one has decided yet, for the support inbox: each opens in the disputes queue. */
 export function DisputesWaiting() {
-  const query = useDisputes('undecided');
-  const disputes = query.data?.disputes ?? [];
   return (
     <SectionCard title="Disputes waiting for a decision">
-      {query.isLoading ? <ListSkeleton rows={2} height={56} label="Loading disputes" /> : null}
-      {query.error ? (
-        <ErrorState
-          title="We couldn't load the disputes."
-          message={query.error.message}
-          onRetry={query.refetch}
-        />
-      ) : null}
-      {query.data && disputes.length === 0 ? (
-        <EmptyState icon={<GavelOutlinedIcon />} text="No disputes waiting." />
-      ) : null}
-      {disputes.length > 0 ? (
-        <List aria-label="Disputes waiting" disablePadding>
-          {disputes.map((dispute) => (
-            <WaitingRow key={dispute.id} dispute={dispute} />
-          ))}
-        </List>
-      ) : null}
+      <DisputeList
+        filter="undecided"
+        label="Disputes waiting"
+        row={(dispute) => <WaitingRow key={dispute.id} dispute={dispute} />}
+      />
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   ChangeRequest,
   CustomerSecurity,
@@ -63,12 +64,7 @@ export class CustomerSecurityService {
       hasPendingReset(this.db, userId),
       this.policy.settings(userId),
     ]);
-    await this.audit.record(this.db.manager, {
-      actor: staffActor(staff),
-      action: 'user.security_viewed',
-      target: { type: 'user', id: userId },
-      ip: client.ip,
-    });
+    await this.recordOn(this.db.manager, staff, 'user.security_viewed', userId, client);
     const secondFactor = authenticator ? 'authenticator' : user.twoFactorEnabled ? 'email' : 'none';
     const pinLocked = settings.pinFailures >= PIN_FAILURES_MAX;
     return {
@@ -97,12 +93,9 @@ export class CustomerSecurityService {
     await this.db.transaction(async (tx) => {
       if (sessionId) await this.sessions.revokeSession(tx, sessionId, 'ended by the bank');
       else await this.sessions.revokeAll(tx, userId, 'ended by the bank');
-      await this.audit.record(tx, {
-        actor: staffActor(staff),
-        action: 'user.sessions_ended_by_staff',
-        target: { type: 'user', id: userId },
-        ip: client.ip,
-        details: { sessionId: sessionId ?? 'all', reason },
+      await this.recordOn(tx, staff, 'user.sessions_ended_by_staff', userId, client, {
+        sessionId: sessionId ?? 'all',
+        reason,
       });
       await this.notifications.notify(tx, userId, securityNotices.signedOutByBank());
     });
@@ -119,12 +112,8 @@ export class CustomerSecurityService {
     const { reason } = StaffSecurityActionSchema.parse(input);
     const user = await this.customer(staff, userId);
     await this.throttles.succeed(signInKey(user));
-    await this.audit.record(this.db.manager, {
-      actor: staffActor(staff),
-      action: 'user.sign_in_unlocked_by_staff',
-      target: { type: 'user', id: userId },
-      ip: client.ip,
-      details: { reason },
+    await this.recordOn(this.db.manager, staff, 'user.sign_in_unlocked_by_staff', userId, client, {
+      reason,
     });
   }
 
@@ -139,13 +128,7 @@ export class CustomerSecurityService {
     await this.customer(staff, userId);
     await this.db.transaction(async (tx) => {
       await this.pins.unlockFor(tx, userId);
-      await this.audit.record(tx, {
-        actor: staffActor(staff),
-        action: 'transfers.pin_unlocked_by_staff',
-        target: { type: 'user', id: userId },
-        ip: client.ip,
-        details: { reason },
-      });
+      await this.recordOn(tx, staff, 'transfers.pin_unlocked_by_staff', userId, client, { reason });
       await this.notifications.notify(tx, userId, securityNotices.pinUnlockedByBank());
     });
     this.notifications.wake();
@@ -185,6 +168,24 @@ export class CustomerSecurityService {
   }
 
   /** The customer (never the staff member themselves). Errors: 404, ADMIN_OWN_ACCOUNT. */
+  /** A staff action on the customer's security, in the audit log (in `tx`, with what it did). */
+  private recordOn(
+    tx: EntityManager,
+    staff: AuthContext,
+    action: string,
+    userId: string,
+    client: ClientInfo,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      actor: staffActor(staff),
+      action,
+      target: { type: 'user', id: userId },
+      ip: client.ip,
+      ...(details ? { details } : {}),
+    });
+  }
+
   private async customer(staff: AuthContext, userId: string): Promise<User> {
     if (userId === staff.user.id) throw ownAccount('your own user');
     const user = await this.users.findById(userId);
