@@ -303,6 +303,55 @@ test.describe('a portal on a new database (PostgreSQL)', () => {
   });
 });
 
+test.describe('start modes in one checkout', () => {
+  test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
+  test.setTimeout(420_000);
+
+  test('npm start, then start:cluster on PostgreSQL, then npm start again: each one comes up', async () => {
+    const { database, dataDir, opsToken, cleanUp } = await isolatedSetup('starts');
+    const remotesDir = join(dataDir, 'remotes');
+    cpSync(process.env.E2E_REMOTES_DIR as string, remotesDir, { recursive: true });
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    const { startPortal } = await import('../../tools/start/portal.mjs');
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    const { startCluster } = await import('../../tools/start/cluster.mjs');
+    // `npm start` on the embedded database in the data folder (no DATABASE_URL).
+    const embedded = {
+      port: E2E_PORT + 50,
+      env: { DATABASE_URL: undefined, DATABASE_APP_URL: undefined, OPS_TOKEN: opsToken },
+      dataDir,
+      remotesDir,
+      logFile: join(dataDir, 'logs/api.log'),
+      log: () => undefined,
+    };
+    try {
+      const first = await startPortal(embedded);
+      const releases = await liveReleases(first.url);
+      await first.stop();
+      const cluster = await startCluster({
+        instances: 1,
+        jobsProcesses: 0,
+        port: E2E_PORT + 60,
+        dataDir,
+        remotesDir,
+        log: () => undefined,
+        env: { DATABASE_URL: database.url, OPS_TOKEN: opsToken, NODE_ENV: 'test' },
+      });
+      expect(await liveReleases(cluster.url)).toEqual(releases);
+      await cluster.stop();
+      const again = await startPortal(embedded);
+      try {
+        expect(await liveReleases(again.url)).toEqual(releases);
+        expect((await again.client.releases('mfe_public')).releases.length).toBeGreaterThan(0);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await cleanUp();
+    }
+  });
+});
+
 /** The live releases a portal's registry serves signed out (the baseline). */
 async function liveReleases(url: string): Promise<LoadableRelease[]> {
   const registry = (await (

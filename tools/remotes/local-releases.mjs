@@ -23,9 +23,26 @@ export function readLocalToken(dataDir, scope) {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
 
+/** The id of the credential a saved token belongs to (<scope>.credential beside it), or null. */
+function readLocalCredentialId(dataDir, scope) {
+  const file = `${localTokenFile(dataDir, scope)}.credential`;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+function saveLocalToken(dataDir, scope, created) {
+  mkdirSync(join(dataDir, 'release-tokens'), { recursive: true, mode: 0o700 });
+  const file = localTokenFile(dataDir, scope);
+  writeFileSync(file, `${created.token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  writeFileSync(`${file}.credential`, `${created.id}\n`, { mode: 0o600 });
+}
+
 /**
- * A `local-<scope>` credential for each scope, created with the ops token when its file is missing
- * (an older one of the same name is revoked first). Answers the tokens by scope, plus `ops`.
+ * A `local-<scope>` credential for each scope, created with the ops token unless the saved token
+ * belongs to this database's active credential of that name: one data folder serves several
+ * databases in turn (`npm start`, then `start:cluster` on PostgreSQL, then `npm start` again), and
+ * a token saved for one is unknown to another. An older credential of the same name is revoked
+ * first. Answers the tokens by scope, plus `ops`.
  */
 export async function ensureLocalCredentials(baseUrl, opsToken, dataDir) {
   const ops = new RegistryClient(baseUrl, { ops: opsToken });
@@ -37,16 +54,13 @@ export async function ensureLocalCredentials(baseUrl, opsToken, dataDir) {
       (credential) => credential.name === name && credential.revokedAt === null,
     );
     const saved = readLocalToken(dataDir, scope);
-    if (saved && active) {
+    if (saved && active && readLocalCredentialId(dataDir, scope) === active.id) {
       tokens[scope] = saved;
       continue;
     }
     if (active) await ops.revokeCredential(active.id);
     const created = await ops.createCredential({ name, scope });
-    const file = localTokenFile(dataDir, scope);
-    mkdirSync(join(dataDir, 'release-tokens'), { recursive: true, mode: 0o700 });
-    writeFileSync(file, `${created.token}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
+    saveLocalToken(dataDir, scope, created);
     tokens[scope] = created.token;
   }
   return tokens;
