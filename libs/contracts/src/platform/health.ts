@@ -45,7 +45,11 @@ export const ReadinessDetailsSchema = z.object({
   status: z.literal('ok'),
   ...BuildFields,
   database: z.enum(['pglite', 'postgres']),
-  checks: z.record(z.enum(READINESS_CHECKS), CheckStateSchema),
+  checks: z.object({
+    database: CheckStateSchema,
+    migrations: CheckStateSchema,
+    jobs: CheckStateSchema,
+  }) satisfies z.ZodType<Record<(typeof READINESS_CHECKS)[number], unknown>>,
 });
 export type ReadinessDetails = z.infer<typeof ReadinessDetailsSchema>;
 export type ReadinessChecks = ReadinessDetails['checks'];

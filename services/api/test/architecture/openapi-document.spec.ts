@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp } from '../support/test-app';
@@ -22,5 +23,27 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     if (process.env.UPDATE_OPENAPI === '1') writeFileSync(CHECKED_IN, response.body);
     expect(response.body).toBe(readFileSync(CHECKED_IN, 'utf8'));
+  });
+});
+
+/** Redocly's recommended rules, run by its CLI as an outside client runs it on the document. */
+describe('OpenAPI document, linted', () => {
+  it('passes Redocly’s recommended lint with no error and no warning', () => {
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    // Its exit code is 1 on an error: the report on stdout says which.
+    const run = spawnSync(process.execPath, [cli, 'lint', CHECKED_IN, '--format=json'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 120_000,
+    });
+    const { totals, problems } = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{ ruleId: string; message: string }>;
+    };
+    expect({ totals, problems: problems.map((p) => `${p.ruleId}: ${p.message}`) }).toMatchObject({
+      totals: { errors: 0, warnings: 0 },
+      problems: [],
+    });
   });
 });

@@ -23,6 +23,13 @@ import * as refusals from './billpay.exception';
 
 const IdParams = z.strictObject({ id: UuidSchema });
 
+const STOP_SERIES = {
+  summary: 'Stop a monthly payment: its waiting payment is canceled and no more are made',
+  params: IdParams,
+  response: MessageResponseSchema,
+  errors: [refusals.seriesNotFound()],
+};
+
 @Controller('bill-payments')
 export class BillPaymentsController {
   constructor(private readonly payments: BillPayments) {}
@@ -104,12 +111,22 @@ export class BillPaymentsController {
   }
 
   @Delete('series/:id')
-  @Contract({
-    summary: 'Stop a monthly payment: its waiting payment is canceled and no more are made',
-    params: IdParams,
-    response: MessageResponseSchema,
-    errors: [refusals.seriesNotFound()],
-  })
+  @Contract({ ...STOP_SERIES, replacedBy: 'DELETE /api/bill-payment-series/{id}' })
+  cancelSeriesAtOldPath(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+  ): Promise<MessageResponse> {
+    return this.payments.cancelSeries(auth.user.id, id);
+  }
+}
+
+/** Monthly payment plans: DELETE /bill-payment-series/:id stops one. */
+@Controller('bill-payment-series')
+export class BillPaymentSeriesController {
+  constructor(private readonly payments: BillPayments) {}
+
+  @Delete(':id')
+  @Contract(STOP_SERIES)
   cancelSeries(
     @CurrentUser() auth: AuthContext,
     @Param('id') id: string,

@@ -6,7 +6,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { KycModule } from '../kyc/kyc.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BillPaymentRuns } from './bill-payment-runs.service';
-import { BillPaymentsController } from './bill-payments.controller';
+import { BillPaymentSeriesController, BillPaymentsController } from './bill-payments.controller';
 import { BillPayments } from './bill-payments.service';
 import { BillerAdditions } from './biller-additions.service';
 import { BillersDirectory } from './billers-directory.service';
@@ -28,7 +28,7 @@ import { BillPaymentEntity, BillSeriesEntity, CustomerBillerEntity } from './bil
     KycModule,
     NotificationsModule,
   ],
-  controllers: [BillersController, BillPaymentsController],
+  controllers: [BillersController, BillPaymentsController, BillPaymentSeriesController],
   providers: [BillersDirectory, BillerAdditions, BillPayments, BillPaymentRuns],
 })
 export class BillPayModule {}

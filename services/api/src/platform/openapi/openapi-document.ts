@@ -2,6 +2,7 @@ import type { ModulesContainer } from '@nestjs/core';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@vaultline/contracts';
+import type { RouteContract } from '../http/contract.decorator';
 import type { RouteInfo } from './route-list';
 import { listRoutes } from './route-list';
 
@@ -112,6 +113,9 @@ const PROBLEM_STATUSES: Record<string, string> = {
   '503': 'Temporarily unavailable (Retry-After says when to try again)',
 };
 
+/** The answers every route may give by its kind: kept once under components.responses. */
+const GENERIC_STATUSES = ['400', '401', '403', '404', '429', '500', '503'];
+
 function problemResponses(): Record<string, JsonSchema> {
   const content = {
     'application/problem+json': { schema: jsonSchema(ApiErrorSchema, 'output') },
@@ -120,10 +124,10 @@ function problemResponses(): Record<string, JsonSchema> {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
   };
   return Object.fromEntries(
-    Object.entries(PROBLEM_STATUSES).map(([status, description]) => [
+    GENERIC_STATUSES.map((status) => [
       `Problem${status}`,
       {
-        description,
+        description: PROBLEM_STATUSES[status],
         content,
         ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
       },
@@ -134,6 +138,15 @@ function problemResponses(): Record<string, JsonSchema> {
 /** /api/<tag>/…: the first segment after /api names the group (auth, transfers, admin…). */
 function tagOf(path: string): string {
   return path.split('/')[2] ?? 'api';
+}
+
+/** The request body by each media type the route takes (a file route takes several). */
+function bodyContent(contract: RouteContract, body: ZodType) {
+  const schema = jsonSchema(body, 'input');
+  const example = contract.example === undefined ? {} : { example: contract.example };
+  return Object.fromEntries(
+    (contract.bodyTypes ?? ['application/json']).map((type) => [type, { schema, ...example }]),
+  );
 }
 
 function operation(route: RouteInfo) {
@@ -150,12 +163,7 @@ function operation(route: RouteInfo) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              [contract.bodyTypes?.[0] ?? 'application/json']: {
-                schema: jsonSchema(contract.body, 'input'),
-                ...(contract.example === undefined ? {} : { example: contract.example }),
-              },
-            },
+            content: bodyContent(contract, contract.body),
           },
         }
       : {}),
@@ -174,12 +182,19 @@ function operation(route: RouteInfo) {
 /** OpenAPI 3.1 document generated from the routes' zod contracts. */
 export function buildOpenApiDocument(modules: ModulesContainer) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of listRoutes(modules)) {
+  // A route kept at its old path for remotes released before it moved is served, not documented.
+  for (const route of listRoutes(modules).filter((listed) => !listed.contract?.replacedBy)) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Vaultline API', version: '0.1.0' },
+    info: {
+      title: 'Vaultline API',
+      version: '0.1.0',
+      license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
+    },
+    // Same origin as the portal: the paths start with /api.
+    servers: [{ url: '/', description: 'The portal this document was fetched from' }],
     components: {
       responses: problemResponses(),
       securitySchemes: {

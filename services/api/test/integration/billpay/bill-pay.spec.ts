@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { BillPayErrorCode } from '@vaultline/contracts';
 import { BillPaymentRuns } from '../../../src/modules/billpay/bill-payment-runs.service';
 import { InvariantsService } from '../../../src/modules/ledger/invariants.service';
 import { sqlOne } from '../../../src/platform/database/sql';
@@ -264,10 +265,16 @@ describe.each(databaseKinds())('bill pay (%s)', (kind) => {
       timing: { type: 'monthly', startDate: inDays(2), endDate: inDays(400) },
     });
     expect(plan.status).toBe(201);
-    const stopped = await call(t, 'DELETE', `/api/bill-payments/series/${plan.body.series.id}`, {
+    const stopped = await call(t, 'DELETE', `/api/bill-payment-series/${plan.body.series.id}`, {
       token: customer.accessToken,
     });
     expect(stopped.status).toBe(200);
+    // The old path is still served for remotes released before the move.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const old = await call(t, 'DELETE', `/api/bill-payments/series/${unknown}`, {
+      token: customer.accessToken,
+    });
+    expect(old.body.code).toBe(BillPayErrorCode.SERIES_NOT_FOUND);
     const waiting = (await payments(t, customer)).find((p) => p.id === plan.body.id);
     expect(waiting).toMatchObject({ status: 'canceled', series: { status: 'canceled' } });
     await invariantsHold();

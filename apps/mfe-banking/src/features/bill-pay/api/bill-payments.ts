@@ -61,9 +61,9 @@ export async function cancelBillPayment(id: string): Promise<BillPayment> {
   return BillPaymentSchema.parse(data);
 }
 
-/** DELETE /bill-payments/series/:id: no more payments of a monthly plan. */
+/** DELETE /bill-payment-series/:id: no more payments of a monthly plan. */
 export async function stopBillSeries(id: string): Promise<MessageResponse> {
-  const { data } = await apiClient.delete(`/bill-payments/series/${encodeURIComponent(id)}`);
+  const { data } = await apiClient.delete(`/bill-payment-series/${encodeURIComponent(id)}`);
   return MessageResponseSchema.parse(data);
 }
 
