@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startPortal } from './portal.mjs';
@@ -227,6 +228,7 @@ Press Ctrl+C to stop.`);
 }
 
 async function main() {
+  requireSupportedNode();
   if (process.argv.includes('--help')) return console.log(USAGE);
   const instances = Number(process.env.CLUSTER_INSTANCES ?? 3);
   const jobsProcesses = Number(process.env.CLUSTER_JOBS_PROCESSES ?? 1);

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startPortal } from './portal.mjs';
@@ -53,6 +54,7 @@ function demoAccounts() {
 }
 
 async function main() {
+  requireSupportedNode();
   build();
   const mailbox = await mail();
   const logFile = join(DATA_DIR, 'logs/api.log');

@@ -2,8 +2,12 @@
 // npm test: lint, type-check, unit and integration tests and builds of every project, then the
 // browser tests against the whole portal. API and e2e suites use PostgreSQL too when DATABASE_URL is set.
 import { execFileSync } from 'node:child_process';
+import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { ROOT } from '../remotes/remotes.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+
+requireSupportedNode();
+console.log(`Node.js ${process.version} (${process.execPath})`);
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
