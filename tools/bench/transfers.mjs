@@ -12,9 +12,8 @@
 // and mail it queues), BENCH_JOBS_PROCESS=1 (the API runs no jobs; a process of its own runs them,
 // as \`npm run start:cluster\` does). Each phase also says how many notices reached the mail server
 // during it, and how many jobs were still due at its end.
-import { hash } from '@node-rs/argon2';
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -28,9 +27,9 @@ import {
   percentile,
   request as apiRequest,
   requireDatabaseUrl,
-  signInWithMailedCode,
   startBenchApi,
 } from './bench-support.mjs';
+import { BENCH_PIN, setUpCustomers } from './bench-customers.mjs';
 import { pgbenchTps } from './pgbench.mjs';
 import { HttpConnection } from './http-connection.mjs';
 import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
@@ -44,84 +43,9 @@ const DRAIN_LIMIT_S = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const USERS = Math.max(...CLIENTS);
 const ACCOUNTS_PER_USER = 4;
-const PIN = '7315';
-const PASSWORD = 'bench passphrase that is long enough';
 
 const request = (agent, method, path, body, headers) =>
   apiRequest(PORT, agent, method, path, body, headers);
-
-/**
- * Bench customers: created verified in the database (the sign-up mail round trip is not what is
- * measured), signed in through the API, PIN set through the API, accounts opened through the API
- * and funded by a deposit entry (teller cash → account, balanced, checked by the invariants at
- * the end). Every customer knows every account as a payee, so no transfer waits for a step-up code.
- */
-async function setUpCustomers(db, agent, mail) {
-  const passwordHash = await hash(PASSWORD);
-  const users = [];
-  for (let i = 0; i < USERS; i += 1) {
-    const email = `bench.${i}.${randomBytes(3).toString('hex')}@example.com`;
-    await db.query(
-      "INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at) VALUES ($1, 'bench', $2, $3, now())",
-      [email, `user${i}`, passwordHash],
-    );
-    const call = (method, path, body) => request(agent, method, path, body);
-    const signIn = await signInWithMailedCode(call, mail, email, PASSWORD);
-    const token = signIn.accessToken;
-    const auth = { authorization: `Bearer ${token}` };
-    await request(agent, 'POST', '/api/transfers/pin', { pin: PIN, confirmPin: PIN }, auth);
-    const accounts = [];
-    for (let a = 0; a < ACCOUNTS_PER_USER; a += 1) {
-      accounts.push(
-        (
-          await request(
-            agent,
-            'POST',
-            '/api/accounts',
-            { type: 'checking', name: `Bench ${a}` },
-            auth,
-          )
-        ).body,
-      );
-    }
-    users.push({ id: signIn.user.id, auth, accounts });
-  }
-  const all = users.flatMap((user) => user.accounts);
-  await db.query('BEGIN');
-  const [{ id: teller }] = (
-    await db.query("SELECT id FROM ledger_accounts WHERE code = 'teller_cash'")
-  ).rows;
-  const deposit = 1_000_000_000;
-  const entry = (
-    await db.query(
-      "INSERT INTO journal_entries (kind, memo) VALUES ('deposit', 'bench funding') RETURNING id",
-    )
-  ).rows[0].id;
-  await db.query(
-    'INSERT INTO postings (entry_id, account_id, amount_minor) SELECT $1, unnest($2::uuid[]), $3',
-    [entry, all.map((a) => a.id), deposit],
-  );
-  await db.query('INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1, $2, $3)', [
-    entry,
-    teller,
-    -deposit * all.length,
-  ]);
-  await db.query(
-    'UPDATE ledger_accounts SET balance_minor = balance_minor + $2 WHERE id = ANY($1::uuid[])',
-    [all.map((a) => a.id), deposit],
-  );
-  await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor - $2 WHERE id = $1', [
-    teller,
-    deposit * all.length,
-  ]);
-  await db.query("UPDATE transfer_settings SET limit_tier = 'premium'");
-  await db.query(
-    "INSERT INTO payees (user_id, routing_number, account_number, name) SELECT u, '123456780', a, 'Bench payee' FROM unnest($1::uuid[]) u, unnest($2::text[]) a ON CONFLICT DO NOTHING",
-    [users.map((u) => u.id), all.map((a) => a.number)],
-  );
-  await db.query('COMMIT');
-  return { users, all };
-}
 
 /**
  * `clients` workers, each one customer on its own connection sending $0.01–$1.00 from its accounts
@@ -139,7 +63,7 @@ async function runApi({ users, all }, clients, ports) {
       const from = user.accounts[Math.floor(Math.random() * user.accounts.length)];
       let to = all[Math.floor(Math.random() * all.length)];
       if (to.id === from.id) to = all[(all.indexOf(to) + 1) % all.length];
-      const body = `{"fromAccountId":"${from.id}","recipient":{"accountType":"checking","accountNumber":"${to.number}","routingNumber":"123456780","name":"bench payee"},"amountMinor":${1 + Math.floor(Math.random() * 100)},"timing":{"type":"immediate"},"pin":"${PIN}"}`;
+      const body = `{"fromAccountId":"${from.id}","recipient":{"accountType":"checking","accountNumber":"${to.number}","routingNumber":"123456780","name":"bench payee"},"amountMinor":${1 + Math.floor(Math.random() * 100)},"timing":{"type":"immediate"},"pin":"${BENCH_PIN}"}`;
       const started = performance.now();
       headers['idempotency-key'] = randomUUID();
       const response = await connection.request('POST', '/api/transfers', headers, body);
@@ -362,7 +286,11 @@ async function benchPortal(portal, names, dir) {
   await db.connect();
   db.on('error', () => undefined); // the forced DROP DATABASE at the end ends this connection
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
-  const fixture = await setUpCustomers(db, agent, portal.mail);
+  const call = (method, path, body, headers) => request(agent, method, path, body, headers);
+  const fixture = await setUpCustomers(db, call, portal.mail, {
+    users: USERS,
+    accountsPerUser: ACCOUNTS_PER_USER,
+  });
   console.log(`pgbench and the API reach ${databaseTransport()}`);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
   const rows = await measureEachClientCount(fixture, names, portal);
