@@ -7,7 +7,7 @@ import { CommonErrorCode } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 import { CONTRACT_KEY, RouteContract } from './contract.decorator';
 import { zodIssues } from './error-response';
-import { JSON_BODY } from './route-http-config';
+import { JSON_BODY, wrongBodyType } from './route-http-config';
 
 type Part = 'params' | 'query' | 'body';
 const PART_LABEL: Record<Part, string> = {
@@ -66,13 +66,11 @@ export class ContractInterceptor implements NestInterceptor {
       );
     }
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if ((contract.bodyTypes ?? JSON_BODY) === JSON_BODY && !isJsonValue(request.body)) {
-      throw new AppException(
-        415,
-        CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        'Send the request body as JSON (Content-Type: application/json).',
-      );
-    }
+    const bodyTypes = contract.bodyTypes ?? JSON_BODY;
+    const takesJson = bodyTypes.includes('application/json');
+    const isJson = request.body !== undefined && isJsonValue(request.body);
+    if ((takesJson && !isJsonValue(request.body)) || (!takesJson && isJson))
+      throw wrongBodyType(bodyTypes);
     request.params = validate(contract.params, request.params, 'params');
     request.query = validate(contract.query, request.query, 'query');
     request.body = validate(contract.body, request.body, 'body');

@@ -47,10 +47,23 @@ function acceptedTypes(request: FastifyRequest): readonly string[] {
   return config?.bodyTypes ?? JSON_BODY;
 }
 
+/** 415: the body is not of a type the route takes (`accepted`). */
+export function wrongBodyType(accepted: readonly string[]): AppException {
+  const what = accepted.includes('application/json')
+    ? 'as JSON (Content-Type: application/json)'
+    : `as one of ${accepted.join(', ')}`;
+  return new AppException(
+    415,
+    CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    `Send the request body ${what}.`,
+  );
+}
+
 /**
  * Body parsing: JSON (prototype poisoning refused), raw images and PDFs (dispute evidence), nothing else (no forms, no
  * text). Before a body is read, its media type must be one its route takes: an image sent to any
- * route but the uploads that take it is refused with 415 and never read, let alone parsed.
+ * route but the uploads that take it is refused with 415 and never read, let alone parsed. JSON sent
+ * to an upload is refused too, after the access rules.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
@@ -67,14 +80,11 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', async (request) => {
     if (!hasBody(request)) return;
     const accepted = acceptedTypes(request);
-    if (accepted.includes(mediaType(request.headers['content-type']))) return;
-    const what = accepted.includes('application/json')
-      ? 'as JSON (Content-Type: application/json)'
-      : `as one of ${accepted.join(', ')}`;
-    throw new AppException(
-      415,
-      CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
-      `Send the request body ${what}.`,
-    );
+    const type = mediaType(request.headers['content-type']);
+    if (accepted.includes(type)) return;
+    // JSON to an upload route is read (small, guarded) so that the access rules answer first
+    // (401, 403); the contract then refuses it with 415 (wrongBodyType).
+    if (type === 'application/json') return;
+    throw wrongBodyType(accepted);
   });
 }
