@@ -47,7 +47,6 @@ export async function placeFiles(
     `INSERT INTO support_attachment_placements (attachment_id, request_id, message_id)
      SELECT a.id, $3, $4 FROM support_attachments a
      WHERE a.id = ANY($1::uuid[]) AND a.uploader_id = $2
-       AND NOT EXISTS (SELECT 1 FROM support_attachment_placements p WHERE p.attachment_id = a.id)
      ON CONFLICT (attachment_id) DO NOTHING
      RETURNING attachment_id`,
     [place.ids, place.uploaderId, place.requestId, place.messageId],
