@@ -268,6 +268,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         Buffer: 'readonly',
         performance: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
   },

@@ -184,9 +184,10 @@ const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS === '1';
  * BENCH_JOBS_PROCESS=1 they run no jobs, and one more process on the next port, which takes no
  * load, runs them (its id in `jobsPids`). Their mail goes to the benches' own mail server:
  * `mailReceived()` answers its count so far, and `stop` prints it.
+ * `moreEnv` adds settings (a drill's DATABASE_APP_URL, say).
  * Answers the ports, the processes' ids, the ops token, `mailReceived`, the mail server and `stop`.
  */
-export async function startBenchApi(port, database, dir) {
+export async function startBenchApi(port, database, dir, moreEnv = {}) {
   if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
     throw new Error('BENCH_API_INSTANCES must be a whole number from 1.');
   const mail = await startMailSink();
@@ -199,6 +200,7 @@ export async function startBenchApi(port, database, dir) {
     OPS_TOKEN: randomBytes(32).toString('hex'),
     JOBS_POLL_MS: JOBS_PROCESS ? '0' : jobsPollMs,
     RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
+    ...moreEnv,
   };
   const instances = [];
   try {

@@ -9,6 +9,10 @@
 // CLUSTER_LISTEN: the address nginx listens on, 127.0.0.1 (this machine only) unless told
 //   otherwise, e.g. CLUSTER_LISTEN=0.0.0.0 for every IPv4 interface or :: for every IPv6 one.
 //   The API processes always listen on 127.0.0.1.
+// --ha (npm run start:ha): PostgreSQL highly available under it instead of DATABASE_URL: Patroni
+//   + etcd + HAProxy from Debian's packages (tools/ha/ha-postgres.mjs), three nodes under
+//   $DATA_DIR/ha, writes through 127.0.0.1:HA_PORT (default 5440) to the leader, reads through the
+//   next port to the replicas.
 // SEED_DEMO=true: also seed the demo bank (a customer, an admin, a checker), with passwords drawn at
 //   random at the first seed and kept in $DATA_DIR/demo-accounts.txt (mode 0600). Off unless asked.
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,6 +20,7 @@ import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startHaPostgres } from '../ha/ha-postgres.mjs';
 import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { ROOT } from '../remotes/remotes.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -26,12 +31,14 @@ const NGINX = '/usr/sbin/nginx';
 export const DEFAULT_LISTEN = '127.0.0.1';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run start:cluster
+       npm run start:ha   (the same on a highly available PostgreSQL of its own)
 
   CLUSTER_INSTANCES       API processes behind nginx (default 3)
   CLUSTER_JOBS_PROCESSES  API processes that run the jobs and take no traffic (default 1)
   CLUSTER_LISTEN          the address nginx listens on (default ${DEFAULT_LISTEN}: this machine only;
                           0.0.0.0 or :: to serve other machines)
   PORT                    nginx's port (default 4200); the API processes use the next hundred
+  HA_PORT                 start:ha: HAProxy's write port (default 5440; reads on the next, the nodes above)
   SEED_DEMO=true          seed the demo bank; its random sign-ins go to $DATA_DIR/demo-accounts.txt (0600)`;
 
 /**
@@ -210,7 +217,7 @@ export async function startCluster({
 }
 
 /** Where the cluster can be reached from, and where the demo sign-ins are (never the passwords). */
-function announce({ cluster, instances, listen, demo, dataDir, inbox }) {
+function announce({ cluster, instances, listen, demo, dataDir, inbox, database }) {
   const reach = isLoopback(listen)
     ? 'this machine only (CLUSTER_LISTEN to change)'
     : `every machine that can reach ${listen}`;
@@ -221,10 +228,28 @@ Vaultline runs on ${instances} API processes behind nginx: ${cluster.url}
   Jobs:        ${cluster.jobsPorts.map((p) => `http://localhost:${p}`).join(', ') || 'run by every instance'}
   Mail inbox:  ${inbox}
   Logs:        ${join(dataDir, 'logs')}/api-N.log, nginx in ${join(dataDir, 'nginx')}
-  Demo bank:   ${demo ? `sign-ins in ${join(dataDir, 'demo-accounts.txt')} (readable by you only)` : 'not seeded (SEED_DEMO=true to seed it)'}
+  Demo bank:   ${demo ? `sign-ins in ${join(dataDir, 'demo-accounts.txt')} (readable by you only)` : 'not seeded (SEED_DEMO=true to seed it)'}${database}
 Press Ctrl+C to stop.`);
   if (demo && !isLoopback(listen))
     console.warn(`Warning: the demo staff accounts are reachable from the network on ${listen}.`);
+}
+
+/** start:ha: the HA PostgreSQL first; its URLs (with passwords) go to the API only. */
+async function databaseFor(dataDir) {
+  if (!process.argv.includes('--ha')) return { env: {}, stop: async () => undefined, describe: '' };
+  const ha = await startHaPostgres({
+    dir: join(dataDir, 'ha'),
+    base: Number(process.env.HA_PORT ?? 5440),
+  });
+  const { leader, sync } = await ha.state();
+  const { write, read, stats } = ha.ports;
+  return {
+    env: ha.env,
+    stop: () => ha.stop(),
+    describe: `
+  PostgreSQL:  Patroni, leader ${leader}, synchronous standby ${sync}; writes 127.0.0.1:${write}, reads :${read}
+               HAProxy http://127.0.0.1:${stats}/, logs and passwords in ${join(dataDir, 'ha')}`,
+  };
 }
 
 async function main() {
@@ -242,6 +267,7 @@ async function main() {
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
   );
   const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
+  const database = await databaseFor(dataDir);
   const catcher = process.env.SMTP_URL
     ? null
     : await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
@@ -253,13 +279,19 @@ async function main() {
     port,
     listen,
     dataDir,
-    env: { SEED_DEMO: demo ? 'true' : 'false', ...smtp },
+    env: { SEED_DEMO: demo ? 'true' : 'false', ...smtp, ...database.env },
+  }).catch(async (error) => {
+    // The HA processes run in groups of their own: nothing else would stop them.
+    await catcher?.stop();
+    await database.stop();
+    throw error;
   });
   const inbox = catcher ? catcher.inboxUrl : 'SMTP_URL';
-  announce({ cluster, instances, listen, demo, dataDir, inbox });
+  announce({ cluster, instances, listen, demo, dataDir, inbox, database: database.describe });
   const shutdown = async () => {
     await cluster.stop();
     await catcher?.stop();
+    await database.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
