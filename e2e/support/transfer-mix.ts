@@ -1,6 +1,7 @@
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import type { Customer, Portal } from './bank';
-import { fund, newCustomer, ROUTING, transferRequest } from './bank';
+import { balanceOf, fund, newCustomer, ROUTING, transferRequest } from './bank';
 
 /**
  * The API concurrency suite's mix of transfers (services/api/test/integration/ledger/concurrency.spec.ts),
@@ -104,19 +105,23 @@ function postTransfer({ url, from, to, amountMinor, key }: Send): Promise<Respon
   });
 }
 
+/** How long a send is retried: longer than a database failover (about 15 s) takes. */
+const ANSWER_WITHIN_MS = 90_000;
+
 /**
- * Sends until there is an answer: a dropped connection or the proxy's 502/503/504 (the instance
- * died or is going) is sent again with the same key, as the portal's own client does.
+ * Sends until there is an answer: a dropped connection, the proxy's 502/504 or a 503 (the instance
+ * died or is going, or the database is failing over) is sent again with the same key, as the
+ * portal's own client does.
  */
 async function untilAnswered(send: Send, counts: { resent: number }): Promise<Answer> {
-  for (let attempt = 0; attempt <= 50; attempt += 1) {
+  for (const deadline = Date.now() + ANSWER_WITHIN_MS; Date.now() < deadline;) {
     const response = await postTransfer(send).catch(() => null);
     if (response && ![502, 503, 504].includes(response.status))
       return { status: response.status, body: (await response.json()) as Answer['body'] };
     counts.resent += 1;
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  throw new Error(`no answer for ${send.key} after 50 attempts`);
+  throw new Error(`no answer for ${send.key} within ${ANSWER_WITHIN_MS / 1000} s`);
 }
 
 /** An answer as two answers to one key must agree on: the status and body, keys sorted, without the request id. */
@@ -197,4 +202,42 @@ export async function transfersSince(
     'SELECT id, status FROM transfers WHERE user_id = ANY($1::uuid[]) AND created_at >= $2',
     [customers.map((customer) => customer.id), since],
   );
+}
+
+/** The money the customers hold together, in minor units. */
+export async function totalBalance(customers: Customer[]): Promise<number> {
+  const balances = await Promise.all(customers.map((customer) => balanceOf(customer)));
+  return balances.reduce((sum, balance) => sum + balance, 0);
+}
+
+/**
+ * What a mix must leave, whatever failed during it: every answer to a key the same, none a 5xx,
+ * each acknowledged transfer there exactly once (and completed), no other transfer written, the
+ * money conserved and the ledger invariants green.
+ */
+export async function expectMixHeld(options: {
+  run: MixRun;
+  databaseUrl: string;
+  customers: Customer[];
+  initialTotal: number;
+  url: string;
+  opsToken: string;
+}): Promise<void> {
+  const { run, customers } = options;
+  test.info().annotations.push({
+    type: 'sent again after a dropped answer or a 503',
+    description: `${run.resent}`,
+  });
+  for (const answers of run.answersByKey.values())
+    expect(new Set(answers.map(comparable)).size).toBe(1);
+  const statuses = [...run.answersByKey.values()].map(([first]) => first.status);
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  const written = await transfersSince(options.databaseUrl, customers, run.startedAt);
+  expect(written.map((row) => row.id).sort()).toEqual([...run.acknowledged].sort());
+  expect(written.filter((row) => row.status !== 'completed')).toEqual([]);
+  expect(await totalBalance(customers)).toBe(options.initialTotal);
+  const invariants = await fetch(`${options.url}/api/platform/invariants`, {
+    headers: { authorization: `Bearer ${options.opsToken}` },
+  });
+  expect(((await invariants.json()) as { ok: boolean }).ok).toBe(true);
 }

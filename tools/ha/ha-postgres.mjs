@@ -269,8 +269,11 @@ function processTree(root) {
   const tree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of parents)
-      if (tree.has(ppid) && !tree.has(pid)) grew = tree.add(pid) !== null;
+    for (const [pid, ppid] of parents) {
+      if (!tree.has(ppid) || tree.has(pid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
   }
   return [...tree];
 }

@@ -60,7 +60,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return {
-    config: { kind: 'postgres', url: url.toString(), appUrl: appDatabaseUrl(url.toString()) },
+    config: {
+      kind: 'postgres',
+      url: url.toString(),
+      appUrl: appDatabaseUrl(url.toString()),
+      readUrl: null,
+    },
     drop: () =>
       withAdminClient((client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Transaction } from '@vaultline/contracts';
-import { PreparedStatements } from '../../platform/database/prepared-statements';
+import { ReplicaReads } from '../../platform/database/replica-reads';
 import { sqlFirst, sqlOne, sqlRows } from '../../platform/database/sql';
 import { countSql, pageParts, SEARCH_TEXT } from './history-filter.queries';
 import type { Filter } from './history-filter.queries';
@@ -57,7 +57,8 @@ const ONE_SQL = `SELECT ${LINE_COLUMNS}, ''::text AS sort_value
 export class HistoryQueries {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly prepared: PreparedStatements,
+    /** Pages, counts and searches may lag (read-your-writes kept); ownership checks may not. */
+    private readonly replica: ReplicaReads,
   ) {}
 
   /**
@@ -93,7 +94,7 @@ export class HistoryQueries {
       ? 'NULL::int'
       : `(SELECT count(*) FROM matched t WHERE ${filter.conditions.join(' AND ')})::int`;
     return sqlRows<RareRow>(
-      this.db,
+      this.replica,
       `WITH matched AS MATERIALIZED (
          SELECT * FROM transactions t WHERE ${filter.search} LIMIT ${readMax + 1}),
        page AS (
@@ -159,14 +160,14 @@ export class HistoryQueries {
    */
   private read(sql: string, params: unknown[], named: boolean): Promise<PageRow[]> {
     return named
-      ? this.prepared.read<PageRow>(sql, params)
-      : sqlRows<PageRow>(this.db, sql, params);
+      ? this.replica.read<PageRow>(sql, params)
+      : sqlRows<PageRow>(this.replica, sql, params);
   }
 
   /** The count on its own (up to TRANSACTIONS_COUNTED_AHEAD past the offset, and one more). */
   async count(filter: Filter, offset: number): Promise<number> {
     const { total } = await sqlOne<CountRow>(
-      this.db,
+      this.replica,
       `SELECT ${countSql(filter, offset)} AS total`,
       filter.params,
       'count',

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type {
   CategorySpending,
   Insights,
@@ -10,6 +8,7 @@ import type {
 import { InsightsQuerySchema } from '@vaultline/contracts';
 import { addMinor } from '@vaultline/money';
 import { toMinor } from '../../platform/database/money';
+import { ReplicaReads } from '../../platform/database/replica-reads';
 import { monthCategoryTotals } from './insights.queries';
 import type { MonthCategoryRow } from './insights.queries';
 
@@ -51,13 +50,14 @@ function largestFirst(a: CategorySpending, b: CategorySpending): number {
 /** Spending insights: a customer's income and spending per month, from their statement lines. */
 @Injectable()
 export class InsightsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  /** Figures of past months: a replica may serve them (read-your-writes kept). */
+  constructor(private readonly replica: ReplicaReads) {}
 
   /** The last `months` calendar months (UTC), the current one included. No errors beyond validation. */
   async months(userId: string, input: InsightsQuery, now = new Date()): Promise<Insights> {
     const { months } = InsightsQuerySchema.parse(input);
     const period = monthsUpTo(now, months);
-    const rows = await monthCategoryTotals(this.db, userId, period);
+    const rows = await monthCategoryTotals(this.replica, userId, period);
     return { months: toMonths(period.keys, rows) };
   }
 }

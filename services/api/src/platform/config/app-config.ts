@@ -25,6 +25,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * Read replicas (through a proxy that sends to the healthy ones), for reads that may lag: history,
+   * statements, insights, staff searches. A read goes there only once the replica has replayed all
+   * the primary had written when it began (a customer always sees their own writes). Unset: none.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where the built shell is (index.html and its assets). */
   WEB_ROOT: z.string().min(1).default('dist/apps/shell'),
@@ -118,9 +127,13 @@ export function isAbaRoutingNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role). */
+/**
+ * PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role),
+ * `readUrl` reaches the read replicas (or null).
+ */
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string; appUrl: string } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; appUrl: string; readUrl: string | null }
+  | { kind: 'pglite'; dataDir: string | null };
 
 /**
  * The role the API works as once the migrations ran: it may read and append but not rewrite history
@@ -214,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           kind: 'postgres',
           url: e.DATABASE_URL,
           appUrl: e.DATABASE_APP_URL ?? appDatabaseUrl(e.DATABASE_URL),
+          readUrl: e.DATABASE_READ_URL ?? null,
         }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,

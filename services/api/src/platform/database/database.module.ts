@@ -12,6 +12,7 @@ import {
   PreparedStatements,
   READ_POOL_SIZE,
 } from './prepared-statements';
+import { ReplicaReads } from './replica-reads';
 import { sqlFirst } from './sql';
 
 /** A DATE is a calendar day, not an instant: keep '2001-02-03' as it is instead of a Date at local midnight. */
@@ -103,8 +104,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [PreparedStatements],
-      exports: [PreparedStatements],
+      providers: [PreparedStatements, ReplicaReads],
+      exports: [PreparedStatements, ReplicaReads],
       imports: [
         TypeOrmModule.forRootAsync({
           // Each module registers its own entities (TypeOrmModule.forFeature); the data source takes them all.

@@ -78,14 +78,20 @@ export class PreparedStatements implements OnApplicationShutdown {
    */
   async read<Row extends object>(text: string, values: readonly unknown[]): Promise<Row[]> {
     if (!this.reads) return sqlRows<Row>(this.db.manager, text, values);
+    const name = this.nameFor(text);
+    // eslint-disable-next-line no-restricted-syntax -- the reads' own pool, typed by Row
+    const result = await this.reads.query<Row>({ name, text, values: [...values] });
+    return result.rows;
+  }
+
+  /** The name `read` prepares a text under (the first MAX_READ_STATEMENTS texts), or undefined. */
+  nameFor(text: string): string | undefined {
     let name = this.readNames.get(text);
     if (name === undefined && this.readNames.size < MAX_READ_STATEMENTS) {
       name = `read_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
       this.readNames.set(text, name);
     }
-    // eslint-disable-next-line no-restricted-syntax -- the reads' own pool, typed by Row
-    const result = await this.reads.query<Row>({ name, text, values: [...values] });
-    return result.rows;
+    return name;
   }
 
   /** After the HTTP server has closed (Nest runs module-destroy hooks before): in-flight requests finish on it. */

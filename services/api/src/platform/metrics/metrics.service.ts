@@ -56,6 +56,12 @@ export class MetricsService {
     buckets: LAG_BUCKETS,
     registers: [this.registry],
   });
+  private readonly replicaReads = new Counter({
+    name: 'vaultline_replica_reads_total',
+    help: 'Reads that could go to a replica, by who served them (replica, primary_lagging, primary_replica_failed)',
+    labelNames: ['served_by'] as const,
+    registers: [this.registry],
+  });
   private readonly jobFailures = new Counter({
     name: 'vaultline_job_failures_total',
     help: 'Job runs that failed (retried later or given up), by kind',
@@ -117,6 +123,11 @@ export class MetricsService {
         for (const [value, count] of values) this.set({ [label]: value }, count);
       },
     });
+  }
+
+  /** A read that could go to a replica (ReplicaReads), by who served it. */
+  replicaRead(servedBy: 'replica' | 'primary_lagging' | 'primary_replica_failed'): void {
+    this.replicaReads.inc({ served_by: servedBy });
   }
 
   /** A throttle key's first part names what it counts: sign-in:account:… → sign-in. */

@@ -14,6 +14,7 @@ import { AdminUserQuerySchema } from '@vaultline/contracts';
 import { AuditService } from '../../../platform/audit/audit.service';
 import type { ClientInfo } from '../../../platform/auth/client-info.decorator';
 import { toMinor } from '../../../platform/database/money';
+import { ReplicaReads } from '../../../platform/database/replica-reads';
 import { AccountsService } from '../../accounts/accounts.service';
 import { CustomerVerification } from '../../kyc/customer-verification.service';
 import { PIN_FAILURES_MAX, TransferPolicyService } from '../../transfers/transfer-policy.service';
@@ -55,11 +56,13 @@ export class AdminUsersService {
     private readonly requests: ChangeRequestsService,
     private readonly audit: AuditService,
     private readonly verification: CustomerVerification,
+    /** The staff search: a replica may serve it (read-your-writes kept). */
+    private readonly replica: ReplicaReads,
   ) {}
 
   async list(input: AdminUserQuery): Promise<AdminUserPage> {
     const query = AdminUserQuerySchema.parse(input);
-    const { total, rows } = await findUserPage(this.db, query);
+    const { total, rows } = await findUserPage(this.replica, query);
     return { items: rows.map(toRow), total };
   }
 
