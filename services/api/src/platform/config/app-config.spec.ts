@@ -67,13 +67,18 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://owner:secret@h:5432/db',
       appUrl: 'postgres://vaultline_app@h:5432/db',
+      readUrl: null,
     });
     const own = loadConfig({
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://u@h/db',
       DATABASE_APP_URL: 'postgres://vaultline_app:pw@h/db',
+      DATABASE_READ_URL: 'postgres://vaultline_app:pw@replicas/db',
     });
-    expect(own.database).toMatchObject({ appUrl: 'postgres://vaultline_app:pw@h/db' });
+    expect(own.database).toMatchObject({
+      appUrl: 'postgres://vaultline_app:pw@h/db',
+      readUrl: 'postgres://vaultline_app:pw@replicas/db',
+    });
   });
 
   it('trusts no proxy by default, or a hop count, or a list of proxy addresses', () => {
