@@ -19,7 +19,7 @@ import { setUpCustomers } from '../bench/bench-customers.mjs';
 import { buildApi, request, startBenchApi } from '../bench/bench-support.mjs';
 import { DATABASE, startHaPostgres } from '../ha/ha-postgres.mjs';
 import { requireSupportedNode } from '../lib/supported-node.mjs';
-import { checkTransfers, startTransferLoad } from './transfer-load.mjs';
+import { checkTransfers, queryOnce, startTransferLoad } from './transfer-load.mjs';
 
 const ROUNDS = Number(process.env.DRILL_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 16);
@@ -30,30 +30,15 @@ const TARGET_S = Number(process.env.DRILL_RECOVERY_TARGET_S ?? 30);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * A query on the current primary (through HAProxy), on a connection of its own.
- * @returns {Promise<Array<Record<string, number>>>}
- */
-async function query(url, text, values) {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return (await client.query({ text, values })).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** How many transfers the drill's customers have, and how many of `ids` exist. */
 function transferCounter(url) {
   return async (userIds, ids) => {
-    const [{ total }] = await query(
+    const [{ total }] = await queryOnce(
       url,
       'SELECT count(*)::int AS total FROM transfers WHERE user_id = ANY($1::uuid[])',
       [userIds],
     );
-    const [{ present }] = await query(
+    const [{ present }] = await queryOnce(
       url,
       'SELECT count(DISTINCT id)::int AS present FROM transfers WHERE id = ANY($1::uuid[])',
       [ids],
@@ -82,7 +67,7 @@ function firstAcknowledgedAfter(outcomes, since) {
 /** One round: load, the leader killed, recovery timed, load on, checks, the node back. */
 async function round({ ha, fixture, counter, number }) {
   const userIds = fixture.users.map((user) => user.id);
-  const [{ total: before }] = await query(
+  const [{ total: before }] = await queryOnce(
     ha.env.DATABASE_URL,
     'SELECT count(*)::int AS total FROM transfers WHERE user_id = ANY($1::uuid[])',
     [userIds],

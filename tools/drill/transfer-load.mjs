@@ -4,9 +4,26 @@
 // exist exactly once, and every key must answer the same transfer when asked again.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import pg from 'pg';
 import { BENCH_PIN } from '../bench/bench-customers.mjs';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * One statement on a connection of its own (through HAProxy: on whichever server is primary now).
+ * @returns {Promise<Array<Record<string, any>>>}
+ */
+export async function queryOnce(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  // A server that goes away fails the query under way; the event alone must not end the drill.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query({ text, values })).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** One POST with a deadline; answers { status, body } or { status: 0 } when no answer came. */
 function post(port, agent, path, body, headers, timeoutMs) {
