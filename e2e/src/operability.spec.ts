@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { LoadableRelease, ReadinessDetails, RemoteRegistry } from '@vaultline/contracts';
+import type { LoadableRelease, RemoteRegistry } from '@vaultline/contracts';
 import { E2E_PORT } from '../playwright.config';
 import { demoCustomer, demoPin, isolatedSetup, startApi } from '../support/api-process';
-import type { Customer } from '../support/bank';
 import { signInWithFetch } from '../support/session';
-import {
-  expectMixHeld,
-  mixCustomers,
-  onDatabase,
-  seededRandom,
-  sendMix,
-  totalBalance,
-} from '../support/transfer-mix';
 
 const CLIENTS = 16;
 
@@ -138,116 +129,6 @@ test.describe('graceful shutdown (PostgreSQL)', () => {
       again.child.kill('SIGTERM');
       await again.exited;
     } finally {
-      await cleanUp();
-    }
-  });
-});
-
-/** The jobs check of an instance's readiness (the checks are shown to the ops token only). */
-async function jobsCheck(port: number, opsToken: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
-    headers: { authorization: `Bearer ${opsToken}` },
-  });
-  return ((await response.json()) as ReadinessDetails).checks.jobs;
-}
-
-/** The jobs due by kind, summed, as an instance's metrics show them to ops. */
-async function jobsDue(url: string, opsToken: string): Promise<number> {
-  const response = await fetch(`${url}/api/metrics`, {
-    headers: { authorization: `Bearer ${opsToken}` },
-  });
-  const series = (await response.text())
-    .split('\n')
-    .filter((line) => line.startsWith('vaultline_jobs_due{'));
-  return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
-
-/**
- * The instances behind the proxy run no jobs; the jobs process does, and it sends what the
- * transfers queued (their notices): the queue empties, and no job failed.
- */
-async function expectJobsOnTheirOwnProcess(
-  cluster: { url: string; ports: number[]; jobsPorts: number[] },
-  databaseUrl: string,
-  opsToken: string,
-) {
-  // The killed instance answers nothing; the others say their runner is off.
-  const serving = await Promise.all(
-    cluster.ports.map((port) => jobsCheck(port, opsToken).catch(() => null)),
-  );
-  expect(serving.filter((state) => state !== null)).toEqual(['off', 'off']);
-  expect(await Promise.all(cluster.jobsPorts.map((port) => jobsCheck(port, opsToken)))).toEqual([
-    'ok',
-  ]);
-  await expect.poll(() => jobsDue(cluster.url, opsToken), { timeout: 120_000 }).toBe(0);
-  const failed = await onDatabase<{ n: number }>(
-    databaseUrl,
-    "SELECT count(*)::int AS n FROM jobs WHERE status = 'failed'",
-    [],
-  );
-  expect(failed[0].n).toBe(0);
-}
-
-test.describe('several instances behind nginx (PostgreSQL)', () => {
-  test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
-  test.setTimeout(900_000);
-
-  const title =
-    "the API suite's 5,000 random transfers through the proxy while one of three instances is " +
-    'killed: every answer to a key the same, each acknowledged transfer there once, the ledger holds';
-  test(title, async () => {
-    const { database, dataDir, opsToken, cleanUp } = await isolatedSetup('cluster');
-    // eslint-disable-next-line @nx/enforce-module-boundaries
-    const { startCluster } = await import('../../tools/start/cluster.mjs');
-    const cluster = await startCluster({
-      instances: 3,
-      port: E2E_PORT + 30,
-      dataDir,
-      remotesDir: join(dataDir, 'remotes'),
-      log: () => undefined,
-      env: {
-        DATABASE_URL: database.url,
-        OPS_TOKEN: opsToken,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        SMTP_URL: process.env.E2E_SMTP_URL as string,
-        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
-        // One test address sends everything: the per-address flood guard would refuse most of it.
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-    });
-    const customers: Customer[] = [];
-    try {
-      expect(await (await fetch(`${cluster.url}/login`)).text()).toContain('id="root"');
-      const random = seededRandom(20_261_125);
-      const portal = { baseURL: cluster.url, dataDir };
-      customers.push(...(await mixCustomers(portal, database.url, 20, random)));
-      const initial = await totalBalance(customers);
-      let killed = false;
-      const run = await sendMix({
-        url: cluster.url,
-        customers,
-        total: 5_000,
-        clients: 32,
-        random,
-        midway: () => (killed = cluster.instances[1].child.kill('SIGKILL')),
-      });
-      expect(killed).toBe(true);
-      // 32 clients always have requests in flight: some were on the killed instance and were sent again.
-      expect(run.resent).toBeGreaterThan(0);
-      expect(run.acknowledged.size).toBeGreaterThan(1_000);
-      await expectMixHeld({
-        run,
-        databaseUrl: database.url,
-        customers,
-        initialTotal: initial,
-        url: cluster.url,
-        opsToken,
-      });
-      await expectJobsOnTheirOwnProcess(cluster, database.url, opsToken);
-    } finally {
-      await Promise.all(customers.map((customer) => customer.api.dispose()));
-      await cluster.stop();
       await cleanUp();
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import type { ReadinessDetails } from '@vaultline/contracts';
 import type { Customer, Portal } from './bank';
 import { balanceOf, fund, newCustomer, ROUTING, transferRequest } from './bank';
 
@@ -240,4 +241,58 @@ export async function expectMixHeld(options: {
     headers: { authorization: `Bearer ${options.opsToken}` },
   });
   expect(((await invariants.json()) as { ok: boolean }).ok).toBe(true);
+}
+
+/** The jobs check of an instance's readiness (the checks are shown to the ops token only). */
+async function jobsCheck(port: number, opsToken: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  // A ready instance answers the checks; one that is not puts them in the problem's details.
+  const body = (await response.json()) as Partial<ReadinessDetails> & {
+    details?: { checks?: ReadinessDetails['checks'] };
+  };
+  const checks = body.checks ?? body.details?.checks;
+  if (!checks) throw new Error(`readiness ${response.status}: ${JSON.stringify(body)}`);
+  return checks.jobs;
+}
+
+/** The jobs due by kind, summed, as an instance's metrics show them to ops. */
+async function jobsDue(url: string, opsToken: string): Promise<number> {
+  const response = await fetch(`${url}/api/metrics`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  const series = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('vaultline_jobs_due{'));
+  return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+/**
+ * The instances behind the proxy run no jobs; the jobs process does, and it sends what the
+ * transfers queued (their notices): the queue empties, and no job failed.
+ */
+export async function expectJobsOnTheirOwnProcess(
+  cluster: { url: string; ports: number[]; jobsPorts: number[] },
+  databaseUrl: string,
+  opsToken: string,
+) {
+  // A killed instance answers nothing; the others say their runner is off.
+  const serving = await Promise.all(
+    cluster.ports.map((port) => jobsCheck(port, opsToken).catch(() => null)),
+  );
+  expect(serving.filter((state) => state !== null)).toEqual(['off', 'off']);
+  // After a database failover the runner may take a poll or two to be alive again.
+  await expect
+    .poll(() => Promise.all(cluster.jobsPorts.map((port) => jobsCheck(port, opsToken))), {
+      timeout: 60_000,
+    })
+    .toEqual(['ok']);
+  await expect.poll(() => jobsDue(cluster.url, opsToken), { timeout: 120_000 }).toBe(0);
+  const failed = await onDatabase<{ n: number }>(
+    databaseUrl,
+    "SELECT count(*)::int AS n FROM jobs WHERE status = 'failed'",
+    [],
+  );
+  expect(failed[0].n).toBe(0);
 }

@@ -70,6 +70,23 @@ export function claimJobs(db: Queryable, batch: number, leaseMs: number): Promis
   );
 }
 
+/**
+ * Hands back claims whose run the database's loss cut short (a failover): queued again at once
+ * instead of after their lease. Only this claim: a job done, retried or claimed again since is left.
+ */
+export async function releaseClaims(
+  db: Queryable,
+  claims: ReadonlyArray<Pick<JobRow, 'id' | 'attempts'>>,
+): Promise<void> {
+  await sqlRun(
+    db,
+    `UPDATE jobs j SET status = 'queued', run_at = now(), locked_until = NULL, updated_at = now()
+       FROM unnest($1::bigint[], $2::int[]) AS c(id, attempts)
+      WHERE j.id = c.id AND j.attempts = c.attempts AND j.status = 'running'`,
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.attempts)],
+  );
+}
+
 export async function markJobsDone(db: Queryable, jobIds: string[]): Promise<void> {
   await sqlRun(
     db,

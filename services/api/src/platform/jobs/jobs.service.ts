@@ -5,10 +5,17 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { databaseUnreachable } from '../database/sql-error';
 import { MetricsService } from '../metrics/metrics.service';
 import { DEFAULT_ATTEMPTS_MAX, JobExecutor } from './job-executor';
 import { JobsWake } from './jobs-wake';
-import { claimJobs, countDueByKind, insertJob, lockAndFindQueued } from './jobs.queries';
+import {
+  claimJobs,
+  countDueByKind,
+  insertJob,
+  lockAndFindQueued,
+  releaseClaims,
+} from './jobs.queries';
 import type { JobHandler, JobKindOptions, JobRow, RegisteredKind } from './jobs.types';
 
 const CLAIM_BATCH = 20;
@@ -31,6 +38,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private running: Promise<number> | null = null;
   /** Set when jobs were queued while a run was under way: that run looks once more before it ends. */
   private lookAgain = false;
+  /** Claims of a run the database's loss cut short, handed back at the next run. */
+  private cutShort: Array<Pick<JobRow, 'id' | 'attempts'>> = [];
   private stopped = false;
   /** When the last run of the poller ended without failing (ms since epoch), and when the current one began. */
   private lastRunEndedAt: number | null = null;
@@ -196,14 +205,33 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async drain(): Promise<number> {
     let total = 0;
+    await this.releaseCutShort();
     for (;;) {
       this.lookAgain = false;
       const jobs = await this.claim();
       jobs.forEach((job) => this.metrics.jobClaimed(job.kind, job.lag_s));
-      for (const group of this.executor.mergeable(jobs)) await this.executor.runTogether(group);
+      await this.runClaimed(jobs);
       total += jobs.length;
       if (this.stopped || (jobs.length < CLAIM_BATCH && !this.lookAgain)) return total;
     }
+  }
+
+  /** Runs a claim; when the database is lost during it, remembers the claim to hand it back. */
+  private async runClaimed(jobs: JobRow[]): Promise<void> {
+    try {
+      for (const group of this.executor.mergeable(jobs)) await this.executor.runTogether(group);
+    } catch (error) {
+      if (databaseUnreachable(error))
+        this.cutShort.push(...jobs.map(({ id, attempts }) => ({ id, attempts })));
+      throw error;
+    }
+  }
+
+  private async releaseCutShort(): Promise<void> {
+    if (this.cutShort.length === 0) return;
+    await releaseClaims(this.db, this.cutShort);
+    this.logger.warn(`Queued again ${this.cutShort.length} job(s) a lost database cut short`);
+    this.cutShort = [];
   }
 
   private claim(): Promise<JobRow[]> {
