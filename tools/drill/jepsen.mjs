@@ -11,16 +11,17 @@
 // Options (environment): JEPSEN_TRANSFERS (50000), JEPSEN_CLIENTS (64), JEPSEN_HA_PORT (55740),
 // JEPSEN_PORT (4396, nginx; the instances use the next hundred).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { setUpCustomers } from '../bench/bench-customers.mjs';
-import { buildApi, request, startMailSink } from '../bench/bench-support.mjs';
+import { buildApi, request, startBenchApi, startMailSink } from '../bench/bench-support.mjs';
 import { startHaPostgres } from '../ha/ha-postgres.mjs';
 import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { startCluster } from '../start/cluster.mjs';
+import { ownedFolder, pgRun, stopServer } from './scratch-postgres.mjs';
 import { startTcpProxy } from './tcp-proxy.mjs';
 import { checkTransfers, queryOnce, startTransferLoad } from './transfer-load.mjs';
 
@@ -135,9 +136,62 @@ async function run(dir) {
       },
     });
     stops.unshift(() => cluster.stop());
-    return await loadWithFaults({ ha, cluster, proxy, mail, opsToken });
+    const result = await loadWithFaults({ ha, cluster, proxy, mail, opsToken });
+    backUp(ha, dir);
+    return result;
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
+  }
+}
+
+/** A base backup of the last primary, taken through HAProxy once the load is over. */
+function backUp(ha, dir) {
+  const secrets = JSON.parse(readFileSync(join(dir, 'ha', 'secrets.json'), 'utf8'));
+  ownedFolder(join(dir, 'backup'));
+  const server = ['-h', '127.0.0.1', '-p', String(ha.ports.write), '-U', 'replicator'];
+  process.env.PGPASSWORD = secrets.replication;
+  try {
+    pgRun('pg_basebackup', [...server, '-D', join(dir, 'backup'), '-c', 'fast']);
+  } finally {
+    delete process.env.PGPASSWORD;
+  }
+}
+
+/**
+ * The backup opened as a server of its own (commits no longer wait for a standby), and the API
+ * started on it runs the ledger invariants there.
+ */
+async function invariantsOnBackup(dir, haEnv) {
+  const port = HA_PORT + 60;
+  const backup = join(dir, 'backup');
+  const log = join(ownedFolder(join(dir, 'backup-logs')), 'backup.log');
+  pgRun('pg_ctl', [
+    '-D',
+    backup,
+    '-l',
+    log,
+    '-o',
+    `-p ${port} -c synchronous_commit=local`,
+    '-w',
+    'start',
+  ]);
+  const onBackup = (url) => Object.assign(new URL(url), { port: String(port) }).toString();
+  process.env.DATABASE_URL = onBackup(haEnv.DATABASE_URL);
+  try {
+    const api = await startBenchApi(PORT + 10, 'vaultline', join(dir, 'api-on-backup'), {
+      DATABASE_APP_URL: onBackup(haEnv.DATABASE_APP_URL),
+    });
+    try {
+      return (
+        await request(PORT + 10, false, 'GET', '/api/platform/invariants', undefined, {
+          authorization: `Bearer ${api.tokens.ops}`,
+        })
+      ).body;
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    stopServer(backup, 'fast');
   }
 }
 
@@ -176,10 +230,17 @@ async function loadWithFaults({ ha, cluster, proxy, mail, opsToken }) {
       authorization: `Bearer ${opsToken}`,
     })
   ).body;
-  return { check, loadMs, conserved: before === after, invariants, outcomes: load.outcomes };
+  return {
+    check,
+    loadMs,
+    conserved: before === after,
+    invariants,
+    outcomes: load.outcomes,
+    haEnv: ha.env,
+  };
 }
 
-function report({ check, loadMs, conserved, invariants, outcomes }) {
+function report({ check, loadMs, conserved, invariants, outcomes, backupInvariants }) {
   const refusals = new Map();
   for (const outcome of outcomes.values())
     if (outcome.status !== 201)
@@ -195,7 +256,8 @@ Lost (acknowledged, not there): ${check.lost}
 Duplicated (written more than once): ${check.duplicated}
 Keys that answered differently when asked again: ${check.changedAnswers}
 Money the customers hold together: ${conserved ? 'conserved' : 'CHANGED'}
-Ledger invariants on the last primary: ${invariants.ok ? 'green' : 'RED'}`);
+Ledger invariants on the last primary: ${invariants.ok ? 'green' : 'RED'}
+Ledger invariants on a base backup of it, opened as a server of its own: ${backupInvariants.ok ? 'green' : 'RED'}`);
   return (
     check.lost === 0 &&
     check.duplicated === 0 &&
@@ -203,7 +265,8 @@ Ledger invariants on the last primary: ${invariants.ok ? 'green' : 'RED'}`);
     check.indeterminate === check.resolved &&
     refusals.size === 0 &&
     conserved &&
-    invariants.ok === true
+    invariants.ok === true &&
+    backupInvariants.ok === true
   );
 }
 
@@ -214,7 +277,9 @@ async function main() {
   chmodSync(dir, 0o755);
   console.log(`Jepsen-style drill in ${dir}`);
   try {
-    if (!report(await run(dir))) process.exitCode = 1;
+    const result = await run(dir);
+    const backupInvariants = await invariantsOnBackup(dir, result.haEnv);
+    if (!report({ ...result, backupInvariants })) process.exitCode = 1;
   } finally {
     if (process.env.DRILL_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
   }
