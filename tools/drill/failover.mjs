@@ -19,7 +19,7 @@ import { setUpCustomers } from '../bench/bench-customers.mjs';
 import { buildApi, request, startBenchApi } from '../bench/bench-support.mjs';
 import { DATABASE, startHaPostgres } from '../ha/ha-postgres.mjs';
 import { requireSupportedNode } from '../lib/supported-node.mjs';
-import { checkTransfers, queryOnce, startTransferLoad } from './transfer-load.mjs';
+import { checkTransfers, queryOnce, startTransferLoad, transferCounter } from './transfer-load.mjs';
 
 const ROUNDS = Number(process.env.DRILL_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 16);
@@ -29,23 +29,6 @@ const TARGET_S = Number(process.env.DRILL_RECOVERY_TARGET_S ?? 30);
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** How many transfers the drill's customers have, and how many of `ids` exist. */
-function transferCounter(url) {
-  return async (userIds, ids) => {
-    const [{ total }] = await queryOnce(
-      url,
-      'SELECT count(*)::int AS total FROM transfers WHERE user_id = ANY($1::uuid[])',
-      [userIds],
-    );
-    const [{ present }] = await queryOnce(
-      url,
-      'SELECT count(DISTINCT id)::int AS present FROM transfers WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
-    return { total, acknowledgedPresent: present };
-  };
-}
 
 async function waitUntil(check, timeoutMs, what) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {

@@ -23,7 +23,7 @@ import { requireSupportedNode } from '../lib/supported-node.mjs';
 import { startCluster } from '../start/cluster.mjs';
 import { ownedFolder, pgRun, stopServer } from './scratch-postgres.mjs';
 import { startTcpProxy } from './tcp-proxy.mjs';
-import { checkTransfers, queryOnce, startTransferLoad } from './transfer-load.mjs';
+import { checkTransfers, queryOnce, startTransferLoad, transferCounter } from './transfer-load.mjs';
 
 const TRANSFERS = Number(process.env.JEPSEN_TRANSFERS ?? 50_000);
 const CLIENTS = Number(process.env.JEPSEN_CLIENTS ?? 64);
@@ -209,15 +209,7 @@ async function loadWithFaults({ ha, cluster, proxy, mail, opsToken }) {
   await faults;
   const loadMs = Date.now() - startedAt;
   const userIds = fixture.users.map((user) => user.id);
-  const countTransfers = async (ids, acknowledged) => {
-    const [counted] = await queryOnce(
-      ha.env.DATABASE_URL,
-      `SELECT (SELECT count(*)::int FROM transfers WHERE user_id = ANY($1::uuid[])) AS total,
-              (SELECT count(DISTINCT id)::int FROM transfers WHERE id = ANY($2::uuid[])) AS present`,
-      [ids, acknowledged],
-    );
-    return { total: counted.total, acknowledgedPresent: counted.present };
-  };
+  const countTransfers = transferCounter(ha.env.DATABASE_URL);
   const check = await checkTransfers({
     port: PORT,
     outcomes: load.outcomes,

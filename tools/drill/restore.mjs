@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { requireSupportedNode } from '../lib/supported-node.mjs';
-import { BENCH_PIN, setUpCustomers } from '../bench/bench-customers.mjs';
+import { setUpCustomers } from '../bench/bench-customers.mjs';
 import { buildApi, request, startBenchApi } from '../bench/bench-support.mjs';
 import {
   baseBackup,
@@ -26,6 +26,7 @@ import {
   startServer,
   stopServer,
 } from './scratch-postgres.mjs';
+import { transferRequest } from './transfer-load.mjs';
 
 const TRANSFERS = Number(process.env.DRILL_TRANSFERS ?? 200);
 const PORT = Number(process.env.DRILL_PORT ?? 55432);
@@ -56,19 +57,7 @@ async function transfers(fixture, count) {
   const worker = async (user) => {
     while (next < count) {
       next += 1;
-      const to = fixture.all.find((account) => !user.accounts.includes(account));
-      const body = {
-        fromAccountId: user.accounts[0].id,
-        recipient: {
-          accountType: 'checking',
-          accountNumber: to.number,
-          routingNumber: '123456780',
-          name: 'bench payee',
-        },
-        amountMinor: 1 + Math.floor(Math.random() * 100),
-        timing: { type: 'immediate' },
-        pin: BENCH_PIN,
-      };
+      const { body } = transferRequest(fixture, user);
       const headers = { ...user.auth, 'idempotency-key': randomUUID() };
       const answer = await request(API_PORT, agent, 'POST', '/api/transfers', body, headers);
       if (answer.status === 201 && answer.body.outcome === 'completed')

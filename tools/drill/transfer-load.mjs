@@ -66,7 +66,7 @@ function post(port, agent, path, body, headers, timeoutMs) {
 }
 
 /** A transfer's request: 1–100 cents from one of the user's accounts to someone else's. */
-function transferRequest(fixture, user) {
+export function transferRequest(fixture, user) {
   const others = fixture.all.filter((account) => !user.accounts.includes(account));
   const to = others[Math.floor(Math.random() * others.length)];
   return {
@@ -153,6 +153,22 @@ export function startTransferLoad({
       agent.destroy();
       return outcomes;
     },
+  };
+}
+
+/**
+ * Counts, on the database at `url` (through HAProxy: the primary now), the transfers of `userIds`
+ * and how many of the `acknowledged` ids exist: what checkTransfers compares with what it was told.
+ */
+export function transferCounter(url) {
+  return async (userIds, acknowledged) => {
+    const [counted] = await queryOnce(
+      url,
+      `SELECT (SELECT count(*)::int FROM transfers WHERE user_id = ANY($1::uuid[])) AS total,
+              (SELECT count(DISTINCT id)::int FROM transfers WHERE id = ANY($2::uuid[])) AS present`,
+      [userIds, acknowledged],
+    );
+    return { total: counted.total, acknowledgedPresent: counted.present };
   };
 }
 
