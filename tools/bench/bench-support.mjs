@@ -184,10 +184,17 @@ const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS === '1';
  * BENCH_JOBS_PROCESS=1 they run no jobs, and one more process on the next port, which takes no
  * load, runs them (its id in `jobsPids`). Their mail goes to the benches' own mail server:
  * `mailReceived()` answers its count so far, and `stop` prints it.
- * `moreEnv` adds settings (a drill's DATABASE_APP_URL, say).
+ * `moreEnv` adds settings (a drill's DATABASE_APP_URL, say); `jobsProcess` overrides
+ * BENCH_JOBS_PROCESS (bench:transfers holds its jobs process during a phase, so it wants one).
  * Answers the ports, the processes' ids, the ops token, `mailReceived`, the mail server and `stop`.
  */
-export async function startBenchApi(port, database, dir, moreEnv = {}) {
+export async function startBenchApi(
+  port,
+  database,
+  dir,
+  moreEnv = {},
+  { jobsProcess = JOBS_PROCESS } = {},
+) {
   if (!(Number.isInteger(API_INSTANCES) && API_INSTANCES >= 1))
     throw new Error('BENCH_API_INSTANCES must be a whole number from 1.');
   const mail = await startMailSink();
@@ -198,13 +205,13 @@ export async function startBenchApi(port, database, dir, moreEnv = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     OPS_TOKEN: randomBytes(32).toString('hex'),
-    JOBS_POLL_MS: JOBS_PROCESS ? '0' : jobsPollMs,
+    JOBS_POLL_MS: jobsProcess ? '0' : jobsPollMs,
     RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? '0',
     ...moreEnv,
   };
   const instances = [];
   try {
-    for (let i = 0; i < API_INSTANCES + (JOBS_PROCESS ? 1 : 0); i += 1) {
+    for (let i = 0; i < API_INSTANCES + (jobsProcess ? 1 : 0); i += 1) {
       const jobsOnly = i === API_INSTANCES;
       const log = process.env.BENCH_API_LOG?.replace(/(\.log)?$/, `-${i + 1}$1`);
       instances.push(
