@@ -23,9 +23,17 @@ describe('public pages rendered at build time', () => {
     expect(textOf(html)).not.toMatch(/\d[\d,.]*\+? (customers|accounts|transfers)/i);
   });
 
-  it('draws the sign-in form with its button disabled until the app runs it', () => {
+  it('draws the sign-in form as a plain form that works before the app: posted to the API', () => {
     const html = renderPage('/login');
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Sign In<\/button>/);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/auth/sign-in/form"');
+    expect(html).toMatch(/<input[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    expect(html).toMatch(/<input[^>]*name="rememberMe"[^>]*value="true"/);
+    const button = /<button[^>]*type="submit"[^>]*>Sign In<\/button>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('data-works-before-app');
+    expect(button).not.toContain('disabled');
     expect(html).not.toContain('<script');
   });
 

@@ -2,7 +2,8 @@
 // inside index.html) with this script in place of the app's. The app, and its few hundred KB, starts
 // when the visitor first touches, clicks, types, focuses, scrolls or moves the pointer, when a part
 // of the page that shows the API's data (marked data-needs-app) comes into view, or at once on a
-// dark-scheme system (the page is drawn light and stays hidden there until the app runs).
+// dark-scheme system (the page is drawn light and stays hidden there until the app runs), or when the
+// sign-in form's answer left something for the app to show (#sign-in=… in the address).
 (function () {
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
@@ -30,6 +31,8 @@
     document.head.appendChild(element);
   }
   if (window.matchMedia('(prefers-color-scheme: dark)').matches) return start();
+  // The sign-in page's plain form came back with a step to take or an error to show: the app shows it.
+  if (/(^#|&)sign-in=/.test(window.location.hash)) return start();
   events.forEach(function (name) {
     window.addEventListener(name, start, { capture: true, passive: true });
   });

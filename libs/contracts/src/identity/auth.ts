@@ -56,6 +56,27 @@ export const SignInRequestSchema = z.strictObject({
 });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
+/**
+ * The drawn sign-in page's plain HTML form, which works before the app has arrived: posted as
+ * application/x-www-form-urlencoded, answered with a redirect (303) to the signed-in home with the
+ * session's cookies set, or back to the sign-in page with what happened in its fragment
+ * (SignInFormOutcome). The fields are checked as a sign-in's are once read.
+ */
+export const SIGN_IN_FORM_PATH = '/api/auth/sign-in/form';
+export const SignInFormSchema = z.object({
+  email: z.string().max(1024).default(''),
+  password: z.string().max(1024).default(''),
+  rememberMe: z.literal('true').optional(),
+});
+export type SignInForm = z.infer<typeof SignInFormSchema>;
+
+/**
+ * Where the form's sign-in stands when it did not finish, in the sign-in page's fragment (never sent
+ * to a server or logged): `#sign-in=code&challenge=<id>&method=email|totp` (the second step), or
+ * `#sign-in=failed&code=<error code>`. The page shows its own words for a code, none from the URL.
+ */
+export const SIGN_IN_FORM_FRAGMENT = 'sign-in';
+
 /** A session: the short-lived access token (kept in memory) and who it belongs to. */
 export const SessionResponseSchema = z.object({
   status: z.literal('signed_in'),

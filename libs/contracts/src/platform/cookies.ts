@@ -7,6 +7,8 @@ export const COOKIE_LIFETIME_S = {
   knownDevice: 180 * DAY_S,
   canaryBucket: 365 * DAY_S,
   staffAssets: 12 * 60 * 60,
+  /** As long as an access token: renewed with it while the portal is open. */
+  drawnPage: 15 * 60,
   colorMode: 365 * DAY_S,
   sidebar: 7 * DAY_S,
 } as const;
@@ -67,6 +69,14 @@ export const PORTAL_COOKIES: readonly PortalCookie[] = [
     lasts: COOKIE_LIFETIME_S.staffAssets,
   },
   {
+    name: 'vaultline_drawn_page',
+    who: 'Signed-in people',
+    purpose:
+      'Lets your dashboard arrive already showing your balances. Scripts cannot read it, and it ' +
+      'is only sent with the dashboard page. It is renewed while the portal is open.',
+    lasts: COOKIE_LIFETIME_S.drawnPage,
+  },
+  {
     name: COLOR_MODE_COOKIE,
     who: 'Every visitor',
     purpose: 'Light or dark mode, as you chose it.',
@@ -80,12 +90,13 @@ export const PORTAL_COOKIES: readonly PortalCookie[] = [
   },
 ];
 
-/** A cookie's lifetime in words: "180 days", "12 hours", "1 year", or the words it carries (lower case). */
+/** A cookie's lifetime in words: "180 days", "12 hours", "15 minutes", "1 year", or the words it carries (lower case). */
 export function cookieLifetime(lasts: PortalCookie['lasts']): string {
   if (typeof lasts === 'string') return lasts;
   if (lasts % (365 * DAY_S) === 0) return plural(lasts / (365 * DAY_S), 'year');
   if (lasts % DAY_S === 0) return plural(lasts / DAY_S, 'day');
-  return plural(Math.round(lasts / 3600), 'hour');
+  if (lasts % 3600 === 0) return plural(lasts / 3600, 'hour');
+  return plural(Math.round(lasts / 60), 'minute');
 }
 
 function plural(count: number, unit: string): string {

@@ -254,6 +254,15 @@ export type ReleasesOverview = z.infer<typeof ReleasesOverviewSchema>;
  * API puts there.
  */
 export const DRAWN_PAGE_SLOT = 'data-drawn-page';
+/**
+ * A figure of a drawn page that the API can fill in for the visitor whose session the request
+ * carries: the remote draws `<span data-drawn-figure="name">` around the figure's skeleton, and the
+ * API puts the figure in the skeleton's place. Where it cannot, the skeleton stays.
+ */
+export const DRAWN_FIGURE_ATTRIBUTE = 'data-drawn-figure';
+/** The figures the dashboard is drawn with (the summary's). */
+export const DASHBOARD_FIGURES = ['total-balance', 'transaction-count', 'active-accounts'] as const;
+export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 /** The visitor's colour mode (light, dark or system), mirrored by the shell for the page server. */
 export const COLOR_MODE_COOKIE = 'vaultline_color_mode';
 /** The shell's sidebar, open or closed (spec: `sidebar:state`); the page server draws it open only. */

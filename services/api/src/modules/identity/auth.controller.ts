@@ -7,6 +7,7 @@ import {
   RegisterRequestSchema,
   SessionResponseSchema,
   SignInCodeRequestSchema,
+  SignInFormSchema,
   SignInRequestSchema,
   SignInResponseSchema,
   VerifyEmailRequestSchema,
@@ -18,6 +19,7 @@ import type {
   RegisterRequest,
   SessionResponse,
   SignInCodeRequest,
+  SignInForm,
   SignInRequest,
   SignInResponse,
   VerifyEmailRequest,
@@ -26,13 +28,16 @@ import { AuthException } from '../../platform/auth/auth.exception';
 import { Client } from '../../platform/auth/client-info.decorator';
 import type { ClientInfo } from '../../platform/auth/client-info.decorator';
 import { Public } from '../../platform/http/access.decorator';
+import { AppException } from '../../platform/http/app.exception';
 import { Contract } from '../../platform/http/contract.decorator';
+import { FORM_BODY } from '../../platform/http/route-http-config';
 import { KnownDevicesService } from './known-devices.service';
 import { NewDeviceNotice } from './new-device-notice';
 import { readRefreshCookie } from './refresh-cookie';
 import { RegistrationService } from './registration.service';
 import { SessionCookies } from './session-cookies';
 import { SessionRefresh } from './session-refresh.service';
+import { codeStepPath, failedPath, homePath, signInRequestOf } from './sign-in-form';
 import { SignInService } from './sign-in.service';
 import type { SignedIn } from './sign-in.service';
 
@@ -113,6 +118,25 @@ export class AuthController {
       : this.sendNewSession(request, reply, result, client);
   }
 
+  @Post('sign-in/form')
+  @Public()
+  @Contract({
+    summary:
+      'Sign in from the drawn sign-in page before its app has arrived (a plain HTML form): ' +
+      'answered with a redirect (303), to the signed-in home or back to the sign-in page',
+    body: SignInFormSchema,
+    bodyTypes: FORM_BODY,
+    status: 303,
+  })
+  async signInForm(
+    @Body() body: SignInForm,
+    @Req() request: FastifyRequest,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    reply.header('Location', await this.signInFromForm(body, request, client, reply));
+  }
+
   @Post('sign-in/code')
   @Public()
   @Contract({
@@ -149,6 +173,26 @@ export class AuthController {
       return this.cookies.send(reply, await this.refreshes.refresh(raw, client));
     } catch (error) {
       this.cookies.clear(reply);
+      throw error;
+    }
+  }
+
+  /** The form's sign-in, as the JSON one; answers where the browser goes next. */
+  private async signInFromForm(
+    body: SignInForm,
+    request: FastifyRequest,
+    client: ClientInfo,
+    reply: FastifyReply,
+  ): Promise<string> {
+    const credentials = signInRequestOf(body);
+    if (!credentials) return failedPath();
+    try {
+      const knownDevice = this.devices.deviceOf(request, credentials.email);
+      const result = await this.signInService.signIn(credentials, client, knownDevice);
+      if ('status' in result) return codeStepPath(result);
+      return homePath((await this.sendNewSession(request, reply, result, client)).user);
+    } catch (error) {
+      if (error instanceof AppException) return failedPath(error.code);
       throw error;
     }
   }

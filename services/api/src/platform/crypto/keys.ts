@@ -7,6 +7,7 @@ export type KeyPurpose =
   | 'refresh-token'
   | 'transfer-pin'
   | 'staff-assets'
+  | 'drawn-page'
   | 'known-device'
   | 'known-device-id'
   | 'email-change-cancel'

@@ -7,7 +7,7 @@ import { CommonErrorCode } from '@vaultline/contracts';
 import { AppException } from './app.exception';
 import { CONTRACT_KEY, RouteContract } from './contract.decorator';
 import { zodIssues } from './error-response';
-import { JSON_BODY, wrongBodyType } from './route-http-config';
+import { JSON_BODY, mediaType, wrongBodyType } from './route-http-config';
 
 type Part = 'params' | 'query' | 'body';
 const PART_LABEL: Record<Part, string> = {
@@ -68,7 +68,11 @@ export class ContractInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const bodyTypes = contract.bodyTypes ?? JSON_BODY;
     const takesJson = bodyTypes.includes('application/json');
-    const isJson = request.body !== undefined && isJsonValue(request.body);
+    // A form's fields parse to a JSON-like object too: what counts is the type they were sent as.
+    const isJson =
+      request.body !== undefined &&
+      !bodyTypes.includes(mediaType(request.headers['content-type'])) &&
+      isJsonValue(request.body);
     if ((takesJson && !isJsonValue(request.body)) || (!takesJson && isJson))
       throw wrongBodyType(bodyTypes);
     request.params = validate(contract.params, request.params, 'params');

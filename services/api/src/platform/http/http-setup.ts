@@ -6,12 +6,15 @@ import { getAbsoluteFSPath as swaggerUiRoot } from 'swagger-ui-dist';
 import { CommonErrorCode } from '@vaultline/contracts';
 import { SESSION_LOOKUP } from '../auth/current-user.decorator';
 import type { SessionLookup } from '../auth/current-user.decorator';
-import { staffAssetsSession } from '../auth/staff-assets-cookie';
+import { sessionOfCookie } from '../auth/session-bound-cookie';
+import { DRAWN_PAGE, STAFF_ASSETS } from '../auth/session-cookie-kinds';
 import type { AppConfig } from '../config/app-config';
 import { deriveKey } from '../crypto/keys';
 import { MetricsService } from '../metrics/metrics.service';
 import { DOCS_ASSETS_PREFIX } from '../openapi/docs.controller';
 import { PrerenderedPages } from '../remotes/prerendered-pages';
+import { DRAWN_FIGURES } from '../web/drawn-figures';
+import type { DrawnFigures, DrawnFiguresOf } from '../web/drawn-figures';
 import { FirstVisitPages } from '../web/first-visit-page';
 import type { StaffSessionCheck } from '../web/web-routes';
 import { registerWebRoutes } from '../web/web-routes';
@@ -28,11 +31,30 @@ function staffSessionCheck(app: NestFastifyApplication, config: AppConfig): Staf
   const key = deriveKey(config.appSecret, 'staff-assets');
   const users = app.get<SessionLookup>(SESSION_LOOKUP);
   return async (request: FastifyRequest): Promise<boolean> => {
-    const session = staffAssetsSession(request, key);
+    const session = sessionOfCookie(request, STAFF_ASSETS, key);
     const user = session
       ? await users.withOpenSession(session.userId, session.sessionId, false)
       : null;
     return user?.role === 'admin' && user.status === 'active';
+  };
+}
+
+/**
+ * The dashboard's figures for the customer whose open session the request's drawn-page cookie
+ * names (it travels only with that page); null for any other page or request.
+ */
+function drawnFiguresOf(app: NestFastifyApplication, config: AppConfig): DrawnFiguresOf {
+  const key = deriveKey(config.appSecret, 'drawn-page');
+  const users = app.get<SessionLookup>(SESSION_LOOKUP);
+  const figures = app.get<DrawnFigures>(DRAWN_FIGURES);
+  return async (request, path) => {
+    if (path !== DRAWN_PAGE.path) return null;
+    const session = sessionOfCookie(request, DRAWN_PAGE, key);
+    const user = session
+      ? await users.withOpenSession(session.userId, session.sessionId, false)
+      : null;
+    if (user?.role !== 'customer' || user.status !== 'active') return null;
+    return figures.dashboardFigures(user.id).catch(() => null);
   };
 }
 
@@ -104,8 +126,10 @@ export async function configureHttp(
     });
   }
   const prerendered = app.get(PrerenderedPages);
-  const firstVisitPages = new FirstVisitPages(config.webRoot, (path, signedIn) =>
-    prerendered.page(path, signedIn ? 'mfe_banking' : 'mfe_public'),
+  const firstVisitPages = new FirstVisitPages(
+    config.webRoot,
+    (path, signedIn) => prerendered.page(path, signedIn ? 'mfe_banking' : 'mfe_public'),
+    drawnFiguresOf(app, config),
   );
   await registerWebRoutes(fastify, config, staffSessionCheck(app, config), firstVisitPages);
 }

@@ -17,6 +17,9 @@ export interface RouteHttpConfig {
 
 /** Every route takes JSON bodies only, unless its contract names other types. */
 export const JSON_BODY: readonly string[] = ['application/json'];
+/** A plain HTML form (the drawn sign-in page's, before the app has arrived): its fields as strings. */
+export const FORM_BODY: readonly string[] = ['application/x-www-form-urlencoded'];
+const FORM_BODY_LIMIT = 8 * 1024;
 /** The profile picture upload: a raw image body. */
 export const IMAGE_BODY: readonly string[] = AVATAR_TYPES;
 /** A photo of a check (front or back): a raw JPEG or PNG body. */
@@ -30,7 +33,8 @@ const IMAGE_BODY_LIMIT = Math.max(
   DISPUTE_ATTACHMENT_MAX_BYTES,
 );
 
-function mediaType(header: string | undefined): string {
+/** A Content-Type header's media type, lower case, without its parameters. */
+export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
@@ -60,8 +64,8 @@ export function wrongBodyType(accepted: readonly string[]): AppException {
 }
 
 /**
- * Body parsing: JSON (prototype poisoning refused), raw images and PDFs (dispute evidence), nothing else (no forms, no
- * text). Before a body is read, its media type must be one its route takes: an image sent to any
+ * Body parsing: JSON (prototype poisoning refused), raw images and PDFs (dispute evidence), the one
+ * plain form (the sign-in's, read into a null-prototype object of strings), nothing else (no text). Before a body is read, its media type must be one its route takes: an image sent to any
  * route but the uploads that take it is refused with 415 and never read, let alone parsed. JSON sent
  * to an upload is refused too, after the access rules.
  */
@@ -76,6 +80,15 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     [...new Set([...IMAGE_BODY, ...CHECK_IMAGE_BODY, ...ATTACHMENT_BODY])],
     { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT },
     (_request, body, done) => done(null, body),
+  );
+  fastify.addContentTypeParser(
+    [...FORM_BODY],
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields = Object.create(null) as Record<string, string>;
+      for (const [name, value] of new URLSearchParams(String(body))) fields[name] = value;
+      done(null, fields);
+    },
   );
   fastify.addHook('preParsing', async (request) => {
     if (!hasBody(request)) return;

@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COLOR_MODE_COOKIE, DRAWN_PAGE_SLOT, SIDEBAR_COOKIE } from '@vaultline/contracts';
+import {
+  COLOR_MODE_COOKIE,
+  DRAWN_FIGURE_ATTRIBUTE,
+  DRAWN_PAGE_SLOT,
+  SIDEBAR_COOKIE,
+} from '@vaultline/contracts';
+import type { DrawnFiguresOf } from './drawn-figures';
 
 /**
  * Set beside the session's refresh cookie (which only travels to /api/auth): tells the page server
@@ -33,6 +39,8 @@ interface ComposedPage {
   gzip: Buffer;
 }
 
+type Encoding = 'br' | 'gzip';
+
 /** The shell's empty root element (the build writes attributes unquoted where it can). */
 const ROOT = /<div id="?root"?><\/div>/;
 /** The frame's empty page slot (apps/shell/src/prerender.tsx). */
@@ -41,10 +49,26 @@ const SLOT = new RegExp(`<div ${DRAWN_PAGE_SLOT}(="")?></div>`);
 const DARK_SCHEME_GUARD =
   '<style>@media (prefers-color-scheme: dark){#root[data-prerendered]{visibility:hidden}}</style>';
 /**
- * A drawn page's buttons wait for the app (a press would do nothing before it); its links are plain
- * links and work at once.
+ * A drawn page's buttons wait for the app (a press would do nothing before it), except those that
+ * send a plain form the API answers (the sign-in); its links are plain links and work at once.
  */
-const INERT_BUTTONS = '<style>#root[data-prerendered] button{pointer-events:none}</style>';
+const INERT_BUTTONS =
+  '<style>#root[data-prerendered] button:not([data-works-before-app]){pointer-events:none}</style>';
+/**
+ * A figure's place in a drawn page: the remote's wrapper, the styles emotion put before the
+ * skeleton (kept: later skeletons share them) and the skeleton, an element with no children.
+ */
+const FIGURE = new RegExp(
+  `(<span ${DRAWN_FIGURE_ATTRIBUTE}="([a-z-]+)">)((?:<style[^>]*>[^<]*</style>)*)<span\\b[^>]*></span>(</span>)`,
+  'g',
+);
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** The shell's app script, as html-webpack-plugin writes its tag. */
 const APP_SCRIPT = /<script\b[^>]*\bsrc="?(\/[^"\s>]+\.js)"?[^>]*><\/script>/;
 /** Starts the app at the visitor's first interaction (apps/shell/src/start-app.js). */
@@ -84,6 +108,31 @@ function compose(
   };
 }
 
+/** A drawn page with the visitor's figures in the places of their skeletons (each escaped). */
+export function fillFigures(html: string, figures: Readonly<Record<string, string>>): string {
+  return html.replace(
+    FIGURE,
+    (whole, open: string, name: string, styles: string, close: string) => {
+      const figure = figures[name];
+      if (figure === undefined) return whole;
+      return `${open}${styles}${figure.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}${close}`;
+    },
+  );
+}
+
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** A page drawn for one visitor, compressed for this answer only (lighter settings: per request). */
+function compressOnce(html: string, encoding: Encoding | null): Buffer {
+  const identity = Buffer.from(html, 'utf8');
+  if (encoding === 'br')
+    return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
+}
+
 /** Who a page is drawn for; null where it would not look like the app (the shell alone is sent). */
 function visitorOf(request: FastifyRequest): Visitor | null {
   const cookies = request.cookies ?? {};
@@ -120,22 +169,29 @@ export class FirstVisitPages {
   constructor(
     private readonly webRoot: string,
     private readonly source: PrerenderedPageSource,
+    private readonly figuresOf: DrawnFiguresOf = async () => null,
   ) {}
 
-  /** Sends the composed page, or answers false (then the caller sends the shell alone). */
+  /**
+   * Sends the composed page, or answers false (then the caller sends the shell alone). A signed-in
+   * visitor whose request carries their session gets the page with their figures, kept by no cache.
+   */
   async send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     const visitor = visitorOf(request);
     if (!visitor) return false;
     const page = await this.pageFor(path, visitor).catch(() => null);
     if (!page) return false;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const figures = visitor.signedIn ? await this.figuresOf(request, path) : null;
+    const encoding = encodingFor(request);
     if (encoding) reply.header('Content-Encoding', encoding);
+    const body = figures
+      ? compressOnce(fillFigures(page.identity.toString('utf8'), figures), encoding)
+      : page[encoding ?? 'identity'];
     await reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', figures ? 'no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(encoding ? page[encoding] : page.identity);
+      .send(body);
     return true;
   }
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_ASSETS_REMOTE } from '../auth/staff-assets-cookie';
+import { STAFF_ASSETS_REMOTE } from '../auth/session-cookie-kinds';
 import type { AppConfig } from '../config/app-config';
 import { rawPath } from '../http/api-path';
 import { notFound } from '../http/app.exception';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { RemoteName } from '@vaultline/contracts';
 import { REMOTE_CONTRACT_VERSION } from '@vaultline/contracts';
+import { formatUsd } from '@vaultline/money';
 import { call } from '../../support/http';
 import { newCustomer, STRONG_PASSWORD } from '../../support/identity';
 import { buildRelease, publishBody } from '../../support/releases';
@@ -16,6 +17,15 @@ const LANDING = '<main><h1>Banking, honestly</h1></main>';
 const SIGN_IN = '<main><h1>Sign In</h1><form><input type="email"></form></main>';
 const DASHBOARD = '<h1>Dashboard</h1><span class="MuiSkeleton-root"></span>';
 const FRAME = '<nav>Dashboard</nav><main><div data-drawn-page></div></main>';
+/** A figure as the banking remote draws it: its wrapper, emotion's styles, the skeleton. */
+const figure = (name: string) =>
+  `<span data-drawn-figure="${name}"><style data-emotion="css k1">.k1{width:100px}</style>` +
+  '<span class="MuiSkeleton-root k1" aria-label="Loading" style="width:100px"></span></span>';
+const DASHBOARD_WITH_FIGURES =
+  `<h1>Dashboard</h1><p>${figure('total-balance')}</p><p>${figure('active-accounts')}</p>` +
+  `<p>${figure('unknown-figure')}</p>`;
+const cookieValue = (setCookie: string[], name: string) =>
+  /^[^=]+=([^;]*)/.exec(setCookie.find((cookie) => cookie.startsWith(`${name}=`)) ?? '')?.[1];
 
 describe('first visit: public pages rendered at build time, inside the shell', () => {
   let t: TestApp;
@@ -109,8 +119,10 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(html).toContain('<script defer src=/main.0123abcd.js></script>');
     expect(html).not.toContain('start-app.js');
     expect(html).toMatch(/prefers-color-scheme: dark.*visibility:hidden/);
-    // Its buttons wait for the app; its links work at once.
-    expect(html).toContain('#root[data-prerendered] button{pointer-events:none}');
+    // Its buttons wait for the app, but for those of a plain form the API answers; links work at once.
+    expect(html).toContain(
+      '#root[data-prerendered] button:not([data-works-before-app]){pointer-events:none}',
+    );
     // Signed out, or with the sidebar closed (the frame is drawn open): the shell alone.
     expect(await text('/dashboard')).toBe(SHELL);
     expect(await text('/dashboard', { cookie: 'vaultline_signed_in=1; sidebar:state=false' })).toBe(
@@ -119,6 +131,44 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(
       await text('/dashboard', { cookie: 'vaultline_signed_in=1; sidebar:state=true' }),
     ).toContain(DASHBOARD);
+  });
+
+  it("draws the customer's own figures in the dashboard for a request that carries their open session", async () => {
+    await publish('2.1.0', { '/dashboard': DASHBOARD_WITH_FIGURES }, undefined, 'mfe_banking');
+    const customer = await newCustomer(t);
+    const signIn = await call(t, 'POST', '/api/auth/sign-in', {
+      body: { email: customer.email, password: STRONG_PASSWORD },
+      device: customer.deviceCookie,
+    });
+    const drawnPage = cookieValue(signIn.setCookie, 'vaultline_drawn_page');
+    expect(drawnPage).toMatch(/^[0-9a-f-]{36}\.[0-9a-f-]{36}\.\d{10}\.[0-9a-f]{64}$/);
+    const summary = await call(t, 'GET', '/api/accounts/summary', {
+      token: signIn.body.accessToken,
+    });
+    const cookie = `vaultline_signed_in=1; vaultline_drawn_page=${drawnPage}`;
+    const response = await page('/dashboard', { 'accept-encoding': 'br', cookie });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    const balance = formatUsd(summary.body.totalBalanceMinor);
+    expect(html).toContain(
+      `<span data-drawn-figure="total-balance"><style data-emotion="css k1">.k1{width:100px}</style>${balance}</span>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `data-drawn-figure="active-accounts"><style[^>]*>[^<]*</style>${summary.body.activeAccounts}</span>`,
+      ),
+    );
+    // A figure the API does not know keeps its skeleton.
+    expect(html).toContain(figure('unknown-figure'));
+    // Without the cookie, with a forged one, or once the session ended: skeletons, for any cache.
+    const forged = `vaultline_signed_in=1; vaultline_drawn_page=${drawnPage?.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`;
+    const signedOut = await call(t, 'POST', '/api/auth/sign-out', { cookie: signIn.refreshCookie });
+    expect(signedOut.status).toBe(204);
+    for (const stale of ['vaultline_signed_in=1', forged, cookie]) {
+      const skeletons = await page('/dashboard', { 'accept-encoding': 'identity', cookie: stale });
+      expect(skeletons.headers['cache-control']).toBe('no-cache');
+      expect(skeletons.body).toContain(DASHBOARD_WITH_FIGURES);
+    }
   });
 
   it('marks a session on the page path when signing in, and clears the mark on sign-out', async () => {

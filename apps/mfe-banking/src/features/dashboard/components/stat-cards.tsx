@@ -3,6 +3,7 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { type DashboardFigure, DRAWN_FIGURE_ATTRIBUTE } from '@vaultline/contracts';
 import { formatUsd } from '@vaultline/money';
 import { ErrorState } from '@vaultline/ui';
 import { useSummary } from '../api/get-summary';
@@ -38,6 +39,18 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
+/**
+ * A figure not loaded yet: its skeleton, marked so that the API can draw the figure in its place in
+ * the page it sends ahead of the app (the signed-in visitor's own, see first-visit-page.ts).
+ */
+function FigureSkeleton({ figure }: { figure: DashboardFigure }) {
+  return (
+    <span {...{ [DRAWN_FIGURE_ATTRIBUTE]: figure }}>
+      <Skeleton width={100} aria-label="Loading" />
+    </span>
+  );
+}
+
 /** Total Balance, Total Transaction and Active Accounts, from the API's summary. */
 export function StatCards() {
   const summary = useSummary();
@@ -50,28 +63,32 @@ export function StatCards() {
       />
     );
   }
-  const value = (render: (data: NonNullable<typeof summary.data>) => string) =>
-    summary.data ? render(summary.data) : <Skeleton width={100} aria-label="Loading" />;
+  const value = (
+    figure: DashboardFigure,
+    render: (data: NonNullable<typeof summary.data>) => string,
+  ) => (summary.data ? render(summary.data) : <FigureSkeleton figure={figure} />);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
         <StatCard
           label="Total Balance"
-          value={value((data) => formatUsd(data.totalBalanceMinor))}
+          value={value('total-balance', (data) => formatUsd(data.totalBalanceMinor))}
           icon={<AccountBalanceWalletOutlinedIcon />}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <StatCard
           label="Total Transaction"
-          value={value((data) => data.transactionCount.toLocaleString('en-US'))}
+          value={value('transaction-count', (data) =>
+            data.transactionCount.toLocaleString('en-US'),
+          )}
           icon={<ReceiptLongOutlinedIcon />}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <StatCard
           label="Active Accounts"
-          value={value((data) => data.activeAccounts.toLocaleString('en-US'))}
+          value={value('active-accounts', (data) => data.activeAccounts.toLocaleString('en-US'))}
           icon={<CreditCardOutlinedIcon />}
         />
       </Grid>

@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmailSchema } from '@vaultline/contracts';
-import { PasswordField, usePrerendering } from '@vaultline/ui';
+import { EmailSchema, SIGN_IN_FORM_PATH } from '@vaultline/contracts';
+import { PasswordField } from '@vaultline/ui';
 import { paths } from '../../../config/paths';
 
 export interface Credentials {
@@ -27,14 +27,16 @@ function validate({ email, password }: Pick<Credentials, 'email' | 'password'>):
   return errors;
 }
 
-/** Email, password, Remember me. Client checks are instant feedback only; the server decides. */
+/**
+ * Email, password, Remember me. Client checks are instant feedback only; the server decides. It is
+ * also a plain HTML form: in the page drawn ahead, before the app has arrived, pressing Sign In
+ * posts it to the API, which answers with the session and a redirect (SIGN_IN_FORM_PATH).
+ */
 export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState({ email: false, password: false });
   const errors = validate(values);
   const shown = (field: keyof Errors) => (touched[field] ? errors[field] : undefined);
-  // In the page rendered at build time nothing could send the form: it waits for the app.
-  const waiting = usePrerendering();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +46,17 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Sign in">
+    <Stack
+      component="form"
+      method="post"
+      action={SIGN_IN_FORM_PATH}
+      noValidate
+      onSubmit={submit}
+      spacing={2.5}
+      aria-label="Sign in"
+    >
       <TextField
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -57,6 +68,7 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
         helperText={shown('email')}
       />
       <PasswordField
+        name="password"
         label="Password"
         autoComplete="current-password"
         required
@@ -78,6 +90,8 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
         <FormControlLabel
           control={
             <Checkbox
+              name="rememberMe"
+              value="true"
               checked={values.rememberMe}
               onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
             />
@@ -88,7 +102,13 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
           Forgot password?
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={pending || waiting}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        data-works-before-app
+      >
         {pending ? 'Signing in...' : 'Sign In'}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AuthErrorCode,
@@ -11,6 +11,7 @@ import { toastFailure } from '@vaultline/ui';
 import { NEXT_PARAM } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { type Credentials } from '../components/login-form';
+import { takeFormOutcome } from '../lib/form-outcome';
 import { safeNextPath } from '../lib/next-path';
 
 /** Where the sign-in stands: the credentials form, or the code (emailed or from the app) of a two-factor sign-in. */
@@ -68,6 +69,14 @@ export function useSignInFlow() {
     if (result.ok) handleResponse(result.data);
     else failed(result.error, values.email);
   };
+
+  // Where the drawn page's plain form left its sign-in, when it did not finish (form-outcome.ts).
+  useEffect(() => {
+    const outcome = takeFormOutcome();
+    if (outcome?.kind === 'code') setStep(outcome);
+    else if (outcome)
+      toast({ title: 'Login Failed', description: outcome.message, severity: 'error' });
+  }, []);
 
   const backToCredentials = () => {
     setSigningIn(false);
