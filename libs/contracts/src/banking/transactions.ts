@@ -95,6 +95,10 @@ export const TransactionsErrorCode = {
 export type TransactionsErrorCode =
   (typeof TransactionsErrorCode)[keyof typeof TransactionsErrorCode];
 
+/** How a history search matched: a reference by its start, or text anywhere (issue 42). */
+export const SearchedAsSchema = z.enum(['reference_prefix', 'description_contains']);
+export type SearchedAs = z.infer<typeof SearchedAsSchema>;
+
 export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),
   /** Matching items in all pages, counted up to TRANSACTIONS_COUNTED_AHEAD past the offset. */
@@ -102,5 +106,15 @@ export const TransactionPageSchema = z.object({
   /** More items match than `total` (show it as "200+"). Absent from APIs that counted everything. */
   totalCapped: z.boolean().default(false),
   nextCursor: z.string().nullable(),
+  /**
+   * What a search looked for (null without one): the start of a reference, for a word shaped like
+   * one ("1A2B3C", "Ref 1A2B"), or text anywhere in the lines. Absent from older APIs.
+   */
+  searchedAs: SearchedAsSchema.nullable().optional(),
+  /** The words of the search as it ran: the reference's start (in capitals) and the other text. */
+  searchedFor: z
+    .object({ referencePrefix: z.string().nullable(), contains: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type TransactionPage = z.infer<typeof TransactionPageSchema>;

@@ -18,6 +18,7 @@ const LIVE_DEFINITIONS = [
   'modules/ledger/sql/ledger-post.sql',
   'modules/transfers/start/sql/transfer-start.sql',
   'modules/transfers/sql/recipient-windows.sql',
+  'modules/transactions/sql/transaction-reference.sql',
   'platform/idempotency/sql/idempotency.sql',
 ];
 

@@ -1,5 +1,7 @@
 import { TRANSACTIONS_COUNTED_AHEAD } from '@vaultline/contracts';
 import type { Cursor, HistoryQuery } from './history.types';
+import { searchTerms } from './reference-search';
+import type { SearchTerms } from './reference-search';
 
 /** The column each sort orders by; ties are broken by id so pages never overlap. */
 const SORT_KEY: Record<HistoryQuery['sort'], string> = {
@@ -12,14 +14,28 @@ const SORT_KEY: Record<HistoryQuery['sort'], string> = {
 /** What a search looks in; the same expression as the trigram index (migration 0016). */
 export const SEARCH_TEXT = "(t.title || E'\\x1f' || t.description || E'\\x1f' || t.category)";
 
+/** A line's reference, in byte order: the same expression as the reference index (migration 0032). */
+const REFERENCE = 'transaction_reference(t.description) COLLATE "C"';
+
+/**
+ * Sorts after every character a reference holds (capitals and digits): the prefix followed by it
+ * bounds the range of references that start with the prefix.
+ */
+const AFTER_EVERY_REFERENCE_CHARACTER = '~';
+
 /** The WHERE of a history query (the customer's lines, narrowed by the filters) and its parameters. */
 export interface Filter {
   conditions: string[];
   params: unknown[];
   /** The search's condition, kept apart: a search may look in a window of lines first. */
   search: string | null;
-  /** The search's ILIKE pattern (a parameter of `search`), for the estimate of how rare it is. */
+  /**
+   * The search's ILIKE pattern (a parameter of `search`), for the estimate of how rare it is; null
+   * when the search names a reference (its index finds the few lines at once).
+   */
   pattern: string | null;
+  /** What the search looks for (a reference's start, text anywhere), or null without a search. */
+  terms: SearchTerms | null;
 }
 
 /** A LIKE pattern for the text as typed (control characters, the index's separator among them, dropped). */
@@ -40,6 +56,7 @@ export function filterOf(userId: string, query: HistoryQuery): Filter {
     params: [userId],
     search: null,
     pattern: null,
+    terms: null,
   };
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     filter.params.push(value);
@@ -49,12 +66,30 @@ export function filterOf(userId: string, query: HistoryQuery): Filter {
   if (query.type) add((p) => `t.type = ${p}`, query.type);
   if (query.from) add((p) => `t.created_at >= ${p}::timestamptz`, `${query.from}T00:00:00Z`);
   if (query.to) add((p) => `t.created_at < ${p}::timestamptz`, dayAfter(query.to));
-  if (query.search) {
-    filter.pattern = containsPattern(query.search);
-    filter.params.push(filter.pattern);
-    filter.search = `${SEARCH_TEXT} ILIKE $${filter.params.length}`;
-  }
+  if (query.search) addSearch(filter, searchTerms(query.search));
   return filter;
+}
+
+/**
+ * A search's condition: a reference's start as a range of the reference index (for the customer,
+ * its entries only), and text anywhere by the trigram index's expression.
+ */
+function addSearch(filter: Filter, terms: SearchTerms): void {
+  const parts: string[] = [];
+  const param = (value: string) => `$${filter.params.push(value)}`;
+  if (terms.referencePrefix !== null) {
+    const from = param(terms.referencePrefix);
+    const until = param(terms.referencePrefix + AFTER_EVERY_REFERENCE_CHARACTER);
+    // IS NOT NULL spelled out: the index holds only lines with a reference.
+    parts.push(`${REFERENCE} IS NOT NULL AND ${REFERENCE} >= ${from} AND ${REFERENCE} < ${until}`);
+  }
+  if (terms.contains !== null) {
+    const pattern = containsPattern(terms.contains);
+    parts.push(`${SEARCH_TEXT} ILIKE ${param(pattern)}`);
+    if (terms.referencePrefix === null) filter.pattern = pattern;
+  }
+  filter.search = parts.join(' AND ');
+  filter.terms = terms;
 }
 
 /** A page's order, its conditions and parameters (the cursor's among them), and its LIMIT/OFFSET. */

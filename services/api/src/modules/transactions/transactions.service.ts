@@ -15,6 +15,7 @@ import type { Filter } from './history-filter.queries';
 import { HistoryQueries } from './history.queries';
 import type { LineRow, PageRow, RareRow } from './history.queries';
 import type { Cursor, HistoryQuery } from './history.types';
+import { searchedAs } from './reference-search';
 import { SearchRarity } from './search-rarity';
 
 /** How many lines, next in the page's order, a search looks in before it asks the whole history. */
@@ -83,6 +84,8 @@ export class TransactionsService {
               ...counted,
             })
           : null,
+      searchedAs: filter.terms ? searchedAs(filter.terms) : null,
+      searchedFor: filter.terms,
     };
   }
 
@@ -100,6 +103,8 @@ export class TransactionsService {
     offset: number,
     before: number,
   ): Promise<Found> {
+    // A reference's start: its index finds the customer's few lines at once, counted in the same statement.
+    if (filter.terms?.referencePrefix) return this.plainPage(query, filter, cursor, offset);
     const pattern = filter.pattern;
     if (pattern && (await this.rareInBank(pattern))) {
       const rare = await this.searchRare(query, filter, cursor, offset);
@@ -118,6 +123,16 @@ export class TransactionsService {
         return { rows: recent, counted: { total: before + recent.length, totalCapped: true } };
     }
     if (filter.search) return this.searchWhole(query, filter, cursor, offset);
+    return this.plainPage(query, filter, cursor, offset);
+  }
+
+  /** A page read in one statement, counted in it too unless a cursor carries the count. */
+  private async plainPage(
+    query: HistoryQuery,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+  ): Promise<Found> {
     const rows = await this.queries.lines(query, filter, cursor, offset);
     const total = rows[0]?.counted ?? (offset === 0 && !cursor ? 0 : null);
     return { rows, counted: total === null ? null : cappedCount(total, offset) };

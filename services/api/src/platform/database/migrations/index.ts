@@ -27,6 +27,7 @@ import { Cards1763800000028 } from './0028-cards';
 import { Disputes1763800000029 } from './0029-disputes';
 import { SecureMessages1763800000030 } from './0030-secure-messages';
 import { SupportAttachments1763800000031 } from './0031-support-attachments';
+import { ReferenceSearch1763800000032 } from './0032-reference-search';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Disputes1763800000029,
   SecureMessages1763800000030,
   SupportAttachments1763800000031,
+  ReferenceSearch1763800000032,
 ];
