@@ -13,8 +13,10 @@ export interface FeedPage<T> {
 
 export type FetchFeedPage<T> = (cursor: string | null, signal: AbortSignal) => Promise<FeedPage<T>>;
 
-export interface CursorFeed<T> {
+export interface CursorFeed<T, Page extends FeedPage<T> = FeedPage<T>> {
   items: T[];
+  /** The first page as the API answered it (what it says of the whole list), once it has arrived. */
+  firstPage: Page | null;
   total: number;
   /** More match than `total` (the API counts a long list only so far). */
   totalCapped: boolean;
@@ -45,26 +47,27 @@ function flatten<T extends { id: string }>(pages: FeedPage<T>[]): T[] {
  * mutation ask again for the pages shown, keeping them on screen until the answer comes. Not
  * `enabled`: nothing is asked (filters that cannot be sent as they are).
  */
-export function useCursorFeed<T extends { id: string }>(
+export function useCursorFeed<Page extends FeedPage<{ id: string }>>(
   key: QueryKey,
-  fetchPage: FetchFeedPage<T>,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page>,
   enabled = true,
-): CursorFeed<T> {
+): CursorFeed<Page['items'][number], Page> {
+  type T = Page['items'][number];
   const feed = useInfiniteQuery(
     {
       queryKey: key,
       enabled,
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
       initialPageParam: null as string | null,
-      getNextPageParam: (last: FeedPage<T>) => last.nextCursor,
+      getNextPageParam: (last: Page) => last.nextCursor,
     },
     queryClient,
   );
-  const pages = useMemo<FeedPage<T>[]>(
-    () => (feed.data as InfiniteData<FeedPage<T>> | undefined)?.pages ?? [],
+  const pages = useMemo<Page[]>(
+    () => (feed.data as InfiniteData<Page> | undefined)?.pages ?? [],
     [feed.data],
   );
-  const items = useMemo(() => flatten(pages), [pages]);
+  const items = useMemo<T[]>(() => flatten<T>(pages), [pages]);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = feed;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -73,6 +76,7 @@ export function useCursorFeed<T extends { id: string }>(
   const moreFailed = feed.isFetchNextPageError;
   return {
     items: failure && !moreFailed ? [] : items,
+    firstPage: pages[0] ?? null,
     total: pages.at(-1)?.total ?? pages[0]?.total ?? 0,
     totalCapped: (pages.at(-1) ?? pages[0])?.totalCapped ?? false,
     loaded: pages.length > 0 && !(failure && !moreFailed),

@@ -17,6 +17,7 @@ import {
 import { useAccounts } from '../../api/get-accounts';
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
 import { ExportButton } from './export-button';
+import { SearchedForLine } from './searched-for';
 import { TransactionCards } from './transaction-cards';
 import { TransactionTable } from './transaction-table';
 import { useHistoryParams } from './use-history-params';
@@ -55,13 +56,17 @@ function FeedBody({ feed }: { feed: Feed }) {
   if (!feed.loaded) return <ListSkeleton rows={6} label="Loading transactions" />;
   if (feed.items.length === 0)
     return (
-      <EmptyState
-        icon={<ReceiptLongOutlinedIcon />}
-        text="No transactions found matching your criteria."
-      />
+      <>
+        <SearchedForLine searched={feed.searchedFor} />
+        <EmptyState
+          icon={<ReceiptLongOutlinedIcon />}
+          text="No transactions found matching your criteria."
+        />
+      </>
     );
   return (
     <>
+      <SearchedForLine searched={feed.searchedFor} />
       {wide ? <TransactionTable items={feed.items} /> : <TransactionCards items={feed.items} />}
       <TransactionsFooter feed={feed} />
     </>

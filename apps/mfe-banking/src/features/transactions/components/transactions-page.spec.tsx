@@ -139,6 +139,42 @@ describe('TransactionsPage', () => {
     expect(screen.getByPlaceholderText('Search transactions...')).toBeInTheDocument();
   });
 
+  it('says what a search looked for: a reference by its start, or words in descriptions', async () => {
+    signIn();
+    const searched = {
+      '1a2b3c': { referencePrefix: '1A2B3C', contains: null },
+      coffee: { referencePrefix: null, contains: 'coffee' },
+      'coffee 1a2b3c': { referencePrefix: '1A2B3C', contains: 'coffee' },
+    } as const;
+    stubApi({
+      'GET /transactions': ({ params }) => {
+        const searchedFor = searched[params.search as keyof typeof searched] ?? null;
+        const searchedAs = searchedFor?.referencePrefix
+          ? 'reference_prefix'
+          : 'description_contains';
+        return ok({
+          ...transactionPage(HISTORY.slice(0, 1)),
+          searchedAs: searchedFor ? searchedAs : null,
+          searchedFor,
+        });
+      },
+    });
+    const shown = async (url: string, words: string) => {
+      const { unmount } = renderPage(<TransactionsPage />, { path: '/transactions', url });
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      unmount();
+    };
+    await shown('/transactions?q=1a2b3c', 'Reference starting with “1A2B3C”');
+    await shown('/transactions?q=coffee', 'Description contains “coffee”');
+    await shown(
+      '/transactions?q=coffee%201a2b3c',
+      'Reference starting with “1A2B3C” and description contains “coffee”',
+    );
+    renderPage(<TransactionsPage />, { path: '/transactions' });
+    await screen.findByText('Showing 1 of 1 transactions');
+    expect(screen.queryByText(/starting with|contains/)).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the history fails to load', async () => {
     signIn();
     let fail = true;
