@@ -102,7 +102,7 @@ export function buildApi() {
 const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 /**
- * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, `received`, which
+ * The benches' mail server (mail-sink.mjs) in a process of its own: its SMTP URL, its `pid`, `received`, which
  * answers how many messages it has received so far, `signInCode(address)`, the last sign-in code it
  * received for the address (or null), and `stop`, which answers how many messages in all.
  */
@@ -128,6 +128,8 @@ export async function startMailSink() {
   const port = await nextValue(0, 'port');
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    /** The server's process id (its CPU is the relay's, not the API's). */
+    pid: /** @type {number} */ (child.pid),
     /** How many messages the server has received so far. */
     received: async () => {
       const count = nextValue(lines.length, 'messages');

@@ -17,7 +17,7 @@ function statFields(pid) {
 }
 
 /** utime + stime (+ cutime + cstime when `reaped`) of one process in seconds; 0 when it is gone. */
-function processSeconds(pid, reaped = false) {
+export function processSeconds(pid, reaped = false) {
   const fields = statFields(pid); // state is fields[0], so utime (field 14) is fields[11]
   if (!fields) return 0;
   const own = Number(fields[11]) + Number(fields[12]);

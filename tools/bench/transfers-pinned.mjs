@@ -8,7 +8,7 @@
 // Then the work per unit against the issue's targets: PostgreSQL's CPU per transfer against its CPU
 // per tpcb-like transaction, the API's CPU per transfer, the notices' CPU per transfer (the jobs
 // process's in the drain: compose and send both mails, write the in-app rows).
-import { cpuPer, cpuReading, backendsGone } from './cpu-use.mjs';
+import { backendsGone, cpuPer, cpuReading, processSeconds } from './cpu-use.mjs';
 import {
   API_CORE,
   cannotPin,
@@ -109,19 +109,25 @@ async function drainHeld(/** @type {PinnedContext} */ context, letGo, phase) {
   const queueBefore = await jobsQueue(db, true);
   const mailedBefore = await portal.mailReceived();
   const cpuBefore = cpuReading([], portal.jobsPids);
+  const mailServerBefore = processSeconds(portal.mail.pid);
   letGo();
   const seconds = await untilQueueEmpty(db);
   const cpuAfter = cpuReading([], portal.jobsPids);
+  const mailServerMs =
+    ((processSeconds(portal.mail.pid) - mailServerBefore) * 1000) / phase.transfers;
   const ran = (await jobsQueue(db, true)).done - queueBefore.done;
   const mailed = (await portal.mailReceived()) - mailedBefore;
   const ms = (key) => ((cpuAfter[key] - cpuBefore[key]) * 1000) / phase.transfers;
   const rate = (count, s) => (count / s).toFixed(0);
   const rateLine =
-    `   drain (jobs let go after the phase): the ${phase.queued} jobs it queued in ${phase.loadS.toFixed(1)} s ` +
-    `(${rate(phase.queued, phase.loadS)} jobs/s, ${rate(mailed, phase.loadS)} mails/s) ran in ${seconds.toFixed(1)} s: ` +
+    `   drain (jobs let go after the phase): the phase queued ${phase.queued} jobs in ${phase.loadS.toFixed(1)} s ` +
+    `(${rate(phase.queued, phase.loadS)} jobs/s, ${rate(mailed, phase.loadS)} mails/s to send, ` +
+    `${rate(phase.transfers, phase.loadS)} transfers/s); they ran in ${seconds.toFixed(1)} s: ` +
     `${rate(ran, seconds)} jobs/s (${ran} with the mail jobs they queued), ${rate(mailed, seconds)} mails/s ` +
-    `(${mailed} mails, ${(mailed / phase.transfers).toFixed(2)} per transfer)`;
-  const cpuLine = `   drain ${cpuPer(cpuBefore, cpuAfter, phase.transfers, 'transfer drained')}`;
+    `(${(mailed / phase.transfers).toFixed(2)} per transfer), ${rate(phase.transfers, seconds)} transfers/s`;
+  const cpuLine =
+    `   drain ${cpuPer(cpuBefore, cpuAfter, phase.transfers, 'transfer drained')}; ` +
+    `of the rest, the mail server (the relay's stand-in, on core ${API_CORE} too) ${mailServerMs.toFixed(2)} ms`;
   return {
     seconds,
     counts: seconds < phase.loadS,
