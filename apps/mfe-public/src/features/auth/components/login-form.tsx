@@ -27,6 +27,42 @@ function validate({ email, password }: Pick<Credentials, 'email' | 'password'>):
   return errors;
 }
 
+/** "Remember me" (sent with the plain form as rememberMe=true) and the forgotten-password link. */
+function RememberMeRow({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="rememberMe"
+            value="true"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+        }
+        label="Remember me"
+      />
+      <Link component={RouterLink} to={paths.forgotPassword}>
+        Forgot password?
+      </Link>
+    </Box>
+  );
+}
+
 /**
  * Email, password, Remember me. Client checks are instant feedback only; the server decides. It is
  * also a plain HTML form: in the page drawn ahead, before the app has arrived, pressing Sign In
@@ -78,30 +114,10 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
         error={Boolean(shown('password'))}
         helperText={shown('password')}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-        }}
-      >
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="rememberMe"
-              value="true"
-              checked={values.rememberMe}
-              onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
-            />
-          }
-          label="Remember me"
-        />
-        <Link component={RouterLink} to={paths.forgotPassword}>
-          Forgot password?
-        </Link>
-      </Box>
+      <RememberMeRow
+        checked={values.rememberMe}
+        onChange={(rememberMe) => setValues({ ...values, rememberMe })}
+      />
       <Button
         type="submit"
         variant="contained"
