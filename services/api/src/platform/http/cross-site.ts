@@ -19,9 +19,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
  */
 export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = header(request, 'origin');
+  const site = header(request, 'sec-fetch-site');
+  // "null": a page whose referrer policy is no-referrer (the portal's) posting a form, or a sandboxed
+  // or data: document; only the browser's own Sec-Fetch-Site can then say it came from this origin.
+  if (origin === 'null') return site === undefined || !SAME_ORIGIN_FETCH.has(site);
   if (origin !== undefined)
     return !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
-  const site = header(request, 'sec-fetch-site');
   return site !== undefined && !SAME_ORIGIN_FETCH.has(site);
 }
 

@@ -85,6 +85,22 @@ describe('sign-in from the drawn page’s plain form (before the app has arrived
     });
     expect(crossSite.status).toBe(403);
     expect(crossSite.setCookie).toEqual([]);
+    // The portal's pages send no referrer, so a browser names their form's origin "null": only its
+    // own Sec-Fetch-Site can then say the form came from this origin.
+    for (const [site, status] of [
+      ['cross-site', 403],
+      [undefined, 403],
+      ['same-origin', 303],
+    ] as const) {
+      const headers: Record<string, string> = { origin: 'null' };
+      if (site) headers['sec-fetch-site'] = site;
+      const answer = await call(t, 'POST', '/api/auth/sign-in/form', {
+        raw: { contentType: FORM, payload: new URLSearchParams(fields).toString() },
+        device: customer.deviceCookie,
+        headers,
+      });
+      expect({ site, status: answer.status }).toEqual({ site, status });
+    }
     const toJsonRoute = await call(t, 'POST', '/api/auth/sign-in', {
       raw: { contentType: FORM, payload: new URLSearchParams(fields).toString() },
       device: customer.deviceCookie,
