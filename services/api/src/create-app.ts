@@ -11,6 +11,7 @@ import { configureHttp } from './platform/http/http-setup';
 import { securityHeaders } from './platform/http/security-headers';
 import type { LogDestination } from './platform/logging/app-log';
 import { logOptions, NestToPinoLogger } from './platform/logging/app-log';
+import { lazyChildLoggers } from './platform/logging/lazy-child-logger';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -39,6 +40,8 @@ export async function createApp(
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logger: logOptions(config.logLevel, options.logDestination),
+    // Each request's logger becomes a pino child only if it writes a line (see LazyChildLogger).
+    childLoggerFactory: lazyChildLoggers,
     frameworkErrors: frameworkErrorHandler(headers),
     // While closing, requests get our own 503 (problem+json, Retry-After) from http-setup.
     return503OnClosing: false,
