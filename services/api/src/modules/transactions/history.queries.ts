@@ -108,6 +108,34 @@ export class HistoryQueries {
     );
   }
 
+  /**
+   * A reference's page: the customer's lines whose reference starts so, read first and on their
+   * own (materialized) so that only the reference index can find them. PostgreSQL keeps no
+   * statistics on a partial index's expression: asked for the page in one go, it could guess that
+   * walking the customer's history in order finds 21 matches soon, and read a million lines to find
+   * one. Then ordered, paged and counted (unless a cursor carries the count), and the accounts
+   * joined to the page's lines only.
+   */
+  referencePage(
+    query: HistoryQuery,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+  ): Promise<PageRow[]> {
+    const { key, order, conditions, params, page } = pageParts(query, filter, cursor, offset);
+    const counted = cursor ? 'NULL::int' : '(SELECT count(*) FROM matched)::int';
+    return sqlRows<PageRow>(
+      this.replica,
+      `WITH matched AS MATERIALIZED (
+         SELECT * FROM transactions t WHERE ${[...filter.conditions, filter.search].join(' AND ')})
+       SELECT ${LINE_COLUMNS}, t.sort_value, t.counted
+       FROM (SELECT t.*, (${key})::text AS sort_value, ${counted} AS counted
+             FROM matched t WHERE ${conditions.join(' AND ')} ${order} ${page}) t
+       JOIN ledger_accounts a ON a.id = t.account_id ${order}`,
+      params,
+    );
+  }
+
   /** Whether the account is the customer's. */
   async ownsAccount(userId: string, accountId: string): Promise<boolean> {
     const own = await sqlFirst<OwnAccountRow>(

@@ -103,8 +103,7 @@ export class TransactionsService {
     offset: number,
     before: number,
   ): Promise<Found> {
-    // A reference's start: its index finds the customer's few lines at once, counted in the same statement.
-    if (filter.terms?.referencePrefix) return this.plainPage(query, filter, cursor, offset);
+    if (filter.terms?.referencePrefix) return this.referencePage(query, filter, cursor, offset);
     const pattern = filter.pattern;
     if (pattern && (await this.rareInBank(pattern))) {
       const rare = await this.searchRare(query, filter, cursor, offset);
@@ -124,6 +123,18 @@ export class TransactionsService {
     }
     if (filter.search) return this.searchWhole(query, filter, cursor, offset);
     return this.plainPage(query, filter, cursor, offset);
+  }
+
+  /** A reference's start: its index finds the customer's few lines at once, counted exactly. */
+  private async referencePage(
+    query: HistoryQuery,
+    filter: Filter,
+    cursor: Cursor | null,
+    offset: number,
+  ): Promise<Found> {
+    const rows = await this.queries.referencePage(query, filter, cursor, offset);
+    const total = rows[0]?.counted ?? (offset === 0 && !cursor ? 0 : null);
+    return { rows, counted: total === null ? null : cappedCount(total, offset) };
   }
 
   /** A page read in one statement, counted in it too unless a cursor carries the count. */
