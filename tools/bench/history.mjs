@@ -4,8 +4,10 @@
 // 100,000), one hot account with BENCH_HOT lines (default 1,000,000), signs its customer in and asks
 // GET /api/transactions at BENCH_CLIENTS clients (default 16) for BENCH_SECONDS each (default 10):
 // first page, a page 10,000 lines deep by cursor, a search for a common word, for one reference and
-// for the first 10,000 lines' references in turn (each asked once), a type filter, and the largest
-// amounts first. Prints p50/p95/p99 and the CPU per request
+// for the first 10,000 lines' references in turn (each asked once, as a customer pastes it: alone
+// when it mixes letters and digits, else after "Ref"; both are matched by the start of the
+// reference, migration 0032, and each search query says how its answers searched), a type filter,
+// and the largest amounts first. Prints p50/p95/p99 and the CPU per request
 // (cpu-use.mjs) of each query, and the API's RSS before and after; checks the ledger invariants on
 // the built data.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:history
@@ -95,11 +97,17 @@ async function fill(name) {
   }
 }
 
+/**
+ * A bench reference (8 hex digits) as a customer pastes it: alone when it mixes letters and digits,
+ * else with the "Ref" printed before it (8 digits alone are searched as text, not as a reference).
+ */
+const pasted = (ref) => (/[A-Z]/.test(ref) && /\d/.test(ref) ? ref : `Ref ${ref}`);
+
 /** Each query to measure, as a path; the deep page's cursor is found by paging there first. */
 async function queries(auth) {
   const first = await request(PORT, false, 'GET', '/api/transactions?limit=1', undefined, auth);
   const refOf = (item) => /Ref (\w+)/.exec(item.description)?.[1];
-  const ref = refOf(first.body.items[0]);
+  const ref = pasted(refOf(first.body.items[0]));
   const refs = [];
   let cursor = null;
   for (let seen = 0; seen < DEEP; seen += 100) {
@@ -111,7 +119,7 @@ async function queries(auth) {
       undefined,
       auth,
     );
-    refs.push(...page.body.items.map(refOf).filter(Boolean));
+    refs.push(...page.body.items.map(refOf).filter(Boolean).map(pasted));
     cursor = page.body.nextCursor;
   }
   let nextRef = 0;
@@ -122,11 +130,12 @@ async function queries(auth) {
       `/api/transactions?limit=20&cursor=${cursor}`,
     ],
     ['search "dinner"', '/api/transactions?limit=20&search=dinner'],
-    [`search "${ref}" (one line)`, `/api/transactions?limit=20&search=${ref}`],
+    [`search "${ref}" (one line)`, `/api/transactions?limit=20&search=${encodeURIComponent(ref)}`],
     // Each request a reference not asked before (while the list lasts): no answer kept from before.
     [
       `search ${refs.length.toLocaleString('en-US')} references in turn`,
-      () => `/api/transactions?limit=20&search=${refs[nextRef++ % refs.length]}`,
+      () =>
+        `/api/transactions?limit=20&search=${encodeURIComponent(refs[nextRef++ % refs.length])}`,
     ],
     ['type: credit', '/api/transactions?limit=20&type=credit'],
     ['type: debit', '/api/transactions?limit=20&type=debit'],
@@ -143,6 +152,7 @@ async function measure(path, headers, portal) {
   let measuring = false;
   let stop = false;
   const latencies = [];
+  const searchedAs = new Map();
   let failures = 0;
   async function client(_, i) {
     const connection = new HttpConnection(portal.ports[i % portal.ports.length]);
@@ -151,8 +161,13 @@ async function measure(path, headers, portal) {
       const asked = typeof path === 'function' ? path() : path;
       const response = await connection.request('GET', asked, headers, '');
       if (!measuring) continue;
-      if (response.status === 200) latencies.push(performance.now() - started);
-      else failures += 1;
+      if (response.status !== 200) {
+        failures += 1;
+        continue;
+      }
+      latencies.push(performance.now() - started);
+      const how = response.body?.searchedAs ?? 'no search';
+      searchedAs.set(how, (searchedAs.get(how) ?? 0) + 1);
     }
     connection.close();
   }
@@ -166,7 +181,16 @@ async function measure(path, headers, portal) {
   stop = true;
   await Promise.all(clients);
   latencies.sort((a, b) => a - b);
-  return { latencies, failures, cpu };
+  return { latencies, failures, cpu, searchedAs };
+}
+
+/** How a query's answers say they searched ("reference_prefix 100 %"), or '' without a search. */
+function searchedAsWords(searchedAs, answered) {
+  if (searchedAs.has('no search')) return '';
+  const shares = [...searchedAs].map(
+    ([how, n]) => `${how} ${((100 * n) / answered).toFixed(n === answered ? 0 : 1)} %`,
+  );
+  return `  searched as: ${shares.join(', ')}`;
 }
 
 /** The API processes' resident memory, in MB, each. */
@@ -180,7 +204,7 @@ const rssMb = (pids) =>
 async function benchRound(list, auth, portal) {
   let worstP95 = 0;
   for (const [name, path] of list) {
-    const { latencies, failures, cpu } = await measure(path, auth, portal);
+    const { latencies, failures, cpu, searchedAs } = await measure(path, auth, portal);
     const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
     worstP95 = Math.max(worstP95, p95);
     if (!latencies.length) {
@@ -191,7 +215,8 @@ async function benchRound(list, auth, portal) {
       `${name.padEnd(34)} ${String(Math.round(latencies.length / SECONDS)).padStart(5)} req/s  ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
         `p95 ${p95.toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms` +
-        (failures ? `  (${failures} failed)` : ''),
+        (failures ? `  (${failures} failed)` : '') +
+        searchedAsWords(searchedAs, latencies.length),
     );
     console.log(`   ${cpu}`);
   }
