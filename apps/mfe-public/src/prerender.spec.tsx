@@ -28,6 +28,8 @@ describe('public pages rendered at build time', () => {
     const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/auth/sign-in/form"');
+    // Typing in it does not start the app (apps/shell/src/start-app.js).
+    expect(form).toContain('data-works-before-app');
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
     expect(html).toMatch(/<input[^>]*name="rememberMe"[^>]*value="true"/);

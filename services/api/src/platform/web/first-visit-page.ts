@@ -55,11 +55,12 @@ const DARK_SCHEME_GUARD =
 const INERT_BUTTONS =
   '<style>#root[data-prerendered] button:not([data-works-before-app]){pointer-events:none}</style>';
 /**
- * A figure's place in a drawn page: the remote's wrapper, the styles emotion put before the
- * skeleton (kept: later skeletons share them) and the skeleton, an element with no children.
+ * A figure's place in a drawn page: the remote's wrapper (the release's HTML may leave its value
+ * unquoted), the styles emotion put before the skeleton (kept: later skeletons share them) and the
+ * skeleton, an element with no children.
  */
 const FIGURE = new RegExp(
-  `(<span ${DRAWN_FIGURE_ATTRIBUTE}="([a-z-]+)">)((?:<style[^>]*>[^<]*</style>)*)<span\\b[^>]*></span>(</span>)`,
+  `(<span ${DRAWN_FIGURE_ATTRIBUTE}="?([a-z-]+)"?>)((?:<style[^>]*>[^<]*</style>)*)<span\\b[^>]*></span>(</span>)`,
   'g',
 );
 const HTML_ESCAPES: Record<string, string> = {

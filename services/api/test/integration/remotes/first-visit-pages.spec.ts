@@ -23,7 +23,9 @@ const figure = (name: string) =>
   '<span class="MuiSkeleton-root k1" aria-label="Loading" style="width:100px"></span></span>';
 const DASHBOARD_WITH_FIGURES =
   `<h1>Dashboard</h1><p>${figure('total-balance')}</p><p>${figure('active-accounts')}</p>` +
-  `<p>${figure('unknown-figure')}</p>`;
+  `<p>${figure('unknown-figure')}</p>` +
+  // As a minifying build writes it: the attribute's value unquoted.
+  `<p>${figure('transaction-count').replace('="transaction-count"', '=transaction-count')}</p>`;
 const cookieValue = (setCookie: string[], name: string) =>
   /^[^=]+=([^;]*)/.exec(setCookie.find((cookie) => cookie.startsWith(`${name}=`)) ?? '')?.[1];
 
@@ -156,6 +158,11 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     expect(html).toMatch(
       new RegExp(
         `data-drawn-figure="active-accounts"><style[^>]*>[^<]*</style>${summary.body.activeAccounts}</span>`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `data-drawn-figure=transaction-count><style[^>]*>[^<]*</style>${summary.body.transactionCount}</span>`,
       ),
     );
     // A figure the API does not know keeps its skeleton.

@@ -90,6 +90,7 @@ export function LoginForm({ initial, pending, onSubmit }: LoginFormProps) {
       onSubmit={submit}
       spacing={2.5}
       aria-label="Sign in"
+      data-works-before-app
     >
       <TextField
         name="email"
