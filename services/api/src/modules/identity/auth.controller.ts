@@ -127,6 +127,7 @@ export class AuthController {
     body: SignInFormSchema,
     bodyTypes: FORM_BODY,
     status: 303,
+    htmlForm: true,
   })
   async signInForm(
     @Body() body: SignInForm,

@@ -33,6 +33,11 @@ export interface RouteContract {
    * released before the move, but left out of the OpenAPI document. Remove it one release later.
    */
   replacedBy?: string;
+  /**
+   * A plain HTML form's route (application/x-www-form-urlencoded, answered with a 303 redirect): a
+   * browser's page posts it, no API client calls it, so the OpenAPI document leaves it out.
+   */
+  htmlForm?: true;
 }
 
 export const CONTRACT_KEY = 'vaultline:contract';

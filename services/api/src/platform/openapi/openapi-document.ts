@@ -182,8 +182,11 @@ function operation(route: RouteInfo) {
 /** OpenAPI 3.1 document generated from the routes' zod contracts. */
 export function buildOpenApiDocument(modules: ModulesContainer) {
   const paths: Record<string, Record<string, unknown>> = {};
-  // A route kept at its old path for remotes released before it moved is served, not documented.
-  for (const route of listRoutes(modules).filter((listed) => !listed.contract?.replacedBy)) {
+  // Served, not documented: a route kept at its old path for remotes released before it moved, and
+  // a plain HTML form's (a browser's page posts it and follows the redirect; no client calls it).
+  const documented = (listed: { contract?: RouteContract }) =>
+    !listed.contract?.replacedBy && !listed.contract?.htmlForm;
+  for (const route of listRoutes(modules).filter(documented)) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
