@@ -17,7 +17,7 @@ export type FormOutcome =
   | { kind: 'failed'; code: string; message: string };
 
 const CODE_STEP_MESSAGES: Record<SecondFactorMethod, string> = {
-  email: 'We emailed you a 6-digit code. Enter it to finish signing in.',
+  email: 'We sent a 6-digit code to your email address. Enter it to finish signing in.',
   totp: 'Enter the 6-digit code from your authenticator app.',
 };
 
