@@ -318,6 +318,62 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent('/admin');
   });
 
+  it('takes the second step where the drawn page’s plain form left it; a new code needs the credentials again', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/login#sign-in=code&challenge=${CHALLENGE_ID}&method=email`,
+    );
+    const requests = stubApi({
+      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(
+      await screen.findByText(/We sent a 6-digit code to your email address/),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    // This page never saw the credentials the form sent: a new code starts from them again.
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('finishes the plain form’s sign-in with the code', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/login#sign-in=code&challenge=${CHALLENGE_ID}&method=email`,
+    );
+    const requests = stubApi({
+      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+    });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await screen.findByText(/We sent a 6-digit code to your email address/);
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await location()).toHaveTextContent('/dashboard');
+    expect(methodUrlBody(requests)[0]).toEqual({
+      method: 'POST',
+      url: '/auth/sign-in/code',
+      body: { challengeId: CHALLENGE_ID, code: '123456' },
+    });
+  });
+
+  it('says in its own words why the plain form’s sign-in failed', async () => {
+    window.history.replaceState(null, '', '/login#sign-in=failed&code=AUTH_INVALID_CREDENTIALS');
+    stubApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toBeInTheDocument();
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Login Failed',
+      description: 'Invalid email or password.',
+      severity: 'error',
+    });
+    expect(window.location.hash).toBe('');
+  });
+
   it('links to sign-up and to forgot password', () => {
     renderPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');

@@ -56,7 +56,7 @@ export function LoginPage() {
           message={step.message}
           onSignedIn={flow.welcome}
           resending={flow.pending}
-          onResend={() => void flow.submit(flow.credentials)}
+          onResend={flow.resend}
           onBack={flow.backToCredentials}
         />
       ) : (

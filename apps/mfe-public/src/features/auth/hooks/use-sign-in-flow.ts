@@ -21,6 +21,16 @@ export type SignInStep =
 
 const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
 
+/** Where the drawn page's plain form left its sign-in, when it did not finish (form-outcome.ts). */
+function useFormOutcome(setStep: (step: SignInStep) => void) {
+  useEffect(() => {
+    const outcome = takeFormOutcome();
+    if (outcome?.kind === 'code') setStep(outcome);
+    else if (outcome)
+      toast({ title: 'Login Failed', description: outcome.message, severity: 'error' });
+  }, [setStep]);
+}
+
 /**
  * The login page's state and actions: signing in, the two-factor step, the unverified-email
  * offer, the welcome, and `redirectTo` when someone already signed in lands here.
@@ -70,18 +80,16 @@ export function useSignInFlow() {
     else failed(result.error, values.email);
   };
 
-  // Where the drawn page's plain form left its sign-in, when it did not finish (form-outcome.ts).
-  useEffect(() => {
-    const outcome = takeFormOutcome();
-    if (outcome?.kind === 'code') setStep(outcome);
-    else if (outcome)
-      toast({ title: 'Login Failed', description: outcome.message, severity: 'error' });
-  }, []);
+  useFormOutcome(setStep);
 
   const backToCredentials = () => {
     setSigningIn(false);
     setStep({ kind: 'credentials' });
   };
+
+  // A new code is a new sign-in with the same credentials; after the plain form's sign-in this page
+  // never saw them, so it asks for them again.
+  const resend = () => (credentials.email ? void submit(credentials) : backToCredentials());
 
   return {
     redirectTo: session && !signingIn ? (next ?? homePathFor(session)) : null,
@@ -91,6 +99,7 @@ export function useSignInFlow() {
     pending: signIn.isPending,
     welcome,
     submit,
+    resend,
     backToCredentials,
   };
 }
