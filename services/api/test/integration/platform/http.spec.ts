@@ -133,6 +133,7 @@ describe('HTTP platform', () => {
       'POST /api/auth/register',
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-in/code',
+      'POST /api/auth/sign-in/form',
       'POST /api/auth/sign-out',
       'POST /api/email-changes/cancel',
       'POST /api/platform/remotes/{name}/downgrades',
@@ -147,10 +148,16 @@ describe('HTTP platform', () => {
     const schemes = Object.keys(document.components.securitySchemes);
     const operationIds: string[] = [];
     const routes = listRoutes(t.app.get(ModulesContainer));
-    // A route kept at its old path (replacedBy) is served but not documented; its new path is.
-    for (const moved of routes.filter((route) => route.contract?.replacedBy))
-      expect(document.paths[moved.path]?.[moved.method.toLowerCase()]).toBeUndefined();
-    for (const route of routes.filter((listed) => !listed.contract?.replacedBy)) {
+    // A route kept at its old path (replacedBy) is served but not documented; its new path is. A
+    // plain HTML form's route (htmlForm) is served, not documented.
+    const undocumented = (route: (typeof routes)[number]) =>
+      Boolean(route.contract?.replacedBy || route.contract?.htmlForm);
+    for (const hidden of routes.filter(undocumented))
+      expect(document.paths[hidden.path]?.[hidden.method.toLowerCase()]).toBeUndefined();
+    expect(routes.filter((route) => route.contract?.htmlForm).map((route) => route.path)).toEqual([
+      '/api/auth/sign-in/form',
+    ]);
+    for (const route of routes.filter((listed) => !undocumented(listed))) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
       const where = `${route.method} ${route.path}`;
       expect({

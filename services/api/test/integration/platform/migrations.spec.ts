@@ -180,12 +180,13 @@ describe.each(databaseKinds())('the latest migrations on %s', (kind) => {
     await db.runMigrations({ transaction: 'each' });
     expect(await functions()).toEqual(all);
     expect(await scheduleStatuses()).toContain("'expired'");
-    // Every migration again: 0019's index of lines by transfer, 0022's search by customer.
+    // Every migration again: 0019's index of lines by transfer, 0022's search by customer, 0032's
+    // references by customer.
     const searchByCustomer = indexes.map((name) =>
       name === 'transactions_search_idx' ? 'transactions_user_search_idx' : name,
     );
     expect(await historyIndexes()).toEqual(
-      [...searchByCustomer, 'transactions_transfer_idx'].sort(),
+      [...searchByCustomer, 'transactions_transfer_idx', 'transactions_user_reference_idx'].sort(),
     );
   });
 });
