@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics/metrics.service';
+import type { ReadServedBy } from '../metrics/metrics.service';
 import { PreparedStatements } from './prepared-statements';
 import { sqlRows } from './sql';
 import type { Queryable } from './sql';
@@ -26,6 +27,8 @@ interface LsnRow {
 }
 
 interface CaughtUpRow {
+  /** The read port's server is a standby (a proxy with no replica left sends reads to the primary). */
+  standby: boolean;
   caught_up: boolean;
 }
 
@@ -91,10 +94,11 @@ export class ReplicaReads implements Queryable, OnApplicationShutdown {
       if (!primary) return null;
       const lsn = primary.lsn;
       client = await (this.replica as Pool).connect();
-      if (!(await this.caughtUp(client, lsn))) return this.served('primary_lagging', null);
+      const server = await this.caughtUp(client, lsn);
+      if (server === 'lagging') return this.served('primary_lagging', null);
       // eslint-disable-next-line no-restricted-syntax -- the replicas' own pool, typed by the caller
       const result = await client.query<object>({ name, text: sql, values: params });
-      return this.served('replica', result.rows);
+      return this.served(server === 'standby' ? 'replica' : 'primary_via_read_port', result.rows);
     } catch (error) {
       if (!databaseUnreachable(error) && sqlState(error) !== RECOVERY_CONFLICT) throw error;
       broken = error as Error;
@@ -104,24 +108,32 @@ export class ReplicaReads implements Queryable, OnApplicationShutdown {
     }
   }
 
-  /** Whether the replica has replayed up to `lsn`, waiting up to REPLICA_WAIT_MS for it. */
-  private async caughtUp(client: PoolClient, lsn: string): Promise<boolean> {
+  /**
+   * Whether the read port's server has replayed up to `lsn` ('standby'), waiting up to
+   * REPLICA_WAIT_MS for it, or is the primary itself ('primary': a proxy with no replica left
+   * sends reads there; it is caught up by definition), or still lags ('lagging').
+   */
+  private async caughtUp(
+    client: PoolClient,
+    lsn: string,
+  ): Promise<'standby' | 'primary' | 'lagging'> {
     const deadline = Date.now() + REPLICA_WAIT_MS;
     for (;;) {
-      // A proxy with no replica left sends reads to the primary: it is caught up by definition.
       // eslint-disable-next-line no-restricted-syntax -- the replicas' own pool, typed by its row
       const { rows } = await client.query<CaughtUpRow>({
         name: 'replica_caught_up',
-        text: 'SELECT COALESCE(pg_last_wal_replay_lsn() >= $1::pg_lsn, NOT pg_is_in_recovery()) AS caught_up',
+        text: `SELECT pg_is_in_recovery() AS standby,
+                      COALESCE(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS caught_up`,
         values: [lsn],
       });
-      if (rows[0]?.caught_up) return true;
-      if (Date.now() >= deadline) return false;
+      if (rows[0] && !rows[0].standby) return 'primary';
+      if (rows[0]?.caught_up) return 'standby';
+      if (Date.now() >= deadline) return 'lagging';
       await new Promise((wait) => setTimeout(wait, REPLICA_POLL_MS));
     }
   }
 
-  private served<T>(by: 'replica' | 'primary_lagging' | 'primary_replica_failed', rows: T): T {
+  private served<T>(by: ReadServedBy, rows: T): T {
     this.metrics.replicaRead(by);
     return rows;
   }

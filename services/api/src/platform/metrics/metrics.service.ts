@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 
+/** Who served a read that could go to a replica (the `served_by` of its metric). */
+export type ReadServedBy =
+  'replica' | 'primary_lagging' | 'primary_replica_failed' | 'primary_via_read_port';
+
 /** pg's pool counters (PostgreSQL only; PGlite has no pool). */
 interface PoolStats {
   totalCount: number;
@@ -58,7 +62,7 @@ export class MetricsService {
   });
   private readonly replicaReads = new Counter({
     name: 'vaultline_replica_reads_total',
-    help: 'Reads that could go to a replica, by who served them (replica, primary_lagging, primary_replica_failed)',
+    help: 'Reads that could go to a replica, by who served them (replica, primary_lagging, primary_replica_failed, primary_via_read_port)',
     labelNames: ['served_by'] as const,
     registers: [this.registry],
   });
@@ -126,7 +130,7 @@ export class MetricsService {
   }
 
   /** A read that could go to a replica (ReplicaReads), by who served it. */
-  replicaRead(servedBy: 'replica' | 'primary_lagging' | 'primary_replica_failed'): void {
+  replicaRead(servedBy: ReadServedBy): void {
     this.replicaReads.inc({ served_by: servedBy });
   }
 
