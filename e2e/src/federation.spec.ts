@@ -163,7 +163,7 @@ test.describe('runtime federation', () => {
 });
 
 test.describe('first visit', () => {
-  test('signs in with the drawn page’s plain form before any app script; a new browser takes the second step in the app', async ({
+  test('the drawn sign-in form works before any app script; a new browser takes its code in the app', async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -196,7 +196,7 @@ test.describe('first visit', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
-  test('a known browser signs in with the plain form and lands on a dashboard drawn with the customer’s own balance, before the app', async ({
+  test('a known browser signs in with the plain form and lands on its own balance, before the app', async ({
     page,
   }) => {
     const customer = demoAccount('customer');

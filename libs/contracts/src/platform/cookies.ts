@@ -90,7 +90,10 @@ export const PORTAL_COOKIES: readonly PortalCookie[] = [
   },
 ];
 
-/** A cookie's lifetime in words: "180 days", "12 hours", "15 minutes", "1 year", or the words it carries (lower case). */
+/**
+ * A cookie's lifetime in words: "180 days", "12 hours", "15 minutes", "1 year", or the words it
+ * carries (lower case).
+ */
 export function cookieLifetime(lasts: PortalCookie['lasts']): string {
   if (typeof lasts === 'string') return lasts;
   if (lasts % (365 * DAY_S) === 0) return plural(lasts / (365 * DAY_S), 'year');

@@ -57,7 +57,7 @@ const RELEASED: Record<string, string> = {
   '0029-disputes.ts': 'a6afa38abcddfad4b57b23f6c7b5e361aec36b7c16ac2e723a90fe3763dec2cc',
   '0030-secure-messages.ts': '481766ed29d6bed5a2e29b4989aef4cfa4c68a904f22ba550b5201b480cd8501',
   '0031-support-attachments.ts': '15ea2cf7f9d06b8e3032c9015f8c484a1914b1f4e72868d545671167fc37e674',
-  '0032-reference-search.ts': 'da4aacb0cb73a97783330b1818015be11cf420a8b622a59348d6385c2e2645f6',
+  '0032-reference-search.ts': 'd38b7af89e61864d167f1eae73f7d8086828ed6a178ac59049fc6309d1838ef5',
   '0032-reference-search/transaction-reference.sql':
     '868505da166d4b677e52991533d56017fd26d3d8f60df2e64938619e49cc33f3',
 };

@@ -65,9 +65,10 @@ export function wrongBodyType(accepted: readonly string[]): AppException {
 
 /**
  * Body parsing: JSON (prototype poisoning refused), raw images and PDFs (dispute evidence), the one
- * plain form (the sign-in's, read into a null-prototype object of strings), nothing else (no text). Before a body is read, its media type must be one its route takes: an image sent to any
- * route but the uploads that take it is refused with 415 and never read, let alone parsed. JSON sent
- * to an upload is refused too, after the access rules.
+ * plain form (the sign-in's, read into a null-prototype object of strings), nothing else (no text).
+ * Before a body is read, its media type must be one its route takes: an image sent to any route but
+ * the uploads that take it is refused with 415 and never read, let alone parsed. JSON sent to an
+ * upload is refused too, after the access rules.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();

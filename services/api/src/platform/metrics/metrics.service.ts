@@ -62,7 +62,9 @@ export class MetricsService {
   });
   private readonly replicaReads = new Counter({
     name: 'vaultline_replica_reads_total',
-    help: 'Reads that could go to a replica, by who served them (replica, primary_lagging, primary_replica_failed, primary_via_read_port)',
+    help:
+      'Reads that could go to a replica, by who served them ' +
+      '(replica, primary_lagging, primary_replica_failed, primary_via_read_port)',
     labelNames: ['served_by'] as const,
     registers: [this.registry],
   });

@@ -168,7 +168,8 @@ describe('first visit: public pages rendered at build time, inside the shell', (
     // A figure the API does not know keeps its skeleton.
     expect(html).toContain(figure('unknown-figure'));
     // Without the cookie, with a forged one, or once the session ended: skeletons, for any cache.
-    const forged = `vaultline_signed_in=1; vaultline_drawn_page=${drawnPage?.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`;
+    const flipped = drawnPage?.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const forged = `vaultline_signed_in=1; vaultline_drawn_page=${flipped}`;
     const signedOut = await call(t, 'POST', '/api/auth/sign-out', { cookie: signIn.refreshCookie });
     expect(signedOut.status).toBe(204);
     for (const stale of ['vaultline_signed_in=1', forged, cookie]) {

@@ -30,6 +30,24 @@ async function signInWith({
   return user;
 }
 
+/** The page as the drawn form's answer leaves it: at the emailed code's step (its fragment). */
+async function atFormCodeStep() {
+  window.history.replaceState(
+    null,
+    '',
+    `/login#sign-in=code&challenge=${CHALLENGE_ID}&method=email`,
+  );
+  const requests = stubApi({
+    'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
+  });
+  const user = userEvent.setup();
+  renderPage(<LoginPage />, { path: '/login' });
+  expect(
+    await screen.findByText(/We sent a 6-digit code to your email address/),
+  ).toBeInTheDocument();
+  return { requests, user };
+}
+
 function location() {
   return screen.findByRole('status', { name: 'Current location' });
 }
@@ -318,20 +336,8 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent('/admin');
   });
 
-  it('takes the second step where the drawn page’s plain form left it; a new code needs the credentials again', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/login#sign-in=code&challenge=${CHALLENGE_ID}&method=email`,
-    );
-    const requests = stubApi({
-      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
-    });
-    const user = userEvent.setup();
-    renderPage(<LoginPage />, { path: '/login' });
-    expect(
-      await screen.findByText(/We sent a 6-digit code to your email address/),
-    ).toBeInTheDocument();
+  it('takes the plain form’s second step; a new code needs the credentials again', async () => {
+    const { requests, user } = await atFormCodeStep();
     expect(window.location.hash).toBe('');
     // This page never saw the credentials the form sent: a new code starts from them again.
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -340,17 +346,7 @@ describe('LoginPage', () => {
   });
 
   it('finishes the plain form’s sign-in with the code', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/login#sign-in=code&challenge=${CHALLENGE_ID}&method=email`,
-    );
-    const requests = stubApi({
-      'POST /auth/sign-in/code': { status: 200, data: sessionFor(makeUser()) },
-    });
-    const user = userEvent.setup();
-    renderPage(<LoginPage />, { path: '/login' });
-    await screen.findByText(/We sent a 6-digit code to your email address/);
+    const { requests, user } = await atFormCodeStep();
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await location()).toHaveTextContent('/dashboard');

@@ -18,7 +18,7 @@ export class ReferenceSearch1763800000032 implements MigrationInterface {
   transaction = false;
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(TRANSACTION_REFERENCE);
+    await sqlRun(db, TRANSACTION_REFERENCE);
     await sqlRun(
       db,
       `CREATE INDEX CONCURRENTLY IF NOT EXISTS transactions_user_reference_idx
