@@ -370,14 +370,27 @@ function haHandle({ dir, ports, secrets, children, startOne }) {
       DATABASE_READ_URL: url('vaultline_app', secrets.app, ports.read),
     },
     state: async () => describeCluster(await clusterState(ports)),
-    /** The node lost whole and at once: Patroni, PostgreSQL and every backend SIGKILLed. */
+    /**
+     * The node lost whole and at once: Patroni, PostgreSQL and every backend stopped (SIGSTOP),
+     * then SIGKILLed. Killed one by one, a backend that outlived its postmaster by a moment would
+     * stop waiting for the synchronous standby and show its commit, never replicated, to the
+     * others (PostgreSQL's documented caveat), which is not what losing a machine does. The tree
+     * is read again once everything is stopped, so a backend forked meanwhile is caught too.
+     */
     kill(name) {
-      const patroni = children.nodes.get(name);
-      const pids = [
-        ...(patroni?.pid ? processTree(patroni.pid) : []),
-        ...(postmasterPid(dir, name) ? processTree(postmasterPid(dir, name)) : []),
-      ];
-      signalAll(pids, 'SIGKILL');
+      const tree = () => {
+        const patroni = children.nodes.get(name);
+        const postmaster = postmasterPid(dir, name);
+        return [
+          ...(patroni?.pid ? processTree(patroni.pid) : []),
+          ...(postmaster ? processTree(postmaster) : []),
+        ];
+      };
+      const first = tree();
+      signalAll(first, 'SIGSTOP');
+      const all = [...new Set([...first, ...tree()])];
+      signalAll(all, 'SIGSTOP');
+      signalAll(all, 'SIGKILL');
     },
     /** Starts a node again (a lost primary rejoins as a replica, rewound by pg_rewind). */
     restart: (name) => startOne(name),

@@ -24,9 +24,11 @@ export function sqlDetail(error: unknown): Record<string, unknown> {
 
 /**
  * SQLSTATEs that mean the server cannot serve now but may soon: connection exceptions (class 08),
- * shutting down or starting up (57P01-57P03), too many connections (53300).
+ * shutting down or starting up (57P01-57P03), too many connections (53300), and a write that
+ * reached a server still read-only (25006: during a failover, the write address can lead to a
+ * standby being promoted).
  */
-const UNREACHABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNREACHABLE_STATES = /^(08...|57P0[123]|53300|25006)$/;
 /** Node's socket errors when the server is down or the connection was cut. */
 const UNREACHABLE_SOCKET_ERRORS = new Set([
   'ECONNREFUSED',
