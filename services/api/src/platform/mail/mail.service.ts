@@ -1,17 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { MailMessage } from './mail-message.types';
 import { composeMail } from './mime-message';
+import { smtpEndpoint } from './smtp-connection';
+import { SmtpPool } from './smtp-pool';
 
 // Declared in a leaf file so that mime-message.ts needs no import of this service; still exported
 // from here for the modules that import it with MailService.
 export type { MailMessage } from './mail-message.types';
 
 const SEND_TIMEOUT_MS = 10_000;
-/** Open connections to the mail server at most (nodemailer's pool). */
+/** Open connections to the mail server at most. */
 const SMTP_CONNECTIONS = 4;
 
 function escapeHtml(text: string): string {
@@ -29,26 +29,17 @@ function toHtml(text: string): string {
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
+  /** Sessions kept open to the mail server: a burst of notices goes over them (ADR 0008, 0001). */
+  private readonly pool: SmtpPool;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    // Pooled: a burst of notices goes over a few open connections instead of one connection
-    // (and handshake) per message.
-    const options: SMTPPool.Options & { url: string } = {
-      url: config.smtpUrl,
-      pool: true,
-      maxConnections: SMTP_CONNECTIONS,
-      connectionTimeout: SEND_TIMEOUT_MS,
-      greetingTimeout: SEND_TIMEOUT_MS,
-      socketTimeout: SEND_TIMEOUT_MS,
-    };
-    this.transport = createTransport(options);
+    this.pool = new SmtpPool(smtpEndpoint(config.smtpUrl, SEND_TIMEOUT_MS), SMTP_CONNECTIONS);
   }
 
   /** Sends one message; resolves false (and logs, without the body) when the server cannot take it. */
   async send(message: MailMessage): Promise<boolean> {
     try {
-      await this.transport.sendMail(
+      await this.pool.send(
         composeMail({ ...message, from: this.config.mailFrom, html: toHtml(message.text) }),
       );
       return true;
@@ -84,6 +75,6 @@ export class MailService implements OnApplicationShutdown {
 
   /** After in-flight requests have finished (a code being mailed is sent). */
   onApplicationShutdown(): void {
-    this.transport.close();
+    this.pool.close();
   }
 }

@@ -1,0 +1,220 @@
+import { isIP, connect as plainConnect } from 'node:net';
+import type { Socket } from 'node:net';
+import { hostname } from 'node:os';
+import { connect as tlsConnect } from 'node:tls';
+import type { ComposedMail } from './mime-message';
+import { SmtpRefusal, SmtpReplies } from './smtp-replies';
+import type { SmtpReply } from './smtp-replies';
+
+/** Where mail goes, from SMTP_URL: `smtp://` (STARTTLS when the server offers it) or `smtps://` (TLS from the start). */
+export interface SmtpEndpoint {
+  host: string;
+  port: number;
+  /** TLS from the first byte (smtps://). */
+  secure: boolean;
+  user: string;
+  pass: string;
+  /** No answer within this long ends the connection. */
+  timeoutMs: number;
+}
+
+export function smtpEndpoint(url: string, timeoutMs: number): SmtpEndpoint {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    user: decodeURIComponent(parsed.username),
+    pass: decodeURIComponent(parsed.password),
+    timeoutMs,
+  };
+}
+
+const CRLF = '\r\n';
+/** The name this client gives in EHLO. */
+const CLIENT_NAME = hostname() || 'localhost';
+const NON_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * One open SMTP session (RFC 5321) that sends one message after another: EHLO, STARTTLS and AUTH
+ * once, then per message the envelope and DATA in one write where the server allows PIPELINING
+ * (RFC 2920), and the message in one more. A refusal leaves the session usable (RSET); anything
+ * else (a timeout, a cut connection, a reply out of place) ends it.
+ */
+export class SmtpConnection {
+  private replies = new SmtpReplies();
+  private extensions = new Set<string>();
+  private authMethods = new Set<string>();
+  private closed = false;
+
+  private constructor(
+    private socket: Socket,
+    private readonly endpoint: SmtpEndpoint,
+  ) {
+    this.listen(socket);
+  }
+
+  /** Connects, reads the greeting, says EHLO, upgrades to TLS where offered, and signs in when the URL names a user. */
+  static async open(endpoint: SmtpEndpoint): Promise<SmtpConnection> {
+    const connection = new SmtpConnection(await connected(endpoint), endpoint);
+    try {
+      await connection.expect('greeting', [220]);
+      await connection.hello();
+      if (!endpoint.secure && connection.extensions.has('STARTTLS')) await connection.startTls();
+      if (endpoint.user) await connection.signIn();
+      return connection;
+    } catch (error) {
+      connection.destroy();
+      throw error;
+    }
+  }
+
+  /** Whether the session can take another message. */
+  get usable(): boolean {
+    return !this.closed;
+  }
+
+  /** Sends one message. Throws SmtpRefusal when the server refuses it (the session stays usable), any other error when the session ended. */
+  async send(mail: ComposedMail): Promise<void> {
+    const { refusal, dataOpen } = await this.envelope(mail.envelope);
+    if (refusal) return this.refused(refusal, dataOpen);
+    this.write(`${dotStuffed(mail.raw)}.${CRLF}`);
+    const accepted = await this.replies.next();
+    if (accepted.code !== 250) return this.refused(new SmtpRefusal('message', accepted), false);
+  }
+
+  /**
+   * MAIL FROM, RCPT TO and DATA: in one write with PIPELINING, reading every reply; else one at a
+   * time, stopping at the first refusal. Answers the first refusal, and whether DATA was opened anyway.
+   */
+  private async envelope(envelope: ComposedMail['envelope']) {
+    const utf8 = [envelope.from, ...envelope.to].some((part) => NON_ASCII.test(part));
+    const from = `MAIL FROM:<${envelope.from}>${utf8 ? ' SMTPUTF8' : ''}`;
+    const commands = [from, ...envelope.to.map((to) => `RCPT TO:<${to}>`), 'DATA'];
+    const pipelining = this.extensions.has('PIPELINING');
+    if (pipelining) this.write(commands.join(CRLF) + CRLF);
+    let refusal: SmtpRefusal | null = null;
+    let dataOpen = false;
+    for (const [index, command] of commands.entries()) {
+      if (!pipelining) this.write(command + CRLF);
+      const reply = await this.replies.next();
+      if (index === commands.length - 1) dataOpen = reply.code === 354;
+      const accepted = index === 0 ? [250] : index < commands.length - 1 ? [250, 251] : [354];
+      if (!accepted.includes(reply.code)) refusal ??= new SmtpRefusal(command, reply);
+      if (refusal && !pipelining) break;
+    }
+    return { refusal, dataOpen };
+  }
+
+  /** Says goodbye and closes (nothing waits for the answer). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.end(`QUIT${CRLF}`);
+  }
+
+  /** Ends the session at once. */
+  destroy(): void {
+    this.closed = true;
+    this.socket.destroy();
+  }
+
+  /** After a refusal: ends a DATA the server opened anyway with an empty message, resets the session, then throws the refusal. */
+  private async refused(refusal: SmtpRefusal, dataOpen: boolean): Promise<never> {
+    if (dataOpen) {
+      this.write(`.${CRLF}`);
+      await this.replies.next();
+    }
+    await this.expect('RSET', [250]);
+    throw refusal;
+  }
+
+  private async hello(): Promise<void> {
+    const reply = await this.expect(`EHLO ${CLIENT_NAME}`, [250]);
+    const [, ...lines] = reply.text.split('\n');
+    this.extensions = new Set(lines.map((line) => line.split(' ')[0]?.toUpperCase() ?? ''));
+    const auth = lines.find((line) => /^AUTH[ =]/i.test(line)) ?? '';
+    this.authMethods = new Set(auth.toUpperCase().split(/[ =]/).slice(1));
+  }
+
+  private async startTls(): Promise<void> {
+    await this.expect('STARTTLS', [220]);
+    this.socket.removeAllListeners('data');
+    this.socket = await secured(this.socket, this.endpoint);
+    this.replies = new SmtpReplies();
+    this.listen(this.socket);
+    await this.hello();
+  }
+
+  /** AUTH PLAIN where offered, else LOGIN (RFC 4954). */
+  private async signIn(): Promise<void> {
+    const { user, pass } = this.endpoint;
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    if (this.authMethods.has('PLAIN') || !this.authMethods.has('LOGIN')) {
+      await this.expect(`AUTH PLAIN ${base64(`\0${user}\0${pass}`)}`, [235], 'AUTH PLAIN');
+      return;
+    }
+    await this.expect('AUTH LOGIN', [334]);
+    await this.expect(base64(user), [334], 'AUTH LOGIN user');
+    await this.expect(base64(pass), [235], 'AUTH LOGIN password');
+  }
+
+  /** Sends `line` (unless it is the greeting) and reads its reply; throws SmtpRefusal for another code. `shown` replaces a secret in the error. */
+  private async expect(line: string, codes: number[], shown = line): Promise<SmtpReply> {
+    if (line !== 'greeting') this.write(line + CRLF);
+    const reply = await this.replies.next();
+    if (!codes.includes(reply.code)) throw new SmtpRefusal(shown, reply);
+    return reply;
+  }
+
+  private write(text: string): void {
+    if (this.closed) throw new Error('The connection to the mail server is closed');
+    this.socket.write(text);
+  }
+
+  private listen(socket: Socket): void {
+    socket.setEncoding('utf8');
+    socket.setTimeout(this.endpoint.timeoutMs);
+    socket.on('data', (chunk: string) => this.replies.push(chunk));
+    socket.on('timeout', () => socket.destroy(new Error('The mail server did not answer in time')));
+    socket.on('error', (error) => this.replies.fail(error));
+    socket.on('close', () => {
+      this.closed = true;
+      this.replies.fail(new Error('The mail server closed the connection'));
+    });
+  }
+}
+
+/** The message as DATA carries it: every line that starts with a dot gets another (RFC 5321 4.5.2), ending in CRLF. */
+function dotStuffed(raw: string): string {
+  const body = raw.replace(/(^|\r\n)\./g, '$1..');
+  return body.endsWith(CRLF) ? body : body + CRLF;
+}
+
+function connected(endpoint: SmtpEndpoint): Promise<Socket> {
+  const options = { host: endpoint.host, port: endpoint.port, timeout: endpoint.timeoutMs };
+  return new Promise((resolve, reject) => {
+    const socket = endpoint.secure
+      ? tlsConnect({ ...options, servername: serverName(endpoint) }, () => resolve(socket))
+      : plainConnect(options, () => resolve(socket));
+    socket.once('error', reject);
+    socket.once('timeout', () =>
+      socket.destroy(new Error('The mail server did not answer in time')),
+    );
+  });
+}
+
+function secured(socket: Socket, endpoint: SmtpEndpoint): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const upgraded = tlsConnect({ socket, servername: serverName(endpoint) }, () =>
+      resolve(upgraded),
+    );
+    upgraded.once('error', reject);
+  });
+}
+
+/** The name TLS checks the certificate against (SNI takes no IP address). */
+function serverName(endpoint: SmtpEndpoint): string | undefined {
+  return isIP(endpoint.host) ? undefined : endpoint.host;
+}

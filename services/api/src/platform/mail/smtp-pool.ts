@@ -1,0 +1,94 @@
+import type { ComposedMail } from './mime-message';
+import { SmtpConnection } from './smtp-connection';
+import type { SmtpEndpoint } from './smtp-connection';
+import { SmtpRefusal } from './smtp-replies';
+
+/** An open session nobody used for this long is closed (servers drop idle clients after a minute or more). */
+const IDLE_CLOSE_MS = 15_000;
+
+/**
+ * Up to `size` open SMTP sessions, each sending one message at a time: a burst of notices goes over
+ * sessions already open instead of a connection, greeting and EHLO per message. A session the
+ * server refused a message on is kept; one that failed otherwise is dropped, and the next message
+ * opens a new one.
+ */
+export class SmtpPool {
+  private readonly idle: SmtpConnection[] = [];
+  private readonly idleTimers = new Map<SmtpConnection, NodeJS.Timeout>();
+  /** Sessions open, in use or being opened. */
+  private count = 0;
+  private readonly waiting: Array<() => void> = [];
+  private closing = false;
+
+  constructor(
+    private readonly endpoint: SmtpEndpoint,
+    private readonly size: number,
+  ) {}
+
+  /** Sends one message. Throws SmtpRefusal when the server refused it, any other error when it could not be sent. */
+  async send(mail: ComposedMail): Promise<void> {
+    const connection = await this.acquire();
+    try {
+      await connection.send(mail);
+      this.release(connection);
+    } catch (error) {
+      if (error instanceof SmtpRefusal && connection.usable) this.release(connection);
+      else this.discard(connection, 'at once');
+      throw error;
+    }
+  }
+
+  /** Closes every idle session now and each busy one when its message is done. */
+  close(): void {
+    this.closing = true;
+    for (const connection of this.idle.splice(0)) this.discard(connection);
+  }
+
+  private async acquire(): Promise<SmtpConnection> {
+    if (this.closing) throw new Error('The mail pool is closed');
+    for (let connection = this.idle.pop(); connection; connection = this.idle.pop()) {
+      clearTimeout(this.idleTimers.get(connection));
+      this.idleTimers.delete(connection);
+      if (connection.usable) return connection;
+      this.count -= 1;
+    }
+    if (this.count >= this.size) {
+      await new Promise<void>((resume) => this.waiting.push(resume));
+      return this.acquire();
+    }
+    this.count += 1;
+    try {
+      return await SmtpConnection.open(this.endpoint);
+    } catch (error) {
+      this.count -= 1;
+      this.waiting.shift()?.();
+      throw error;
+    }
+  }
+
+  private release(connection: SmtpConnection): void {
+    if (this.closing) return this.discard(connection);
+    this.idle.push(connection);
+    const timer = setTimeout(() => this.closeIdle(connection), IDLE_CLOSE_MS);
+    timer.unref();
+    this.idleTimers.set(connection, timer);
+    this.waiting.shift()?.();
+  }
+
+  private closeIdle(connection: SmtpConnection): void {
+    const index = this.idle.indexOf(connection);
+    if (index < 0) return;
+    this.idle.splice(index, 1);
+    this.discard(connection);
+  }
+
+  /** Ends a session: with QUIT, or `at once` after it failed. */
+  private discard(connection: SmtpConnection, how: 'with QUIT' | 'at once' = 'with QUIT'): void {
+    clearTimeout(this.idleTimers.get(connection));
+    this.idleTimers.delete(connection);
+    if (how === 'with QUIT' && connection.usable) connection.close();
+    else connection.destroy();
+    this.count -= 1;
+    this.waiting.shift()?.();
+  }
+}
