@@ -35,6 +35,8 @@ const CRLF = '\r\n';
 /** The name this client gives in EHLO. */
 const CLIENT_NAME = hostname() || 'localhost';
 const NON_ASCII = /[^\p{ASCII}]/u;
+/** This machine: a relay here is reached without crossing a network, so a password may go to it without TLS. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
 
 /**
  * One open SMTP session (RFC 5321) that sends one message after another: EHLO, STARTTLS and AUTH
@@ -55,13 +57,19 @@ export class SmtpConnection {
     this.listen(socket);
   }
 
-  /** Connects, reads the greeting, says EHLO, upgrades to TLS where offered, and signs in when the URL names a user. */
+  /**
+   * Connects, reads the greeting, says EHLO, upgrades to TLS where offered, and signs in when the
+   * URL names a user: over TLS only, unless the relay is on this machine.
+   */
   static async open(endpoint: SmtpEndpoint): Promise<SmtpConnection> {
     const connection = new SmtpConnection(await connected(endpoint), endpoint);
     try {
       await connection.expect('greeting', [220]);
       await connection.hello();
-      if (!endpoint.secure && connection.extensions.has('STARTTLS')) await connection.startTls();
+      const tls = endpoint.secure || connection.extensions.has('STARTTLS');
+      if (!endpoint.secure && tls) await connection.startTls();
+      if (endpoint.user && !tls && !LOOPBACK.test(endpoint.host))
+        throw new Error('The mail server offers no TLS: its password is not sent in the clear');
       if (endpoint.user) await connection.signIn();
       return connection;
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { SMTPServerOptions } from 'smtp-server';
@@ -9,7 +10,7 @@ import { SmtpPool } from './smtp-pool';
 import { SmtpRefusal } from './smtp-replies';
 
 /** A real SMTP server (smtp-server) that keeps what it receives and counts its sessions. */
-async function startServer(options: Partial<SMTPServerOptions> = {}) {
+async function startServer(options: Partial<SMTPServerOptions> = {}, host = '127.0.0.1') {
   const received: Array<{ from: string; to: string[]; text: string; subject: string }> = [];
   const sessions = { opened: 0, open: 0, mostOpen: 0 };
   const server = new SMTPServer({
@@ -41,7 +42,7 @@ async function startServer(options: Partial<SMTPServerOptions> = {}) {
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as AddressInfo;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { port, received, sessions, stop };
@@ -145,6 +146,26 @@ describe('SmtpPool (a real SMTP server)', () => {
     expect(String((error as Error).message)).not.toContain('wrong');
     expect(bad.server.received).toEqual([]);
   });
+
+  const elsewhere = Object.values(networkInterfaces())
+    .flat()
+    .find((nic) => nic?.family === 'IPv4' && !nic.internal)?.address;
+  // Needs an address of this machine that is not loopback, as a relay elsewhere has.
+  (elsewhere ? it : it.skip)(
+    'sends no password in the clear to a relay that offers no TLS',
+    async () => {
+      const server = await startServer({ authOptional: false, allowInsecureAuth: true }, '0.0.0.0');
+      stops.push(server.stop);
+      const pool = new SmtpPool(
+        smtpEndpoint(`smtp://relay:secret@${elsewhere}:${server.port}`, 2_000),
+        1,
+      );
+      pools.push(pool);
+      const error = await pool.send(notice('dana@example.com', 'x')).catch((e) => e);
+      expect(String((error as Error).message)).toMatch(/no TLS/);
+      expect(server.received).toEqual([]);
+    },
+  );
 
   it('upgrades to TLS when offered and refuses a certificate it cannot trust: nothing goes in the clear', async () => {
     // smtp-server offers STARTTLS with its own self-signed certificate.
