@@ -2,7 +2,8 @@
 // with nodemailer, one SMTP connection per message against a pool of open connections, each message
 // built by nodemailer's composer, then pooled with the message built as MailService builds it
 // (platform/mail/mime-message.ts); then the portal's own sender (smtp-pool.ts: pipelined sessions),
-// all compiled here by SWC. The server is the benches' own (mail-sink.mjs), in a process of its
+// one message at a time and as the notices jobs send (sendMany: 64 a job, each session's messages
+// chained), all compiled here by SWC. The server is the benches' own (mail-sink.mjs), in a process of its
 // own. BENCH_MAILS messages per run (default 2,000), 4 sent at a time.
 import { transformFileSync } from '@swc/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { startMailSink } from './bench-support.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2_000);
 const AT_ONCE = 4;
+/** Messages one notices job carries (MAIL_NOTICES_PER_JOB). */
+const JOB_MESSAGES = 64;
 const NOTICE = {
   from: 'Vaultline <no-reply@vaultline.local>',
   to: 'customer@example.com',
@@ -47,47 +50,68 @@ async function loadMailService() {
   return { composeMail, smtpEndpoint, SmtpPool };
 }
 
-/** The portal's own sender as a transport: its pool of sessions, the message built as MailService builds it. */
-function portalTransport({ smtpEndpoint, SmtpPool }, smtpUrl) {
-  const pool = new SmtpPool(smtpEndpoint(smtpUrl, 10_000), AT_ONCE);
-  return { sendMail: (mail) => pool.send(mail), close: () => pool.close() };
-}
-
-async function run(smtpUrl, pool, compose, ownTransport) {
-  const transport =
-    ownTransport ?? nodemailer.createTransport({ url: smtpUrl, pool, maxConnections: AT_ONCE });
-  const cpu = process.cpuUsage();
-  const started = performance.now();
+/** Sends MAILS messages, AT_ONCE at a time, with `sendOne`. */
+async function oneAtATime(sendOne) {
   let next = 0;
   const sender = async () => {
     while (next < MAILS) {
       next += 1;
-      await transport.sendMail(compose ? compose(NOTICE) : NOTICE);
+      await sendOne();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, sender));
+}
+
+/** Sends MAILS messages as the notices jobs do: MailService.sendMany, 64 a job, chained per session. */
+async function inJobs(pool, composeMail) {
+  for (let sent = 0; sent < MAILS; sent += JOB_MESSAGES) {
+    const count = Math.min(JOB_MESSAGES, MAILS - sent);
+    const outcomes = await pool.sendMany(Array.from({ length: count }, () => composeMail(NOTICE)));
+    if (outcomes.some((outcome) => outcome !== 'sent')) throw new Error('A message was not sent');
+  }
+}
+
+/** The ways compared: nodemailer's, then the portal's own sender (MailService's). */
+function ways(smtpUrl, { composeMail, smtpEndpoint, SmtpPool }) {
+  const nodemailerWay = (name, pool, compose) => () => {
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool, maxConnections: AT_ONCE });
+    const send = () => transport.sendMail(compose ? compose(NOTICE) : NOTICE);
+    return { name, send: () => oneAtATime(send), close: () => transport.close() };
+  };
+  const portalWay = (name, send) => () => {
+    const pool = new SmtpPool(smtpEndpoint(smtpUrl, 10_000), AT_ONCE);
+    return { name, send: () => send(pool), close: () => pool.close() };
+  };
+  return [
+    nodemailerWay('a connection per message', false),
+    nodemailerWay('pooled (4 connections)', true),
+    nodemailerWay('pooled (4 connections), built here', true, composeMail),
+    portalWay("the portal's sender, one by one", (pool) =>
+      oneAtATime(() => pool.send(composeMail(NOTICE))),
+    ),
+    portalWay("the portal's sender, as the notices jobs", (pool) => inJobs(pool, composeMail)),
+  ];
+}
+
+async function run(way) {
+  const { name, send, close } = way();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await send();
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  transport.close();
+  close();
   const perMail = (used.user + used.system) / 1000 / MAILS;
-  const way = ownTransport
-    ? "the portal's own sender (4 sessions)"
-    : `${pool ? 'pooled (4 connections)' : 'a connection per message'}${compose ? ', built here' : ''}`;
   console.log(
-    way.padEnd(40) +
+    name.padEnd(42) +
       `${Math.round((MAILS / ms) * 1000)} messages/s, sender CPU ${perMail.toFixed(2)} ms per message`,
   );
 }
 
 const sink = await startMailSink();
 try {
-  const mail = await loadMailService();
-  for (let round = 0; round < 2; round += 1) {
-    await run(sink.smtpUrl, false);
-    await run(sink.smtpUrl, true);
-    await run(sink.smtpUrl, true, mail.composeMail);
-    await run(sink.smtpUrl, true, mail.composeMail, portalTransport(mail, sink.smtpUrl));
-  }
+  const all = ways(sink.smtpUrl, await loadMailService());
+  for (let round = 0; round < 2; round += 1) for (const way of all) await run(way);
 } finally {
   console.log(`mail server: ${await sink.stop()} messages received`);
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { MailMessage } from './mail-message.types';
 import { composeMail } from './mime-message';
+import type { ComposedMail } from './mime-message';
 import { smtpEndpoint } from './smtp-connection';
 import { SmtpPool } from './smtp-pool';
 
@@ -39,38 +40,35 @@ export class MailService implements OnApplicationShutdown {
   /** Sends one message; resolves false (and logs, without the body) when the server cannot take it. */
   async send(message: MailMessage): Promise<boolean> {
     try {
-      await this.pool.send(
-        composeMail({ ...message, from: this.config.mailFrom, html: toHtml(message.text) }),
-      );
+      await this.pool.send(this.compose(message));
       return true;
     } catch (error) {
-      this.logger.error(`Could not send "${message.subject}": ${(error as Error).message}`);
+      this.cannotSend(message, error as Error);
       return false;
     }
   }
 
   /**
-   * Sends several messages, as many at a time as the pool has connections (one at a time, each
-   * would wait out the server's answers in turn). Starts no more after the server refuses one.
-   * Answers the messages not sent (refused, or not tried), in their order.
+   * Sends several messages over the pool's sessions, one round trip each after the first (the next
+   * envelope goes with the last message). Starts no more after the server refuses one or a session
+   * fails. Answers the messages not sent (refused, failed, or not tried), in their order.
    */
   async sendMany(messages: MailMessage[]): Promise<MailMessage[]> {
-    const sent = messages.map(() => false);
-    let next = 0;
-    let refused = false;
-    const sender = async () => {
-      while (!refused && next < messages.length) {
-        const index = next;
-        next += 1;
-        const message = messages[index];
-        if (message === undefined) break;
-        if (await this.send(message)) sent[index] = true;
-        else refused = true;
-      }
-    };
-    const senders = Math.min(SMTP_CONNECTIONS, messages.length);
-    await Promise.all(Array.from({ length: senders }, sender));
-    return messages.filter((_, index) => !sent[index]);
+    const outcomes = await this.pool.sendMany(messages.map((message) => this.compose(message)));
+    return messages.filter((message, index) => {
+      const outcome = outcomes[index];
+      if (outcome instanceof Error) this.cannotSend(message, outcome);
+      return outcome !== 'sent';
+    });
+  }
+
+  private compose(message: MailMessage): ComposedMail {
+    return composeMail({ ...message, from: this.config.mailFrom, html: toHtml(message.text) });
+  }
+
+  /** Logs a message not sent: its subject (never a code: codes are only in bodies), not its body. */
+  private cannotSend(message: MailMessage, error: Error): void {
+    this.logger.error(`Could not send "${message.subject}": ${error.message}`);
   }
 
   /** After in-flight requests have finished (a code being mailed is sent). */

@@ -41,14 +41,17 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
 /**
  * One open SMTP session (RFC 5321) that sends one message after another: EHLO, STARTTLS and AUTH
  * once, then per message the envelope and DATA in one write where the server allows PIPELINING
- * (RFC 2920), and the message in one more. A refusal leaves the session usable (RSET); anything
- * else (a timeout, a cut connection, a reply out of place) ends it.
+ * (RFC 2920), and the message in one more, which can carry the next message's envelope. A refusal
+ * leaves the session usable; anything else (a timeout, a cut connection, a reply out of place)
+ * ends it.
  */
 export class SmtpConnection {
   private replies = new SmtpReplies();
   private extensions = new Set<string>();
   private authMethods = new Set<string>();
   private closed = false;
+  /** A message whose envelope went with the last message's content (see send). */
+  private primed: ComposedMail | null = null;
 
   private constructor(
     private socket: Socket,
@@ -83,36 +86,58 @@ export class SmtpConnection {
     return !this.closed;
   }
 
-  /** Sends one message. Throws SmtpRefusal when the server refuses it (the session stays usable), any other error when the session ended. */
-  async send(mail: ComposedMail): Promise<void> {
-    const { refusal, dataOpen } = await this.envelope(mail.envelope);
+  /**
+   * Sends one message. With `following` (and PIPELINING), the next message's envelope goes in the
+   * same write as this one's content, so each message after the first costs one round trip: the
+   * next call on this session must then send `following`. Throws SmtpRefusal when the server
+   * refuses the message (the session stays usable), any other error when the session ended.
+   */
+  async send(mail: ComposedMail, following?: ComposedMail): Promise<void> {
+    if (this.primed !== null && this.primed !== mail) {
+      this.destroy();
+      throw new Error('A message was started on this session and another sent instead');
+    }
+    const { refusal, dataOpen } = await this.envelope(mail.envelope, this.primed === mail);
+    this.primed = null;
     if (refusal) return this.refused(refusal, dataOpen);
-    this.write(`${dotStuffed(mail.raw)}.${CRLF}`);
+    const chained = following && this.pipelining ? this.commands(following.envelope) : [];
+    this.write(`${dotStuffed(mail.raw)}.${CRLF}${chained.map((line) => line + CRLF).join('')}`);
+    if (following && chained.length > 0) this.primed = following;
     const accepted = await this.replies.next();
-    if (accepted.code !== 250) return this.refused(new SmtpRefusal('message', accepted), false);
+    // The reply to the message ends its transaction either way: no RSET (it would land after the primed envelope).
+    if (accepted.code !== 250) throw new SmtpRefusal('message', accepted);
+  }
+
+  /** MAIL FROM, each RCPT TO, and DATA. */
+  private commands(envelope: ComposedMail['envelope']): string[] {
+    const utf8 = [envelope.from, ...envelope.to].some((part) => NON_ASCII.test(part));
+    const from = `MAIL FROM:<${envelope.from}>${utf8 ? ' SMTPUTF8' : ''}`;
+    return [from, ...envelope.to.map((to) => `RCPT TO:<${to}>`), 'DATA'];
   }
 
   /**
-   * MAIL FROM, RCPT TO and DATA: in one write with PIPELINING, reading every reply; else one at a
-   * time, stopping at the first refusal. Answers the first refusal, and whether DATA was opened anyway.
+   * The envelope's commands: in one write with PIPELINING (unless `written` with the last message),
+   * reading every reply; else one at a time, stopping at the first refusal. Answers the first
+   * refusal, and whether DATA was opened anyway.
    */
-  private async envelope(envelope: ComposedMail['envelope']) {
-    const utf8 = [envelope.from, ...envelope.to].some((part) => NON_ASCII.test(part));
-    const from = `MAIL FROM:<${envelope.from}>${utf8 ? ' SMTPUTF8' : ''}`;
-    const commands = [from, ...envelope.to.map((to) => `RCPT TO:<${to}>`), 'DATA'];
-    const pipelining = this.extensions.has('PIPELINING');
-    if (pipelining) this.write(commands.join(CRLF) + CRLF);
+  private async envelope(envelope: ComposedMail['envelope'], written: boolean) {
+    const commands = this.commands(envelope);
+    if (this.pipelining && !written) this.write(commands.join(CRLF) + CRLF);
     let refusal: SmtpRefusal | null = null;
     let dataOpen = false;
     for (const [index, command] of commands.entries()) {
-      if (!pipelining) this.write(command + CRLF);
+      if (!this.pipelining) this.write(command + CRLF);
       const reply = await this.replies.next();
       if (index === commands.length - 1) dataOpen = reply.code === 354;
       const accepted = index === 0 ? [250] : index < commands.length - 1 ? [250, 251] : [354];
       if (!accepted.includes(reply.code)) refusal ??= new SmtpRefusal(command, reply);
-      if (refusal && !pipelining) break;
+      if (refusal && !this.pipelining) break;
     }
     return { refusal, dataOpen };
+  }
+
+  private get pipelining(): boolean {
+    return this.extensions.has('PIPELINING');
   }
 
   /** Says goodbye and closes (nothing waits for the answer). */
@@ -128,13 +153,14 @@ export class SmtpConnection {
     this.socket.destroy();
   }
 
-  /** After a refusal: ends a DATA the server opened anyway with an empty message, resets the session, then throws the refusal. */
+  /**
+   * After a refused envelope: resets the session, then throws the refusal. A DATA the server opened
+   * anyway (some recipients taken) could only be ended by sending them a message: the session is
+   * dropped instead.
+   */
   private async refused(refusal: SmtpRefusal, dataOpen: boolean): Promise<never> {
-    if (dataOpen) {
-      this.write(`.${CRLF}`);
-      await this.replies.next();
-    }
-    await this.expect('RSET', [250]);
+    if (dataOpen) this.destroy();
+    else await this.expect('RSET', [250]);
     throw refusal;
   }
 

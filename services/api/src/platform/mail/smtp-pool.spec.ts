@@ -65,14 +65,18 @@ describe('SmtpPool (a real SMTP server)', () => {
     await Promise.all(stops.splice(0).map((stop) => stop()));
   });
 
-  async function setUp(options: Partial<SMTPServerOptions> = {}, url = 'smtp://127.0.0.1') {
+  async function setUp(
+    options: Partial<SMTPServerOptions> = {},
+    url = 'smtp://127.0.0.1',
+    size = 4,
+  ) {
     const server = await startServer(options);
     stops.push(server.stop);
     const endpoint = smtpEndpoint(
       url.replace(/(:\/\/[^/]*127\.0\.0\.1)/, `$1:${server.port}`),
       2_000,
     );
-    const pool = new SmtpPool(endpoint, 4);
+    const pool = new SmtpPool(endpoint, size);
     pools.push(pool);
     return { server, pool };
   }
@@ -99,6 +103,77 @@ describe('SmtpPool (a real SMTP server)', () => {
     const raw = `Subject: dots\r\nContent-Type: text/plain\r\n\r\n${text}\r\n`;
     await pool.send({ envelope: { from: 'a@vaultline.test', to: ['b@example.com'] }, raw });
     expect(server.received.map((mail) => mail.text)).toEqual([`${text.replace(/\r\n/g, '\n')}\n`]);
+  });
+
+  it('sendMany chains each session’s messages, every one whole, over at most 4 sessions', async () => {
+    const { server, pool } = await setUp();
+    const mails = Array.from({ length: 41 }, (_, i) => notice(`c${i}@example.com`, `Hello ${i}`));
+    expect(await pool.sendMany(mails)).toEqual(mails.map(() => 'sent'));
+    expect(server.received.map((mail) => mail.to[0]).sort()).toEqual(
+      mails.map((mail) => mail.envelope.to[0]).sort(),
+    );
+    for (const mail of server.received)
+      expect(mail.text).toBe(`Hello ${/^c(\d+)@/.exec(mail.to[0] ?? '')?.[1]}`);
+    expect(server.sessions.opened).toBe(4);
+  });
+
+  it('sends one command at a time to a server without PIPELINING', async () => {
+    const { server, pool } = await setUp({ hidePIPELINING: true });
+    const mails = Array.from({ length: 9 }, (_, i) => notice(`c${i}@example.com`, `Hello ${i}`));
+    expect(await pool.sendMany(mails)).toEqual(mails.map(() => 'sent'));
+    expect(server.received).toHaveLength(9);
+  });
+
+  it('sendMany: a recipient refused mid-chain is its outcome; the one already started goes, no more start', async () => {
+    const { server, pool } = await setUp(
+      {
+        onRcptTo(address, _session, callback) {
+          callback(address.address.startsWith('nobody') ? refusedWith(550) : undefined);
+        },
+      },
+      'smtp://127.0.0.1',
+      1,
+    );
+    const to = ['a', 'b', 'nobody', 'c', 'd', 'e'];
+    const outcomes = await pool.sendMany(to.map((name) => notice(`${name}@example.com`, name)));
+    expect(outcomes.map((outcome) => (outcome instanceof SmtpRefusal ? 550 : outcome))).toEqual([
+      'sent',
+      'sent',
+      550,
+      'sent',
+      'not tried',
+      'not tried',
+    ]);
+    expect(server.received.map((mail) => mail.text)).toEqual(['a', 'b', 'c']);
+    await expect(pool.send(notice('f@example.com', 'f'))).resolves.toBeUndefined();
+    expect(server.sessions.opened).toBe(1);
+  });
+
+  it('sendMany: a message refused mid-chain is its outcome; the next, whose envelope went with it, still goes', async () => {
+    const { server, pool } = await setUp(
+      {
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              if (mail.text?.startsWith('refuse')) return callback(refusedWith(451));
+              server.received.push({ from: '', to: [], text: mail.text ?? '', subject: '' });
+              callback();
+            })
+            .catch(callback);
+        },
+      },
+      'smtp://127.0.0.1',
+      1,
+    );
+    const texts = ['one', 'refuse me', 'two', 'three'];
+    const outcomes = await pool.sendMany(texts.map((text) => notice('dana@example.com', text)));
+    expect(outcomes.map((outcome) => (outcome instanceof SmtpRefusal ? 451 : outcome))).toEqual([
+      'sent',
+      451,
+      'sent',
+      'not tried',
+    ]);
+    expect(server.received.map((mail) => mail.text.trim())).toEqual(['one', 'two']);
   });
 
   it('a refused recipient or message is an SmtpRefusal, and the session goes on to the next', async () => {

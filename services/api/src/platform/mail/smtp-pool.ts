@@ -3,6 +3,9 @@ import { SmtpConnection } from './smtp-connection';
 import type { SmtpEndpoint } from './smtp-connection';
 import { SmtpRefusal } from './smtp-replies';
 
+/** What became of one message of SmtpPool.sendMany. */
+export type SendOutcome = 'sent' | 'not tried' | Error;
+
 /** An open session nobody used for this long is closed (servers drop idle clients after a minute or more). */
 const IDLE_CLOSE_MS = 15_000;
 
@@ -35,6 +38,57 @@ export class SmtpPool {
       if (error instanceof SmtpRefusal && connection.usable) this.release(connection);
       else this.discard(connection, 'at once');
       throw error;
+    }
+  }
+
+  /**
+   * Sends several messages over up to `size` sessions, each chaining its messages (the next one's
+   * envelope with this one's content, see SmtpConnection.send). Starts no more after a failure.
+   * Answers, in order, 'sent', the error, or 'not tried' (after a failure).
+   */
+  async sendMany(mails: ComposedMail[]): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = mails.map(() => 'not tried');
+    let next = 0;
+    let failed = false;
+    const take = () => (failed || next >= mails.length ? undefined : next++);
+    const chain = async () => {
+      const first = take();
+      if (first === undefined) return;
+      const connection = await this.acquire().catch((error: Error) => {
+        outcomes[first] = error;
+        failed = true;
+      });
+      if (!connection) return;
+      for (let index: number | undefined = first; index !== undefined;) {
+        const following = take();
+        const outcome = await this.sendOn(connection, mails, index, following);
+        outcomes[index] = outcome;
+        if (outcome !== 'sent') failed = true;
+        if (!connection.usable) return;
+        index = following;
+      }
+      this.release(connection);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.size, mails.length) }, chain));
+    return outcomes;
+  }
+
+  /** One message of a chain: its outcome; a session that failed other than by a refusal is dropped. */
+  private async sendOn(
+    connection: SmtpConnection,
+    mails: ComposedMail[],
+    index: number,
+    following: number | undefined,
+  ): Promise<SendOutcome> {
+    try {
+      await connection.send(
+        mails[index] as ComposedMail,
+        following === undefined ? undefined : mails[following],
+      );
+      return 'sent';
+    } catch (error) {
+      if (!(error instanceof SmtpRefusal && connection.usable)) this.discard(connection, 'at once');
+      return error as Error;
     }
   }
 
