@@ -18,6 +18,8 @@ export class MailCatcher {
   readonly refused: CaughtMail[] = [];
   /** While true, every message is read and then refused with a temporary error, as a full or failing server would. */
   refusing = false;
+  /** When set, a message it picks is read and then refused the same way. */
+  refuseIf: ((mail: CaughtMail) => boolean) | null = null;
   private readonly waiters: Array<() => void> = [];
   private server: SMTPServer | null = null;
   port = 0;
@@ -33,14 +35,15 @@ export class MailCatcher {
             const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap(
               (address) => address.value.map((v) => v.address ?? ''),
             );
-            if (this.refusing) {
-              this.refused.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+            const caught = { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+            if (this.refusing || this.refuseIf?.(caught)) {
+              this.refused.push(caught);
               callback(
                 Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }),
               );
               return;
             }
-            this.messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+            this.messages.push(caught);
             this.waiters.splice(0).forEach((wake) => wake());
             callback();
           })

@@ -7,8 +7,7 @@ import { startTransfers } from '../../../src/modules/transfers/start/start-write
 import { PreparedStatements } from '../../../src/platform/database/prepared-statements';
 import { sqlFirst, sqlRows, sqlRun } from '../../../src/platform/database/sql';
 import { JobsService } from '../../../src/platform/jobs/jobs.service';
-import type { MailMessage } from '../../../src/platform/mail/mail.service';
-import { MailService } from '../../../src/platform/mail/mail.service';
+import { SmtpConnection } from '../../../src/platform/mail/smtp-connection';
 import type { Customer } from '../../support/banking';
 import { fundedCustomer, knownPayee, transfer } from '../../support/banking';
 import { databaseKinds } from '../../support/databases';
@@ -264,40 +263,26 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
 
-  /** What MailService.send does while `work` runs: `wrap`, given the real send. */
-  type SendWrapper = (
-    realSend: (message: MailMessage) => Promise<boolean>,
-    message: MailMessage,
-  ) => Promise<boolean>;
-  const withSendWrapped = async (wrap: SendWrapper, work: () => Promise<void>) => {
-    const mail = t.app.get(MailService);
-    const realSend = mail.send.bind(mail);
-    const spy = jest.spyOn(mail, 'send').mockImplementation((message) => wrap(realSend, message));
-    try {
-      await work();
-    } finally {
-      spy.mockRestore();
-    }
-  };
-
   it('sends the rest of a batch again, and only the rest, when the server refuses a later one', async () => {
     const { from, to } = await pair();
     const since = t.mail.messages.length;
-    let calls = 0;
-    const refuseSecond: SendWrapper = async (realSend, message) => {
-      calls += 1;
-      return calls === 2 ? false : realSend(message);
-    };
-    await withSendWrapped(refuseSecond, async () => {
+    let refusals = 0;
+    t.mail.refuseIf = (mail) => /received money/.test(mail.subject) && (refusals += 1) === 1;
+    try {
       await send(from, to);
       await runJobsTwice();
-      expect(t.mail.messages.slice(since)).toHaveLength(1);
+      expect(t.mail.messages.slice(since).map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/was sent/),
+      ]);
       await sqlRun(
         db,
         "UPDATE jobs SET run_at = now() WHERE kind = 'mail.notices' AND status = 'queued'",
       );
       await runJobsTwice();
-    });
+    } finally {
+      t.mail.refuseIf = null;
+    }
+    expect(refusals).toBe(2);
     expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
   });
@@ -307,19 +292,25 @@ describe.each(databaseKinds())('notifications (%s)', (kind) => {
     const since = t.mail.messages.length;
     let inFlight = 0;
     let most = 0;
-    const countInFlight: SendWrapper = async (realSend, message) => {
+    const realSend = SmtpConnection.prototype.send;
+    const spy = jest.spyOn(SmtpConnection.prototype, 'send').mockImplementation(async function (
+      this: SmtpConnection,
+      ...args
+    ) {
       inFlight += 1;
       most = Math.max(most, inFlight);
       try {
-        return await realSend(message);
+        return await realSend.apply(this, args);
       } finally {
         inFlight -= 1;
       }
-    };
-    await withSendWrapped(countInFlight, async () => {
+    });
+    try {
       await send(from, to);
       await runJobsTwice();
-    });
+    } finally {
+      spy.mockRestore();
+    }
     expect(most).toBe(2);
     expect(mailsTo(from, /was sent/, since)).toHaveLength(1);
     expect(mailsTo(to, /You received money/, since)).toHaveLength(1);
