@@ -64,7 +64,10 @@ export class SmtpPool {
         const outcome = await this.sendOn(connection, mails, index, following);
         outcomes[index] = outcome;
         if (outcome !== 'sent') failed = true;
-        if (!connection.usable) return;
+        // A session that failed other than by a refusal is dropped (a message it had started stays 'not tried').
+        const reusable =
+          outcome === 'sent' || (outcome instanceof SmtpRefusal && connection.usable);
+        if (!reusable) return this.discard(connection, 'at once');
         index = following;
       }
       this.release(connection);
@@ -73,7 +76,7 @@ export class SmtpPool {
     return outcomes;
   }
 
-  /** One message of a chain: its outcome; a session that failed other than by a refusal is dropped. */
+  /** One message of a chain: 'sent', or the error. */
   private async sendOn(
     connection: SmtpConnection,
     mails: ComposedMail[],
@@ -87,7 +90,6 @@ export class SmtpPool {
       );
       return 'sent';
     } catch (error) {
-      if (!(error instanceof SmtpRefusal && connection.usable)) this.discard(connection, 'at once');
       return error as Error;
     }
   }
