@@ -6,7 +6,10 @@ import type { ComposedMail } from './mime-message';
 import { SmtpRefusal, SmtpReplies } from './smtp-replies';
 import type { SmtpReply } from './smtp-replies';
 
-/** Where mail goes, from SMTP_URL: `smtp://` (STARTTLS when the server offers it) or `smtps://` (TLS from the start). */
+/**
+ * Where mail goes, from SMTP_URL: `smtp://` (STARTTLS when the server offers it) or `smtps://`
+ * (TLS from the start).
+ */
 export interface SmtpEndpoint {
   host: string;
   port: number;
@@ -194,7 +197,10 @@ export class SmtpConnection {
     await this.expect(base64(pass), [235], 'AUTH LOGIN password');
   }
 
-  /** Sends `line` (unless it is the greeting) and reads its reply; throws SmtpRefusal for another code. `shown` replaces a secret in the error. */
+  /**
+   * Sends `line` (unless it is the greeting) and reads its reply; throws SmtpRefusal for another
+   * code. `shown` replaces a secret in the error.
+   */
   private async expect(line: string, codes: number[], shown = line): Promise<SmtpReply> {
     if (line !== 'greeting') this.write(line + CRLF);
     const reply = await this.replies.next();

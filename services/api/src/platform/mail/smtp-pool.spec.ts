@@ -124,7 +124,7 @@ describe('SmtpPool (a real SMTP server)', () => {
     expect(server.received).toHaveLength(9);
   });
 
-  it('sendMany: a recipient refused mid-chain is its outcome; the one already started goes, no more start', async () => {
+  it('sendMany: a recipient refused mid-chain; the one already taken goes, no more start', async () => {
     const { server, pool } = await setUp(
       {
         onRcptTo(address, _session, callback) {
@@ -149,7 +149,7 @@ describe('SmtpPool (a real SMTP server)', () => {
     expect(server.sessions.opened).toBe(1);
   });
 
-  it('sendMany: a message refused mid-chain is its outcome; the next, whose envelope went with it, still goes', async () => {
+  it('sendMany: a message refused mid-chain; the next, its envelope already sent, goes', async () => {
     const { server, pool } = await setUp(
       {
         onData(stream, _session, callback) {
