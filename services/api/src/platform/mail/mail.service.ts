@@ -57,7 +57,9 @@ export class MailService implements OnApplicationShutdown {
     const outcomes = await this.pool.sendMany(messages.map((message) => this.compose(message)));
     return messages.filter((message, index) => {
       const outcome = outcomes[index];
-      if (outcome instanceof Error) this.cannotSend(message, outcome);
+      // Not `instanceof Error`: Node's own socket and TLS errors may come from another realm.
+      if (outcome !== 'sent' && outcome !== 'not tried' && outcome)
+        this.cannotSend(message, outcome);
       return outcome !== 'sent';
     });
   }

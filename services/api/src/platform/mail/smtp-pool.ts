@@ -30,15 +30,9 @@ export class SmtpPool {
 
   /** Sends one message. Throws SmtpRefusal when the server refused it, any other error when it could not be sent. */
   async send(mail: ComposedMail): Promise<void> {
-    const connection = await this.acquire();
-    try {
-      await connection.send(mail);
-      this.release(connection);
-    } catch (error) {
-      if (error instanceof SmtpRefusal && connection.usable) this.release(connection);
-      else this.discard(connection, 'at once');
-      throw error;
-    }
+    const [outcome] = await this.sendMany([mail]);
+    if (outcome === 'sent') return;
+    throw outcome === 'not tried' || outcome === undefined ? new Error('Not sent') : outcome;
   }
 
   /**
