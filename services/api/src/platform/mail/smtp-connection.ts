@@ -53,8 +53,8 @@ export class SmtpConnection {
   private extensions = new Set<string>();
   private authMethods = new Set<string>();
   private closed = false;
-  /** A message whose envelope went with the last message's content (see send). */
-  private primed: ComposedMail | null = null;
+  /** A message whose envelope's commands went with the last message's content (see send). */
+  private primed: { mail: ComposedMail; commands: string[] } | null = null;
 
   private constructor(
     private socket: Socket,
@@ -96,16 +96,20 @@ export class SmtpConnection {
    * refuses the message (the session stays usable), any other error when the session ended.
    */
   async send(mail: ComposedMail, following?: ComposedMail): Promise<void> {
-    if (this.primed !== null && this.primed !== mail) {
+    if (this.primed !== null && this.primed.mail !== mail) {
       this.destroy();
       throw new Error('A message was started on this session and another sent instead');
     }
-    const { refusal, dataOpen } = await this.envelope(mail.envelope, this.primed === mail);
+    const written = this.primed?.commands ?? null;
     this.primed = null;
+    const { refusal, dataOpen } = await this.envelope(
+      written ?? this.commands(mail.envelope),
+      written !== null,
+    );
     if (refusal) return this.refused(refusal, dataOpen);
-    const chained = following && this.pipelining ? this.commands(following.envelope) : [];
-    this.write(`${dotStuffed(mail.raw)}.${CRLF}${chained.map((line) => line + CRLF).join('')}`);
-    if (following && chained.length > 0) this.primed = following;
+    const chained = following && this.pipelining ? this.commands(following.envelope) : null;
+    this.write(`${dotStuffed(mail.raw)}.${CRLF}${chained ? chained.join(CRLF) + CRLF : ''}`);
+    if (following && chained) this.primed = { mail: following, commands: chained };
     const accepted = await this.replies.next();
     // The reply to the message ends its transaction either way: no RSET (it would land after the primed envelope).
     if (accepted.code !== 250) throw new SmtpRefusal('message', accepted);
@@ -119,12 +123,11 @@ export class SmtpConnection {
   }
 
   /**
-   * The envelope's commands: in one write with PIPELINING (unless `written` with the last message),
+   * The envelope's `commands`: in one write with PIPELINING (unless `written` with the last message),
    * reading every reply; else one at a time, stopping at the first refusal. Answers the first
    * refusal, and whether DATA was opened anyway.
    */
-  private async envelope(envelope: ComposedMail['envelope'], written: boolean) {
-    const commands = this.commands(envelope);
+  private async envelope(commands: string[], written: boolean) {
     if (this.pipelining && !written) this.write(commands.join(CRLF) + CRLF);
     let refusal: SmtpRefusal | null = null;
     let dataOpen = false;
