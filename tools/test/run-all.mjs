@@ -11,30 +11,39 @@ console.log(`Node.js ${process.version} (${process.execPath})`);
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
-function nx(...args) {
-  execFileSync('npx', ['nx', ...args, '--output-style=static'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  });
+const phases = [];
+
+/** Runs one phase of the run, and keeps how long it took for the summary at the end. */
+function phase(name, command, args) {
+  const started = Date.now();
+  try {
+    execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  } finally {
+    phases.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`\n== ${phases.join(' · ')}`);
+  }
 }
+
+const nx = (name, ...args) => phase(name, 'npx', ['nx', ...args, '--output-style=static']);
 
 try {
   // One format for the whole house (Prettier, 100 columns): a file off the format fails the run.
-  execFileSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  });
-  nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2');
+  phase('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  nx(
+    'lint, types, unit and API tests, builds',
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+    '--parallel=2',
+  );
   // Each remote releases alone: a change to one leaves the others' builds byte-identical.
-  execFileSync(process.execPath, ['tools/test/release-isolation.mjs'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  });
+  phase('release isolation', process.execPath, ['tools/test/release-isolation.mjs']);
   ensureChromium();
-  nx('run', 'e2e:e2e');
+  // The API and shell were built above (NX_SKIP_NX_CACHE would build them again for e2e's dependsOn).
+  nx('browser tests', 'run', 'e2e:e2e', '--excludeTaskDependencies');
   console.log(
     `\nAll tests passed${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set DATABASE_URL to include PostgreSQL)'}.`,
   );

@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { appDatabaseUrl } from '../../src/platform/config/app-config';
 import type { DatabaseConfig } from '../../src/platform/config/app-config';
+import { migratedPGlite } from '../../src/platform/database/database.module';
 import { sqlRun } from '../../src/platform/database/sql';
 import type { Queryable } from '../../src/platform/database/sql';
 
@@ -51,10 +55,59 @@ async function withAdminClient<T>(
   }
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server of DATABASE_URL. */
+const DATABASE_SOURCES = join(__dirname, '../../src/platform/database');
+const REPOSITORY = join(__dirname, '../../../..');
+
+/**
+ * A digest of what makes the migrated schema (the migrations with their SQL files, the SQL helper
+ * they call, the PGlite driver and PGlite's version): a snapshot is reused only for the same.
+ */
+function migrationsDigest(): string {
+  const digest = createHash('sha256');
+  digest.update(readFileSync(join(REPOSITORY, 'node_modules/@electric-sql/pglite/package.json')));
+  const migrations = readdirSync(join(DATABASE_SOURCES, 'migrations'), { recursive: true })
+    .map((file) => join('migrations', String(file)))
+    .filter((file) => /\.(ts|sql)$/.test(file));
+  for (const file of [...migrations.sort(), 'sql.ts', 'pglite-driver.ts', 'database.module.ts'])
+    digest.update(file).update(readFileSync(join(DATABASE_SOURCES, file)));
+  return digest.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite's data folder once initdb and every migration ran, as a tarball in the temp folder: made
+ * by the first suite that needs it (written aside, then renamed into place, so a suite running
+ * beside it never reads half a file) and loaded by every later one, which saves each app about
+ * 3 s of initdb and migrations (older snapshots are removed). The app still runs the migrations
+ * at start: none is left to apply.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const name = `vaultline-pglite-migrated-${migrationsDigest()}.tar`;
+  const file = join(tmpdir(), name);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const db = await migratedPGlite(null);
+    const tarball = await db.dumpDataDir('none');
+    await db.close();
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(aside, file);
+    for (const older of readdirSync(tmpdir()))
+      if (/^vaultline-pglite-migrated-[0-9a-f]+\.tar$/.test(older) && older !== name)
+        rmSync(join(tmpdir(), older), { force: true });
+    return tarball;
+  }
+}
+
+/**
+ * A fresh database: in-memory PGlite (migrated), or a new, empty database on the PostgreSQL server
+ * of DATABASE_URL.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite')
-    return { config: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (kind === 'pglite') {
+    const startFrom = await migratedSnapshot();
+    return { config: { kind: 'pglite', dataDir: null, startFrom }, drop: async () => undefined };
+  }
   const name = `vaultline_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(process.env.DATABASE_URL as string);

@@ -129,11 +129,13 @@ export function isAbaRoutingNumber(value: string): boolean {
 
 /**
  * PostgreSQL: `url` migrates (the schema owner), `appUrl` serves (the vaultline_app login role),
- * `readUrl` reaches the read replicas (or null).
+ * `readUrl` reaches the read replicas (or null). PGlite: its folder (null: in memory), and for an
+ * in-memory one, optionally a data folder to start from (a `dumpDataDir` tarball: the tests start
+ * each app from one copy of the migrated schema instead of running initdb and the migrations again).
  */
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; appUrl: string; readUrl: string | null }
-  | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'pglite'; dataDir: string | null; startFrom?: Blob };
 
 /**
  * The role the API works as once the migrations ran: it may read and append but not rewrite history

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { types } from 'pg';
@@ -25,20 +26,32 @@ async function migrate(options: DataSourceOptions): Promise<void> {
   await migrator.destroy();
 }
 
+const common = {
+  type: 'postgres' as const,
+  migrations: MIGRATIONS,
+  migrationsRun: false,
+  migrationsTransactionMode: 'each' as const,
+  synchronize: false,
+  // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.
+  uuidExtension: 'pgcrypto' as const,
+  installExtensions: false,
+  // Off: TypeORM would log failing queries with their parameters; errors are logged (without them) by the error filter.
+  logging: false,
+};
+
+/** An embedded database with every migration run (in `dataDir`, or in memory from `startFrom`). */
+export async function migratedPGlite(dataDir: string | null, startFrom?: Blob): Promise<PGlite> {
+  const db = await createPGlite(dataDir, startFrom);
+  await migrate({
+    ...common,
+    driver: pgliteDriver(db, { closeOnEnd: false }),
+    database: 'postgres',
+  });
+  return db;
+}
+
 /** TypeORM on PostgreSQL (DATABASE_URL) or embedded PGlite; the same migrations on both, run at boot. */
 export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOptions> {
-  const common = {
-    type: 'postgres' as const,
-    migrations: MIGRATIONS,
-    migrationsRun: false,
-    migrationsTransactionMode: 'each' as const,
-    synchronize: false,
-    // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.
-    uuidExtension: 'pgcrypto' as const,
-    installExtensions: false,
-    // Off: TypeORM would log failing queries with their parameters; errors are logged (without them) by the error filter.
-    logging: false,
-  };
   if (config.database.kind === 'postgres') {
     await migrate({
       ...common,
@@ -53,12 +66,7 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
       poolSize: API_POOL_SIZE - PREPARED_POOL_SIZE - READ_POOL_SIZE,
     };
   }
-  const db = await createPGlite(config.database.dataDir);
-  await migrate({
-    ...common,
-    driver: pgliteDriver(db, { closeOnEnd: false }),
-    database: 'postgres',
-  });
+  const db = await migratedPGlite(config.database.dataDir, config.database.startFrom);
   await db.exec(`SET ROLE ${APP_ROLE}`);
   return { ...common, driver: pgliteDriver(db), database: 'postgres' };
 }

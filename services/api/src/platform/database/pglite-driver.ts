@@ -149,7 +149,7 @@ export function pgliteDriver(db: PGlite, { closeOnEnd = true } = {}) {
  * alike; pg_trgm and btree_gin are loaded for the history's search index (migrations 0016 and
  * 0022), as PostgreSQL ships them.
  */
-export async function createPGlite(dataDir: string | null): Promise<PGlite> {
+export async function createPGlite(dataDir: string | null, startFrom?: Blob): Promise<PGlite> {
   const options = {
     parsers: {
       [types.INT8]: (value: string) => value,
@@ -158,5 +158,5 @@ export async function createPGlite(dataDir: string | null): Promise<PGlite> {
     extensions: { pg_trgm, btree_gin },
   };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir ? { dataDir, ...options } : options);
+  return PGlite.create(dataDir ? { dataDir, ...options } : { loadDataDir: startFrom, ...options });
 }
