@@ -71,24 +71,19 @@ test.describe.serial('a highly available PostgreSQL (Patroni, HAProxy)', () => {
   test('a customer sees their own transfer at once while the replicas replay nothing', async () => {
     const [from, to] = customers;
     const replicas = await replicaUrls();
+    // Patroni resumes a replay paused by hand at its next loop (2 s), unless in maintenance mode.
+    await ha.maintenance(true);
     for (const url of replicas) await onDatabase(url, 'SELECT pg_wal_replay_pause()', []);
     try {
       // A pause is asked for, then takes effect at the next record: wait until each replica is paused.
-      for (const url of replicas)
-        await expect
-          .poll(async () => {
-            const [row] = await onDatabase<{ state: string }>(
-              url,
-              'SELECT pg_get_wal_replay_pause_state() AS state',
-              [],
-            );
-            return row?.state;
-          })
-          .toBe('paused');
+      for (const url of replicas) await expect.poll(() => pauseState(url)).toBe('paused');
+      // Longer than a Patroni loop (2 s): a pause Patroni would undo is undone before the read.
+      await new Promise((wait) => setTimeout(wait, 2_500));
       const before = await replicaReads();
       const transferId = await transferViaApi(from, to, 1_234, 'while the replicas wait');
       expect(await historyTransferIds(from)).toContain(transferId);
       const during = await replicaReads();
+      for (const url of replicas) expect(await pauseState(url)).toBe('paused');
       // Each replica was behind: the primary answered, after the bounded wait, or at once where
       // HAProxy had taken the paused replicas out of its read pool and sent the read to it.
       const counts = JSON.stringify({ before, during });
@@ -98,6 +93,7 @@ test.describe.serial('a highly available PostgreSQL (Patroni, HAProxy)', () => {
       expect((during.replica ?? 0) - (before.replica ?? 0), counts).toBe(0);
     } finally {
       for (const url of replicas) await onDatabase(url, 'SELECT pg_wal_replay_resume()', []);
+      await ha.maintenance(false);
     }
     const resumed = await replicaReads();
     await expect
@@ -156,6 +152,15 @@ test.describe.serial('a highly available PostgreSQL (Patroni, HAProxy)', () => {
         url.port = String(member.port);
         return url.toString();
       });
+  }
+
+  async function pauseState(url: string): Promise<string | undefined> {
+    const [row] = await onDatabase<{ state: string }>(
+      url,
+      'SELECT pg_get_wal_replay_pause_state() AS state',
+      [],
+    );
+    return row?.state;
   }
 
   /** Who served the reads a replica could have, summed over the instances' metrics. */

@@ -219,6 +219,32 @@ export async function clusterState(ports) {
   return null;
 }
 
+/**
+ * Patroni's maintenance mode on or off (`patronictl pause`), answered once every node's own view
+ * says so. Paused, Patroni neither fails over nor touches a replica's WAL replay; running, every
+ * replica's loop resumes a replay paused by hand (Patroni does so on PostgreSQL 14+) within a
+ * `loop_wait`, so a test that pauses replay turns maintenance on first.
+ */
+async function setMaintenance(ports, secrets, on) {
+  const [first] = ports.nodes;
+  const answer = await fetch(`http://127.0.0.1:${first.rest}/config`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Basic ${Buffer.from(`patroni:${secrets.rest}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ pause: on }),
+  });
+  if (!answer.ok) throw new Error(`Patroni refused maintenance mode ${on}: ${answer.status}`);
+  const seen = async (node) => {
+    const status = await fetch(`http://127.0.0.1:${node.rest}/patroni`).catch(() => null);
+    return ((await status?.json().catch(() => null))?.pause === true) === on;
+  };
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(250))
+    if ((await Promise.all(ports.nodes.map(seen))).every(Boolean)) return;
+  throw new Error(`Not every Patroni node saw maintenance mode ${on} within 15 s`);
+}
+
 /** The leader, and whether a synchronous standby and every other node stream from it. */
 export function describeCluster(state) {
   const members = state?.members ?? [];
@@ -370,6 +396,7 @@ function haHandle({ dir, ports, secrets, children, startOne }) {
       DATABASE_READ_URL: url('vaultline_app', secrets.app, ports.read),
     },
     state: async () => describeCluster(await clusterState(ports)),
+    maintenance: (on) => setMaintenance(ports, secrets, on),
     /**
      * The node lost whole and at once: Patroni, PostgreSQL and every backend stopped (SIGSTOP),
      * then SIGKILLed. Killed one by one, a backend that outlived its postmaster by a moment would
