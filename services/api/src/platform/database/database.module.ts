@@ -26,7 +26,8 @@ async function migrate(options: DataSourceOptions): Promise<void> {
   await migrator.destroy();
 }
 
-const common = {
+/** What the app's data source and the migrator share. */
+const TYPEORM_BASE = {
   type: 'postgres' as const,
   migrations: MIGRATIONS,
   migrationsRun: false,
@@ -43,7 +44,7 @@ const common = {
 export async function migratedPGlite(dataDir: string | null, startFrom?: Blob): Promise<PGlite> {
   const db = await createPGlite(dataDir, startFrom);
   await migrate({
-    ...common,
+    ...TYPEORM_BASE,
     driver: pgliteDriver(db, { closeOnEnd: false }),
     database: 'postgres',
   });
@@ -54,13 +55,13 @@ export async function migratedPGlite(dataDir: string | null, startFrom?: Blob): 
 export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOptions> {
   if (config.database.kind === 'postgres') {
     await migrate({
-      ...common,
+      ...TYPEORM_BASE,
       url: config.database.url,
       applicationName: 'vaultline-migrate',
       poolSize: 1,
     });
     return {
-      ...common,
+      ...TYPEORM_BASE,
       url: config.database.appUrl,
       applicationName: 'vaultline-api',
       poolSize: API_POOL_SIZE - PREPARED_POOL_SIZE - READ_POOL_SIZE,
@@ -68,7 +69,7 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
   }
   const db = await migratedPGlite(config.database.dataDir, config.database.startFrom);
   await db.exec(`SET ROLE ${APP_ROLE}`);
-  return { ...common, driver: pgliteDriver(db), database: 'postgres' };
+  return { ...TYPEORM_BASE, driver: pgliteDriver(db), database: 'postgres' };
 }
 
 interface RoleRow {
