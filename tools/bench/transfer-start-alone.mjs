@@ -5,11 +5,13 @@
 // after the API was measured.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pgbenchTps } from './pgbench.mjs';
+import { backendsGone, cpuReading } from './cpu-use.mjs';
+import { pgbenchRun, pgbenchTps } from './pgbench.mjs';
 
 /**
  * bench_transfer(from, to, amount): one internal transfer between two bench accounts (by index), as
- * the API would decide it; bench_transfers(n, accounts): n of them between random distinct accounts.
+ * the API would decide it; bench_items(n, accounts): n of them between random distinct accounts;
+ * bench_transfers(n, accounts): those n written by transfer_start_checked.
  */
 const HELPER_SQL = `
 CREATE TABLE bench_accounts (i integer PRIMARY KEY, id uuid NOT NULL, number text NOT NULL, user_id uuid NOT NULL);
@@ -34,9 +36,12 @@ BEGIN
     'rememberPayee', false, 'job', NULL, 'code', NULL, 'window', NULL,
     'response', jsonb_build_object('outcome', 'completed', 'transfer', jsonb_build_object('id', v_id, 'status', 'completed', 'amountMinor', p_amount, 'createdAt', v_at)));
 END $$;
-CREATE FUNCTION bench_transfers(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$
-  SELECT transfer_start_checked(jsonb_agg(bench_transfer(f, CASE WHEN t >= f THEN t + 1 ELSE t END, 1 + floor(random() * 100)::bigint)))
+CREATE FUNCTION bench_items(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$
+  SELECT jsonb_agg(bench_transfer(f, CASE WHEN t >= f THEN t + 1 ELSE t END, 1 + floor(random() * 100)::bigint))
   FROM (SELECT floor(random() * p_accounts)::int AS f, floor(random() * (p_accounts - 1))::int AS t FROM generate_series(1, p_count)) pairs
+$$;
+CREATE FUNCTION bench_transfers(p_count integer, p_accounts integer) RETURNS jsonb LANGUAGE sql AS $$
+  SELECT transfer_start_checked(bench_items(p_count, p_accounts))
 $$;`;
 
 /** Loads the bench accounts and the helper into the API's database (as the bench's superuser). */
@@ -65,4 +70,36 @@ export function transferStartAlone(url, accountCount, clients, seconds, dir, bat
   const script = join(dir, 'transfer-start.sql');
   writeFileSync(script, `SELECT bench_transfers(${batch}, ${accountCount});\n`);
   return batch * pgbenchTps(url, clients, seconds, ['-f', script]);
+}
+
+/** Batch sizes the write's cost is read at: one transfer per call, and the most a call takes. */
+const COST_BATCHES = [1, 32];
+
+/** PostgreSQL's CPU seconds per call of `select` (a pgbench script of one statement). */
+async function postgresSecondsPerCall(url, clients, seconds, dir, select) {
+  const script = join(dir, 'write-cost.sql');
+  writeFileSync(script, `${select}\n`);
+  const before = cpuReading();
+  const { transactions } = pgbenchRun(url, clients, seconds, ['-f', script]);
+  await backendsGone(before);
+  return (cpuReading().postgres - before.postgres) / transactions;
+}
+
+/**
+ * What the write alone costs PostgreSQL, split in two: `perCallMs`, paid once by every call whatever
+ * its size (the statements it runs, the commit), and `perTransferMs`, paid by each transfer in it.
+ * Read from calls of 1 and of 32 transfers, each less what building its items costs (the same items
+ * built and thrown away: bench_items), so that only transfer_start_checked's work is counted.
+ */
+export async function writeCostSplit(url, accountCount, clients, seconds, dir) {
+  const perCall = [];
+  for (const batch of COST_BATCHES) {
+    const cost = (select) => postgresSecondsPerCall(url, clients, seconds, dir, select);
+    const items = await cost(`SELECT bench_items(${batch}, ${accountCount});`);
+    const written = await cost(`SELECT bench_transfers(${batch}, ${accountCount});`);
+    perCall.push((written - items) * 1000);
+  }
+  const [small, large] = COST_BATCHES;
+  const perTransferMs = (perCall[1] - perCall[0]) / (large - small);
+  return { perCallMs: perCall[0] - perTransferMs * small, perTransferMs };
 }

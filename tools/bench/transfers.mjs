@@ -7,7 +7,8 @@
 //   the API's p50/p99, the rows and WAL per unit, where the CPU went (cpu-use.mjs), the write lane,
 //   and the notices mailed; then how long the queue took to empty, the write alone
 //   (transfer_start_checked through pgbench, no HTTP or Node, BENCH_ALONE_BATCH transfers per call,
-//   see transfer-start-alone.mjs) and the ledger invariants.
+//   see transfer-start-alone.mjs), what that write costs PostgreSQL per call and per transfer in it,
+//   and the ledger invariants.
 //   Pinned, the figure of record (issue 42; at 16 clients, or each of BENCH_CLIENTS when set), as
 //   production runs it: PostgreSQL on a core of its own, the API tier on the other (cpu-pinning.mjs);
 //   tpcb-like first, then the API with its jobs process held, then the drain of the queue the phase
@@ -40,7 +41,11 @@ import {
 } from './bench-support.mjs';
 import { setUpCustomers } from './bench-customers.mjs';
 import { pgbenchTps } from './pgbench.mjs';
-import { prepareTransferStartAlone, transferStartAlone } from './transfer-start-alone.mjs';
+import {
+  prepareTransferStartAlone,
+  transferStartAlone,
+  writeCostSplit,
+} from './transfer-start-alone.mjs';
 import { backendsGone, cpuPer, cpuReading } from './cpu-use.mjs';
 import { pgWork, runApi } from './transfers-load.mjs';
 import { measurePinned, printPinnedRatios } from './transfers-pinned.mjs';
@@ -53,6 +58,9 @@ const PINNED_CLIENTS = process.env.BENCH_CLIENTS ? CLIENTS : [16];
 const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS !== '0';
 const ALONE_BATCH = Number(process.env.BENCH_ALONE_BATCH ?? 1);
 const WARMUP_MS = 2000;
+/** The write's cost split (per call, per transfer) is read at few clients, so that calls seldom wait for locks. */
+const WRITE_COST_CLIENTS = 4;
+const WRITE_COST_SECONDS = 5;
 const DRAIN_LIMIT_S = 300;
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const USERS = Math.max(...CLIENTS, ...PINNED_CLIENTS);
@@ -219,6 +227,20 @@ async function measureStartAlone(db, fixture, names, dir, last) {
   );
   console.log(
     `transfer_start_checked alone, ${ALONE_BATCH} per call (pgbench, no HTTP/Node) at ${last.clients} clients: ${alone.toFixed(0)} transfers/s = ${(alone / last.tpcb).toFixed(2)}x tpcb-like`,
+  );
+  const url = databaseUrl(names.api);
+  const split = await writeCostSplit(
+    url,
+    accountCount,
+    WRITE_COST_CLIENTS,
+    WRITE_COST_SECONDS,
+    dir,
+  );
+  const at = (batch) => (split.perCallMs / batch + split.perTransferMs).toFixed(3);
+  console.log(
+    `   its PostgreSQL CPU (calls of 1 and 32 transfers at ${WRITE_COST_CLIENTS} clients, building the items ` +
+      `taken out): ${split.perCallMs.toFixed(3)} ms per call + ${split.perTransferMs.toFixed(3)} ms per transfer; ` +
+      `per transfer ${at(1)} ms one by one, ${at(8)} ms 8 per call, ${at(32)} ms 32 per call`,
   );
 }
 
