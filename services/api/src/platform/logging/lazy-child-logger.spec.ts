@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import pino from 'pino';
 import { LazyChildLogger, lazyChildLoggers } from './lazy-child-logger';
 
@@ -23,6 +24,22 @@ describe('LazyChildLogger', () => {
     request.info('incoming request');
     who.info('request completed');
     who.debug('details');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+  });
+
+  it('makes no pino child for the requests of a Fastify app that logs nothing below warn', async () => {
+    const { root, lines, child } = rootLogger('warn');
+    const app = Fastify({ loggerInstance: root, childLoggerFactory: lazyChildLoggers });
+    app.get('/', async (request) => {
+      request.log.child({ userId: 'u1' }).info('who');
+      return 'ok';
+    });
+    await app.ready();
+    child.mockClear(); // Fastify's own child of the root, made once at start (its serializers)
+    const answers = [await app.inject('/'), await app.inject('/')];
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(child).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
   });

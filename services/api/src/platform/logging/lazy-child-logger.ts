@@ -34,7 +34,7 @@ export class LazyChildLogger implements FastifyBaseLogger {
   child(bindings: Record<string, unknown>, options?: ChildOptions): FastifyBaseLogger {
     const { level, ...rest } = options ?? {};
     if (this.made || Object.keys(rest).length > 0) return this.real().child(bindings, options);
-    return new LazyChildLogger(this.root, { ...this.bindings, ...bindings }, level ?? this.level);
+    return new LazyChildLogger(this.root, { ...this.bindings, ...bindings }, level || this.level);
   }
 
   fatal(...args: unknown[]): void {
@@ -94,5 +94,6 @@ export const lazyChildLoggers: NonNullable<FastifyServerOptions['childLoggerFact
 ) => {
   const { level, ...rest } = options;
   if (Object.keys(rest).length > 0) return logger.child(bindings, options);
-  return new LazyChildLogger(logger as PinoLogger, bindings, level ?? logger.level);
+  // A route without a log level of its own gets '' from Fastify: the root's level then.
+  return new LazyChildLogger(logger as PinoLogger, bindings, level || logger.level);
 };
