@@ -92,9 +92,9 @@ async function postgresSecondsPerCall(url, clients, seconds, dir, select) {
  * built and thrown away: bench_items), so that only transfer_start_checked's work is counted.
  */
 export async function writeCostSplit(url, accountCount, clients, seconds, dir) {
+  const cost = (select) => postgresSecondsPerCall(url, clients, seconds, dir, select);
   const perCall = [];
   for (const batch of COST_BATCHES) {
-    const cost = (select) => postgresSecondsPerCall(url, clients, seconds, dir, select);
     const items = await cost(`SELECT bench_items(${batch}, ${accountCount});`);
     const written = await cost(`SELECT bench_transfers(${batch}, ${accountCount});`);
     perCall.push((written - items) * 1000);
