@@ -11,13 +11,21 @@ const PASSWORD = 'bench passphrase that is long enough';
  * measured), signed in through the API, PIN set through the API, accounts opened through the API
  * and funded by a deposit entry (teller cash → account, balanced, checked by the invariants at
  * the end). Every customer knows every account as a payee, so no transfer waits for a step-up code.
+ * With `payees: 'new'` (the default) no payee's first-payment window has opened, so every payment
+ * to another customer counts in one (the new-payee limit); with 'established' every window ended
+ * weeks ago, as for payees paid for a while.
  * `call(method, path, body, headers)` reaches the API; `db` is a pg client on its database.
  * @param {import('pg').Client} db
  * @param {(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number | undefined, body: any }>} call
  * @param {Parameters<typeof signInWithMailedCode>[1]} mail
- * @param {{ users: number, accountsPerUser: number }} size
+ * @param {{ users: number, accountsPerUser: number, payees?: 'new' | 'established' }} size
  */
-export async function setUpCustomers(db, call, mail, { users: count, accountsPerUser }) {
+export async function setUpCustomers(
+  db,
+  call,
+  mail,
+  { users: count, accountsPerUser, payees = 'new' },
+) {
   const passwordHash = await hash(PASSWORD);
   const users = [];
   for (let i = 0; i < count; i += 1) {
@@ -71,10 +79,27 @@ export async function setUpCustomers(db, call, mail, { users: count, accountsPer
     deposit * all.length,
   ]);
   await db.query("UPDATE transfer_settings SET limit_tier = 'premium'");
+  await knowEveryAccount(db, users, all, payees);
+  await db.query('COMMIT');
+  return { users, all };
+}
+
+/**
+ * Every customer saves every account as a payee; with 'established' each one's first-payment window
+ * opened and ended weeks ago.
+ * @param {import('pg').Client} db
+ * @param {{ id: string }[]} users
+ * @param {{ number: string }[]} all
+ * @param {'new' | 'established'} payees
+ */
+async function knowEveryAccount(db, users, all, payees) {
   await db.query(
     "INSERT INTO payees (user_id, routing_number, account_number, name) SELECT u, '123456780', a, 'Bench payee' FROM unnest($1::uuid[]) u, unnest($2::text[]) a ON CONFLICT DO NOTHING",
     [users.map((u) => u.id), all.map((a) => a.number)],
   );
-  await db.query('COMMIT');
-  return { users, all };
+  if (payees === 'established')
+    await db.query(
+      "INSERT INTO recipient_windows (user_id, routing_number, account_number, opened_at, ends_at) SELECT user_id, routing_number, account_number, now() - interval '30 days', now() - interval '28 days' FROM payees WHERE user_id = ANY($1::uuid[])",
+      [users.map((u) => u.id)],
+    );
 }

@@ -22,7 +22,9 @@
 // BENCH_API_INSTANCES (API processes, default 1, see bench-support.mjs), BENCH_JOBS_POLL_MS (the
 // jobs runner's poll, default 1000; 0 turns it off: the write path without the notification fan-out
 // and mail it queues), BENCH_JOBS_PROCESS (default 1 here: the API runs no jobs, a process of its own
-// runs them, as \`npm run start:cluster\` does; 0 runs them in the API and skips the pinned phase).
+// runs them, as \`npm run start:cluster\` does; 0 runs them in the API and skips the pinned phase),
+// BENCH_PAYEES (default new: no payee's first-payment window has opened, so every payment counts in
+// one; established: every window ended weeks ago, as for payees paid for a while).
 // The pinned phase needs PostgreSQL on this machine, two cores, and the right to pin it (root).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +59,8 @@ const PINNED_CLIENTS = process.env.BENCH_CLIENTS ? CLIENTS : [16];
 /** A process of its own runs the jobs (it is held during the pinned phase), unless BENCH_JOBS_PROCESS=0. */
 const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS !== '0';
 const ALONE_BATCH = Number(process.env.BENCH_ALONE_BATCH ?? 1);
+/** Whose payees the transfers pay: 'new' (each payment counts in a first-payment window) or 'established'. */
+const PAYEES = process.env.BENCH_PAYEES ?? 'new';
 const WARMUP_MS = 2000;
 /** The write's cost split (per call, per transfer) is read at few clients, so that calls seldom wait for locks. */
 const WRITE_COST_CLIENTS = 4;
@@ -257,6 +261,7 @@ async function benchPortal(portal, names, dir) {
   const fixture = await setUpCustomers(db, call, portal.mail, {
     users: USERS,
     accountsPerUser: ACCOUNTS_PER_USER,
+    payees: PAYEES,
   });
   console.log(`pgbench and the API reach ${databaseTransport()}`);
   agent.destroy(); // idle through the runs, its connections would be closed by the API meanwhile
@@ -281,6 +286,8 @@ async function main() {
   requireDatabaseUrl();
   if (!(Number.isInteger(ALONE_BATCH) && ALONE_BATCH >= 1 && ALONE_BATCH <= 32))
     throw new Error('BENCH_ALONE_BATCH must be a whole number from 1 to 32.');
+  if (!['new', 'established'].includes(PAYEES))
+    throw new Error('BENCH_PAYEES must be new or established.');
   const stamp = `${Date.now()}_${process.pid}`;
   const names = {
     pgbench: `vaultline_bench_pgbench_${stamp}`,
