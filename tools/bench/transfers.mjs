@@ -60,7 +60,7 @@ const PINNED_CLIENTS = process.env.BENCH_CLIENTS ? CLIENTS : [16];
 const JOBS_PROCESS = process.env.BENCH_JOBS_PROCESS !== '0';
 const ALONE_BATCH = Number(process.env.BENCH_ALONE_BATCH ?? 1);
 /** Whose payees the transfers pay: 'new' (each payment counts in a first-payment window) or 'established'. */
-const PAYEES = process.env.BENCH_PAYEES ?? 'new';
+const PAYEES = /** @type {'new' | 'established'} */ (process.env.BENCH_PAYEES ?? 'new');
 const WARMUP_MS = 2000;
 /** The write's cost split (per call, per transfer) is read at few clients, so that calls seldom wait for locks. */
 const WRITE_COST_CLIENTS = 4;
