@@ -14,12 +14,16 @@ type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
  */
 export class LazyChildLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | null = null;
+  private childLevel: string;
 
+  /** `level` '' (what Fastify gives a route without a log level of its own) means the root's level. */
   constructor(
     private readonly root: PinoLogger,
     private readonly bindings: Record<string, unknown>,
-    private childLevel: string,
-  ) {}
+    level: string,
+  ) {
+    this.childLevel = level || root.level;
+  }
 
   get level(): string {
     return this.made?.level ?? this.childLevel;
@@ -34,7 +38,7 @@ export class LazyChildLogger implements FastifyBaseLogger {
   child(bindings: Record<string, unknown>, options?: ChildOptions): FastifyBaseLogger {
     const { level, ...rest } = options ?? {};
     if (this.made || Object.keys(rest).length > 0) return this.real().child(bindings, options);
-    return new LazyChildLogger(this.root, { ...this.bindings, ...bindings }, level || this.level);
+    return new LazyChildLogger(this.root, { ...this.bindings, ...bindings }, level ?? this.level);
   }
 
   fatal(...args: unknown[]): void {
@@ -94,6 +98,5 @@ export const lazyChildLoggers: NonNullable<FastifyServerOptions['childLoggerFact
 ) => {
   const { level, ...rest } = options;
   if (Object.keys(rest).length > 0) return logger.child(bindings, options);
-  // A route without a log level of its own gets '' from Fastify: the root's level then.
-  return new LazyChildLogger(logger as PinoLogger, bindings, level || logger.level);
+  return new LazyChildLogger(logger as PinoLogger, bindings, level ?? '');
 };
