@@ -60,10 +60,6 @@ const RELEASED: Record<string, string> = {
   '0032-reference-search.ts': 'd38b7af89e61864d167f1eae73f7d8086828ed6a178ac59049fc6309d1838ef5',
   '0032-reference-search/transaction-reference.sql':
     '868505da166d4b677e52991533d56017fd26d3d8f60df2e64938619e49cc33f3',
-  '0033-ended-windows-unlocked.ts':
-    '64d17327b158739ed53965608b0e4bf559ff5c6b79c6bb38738fcfa85510a0f3',
-  '0033-ended-windows-unlocked/transfer-start.sql':
-    'd8b444bccdbb2511548c35c7301845ed35bff03348495f2ead3edd3d1847975a',
 };
 
 /** A migration's files: its .ts and the .sql files in its folder (e.g. 0014-sql-functions/). */

@@ -28,7 +28,6 @@ import { Disputes1763800000029 } from './0029-disputes';
 import { SecureMessages1763800000030 } from './0030-secure-messages';
 import { SupportAttachments1763800000031 } from './0031-support-attachments';
 import { ReferenceSearch1763800000032 } from './0032-reference-search';
-import { EndedWindowsUnlocked1763800000033 } from './0033-ended-windows-unlocked';
 
 /** Every migration, in order. Run at boot on PGlite and PostgreSQL alike; never `synchronize`. */
 export const MIGRATIONS = [
@@ -62,5 +61,4 @@ export const MIGRATIONS = [
   SecureMessages1763800000030,
   SupportAttachments1763800000031,
   ReferenceSearch1763800000032,
-  EndedWindowsUnlocked1763800000033,
 ];

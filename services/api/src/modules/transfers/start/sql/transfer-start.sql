@@ -1,8 +1,8 @@
 -- The live definition of the transfer start path (owner: modules/transfers). Migrations apply
--- frozen copies (the newest: 0033-ended-windows-unlocked/transfer-start.sql); a change here is a
--- new migration that applies this file, and test/architecture/sql-definitions.spec.ts fails until
--- it exists. The composite types these functions pass (transfer_locks, transfer_decisions) are
--- schema: migrations.
+-- frozen copies (the newest: 0023-second-factor-and-windows/transfer-start.sql and, for
+-- transfer_start_checked, 0009-pin-checked-in-the-write.ts); a change here is a new migration that
+-- applies this file, and test/architecture/sql-definitions.spec.ts fails until it exists. The
+-- composite types these functions pass (transfer_locks, transfer_decisions) are schema: migrations.
 --
 -- transfer_start_many(p): the decided transfers of one batch (StartParams built by TransferEngine,
 -- at most 32), written in one call as lock → claim keys → decide → write. Answers in the items'
@@ -28,9 +28,6 @@ $$;
 -- Locks every account of the batch in id order (batches wait for each other but never deadlock on
 -- accounts), every customer's daily total in (user, day) order, creating it at zero if missing, and
 -- every recipient window the batch counts in (user, routing, account) order, created not yet open.
--- A window that has ended is not locked (nor in the answer): it limits nothing, and nothing opens
--- it again or counts in it (its ends_at is set once), so payments to established payees take no
--- row lock on it (migration 0033).
 CREATE OR REPLACE FUNCTION transfer_lock(p jsonb) RETURNS transfer_locks LANGUAGE plpgsql AS $$
 DECLARE
   v_locks transfer_locks;
@@ -59,7 +56,6 @@ BEGIN
           WHERE (user_id, routing_number, account_number) IN (
             SELECT (x->>'userId')::uuid, x->'recipient'->>'routingNumber', x->'recipient'->>'accountNumber'
             FROM jsonb_array_elements(p) x WHERE jsonb_typeof(x->'window') = 'object')
-            AND (ends_at IS NULL OR ends_at > now())
           ORDER BY user_id, routing_number, account_number FOR UPDATE) w;
   RETURN v_locks;
 END $$;
